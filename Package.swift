@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+// ButtonCheck: lays out button and form specs at every Dynamic Type size, renders them and checks them.
+// The pipeline runs one way: Spec → Layout (shaped by Text) → Raster → Checks → Goldens → Reports.
+// Each C library sits behind a system-library target imported by exactly one Swift module.
+import PackageDescription
+
+let package = Package(
+    name: "ButtonCheck",
+    platforms: [.macOS(.v14)],
+    products: [
+    ],
+    targets: [
+        // C libraries (apt on Debian/Ubuntu, brew on macOS); found through pkg-config.
+        .systemLibrary(
+            name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+
+        // Pipeline stages.
+        .target(name: "Pixels"),
+        .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz"]),
+        .target(name: "PNG", dependencies: ["CPNG", "Pixels"]),
+
+        .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
+        .testTarget(name: "TextTests", dependencies: ["Text"]),
+        .testTarget(name: "PNGTests", dependencies: ["PNG", "Pixels"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

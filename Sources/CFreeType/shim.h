@@ -1,0 +1,8 @@
+#ifndef BUTTONCHECK_CFREETYPE_SHIM_H
+#define BUTTONCHECK_CFREETYPE_SHIM_H
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_OUTLINE_H
+#include FT_SIZES_H
+#include FT_TRUETYPE_TABLES_H
+#endif

@@ -1,0 +1,1 @@
+// PNG reading and writing through libpng.

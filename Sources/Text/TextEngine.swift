@@ -1,0 +1,1 @@
+// The text engine: FreeType faces shaped by HarfBuzz.
