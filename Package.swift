@@ -8,6 +8,7 @@ let package = Package(
     name: "ButtonCheck",
     platforms: [.macOS(.v14)],
     products: [
+        .executable(name: "buttoncheck", targets: ["buttoncheck"]),
     ],
     targets: [
         // C libraries (apt on Debian/Ubuntu, brew on macOS); found through pkg-config.
@@ -23,12 +24,19 @@ let package = Package(
 
         // Pipeline stages.
         .target(name: "Pixels"),
+        .target(name: "Spec"),
         .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz"]),
         .target(name: "PNG", dependencies: ["CPNG", "Pixels"]),
 
+        // The command line: a library (so its parser is tested) and a thin executable.
+        .target(name: "CommandLineInterface", dependencies: ["Spec"]),
+        .executableTarget(name: "buttoncheck", dependencies: ["CommandLineInterface"]),
+
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
+        .testTarget(name: "SpecTests", dependencies: ["Spec"]),
         .testTarget(name: "TextTests", dependencies: ["Text"]),
-        .testTarget(name: "PNGTests", dependencies: ["PNG", "Pixels"]),
+        .testTarget(name: "PNGTests", dependencies: ["PNG", "Pixels"], exclude: ["Fixtures"]),
+        .testTarget(name: "CommandLineInterfaceTests", dependencies: ["CommandLineInterface", "Spec"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,33 @@
+import Spec
+
+/// `buttoncheck validate SPEC…|DIR`: every problem in every file, one per line.
+struct ValidateCommand: Command {
+    let spec = CommandSpec(
+        name: "validate",
+        abstract: "Check spec files against the format and report every problem with its location.",
+        positionalUsage: "SPEC…|DIR", minimumPositionals: 1, maximumPositionals: nil,
+        options: [.flag("quiet", "Print nothing for valid files.")],
+        discussion: """
+            Each problem is printed as `file:line:col: error: message (at $.json.path)`.
+            Exit status: 0 when every file is valid, 2 otherwise.
+            """)
+
+    func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+        let files = try SpecArguments.expand(arguments.positionals, command: spec.name)
+        var invalid = 0
+        for file in files {
+            do {
+                _ = try SpecLoader.load(path: file)
+                if !arguments.has("quiet") { console.print("\(file): ok") }
+            } catch {
+                invalid += 1
+                for diagnostic in error.diagnostics { console.printError(diagnostic.description) }
+            }
+        }
+        if invalid > 0 {
+            console.printError("\(invalid) of \(files.count) spec\(files.count == 1 ? "" : "s") invalid")
+            return .badInput
+        }
+        return .success
+    }
+}

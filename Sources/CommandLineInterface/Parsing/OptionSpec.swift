@@ -1,0 +1,17 @@
+/// One option a command accepts: `--name VALUE` or a `--flag`.
+struct OptionSpec: Sendable {
+    let name: String
+    let valueName: String?
+    let help: String
+    let repeatable: Bool
+    /// When set, the value must be one of these.
+    let allowedValues: [String]?
+
+    static func flag(_ name: String, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, valueName: nil, help: help, repeatable: false, allowedValues: nil)
+    }
+
+    static func value(_ name: String, _ valueName: String, _ help: String, repeatable: Bool = false, allowed: [String]? = nil) -> OptionSpec {
+        OptionSpec(name: name, valueName: valueName, help: help, repeatable: repeatable, allowedValues: allowed)
+    }
+}

@@ -1,0 +1,39 @@
+/// "Did you mean …?" for misspelled keys, enum values and names.
+public enum Suggestion {
+    /// The candidate closest to `word` when it is close enough to be a likely typo.
+    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        let lowered = word.lowercased()
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, candidate.lowercased())
+            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        guard let best else { return nil }
+        let limit = max(1, min(3, word.count / 3))
+        return best.distance <= limit ? best.candidate : nil
+    }
+
+    /// ` (did you mean "x"?)` or nothing.
+    public static func phrase(for word: String, in candidates: some Sequence<String>) -> String {
+        guard let match = closest(to: word, in: candidates) else { return "" }
+        return " (did you mean \"\(match)\"?)"
+    }
+
+    /// Levenshtein distance over characters.
+    public static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,5 @@
+/// Light or dark mode.
+public enum Appearance: String, CaseIterable, Sendable, Hashable, Codable {
+    case light
+    case dark
+}

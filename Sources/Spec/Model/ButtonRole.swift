@@ -1,0 +1,7 @@
+/// What a button does: the screen's primary action or another.
+public enum ButtonRole: String, CaseIterable, Sendable, Hashable, Codable {
+    case primary
+    case secondary
+    case destructive
+    case cancel
+}

@@ -1,0 +1,6 @@
+/// The button's outline. automatic: capsule for glass styles, rounded rectangle otherwise.
+public enum ButtonShape: String, CaseIterable, Sendable, Hashable, Codable {
+    case automatic
+    case capsule
+    case roundedRectangle
+}

@@ -1,0 +1,8 @@
+/// SwiftUI control sizes.
+public enum ControlSize: String, CaseIterable, Sendable, Hashable, Codable {
+    case mini
+    case small
+    case regular
+    case large
+    case extraLarge
+}

@@ -1,0 +1,29 @@
+/// A labelled text field (iOS rounded-border style).
+public struct TextFieldElement: Sendable, Hashable, Codable {
+    /// Visible label above the field.
+    public let label: String?
+    public let placeholder: String?
+    public let value: String?
+    public let required: Bool
+    /// A visible marker appended to the label, such as "*" or "(required)".
+    public let requiredIndicator: String?
+    /// The id of a visible text that states the requirement.
+    public let requirementText: String?
+    public let contentType: ContentType
+    public let validation: FieldValidation?
+    public let secure: Bool
+
+    public init(label: String? = nil, placeholder: String? = nil, value: String? = nil, required: Bool = false,
+                requiredIndicator: String? = nil, requirementText: String? = nil, contentType: ContentType = .text,
+                validation: FieldValidation? = nil, secure: Bool = false) {
+        self.label = label
+        self.placeholder = placeholder
+        self.value = value
+        self.required = required
+        self.requiredIndicator = requiredIndicator
+        self.requirementText = requirementText
+        self.contentType = contentType
+        self.validation = validation
+        self.secure = secure
+    }
+}

@@ -1,0 +1,10 @@
+/// A colour at a location (0…1) along a gradient.
+public struct GradientStop: Sendable, Hashable, Codable {
+    public let color: Color
+    public let location: Double
+
+    public init(color: Color, location: Double) {
+        self.color = color
+        self.location = location
+    }
+}

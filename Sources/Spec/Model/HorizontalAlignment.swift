@@ -1,0 +1,6 @@
+/// Horizontal alignment of a vstack's children or of text lines.
+public enum HorizontalAlignment: String, CaseIterable, Sendable, Hashable, Codable {
+    case leading
+    case center
+    case trailing
+}

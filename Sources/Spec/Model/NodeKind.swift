@@ -1,0 +1,27 @@
+/// What a node is, in SwiftUI's vocabulary.
+public enum NodeKind: Sendable, Hashable, Codable {
+    case vstack(VStackElement)
+    case hstack(HStackElement)
+    case zstack(ZStackElement)
+    case spacer(SpacerElement)
+    case text(TextElement)
+    case textField(TextFieldElement)
+    case toggle(ToggleElement)
+    case inlineError(InlineErrorElement)
+    case button(ButtonElement)
+
+    /// The `type` string used in specs and layout dumps.
+    public var typeName: String {
+        switch self {
+        case .vstack: "vstack"
+        case .hstack: "hstack"
+        case .zstack: "zstack"
+        case .spacer: "spacer"
+        case .text: "text"
+        case .textField: "textField"
+        case .toggle: "toggle"
+        case .inlineError: "inlineError"
+        case .button: "button"
+        }
+    }
+}

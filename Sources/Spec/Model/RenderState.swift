@@ -1,0 +1,7 @@
+/// A state a screen is rendered in. Idle always; the others when a button declares them.
+public enum RenderState: String, CaseIterable, Sendable, Hashable, Codable {
+    case idle
+    case disabled
+    case loading
+    case invalidSubmit
+}

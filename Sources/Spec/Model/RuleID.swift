@@ -1,0 +1,22 @@
+/// The stable identifiers of ButtonCheck's rules. Specs name them in `expect` and `suppressions`;
+/// reports and CI configuration depend on them, so they never change meaning.
+public enum RuleID: String, CaseIterable, Sendable, Hashable, Codable, Comparable {
+    case disabledMystery = "disabled.mystery"
+    case disabledReasonMissing = "disabled.reason-missing"
+    case disabledReasonNotAdjacent = "disabled.reason-not-adjacent"
+    case disabledReasonNotOnButton = "disabled.reason-not-on-button"
+    case contrastText = "contrast.text"
+    case contrastDisabled = "contrast.disabled"
+    case contrastNonText = "contrast.non-text"
+    case loadingFootprint = "loading.footprint"
+    case labelTruncated = "label.truncated"
+    case labelClipped = "label.clipped"
+    case targetSize = "target.size"
+    case errorPlacement = "error.placement"
+    case errorFocus = "error.focus"
+    case errorUnannounced = "error.unannounced"
+    case fieldRequiredUnmarked = "field.required-unmarked"
+    case validationCardLength = "validation.card-length"
+
+    public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
+}

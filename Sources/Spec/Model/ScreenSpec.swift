@@ -1,0 +1,49 @@
+/// A validated, resolved spec: one screen or component, ready to be laid out.
+public struct ScreenSpec: Sendable, Hashable, Codable {
+    /// The spec file's path as given, and the name used for output paths (file name without `.json`).
+    public let file: String
+    public let slug: String
+    public let name: String
+    public let description: String?
+    public let platform: Platform
+    public let viewport: Viewport
+    public let appearances: [Appearance]
+    public let backdrop: Backdrop
+    /// Weight → font file (absolute paths). Empty: the default font (Inter).
+    public let fonts: [Weight: String]
+    public let content: Node
+    public let suppressions: [Suppression]
+    /// The rule ids the checker must find in this spec (the corpus is a regression suite).
+    public let expect: [RuleID]
+
+    public init(file: String, slug: String, name: String, description: String? = nil, platform: Platform = .ios,
+                viewport: Viewport, appearances: [Appearance] = [.light], backdrop: Backdrop = .default,
+                fonts: [Weight: String] = [:], content: Node, suppressions: [Suppression] = [], expect: [RuleID] = []) {
+        self.file = file
+        self.slug = slug
+        self.name = name
+        self.description = description
+        self.platform = platform
+        self.viewport = viewport
+        self.appearances = appearances
+        self.backdrop = backdrop
+        self.fonts = fonts
+        self.content = content
+        self.suppressions = suppressions
+        self.expect = expect
+    }
+
+    /// The states rendered: idle, then each state some button declares, in RenderState order.
+    public var states: [RenderState] {
+        var declared: Set<RenderState> = [.idle]
+        for node in content.allNodes {
+            if case .button(let button) = node.kind { declared.formUnion(button.declaredStates) }
+        }
+        return RenderState.allCases.filter(declared.contains)
+    }
+
+    /// The node with an id, if any.
+    public func node(withID id: String) -> Node? {
+        content.allNodes.first { $0.id == id }
+    }
+}

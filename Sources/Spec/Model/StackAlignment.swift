@@ -1,0 +1,12 @@
+/// Two-dimensional alignment of a zstack's children.
+public enum StackAlignment: String, CaseIterable, Sendable, Hashable, Codable {
+    case topLeading
+    case top
+    case topTrailing
+    case leading
+    case center
+    case trailing
+    case bottomLeading
+    case bottom
+    case bottomTrailing
+}

@@ -1,0 +1,9 @@
+/// How a field is validated. digitCount and length on a card number are the Amex trap; cardNetwork means Luhn plus the network's own lengths.
+public enum ValidationRule: String, CaseIterable, Sendable, Hashable, Codable {
+    case nonEmpty
+    case email
+    case digitCount
+    case length
+    case pattern
+    case cardNetwork
+}

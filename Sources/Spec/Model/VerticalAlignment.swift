@@ -1,0 +1,6 @@
+/// Vertical alignment of an hstack's children.
+public enum VerticalAlignment: String, CaseIterable, Sendable, Hashable, Codable {
+    case top
+    case center
+    case bottom
+}

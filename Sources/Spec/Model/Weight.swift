@@ -1,0 +1,12 @@
+/// A font weight, thin to black (mapped to font files by the text engine).
+public enum Weight: String, CaseIterable, Sendable, Hashable, Codable {
+    case thin
+    case extraLight
+    case light
+    case regular
+    case medium
+    case semibold
+    case bold
+    case heavy
+    case black
+}

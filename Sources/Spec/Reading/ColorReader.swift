@@ -1,0 +1,66 @@
+/// Reads a colour value in any of the spec's forms and resolves it for light and dark:
+/// hex, an iOS semantic name (or one of the spec's own `colors`), a `{token.path}` reference,
+/// or `{"light": …, "dark": …}`.
+enum ColorReader {
+    static func read(_ node: JSONNode, path: JSONPath, context: ReadContext) -> Color? {
+        switch node.value {
+        case .string(let text):
+            guard let color = resolve(text, appearance: nil, node: node, path: path, context: context) else { return nil }
+            return color
+        case .object:
+            guard let reader = ObjectReader(node, path: path, shape: "adaptiveColor", context: context) else { return nil }
+            guard let light = reader.member("light", required: true), let dark = reader.member("dark", required: true) else { return nil }
+            guard case .string(let lightText) = light.node.value else {
+                context.error("expected a colour string, found \(light.node.value.kindDescription)", at: light.node.location, path: light.path)
+                return nil
+            }
+            guard case .string(let darkText) = dark.node.value else {
+                context.error("expected a colour string, found \(dark.node.value.kindDescription)", at: dark.node.location, path: dark.path)
+                return nil
+            }
+            let lightColor = resolve(lightText, appearance: .light, node: light.node, path: light.path, context: context)
+            let darkColor = resolve(darkText, appearance: .dark, node: dark.node, path: dark.path, context: context)
+            guard let lightColor, let darkColor else { return nil }
+            return Color(light: lightColor.light, dark: darkColor.dark, source: "\(lightText) / \(darkText)")
+        default:
+            context.error("expected a colour (\"#RRGGBB\", an iOS colour name, a {token} or {\"light\": …, \"dark\": …}), found \(node.value.kindDescription)",
+                          at: node.location, path: path)
+            return nil
+        }
+    }
+
+    private static func resolve(_ text: String, appearance: Appearance?, node: JSONNode, path: JSONPath, context: ReadContext) -> Color? {
+        if text.hasPrefix("#") {
+            guard let color = ColorSyntax.hex(text) else {
+                context.error("invalid hex colour \"\(text)\"; write #RGB, #RRGGBB or #RRGGBBAA", at: node.location, path: path)
+                return nil
+            }
+            return Color(color, source: text)
+        }
+        if text.hasPrefix("{") {
+            guard text.hasSuffix("}"), text.count > 2 else {
+                context.error("invalid token reference \"\(text)\"; write {group.name}", at: node.location, path: path)
+                return nil
+            }
+            guard let tokens = context.tokens else {
+                context.error("\(text) is a token reference, but the spec names no \"tokens\" file", at: node.location, path: path)
+                return nil
+            }
+            switch tokens.resolveColor(String(text.dropFirst().dropLast())) {
+            case .color(let color): return Color(color, source: text)
+            case .failure(let message):
+                context.error(message, at: node.location, path: path)
+                return nil
+            }
+        }
+        if let custom = context.customColors[text] { return custom }
+        if let light = SystemColorTable.color(named: text, appearance: .light),
+           let dark = SystemColorTable.color(named: text, appearance: .dark) {
+            return Color(light: light, dark: dark, source: text)
+        }
+        let names = Array(context.customColors.keys) + SystemColorTable.names
+        context.error("unknown colour \"\(text)\"\(Suggestion.phrase(for: text, in: names)); use #RRGGBB, an iOS colour name such as \"label\" or \"systemBlue\", a name from the spec's \"colors\", or a {token}",
+                      at: node.location, path: path)
+        return nil
+    }
+}

@@ -1,0 +1,166 @@
+/// Reads the view tree: one node object and, recursively, its children.
+enum NodeReader {
+    static func read(_ node: JSONNode, path: JSONPath, context: ReadContext) -> Node? {
+        guard case .object(let members) = node.value else {
+            context.error("expected a node object such as {\"type\": \"text\", …}, found \(node.value.kindDescription)", at: node.location, path: path)
+            return nil
+        }
+        guard let typeMember = members.first(where: { $0.key == "type" }) else {
+            context.error("missing required key \"type\"; a node is one of \(ObjectReader.quotedList(SpecVocabulary.nodeTypes))",
+                          at: node.location, path: path)
+            return nil
+        }
+        guard let type = ObjectReader.oneOf(typeMember.value, path: path.appending("type"), allowed: SpecVocabulary.nodeTypes, context: context),
+              let reader = ObjectReader(node, path: path, shape: type, context: context)
+        else { return nil }
+
+        let id = reader.string("id", nonEmpty: true)
+        let padding = reader.member("padding").flatMap { readPadding($0.node, path: $0.path, context: context) } ?? .zero
+        let frame = reader.member("frame").flatMap { readFrame($0.node, path: $0.path, context: context) }
+        guard let kind = readKind(type, reader: reader, context: context) else {
+            // Already reported; remember the id so references to it are not reported as dangling too.
+            if let id { context.unreadableIDs.insert(id) }
+            return nil
+        }
+        return Node(id: id, kind: kind, padding: padding, frame: frame, location: node.location, path: path.description)
+    }
+
+    private static func children(_ reader: ObjectReader, context: ReadContext) -> [Node]? {
+        guard let elements = reader.array("children", required: true) else { return nil }
+        // Children that could not be read are left out (and reported); their siblings are kept so
+        // that every other problem in the file is found too. A spec with any error is never used.
+        return elements.compactMap { read($0.node, path: $0.path, context: context) }
+    }
+
+    private static func readKind(_ type: String, reader: ObjectReader, context: ReadContext) -> NodeKind? {
+        switch type {
+        case "vstack":
+            let spacing = reader.number("spacing", in: 0...1000) ?? 8
+            let alignment = reader.enumValue("alignment", HorizontalAlignment.self) ?? .center
+            guard let children = children(reader, context: context) else { return nil }
+            return .vstack(VStackElement(spacing: spacing, alignment: alignment, children: children))
+        case "hstack":
+            let spacing = reader.number("spacing", in: 0...1000) ?? 8
+            let alignment = reader.enumValue("alignment", VerticalAlignment.self) ?? .center
+            let vertical = reader.bool("verticalAtAccessibilitySizes") ?? false
+            guard let children = children(reader, context: context) else { return nil }
+            return .hstack(HStackElement(spacing: spacing, alignment: alignment, verticalAtAccessibilitySizes: vertical, children: children))
+        case "zstack":
+            let alignment = reader.enumValue("alignment", StackAlignment.self) ?? .center
+            guard let children = children(reader, context: context) else { return nil }
+            return .zstack(ZStackElement(alignment: alignment, children: children))
+        case "spacer":
+            return .spacer(SpacerElement(minLength: reader.number("minLength", in: 0...10000) ?? 8))
+        case "text":
+            return readText(reader, context: context).map(NodeKind.text)
+        case "textField":
+            return readTextField(reader, context: context).map(NodeKind.textField)
+        case "toggle":
+            guard let label = reader.string("label", required: true, nonEmpty: true) else { return nil }
+            return .toggle(ToggleElement(label: label, isOn: reader.bool("isOn") ?? false,
+                                         style: reader.enumValue("style", ToggleStyle.self) ?? .switch))
+        case "inlineError":
+            let field = reader.reference("for", required: true, mustBe: ["textField", "toggle"], role: "the field of an inline error")
+            let text = reader.string("text", required: true, nonEmpty: true)
+            let visibleIn = reader.array("visibleIn").map { list in
+                list.compactMap { ObjectReader.enumValue($0.node, path: $0.path, RenderState.self, context: context) }
+            }
+            let role = reader.member("role").flatMap {
+                ObjectReader.oneOf($0.node, path: $0.path, allowed: SpecVocabulary.inlineErrorRoles, context: context)
+            }
+            guard let field, let text else { return nil }
+            return .inlineError(InlineErrorElement(field: field, text: text, visibleIn: visibleIn ?? [.invalidSubmit], alertRole: role == "alert"))
+        case "button":
+            return ButtonReader.read(reader, context: context).map(NodeKind.button)
+        default:
+            return nil
+        }
+    }
+
+    private static func readText(_ reader: ObjectReader, context: ReadContext) -> TextElement? {
+        let text = reader.string("text", required: true)
+        var font = FontChoice.style(.body)
+        if let style = reader.enumValue("style", TextStyle.self) { font = .style(style) }
+        if let size = reader.number("size", in: 1...500) {
+            if reader.has("style"), let member = reader.member("size") {
+                context.error("give either \"style\" (scales with Dynamic Type) or \"size\" (fixed), not both",
+                              at: member.node.location, path: member.path)
+            }
+            font = .fixed(size)
+        }
+        let weight = reader.enumValue("weight", Weight.self)
+        let color = reader.member("color").map { ColorReader.read($0.node, path: $0.path, context: context) }
+        let lineLimit = reader.integer("lineLimit", in: 1...1000)
+        let alignment = reader.enumValue("alignment", HorizontalAlignment.self) ?? .leading
+        guard let text, color != .some(nil) else { return nil }
+        return TextElement(text: text, font: font, weight: weight, color: color.flatMap { $0 } ?? .system("label"),
+                           lineLimit: lineLimit, alignment: alignment)
+    }
+
+    private static func readTextField(_ reader: ObjectReader, context: ReadContext) -> TextFieldElement? {
+        var validation: FieldValidation?
+        var validationFailed = false
+        if let (node, path) = reader.member("validation") {
+            if let object = ObjectReader(node, path: path, shape: "validation", context: context),
+               let rule = object.enumValue("rule", ValidationRule.self, required: true) {
+                let count = object.integer("count", in: 1...64)
+                let pattern = object.string("pattern", nonEmpty: true)
+                if (rule == .digitCount || rule == .length) && count == nil && !object.has("count") {
+                    context.error("the \"\(rule.rawValue)\" rule needs a \"count\"", at: node.location, path: path)
+                    validationFailed = true
+                }
+                if rule == .pattern && pattern == nil && !object.has("pattern") {
+                    context.error("the \"pattern\" rule needs a \"pattern\"", at: node.location, path: path)
+                    validationFailed = true
+                }
+                validation = FieldValidation(rule: rule, count: count, pattern: pattern)
+            } else {
+                validationFailed = true
+            }
+        }
+        let field = TextFieldElement(
+            label: reader.string("label"), placeholder: reader.string("placeholder"), value: reader.string("value"),
+            required: reader.bool("required") ?? false, requiredIndicator: reader.string("requiredIndicator", nonEmpty: true),
+            requirementText: reader.reference("requirementText", mustBe: ["text"], role: "the requirement text"),
+            contentType: reader.enumValue("contentType", ContentType.self) ?? .text,
+            validation: validation, secure: reader.bool("secure") ?? false)
+        if field.label == nil && field.placeholder == nil && !reader.has("label") && !reader.has("placeholder") {
+            context.error("a text field needs a \"label\" or a \"placeholder\" so people know what to enter",
+                          at: reader.node.location, path: reader.path)
+            return nil
+        }
+        return validationFailed ? nil : field
+    }
+
+    static func readPadding(_ node: JSONNode, path: JSONPath, context: ReadContext) -> EdgeInsets? {
+        if case .number = node.value {
+            return ObjectReader.number(node, path: path, in: 0...1000, context: context).map(EdgeInsets.init(all:))
+        }
+        guard let reader = ObjectReader(node, path: path, shape: "padding", context: context,
+                                        what: "a number or an object of edges") else { return nil }
+        let horizontal = reader.number("horizontal", in: 0...1000)
+        let vertical = reader.number("vertical", in: 0...1000)
+        return EdgeInsets(top: reader.number("top", in: 0...1000) ?? vertical ?? 0,
+                          leading: reader.number("leading", in: 0...1000) ?? horizontal ?? 0,
+                          bottom: reader.number("bottom", in: 0...1000) ?? vertical ?? 0,
+                          trailing: reader.number("trailing", in: 0...1000) ?? horizontal ?? 0)
+    }
+
+    static func readFrame(_ node: JSONNode, path: JSONPath, context: ReadContext) -> Frame? {
+        guard let reader = ObjectReader(node, path: path, shape: "frame", context: context) else { return nil }
+        func dimension(_ key: String) -> Dimension? {
+            guard let (node, path) = reader.member(key) else { return nil }
+            if case .string(let text) = node.value {
+                if text == "infinity" { return .infinity }
+                context.error("expected a number of points or \"infinity\", found \"\(text)\"", at: node.location, path: path)
+                return nil
+            }
+            return ObjectReader.number(node, path: path, in: 0...100_000, context: context).map(Dimension.points)
+        }
+        let frame = Frame(width: reader.number("width", in: 0...100_000), height: reader.number("height", in: 0...100_000),
+                          minWidth: reader.number("minWidth", in: 0...100_000), maxWidth: dimension("maxWidth"),
+                          minHeight: reader.number("minHeight", in: 0...100_000), maxHeight: dimension("maxHeight"),
+                          alignment: reader.enumValue("alignment", StackAlignment.self) ?? .center)
+        return frame
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+
+/// Reads one JSON object of a known shape, reporting wrong types, missing keys and unknown keys
+/// (with a did-you-mean) to the context instead of stopping at the first problem.
+struct ObjectReader {
+    let node: JSONNode
+    let path: JSONPath
+    let shape: String
+    let context: ReadContext
+    private let members: [String: JSONMember]
+
+    /// Nil (after reporting) when `node` is not an object.
+    init?(_ node: JSONNode, path: JSONPath, shape: String, context: ReadContext, what: String? = nil) {
+        guard case .object(let list) = node.value else {
+            context.error("expected \(what ?? "an object") here, found \(node.value.kindDescription)", at: node.location, path: path)
+            return nil
+        }
+        self.node = node
+        self.path = path
+        self.shape = shape
+        self.context = context
+        var members: [String: JSONMember] = [:]
+        for member in list { members[member.key] = member }
+        self.members = members
+        reportUnknownKeys(list)
+    }
+
+    private func reportUnknownKeys(_ list: [JSONMember]) {
+        let allowed = SpecVocabulary.objectKeys[shape] ?? []
+        for member in list where !allowed.contains(member.key) {
+            let suggestion = Suggestion.phrase(for: member.key, in: allowed)
+            let hint = suggestion.isEmpty ? "; allowed keys: \(allowed.joined(separator: ", "))" : suggestion
+            context.error("unknown key \"\(member.key)\" in \(describeShape)\(hint)", at: member.keyLocation, path: path.appending(member.key))
+        }
+    }
+
+    private var describeShape: String {
+        if SpecVocabulary.nodeTypes.contains(shape) { return "a \(shape)" }
+        switch shape {
+        case "spec": return "the spec"
+        default: return shape.hasPrefix("backdrop.") ? "a \(shape.dropFirst("backdrop.".count)) backdrop" : "\(shape)"
+        }
+    }
+
+    func has(_ key: String) -> Bool {
+        assert(SpecVocabulary.objectKeys[shape]?.contains(key) == true, "\(key) is not in the vocabulary of \(shape)")
+        return members[key] != nil
+    }
+
+    /// The raw member, reporting it as missing when required.
+    func member(_ key: String, required: Bool = false) -> (node: JSONNode, path: JSONPath)? {
+        assert(SpecVocabulary.objectKeys[shape]?.contains(key) == true, "\(key) is not in the vocabulary of \(shape)")
+        guard let member = members[key] else {
+            if required {
+                context.error("missing required key \"\(key)\" in \(describeShape)", at: node.location, path: path)
+            }
+            return nil
+        }
+        return (member.value, path.appending(key))
+    }
+
+    private func typeError(_ expected: String, _ found: JSONNode, _ path: JSONPath) {
+        context.error("expected \(expected), found \(found.value.kindDescription)", at: found.location, path: path)
+    }
+
+    func string(_ key: String, required: Bool = false, nonEmpty: Bool = false) -> String? {
+        guard let (node, path) = member(key, required: required) else { return nil }
+        guard case .string(let value) = node.value else {
+            typeError("a string", node, path)
+            return nil
+        }
+        if nonEmpty && value.trimmingCharacters(in: .whitespaces).isEmpty {
+            context.error("\"\(key)\" must not be empty", at: node.location, path: path)
+            return nil
+        }
+        return value
+    }
+
+    /// The id of another element, checked once the whole tree is read.
+    func reference(_ key: String, required: Bool = false, mustBe kinds: [String], role: String) -> String? {
+        guard let (node, path) = member(key, required: required) else { return nil }
+        guard case .string(let id) = node.value, !id.isEmpty else {
+            typeError("the id of an element (a non-empty string)", node, path)
+            return nil
+        }
+        context.references.append(ReadContext.Reference(id: id, kinds: kinds, role: role, location: node.location, path: path))
+        return id
+    }
+
+    func bool(_ key: String) -> Bool? {
+        guard let (node, path) = member(key) else { return nil }
+        guard case .bool(let value) = node.value else {
+            typeError("true or false", node, path)
+            return nil
+        }
+        return value
+    }
+
+    /// A number within `range` (inclusive).
+    func number(_ key: String, required: Bool = false, in range: ClosedRange<Double> = -1e6...1e6) -> Double? {
+        guard let (node, path) = member(key, required: required) else { return nil }
+        return Self.number(node, path: path, in: range, context: context)
+    }
+
+    static func number(_ node: JSONNode, path: JSONPath, in range: ClosedRange<Double>, context: ReadContext) -> Double? {
+        guard case .number(let value) = node.value else {
+            context.error("expected a number, found \(node.value.kindDescription)", at: node.location, path: path)
+            return nil
+        }
+        guard range.contains(value) else {
+            context.error("\(format(value)) is out of range; expected a number from \(format(range.lowerBound)) to \(format(range.upperBound))",
+                          at: node.location, path: path)
+            return nil
+        }
+        return value
+    }
+
+    func integer(_ key: String, required: Bool = false, in range: ClosedRange<Int>) -> Int? {
+        guard let (node, path) = member(key, required: required) else { return nil }
+        guard case .number(let value) = node.value, value == value.rounded() else {
+            typeError("a whole number", node, path)
+            return nil
+        }
+        guard value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
+            context.error("\(Self.format(value)) is out of range; expected a whole number from \(range.lowerBound) to \(range.upperBound)",
+                          at: node.location, path: path)
+            return nil
+        }
+        return Int(value)
+    }
+
+    func enumValue<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type, required: Bool = false) -> E? where E.RawValue == String {
+        guard let (node, path) = member(key, required: required) else { return nil }
+        return Self.enumValue(node, path: path, type, context: context)
+    }
+
+    static func enumValue<E: RawRepresentable & CaseIterable>(_ node: JSONNode, path: JSONPath, _ type: E.Type, context: ReadContext) -> E?
+    where E.RawValue == String {
+        let allowed = E.allCases.map(\.rawValue)
+        return oneOf(node, path: path, allowed: allowed, context: context).flatMap(E.init(rawValue:))
+    }
+
+    /// A string that must be one of `allowed`.
+    static func oneOf(_ node: JSONNode, path: JSONPath, allowed: [String], context: ReadContext) -> String? {
+        guard case .string(let value) = node.value else {
+            context.error("expected one of \(quotedList(allowed)), found \(node.value.kindDescription)", at: node.location, path: path)
+            return nil
+        }
+        guard allowed.contains(value) else {
+            context.error("unknown value \"\(value)\"\(Suggestion.phrase(for: value, in: allowed)); allowed: \(quotedList(allowed))",
+                          at: node.location, path: path)
+            return nil
+        }
+        return value
+    }
+
+    /// The elements of an array member.
+    func array(_ key: String, required: Bool = false) -> [(node: JSONNode, path: JSONPath)]? {
+        guard let (node, path) = member(key, required: required) else { return nil }
+        guard case .array(let elements) = node.value else {
+            typeError("an array", node, path)
+            return nil
+        }
+        return elements.enumerated().map { ($0.element, path.appending($0.offset)) }
+    }
+
+    static func quotedList(_ values: [String]) -> String {
+        values.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

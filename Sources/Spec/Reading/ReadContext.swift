@@ -1,0 +1,42 @@
+import Foundation
+
+/// What reading one spec file shares: where it is, what was found wrong, and the colour sources.
+final class ReadContext {
+    let file: String
+    let baseDirectory: String
+    private(set) var diagnostics: [Diagnostic] = []
+    var tokens: TokenStore?
+    /// An id written somewhere that must name an element of one of `kinds` (empty: any kind).
+    struct Reference {
+        let id: String
+        let kinds: [String]
+        let role: String
+        let location: SourceLocation
+        let path: JSONPath
+    }
+
+    var references: [Reference] = []
+    /// Ids of nodes that had errors of their own and were left out of the tree.
+    var unreadableIDs: Set<String> = []
+    /// The spec's own colour names (they may override iOS semantic names).
+    var customColors: [String: Color] = [:]
+
+    init(file: String, baseDirectory: String) {
+        self.file = file
+        self.baseDirectory = baseDirectory
+    }
+
+    func error(_ message: String, at location: SourceLocation, path: JSONPath) {
+        diagnostics.append(Diagnostic(file: file, location: location, path: path.description, message: message))
+    }
+
+    func append(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// A path from the spec resolved against the spec's folder.
+    func resolvePath(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        return URL(fileURLWithPath: baseDirectory).appendingPathComponent(path).standardizedFileURL.path
+    }
+}

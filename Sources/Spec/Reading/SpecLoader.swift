@@ -1,0 +1,61 @@
+import Foundation
+
+/// Loads spec files: parse, validate, resolve colours and tokens. Every problem in a file is
+/// reported, each with its line, column and JSONPath.
+public enum SpecLoader {
+    /// Reads and validates the spec at `path` (shown in messages as given).
+    public static func load(path: String) throws(SpecLoadError) -> ScreenSpec {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw fileError(path, "no such file; check the path")
+        }
+        guard !isDirectory.boolValue else {
+            throw fileError(path, "is a directory; name a spec file, or pass the directory to `check`/`validate` to take every spec in it")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw fileError(path, "cannot be read (permission denied?)")
+        }
+        let base = (path as NSString).deletingLastPathComponent
+        return try load(bytes: Array(data), file: path, baseDirectory: base.isEmpty ? "." : base)
+    }
+
+    /// Reads and validates a spec from bytes; relative paths in it are resolved against `baseDirectory`.
+    public static func load(bytes: [UInt8], file: String, baseDirectory: String) throws(SpecLoadError) -> ScreenSpec {
+        let context = ReadContext(file: file, baseDirectory: baseDirectory)
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw SpecLoadError(diagnostics: [Diagnostic(file: file, location: error.location, path: "$", message: error.message)])
+        }
+        let spec = SpecReader.read(root, context: context, slug: slug(for: file))
+        if let spec, context.diagnostics.isEmpty { return spec }
+        if context.diagnostics.isEmpty {
+            // Defensive: a reader that gave up must have said why.
+            throw fileError(file, "could not be read")
+        }
+        throw SpecLoadError(diagnostics: context.diagnostics)
+    }
+
+    /// The name used for output folders: the file name without `.json`.
+    public static func slug(for file: String) -> String {
+        let name = (file as NSString).lastPathComponent
+        return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+    }
+
+    /// Every spec file under a directory, sorted: `*.json` files except `*.tokens.json` and `*.schema.json`.
+    public static func specFiles(in directory: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            guard name.hasSuffix(".json"), !name.hasSuffix(".tokens.json"), !name.hasSuffix(".schema.json"), !name.hasPrefix(".") else { continue }
+            files.append((directory as NSString).appendingPathComponent(relative))
+        }
+        return files.sorted()
+    }
+
+    private static func fileError(_ path: String, _ message: String) -> SpecLoadError {
+        SpecLoadError(diagnostics: [Diagnostic(file: path, location: .start, path: "$", message: message)])
+    }
+}

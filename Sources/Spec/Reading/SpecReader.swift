@@ -1,0 +1,184 @@
+import Foundation
+
+/// Reads a whole spec document: top-level keys, colours and tokens, the tree, then cross-references.
+enum SpecReader {
+    static func read(_ root: JSONNode, context: ReadContext, slug: String) -> ScreenSpec? {
+        guard case .object = root.value else {
+            context.error("a spec is a JSON object ({\"version\": 1, \"name\": …, \"viewport\": …, \"content\": …}), but this file holds \(root.value.kindDescription)",
+                          at: root.location, path: .root)
+            return nil
+        }
+        guard let reader = ObjectReader(root, path: .root, shape: "spec", context: context) else { return nil }
+
+        if let version = reader.integer("version", required: true, in: 0...1000), version != SpecVocabulary.version {
+            let member = reader.member("version")!
+            context.error("spec format version \(version) is not supported; this ButtonCheck reads version \(SpecVocabulary.version)",
+                          at: member.node.location, path: member.path)
+        }
+        _ = reader.string("$schema")
+        let name = reader.string("name", required: true, nonEmpty: true)
+        let description = reader.string("description")
+        let platform = reader.enumValue("platform", Platform.self) ?? .ios
+        let viewport = reader.member("viewport", required: true).flatMap { readViewport($0.node, path: $0.path, context: context) }
+        let appearances = readAppearances(reader, context: context)
+
+        if let (node, path) = reader.member("tokens") {
+            if case .string(let relative) = node.value, !relative.isEmpty {
+                context.tokens = TokenStore(path: context.resolvePath(relative), displayPath: displayPath(relative, context),
+                                            reportingTo: context, at: node.location, jsonPath: path)
+            } else {
+                context.error("expected the path of a DTCG tokens file (a string)", at: node.location, path: path)
+            }
+        }
+        readCustomColors(reader, context: context)
+        let fonts = readFonts(reader, context: context)
+        let backdrop = reader.member("backdrop").map { readBackdrop($0.node, path: $0.path, context: context) }
+        let content = reader.member("content", required: true).flatMap { NodeReader.read($0.node, path: $0.path, context: context) }
+        let suppressions = readSuppressions(reader, context: context)
+        let expect = reader.array("expect")?.compactMap { ObjectReader.enumValue($0.node, path: $0.path, RuleID.self, context: context) }
+
+        if let content { ReferenceChecker.check(content, context: context) }
+        guard let name, let viewport, let content, backdrop != .some(nil), let fonts else { return nil }
+        return ScreenSpec(file: context.file, slug: slug, name: name, description: description, platform: platform,
+                          viewport: viewport, appearances: appearances, backdrop: (backdrop ?? nil) ?? .default, fonts: fonts,
+                          content: content, suppressions: suppressions, expect: (expect ?? []).sorted())
+    }
+
+    private static func displayPath(_ relative: String, _ context: ReadContext) -> String {
+        if relative.hasPrefix("/") { return relative }
+        let directory = (context.file as NSString).deletingLastPathComponent
+        return directory.isEmpty ? relative : (directory as NSString).appendingPathComponent(relative)
+    }
+
+    private static func readViewport(_ node: JSONNode, path: JSONPath, context: ReadContext) -> Viewport? {
+        guard let reader = ObjectReader(node, path: path, shape: "viewport", context: context) else { return nil }
+        let scale = reader.integer("scale", in: 1...3)
+        if let device = reader.enumValue("device", Device.self) {
+            if reader.has("width") || reader.has("height") {
+                context.error("give either \"device\" or \"width\" and \"height\", not both", at: node.location, path: path)
+                return nil
+            }
+            let viewport = device.viewport
+            return Viewport(width: viewport.width, height: viewport.height, scale: scale ?? viewport.scale, device: device)
+        }
+        if reader.has("device") { return nil }
+        let width = reader.number("width", required: true, in: 1...10_000)
+        let height = reader.number("height", required: true, in: 1...10_000)
+        guard let width, let height else { return nil }
+        return Viewport(width: width, height: height, scale: scale ?? 3)
+    }
+
+    private static func readAppearances(_ reader: ObjectReader, context: ReadContext) -> [Appearance] {
+        guard let list = reader.array("appearances") else { return [.light] }
+        if list.isEmpty, let member = reader.member("appearances") {
+            context.error("\"appearances\" must list at least one of \"light\", \"dark\"", at: member.node.location, path: member.path)
+        }
+        var result: [Appearance] = []
+        for (node, path) in list {
+            if let appearance = ObjectReader.enumValue(node, path: path, Appearance.self, context: context), !result.contains(appearance) {
+                result.append(appearance)
+            }
+        }
+        return result.isEmpty ? [.light] : Appearance.allCases.filter(result.contains)
+    }
+
+    private static func readCustomColors(_ reader: ObjectReader, context: ReadContext) {
+        guard let (node, path) = reader.member("colors") else { return }
+        guard case .object(let members) = node.value else {
+            context.error("expected an object of colour names, found \(node.value.kindDescription)", at: node.location, path: path)
+            return
+        }
+        for member in members {
+            if let color = ColorReader.read(member.value, path: path.appending(member.key), context: context) {
+                context.customColors[member.key] = Color(light: color.light, dark: color.dark, source: member.key)
+            }
+        }
+    }
+
+    private static func readFonts(_ reader: ObjectReader, context: ReadContext) -> [Weight: String]? {
+        guard let (node, path) = reader.member("fonts") else { return [:] }
+        guard let object = ObjectReader(node, path: path, shape: "fonts", context: context) else { return nil }
+        var fonts: [Weight: String] = [:]
+        var failed = false
+        for weight in Weight.allCases {
+            guard let relative = object.string(weight.rawValue, nonEmpty: true), let member = object.member(weight.rawValue) else { continue }
+            let resolved = context.resolvePath(relative)
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) || isDirectory.boolValue {
+                context.error("font file \(displayPath(relative, context)) does not exist; fix the path (relative to the spec) or remove it to use Inter",
+                              at: member.node.location, path: member.path)
+                failed = true
+            }
+            fonts[weight] = resolved
+        }
+        return failed ? nil : fonts
+    }
+
+    private static func readBackdrop(_ node: JSONNode, path: JSONPath, context: ReadContext) -> Backdrop? {
+        guard case .object(let members) = node.value else {
+            context.error("expected a backdrop object such as {\"type\": \"solid\", \"color\": \"systemBackground\"}, found \(node.value.kindDescription)",
+                          at: node.location, path: path)
+            return nil
+        }
+        guard let typeMember = members.first(where: { $0.key == "type" }) else {
+            context.error("missing required key \"type\"; a backdrop is one of \(ObjectReader.quotedList(SpecVocabulary.backdropTypes))",
+                          at: node.location, path: path)
+            return nil
+        }
+        guard let type = ObjectReader.oneOf(typeMember.value, path: path.appending("type"), allowed: SpecVocabulary.backdropTypes, context: context),
+              let reader = ObjectReader(node, path: path, shape: "backdrop." + type, context: context)
+        else { return nil }
+        switch type {
+        case "solid":
+            return reader.member("color", required: true).flatMap { ColorReader.read($0.node, path: $0.path, context: context) }.map(Backdrop.solid)
+        case "linearGradient":
+            guard let list = reader.array("stops", required: true) else { return nil }
+            var stops: [GradientStop] = []
+            var failed = false
+            for (stopNode, stopPath) in list {
+                guard let stop = ObjectReader(stopNode, path: stopPath, shape: "gradientStop", context: context) else { failed = true; continue }
+                let color = stop.member("color", required: true).flatMap { ColorReader.read($0.node, path: $0.path, context: context) }
+                let location = stop.number("location", required: true, in: 0...1)
+                if let color, let location { stops.append(GradientStop(color: color, location: location)) } else { failed = true }
+            }
+            if list.count < 2, let member = reader.member("stops") {
+                context.error("a gradient needs at least two stops", at: member.node.location, path: member.path)
+                failed = true
+            }
+            let start = reader.member("start").map { readUnitPoint($0.node, path: $0.path, context: context) }
+            let end = reader.member("end").map { readUnitPoint($0.node, path: $0.path, context: context) }
+            guard !failed, start != .some(nil), end != .some(nil) else { return nil }
+            return .linearGradient(stops: stops.sorted { $0.location < $1.location },
+                                   start: (start ?? nil) ?? UnitPoint(x: 0.5, y: 0), end: (end ?? nil) ?? UnitPoint(x: 0.5, y: 1))
+        default:
+            guard let relative = reader.string("path", required: true, nonEmpty: true), let member = reader.member("path") else { return nil }
+            let resolved = context.resolvePath(relative)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                context.error("backdrop image \(displayPath(relative, context)) does not exist; fix the path (it is relative to the spec)",
+                              at: member.node.location, path: member.path)
+                return nil
+            }
+            return .image(path: resolved)
+        }
+    }
+
+    private static func readUnitPoint(_ node: JSONNode, path: JSONPath, context: ReadContext) -> UnitPoint? {
+        guard let reader = ObjectReader(node, path: path, shape: "unitPoint", context: context) else { return nil }
+        guard let x = reader.number("x", required: true, in: 0...1), let y = reader.number("y", required: true, in: 0...1) else { return nil }
+        return UnitPoint(x: x, y: y)
+    }
+
+    private static func readSuppressions(_ reader: ObjectReader, context: ReadContext) -> [Suppression] {
+        guard let list = reader.array("suppressions") else { return [] }
+        var result: [Suppression] = []
+        for (node, path) in list {
+            guard let object = ObjectReader(node, path: path, shape: "suppression", context: context) else { continue }
+            let rule = object.enumValue("rule", RuleID.self, required: true)
+            let element = object.reference("element", mustBe: [], role: "the suppressed element")
+            let reason = object.string("reason", required: true, nonEmpty: true)
+            if let rule, let reason { result.append(Suppression(rule: rule, element: element, reason: reason)) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,76 @@
+/// Every key and enumerated value the spec format accepts, in one table. The reader checks input
+/// against it (unknown keys get a did-you-mean), and a test proves the committed JSON Schema
+/// accepts exactly the same vocabulary.
+public enum SpecVocabulary {
+    /// The format version this build reads.
+    public static let version = 1
+
+    /// Keys every node accepts besides its own.
+    public static let commonNodeKeys: [String] = ["type", "id", "padding", "frame"]
+
+    /// Allowed keys per object shape. Node shapes are named by their `type`; others by role.
+    public static let objectKeys: [String: [String]] = [
+        "spec": ["$schema", "version", "name", "description", "platform", "viewport", "appearances", "tokens",
+                 "fonts", "colors", "backdrop", "content", "suppressions", "expect"],
+        "viewport": ["device", "width", "height", "scale"],
+        "backdrop.solid": ["type", "color"],
+        "backdrop.linearGradient": ["type", "stops", "start", "end"],
+        "backdrop.image": ["type", "path"],
+        "gradientStop": ["color", "location"],
+        "unitPoint": ["x", "y"],
+        "padding": ["top", "leading", "bottom", "trailing", "horizontal", "vertical"],
+        "frame": ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"],
+        "adaptiveColor": ["light", "dark"],
+        "fonts": Weight.allCases.map(\.rawValue),
+        "suppression": ["rule", "element", "reason"],
+        "vstack": commonNodeKeys + ["spacing", "alignment", "children"],
+        "hstack": commonNodeKeys + ["spacing", "alignment", "verticalAtAccessibilitySizes", "children"],
+        "zstack": commonNodeKeys + ["alignment", "children"],
+        "spacer": commonNodeKeys + ["minLength"],
+        "text": commonNodeKeys + ["text", "style", "size", "weight", "color", "lineLimit", "alignment"],
+        "textField": commonNodeKeys + ["label", "placeholder", "value", "required", "requiredIndicator",
+                                       "requirementText", "contentType", "validation", "secure"],
+        "toggle": commonNodeKeys + ["label", "isOn", "style"],
+        "inlineError": commonNodeKeys + ["for", "text", "visibleIn", "role"],
+        "button": commonNodeKeys + ["title", "role", "style", "tint", "controlSize", "shape", "titleStyle",
+                                    "titleWeight", "accessibility", "colors", "states"],
+        "validation": ["rule", "count", "pattern"],
+        "accessibility": ["label", "value", "hint"],
+        "colorOverrides": ["fill", "title"],
+        "states": ["disabled", "loading", "invalidSubmit"],
+        "disabled": ["cause", "reason", "accessibilityValue", "colors"],
+        "loading": ["indicator", "colors"],
+        "invalidSubmit": ["errors", "focus", "announcement"],
+    ]
+
+    /// The node types, in the order the schema lists them.
+    public static let nodeTypes = ["vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button"]
+    public static let backdropTypes = ["solid", "linearGradient", "image"]
+    public static let inlineErrorRoles = ["alert", "none"]
+
+    /// Allowed values of every enumerated field, named as in the schema's `$defs`.
+    public static let enums: [String: [String]] = [
+        "nodeType": nodeTypes,
+        "backdropType": backdropTypes,
+        "device": Device.allCases.map(\.rawValue),
+        "appearance": Appearance.allCases.map(\.rawValue),
+        "platform": Platform.allCases.map(\.rawValue),
+        "renderState": RenderState.allCases.map(\.rawValue),
+        "textStyle": TextStyle.allCases.map(\.rawValue),
+        "weight": Weight.allCases.map(\.rawValue),
+        "horizontalAlignment": HorizontalAlignment.allCases.map(\.rawValue),
+        "verticalAlignment": VerticalAlignment.allCases.map(\.rawValue),
+        "stackAlignment": StackAlignment.allCases.map(\.rawValue),
+        "buttonRole": ButtonRole.allCases.map(\.rawValue),
+        "buttonStyle": ButtonStyle.allCases.map(\.rawValue),
+        "controlSize": ControlSize.allCases.map(\.rawValue),
+        "buttonShape": ButtonShape.allCases.map(\.rawValue),
+        "disabledCause": DisabledCause.allCases.map(\.rawValue),
+        "loadingIndicator": LoadingIndicator.allCases.map(\.rawValue),
+        "toggleStyle": ToggleStyle.allCases.map(\.rawValue),
+        "contentType": ContentType.allCases.map(\.rawValue),
+        "validationRule": ValidationRule.allCases.map(\.rawValue),
+        "inlineErrorRole": inlineErrorRoles,
+        "ruleID": RuleID.allCases.map(\.rawValue),
+    ]
+}
