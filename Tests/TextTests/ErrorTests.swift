@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import Text
+
+@Suite struct ErrorTests {
+    private func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("TextTests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func missingFontFile() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Missing-Regular.otf").path
+        let error = #expect(throws: TextError.self) {
+            _ = try TextEngine(fonts: FontSet(files: [.regular: path]))
+        }
+        #expect(error == .fontFileNotFound(path: path))
+        #expect(error?.description == "font file not found: \(path) — install the Debian package fonts-inter (apt-get install fonts-inter) or name another font file in the spec's \"fonts\"")
+    }
+
+    @Test func missingInterDirectory() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // Files open in weight order, so the thinnest missing one is reported.
+        let error = #expect(throws: TextError.self) {
+            _ = try TextEngine(fonts: .inter(directory: dir.path))
+        }
+        #expect(error == .fontFileNotFound(path: dir.path + "/Inter-Thin.otf"))
+    }
+
+    @Test func textFileIsNotAFont() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("notes.otf").path
+        try "this is not a font\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let error = #expect(throws: TextError.self) {
+            _ = try TextEngine(fonts: FontSet(files: [.regular: path]))
+        }
+        #expect(error?.description == "cannot load font file \(path): FreeType error 0x02 (unknown file format)")
+    }
+
+    @Test func emptyFileAndDirectory() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let empty = dir.appendingPathComponent("empty.ttf").path
+        _ = FileManager.default.createFile(atPath: empty, contents: Data())
+        #expect(throws: TextError.fontFileUnreadable(path: empty, reason: "FreeType error 0x02 (unknown file format)")) {
+            _ = try TextEngine(fonts: FontSet(files: [.regular: empty]))
+        }
+        #expect(throws: TextError.fontFileUnreadable(path: dir.path, reason: "it is a directory")) {
+            _ = try TextEngine(fonts: FontSet(files: [.bold: dir.path]))
+        }
+    }
+
+    @Test func emptyFontSet() {
+        let error = #expect(throws: TextError.self) { _ = try TextEngine(fonts: FontSet(files: [:])) }
+        #expect(error == .noFonts)
+        #expect(error?.description == "no font files given: name at least one font file in the spec's \"fonts\"")
+    }
+
+    @Test func everyDescriptionIsOneLine() {
+        let errors: [TextError] = [
+            .fontFileNotFound(path: "/x.otf"), .fontFileUnreadable(path: "/x.otf", reason: "r"), .noFonts,
+            .invalidArgument("m"), .freeType(path: "/x.otf", operation: "o", reason: "r"),
+            .harfBuzz(path: "/x.otf", reason: "r"),
+        ]
+        for error in errors {
+            #expect(!error.description.isEmpty && !error.description.contains("\n"))
+        }
+    }
+}
