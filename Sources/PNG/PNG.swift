@@ -1,1 +1,96 @@
-// PNG reading and writing through libpng.
+// PNG reading and writing through libpng's simplified API.
+import Pixels
+
+/// Reads and writes PNG files as `RGBAImage`s (8-bit sRGB, straight alpha).
+///
+/// Only libpng's *simplified* API is used (`png_image_begin_read_from_memory`,
+/// `png_image_finish_read`, `png_image_write_to_memory`, `png_image_free`); it reports errors
+/// through `png_image.message` and never longjmps across Swift frames.
+///
+/// ## What decoding returns
+/// Every valid PNG is accepted: grey, grey+alpha, RGB, RGBA and palette images (with or without
+/// tRNS), bit depths 1, 2, 4, 8 and 16, interlaced or not. The result holds the **stored sample
+/// values, scaled to 8 bits, with no gamma or colour conversion**:
+/// - depths 1, 2, 4: `v * 255 / (2^depth - 1)` (bit replication, exact);
+/// - depth 16: `(v * 255 + 32767) / 65535` (rounded; checked for all 65536 values);
+/// - grey is copied to R, G and B; images without alpha get alpha 255; a tRNS colour match gets
+///   alpha 0 and keeps its colour; palette entries take their tRNS alpha.
+///
+/// The stream must be complete, up to an intact IEND chunk (checked here: libpng stops reading
+/// after the image data); bytes after IEND are ignored. Damage gives `PNGError.corrupt` with
+/// libpng's message, or ours for structure problems libpng would not see or name.
+///
+/// Why this needs care: asked for `PNG_FORMAT_RGBA`, the simplified API converts to sRGB.
+/// - A 16-bit image *without* gAMA/sRGB is assumed to be **linear** (gamma 1.0) and is encoded
+///   to sRGB (e.g. 16-bit 0x8080 becomes 186, not 128) unless `PNG_IMAGE_FLAG_16BIT_sRGB` is set
+///   after `png_image_begin_read_*`. We set it: plain rounded scaling.
+/// - A file's **gAMA** chunk always wins over that flag: any gamma more than ~5% away from 1/2.2
+///   (libpng's `PNG_GAMMA_THRESHOLD`) is converted to sRGB, at every bit depth (an 8-bit file with
+///   gAMA 1.0 maps 200 to 228). The simplified API has no switch to turn this off, so `decode`
+///   removes the colour-space chunks (gAMA, cHRM, sRGB, iCCP, cICP) from its copy of the input
+///   before libpng sees it. This matches what most decoders (browsers aside) and pixel-diff
+///   tools do, and keeps goldens comparable byte for byte.
+/// - libpng's own 16-to-8-bit path for **Adam7-interlaced 16-bit** images is unusable: before
+///   1.6.51 it overflows the output buffer (CVE-2025-65018); the fix, also backported by Debian
+///   to 1.6.39, returns wrong rows (libpng issue #853, fixed upstream in 2026). So those images
+///   are read as 16-bit linear RGBA (no gamma change, as no colour chunk is left and the 16-bit
+///   sRGB flag is off) and scaled here with the same rounding. Exact, except that libpng
+///   premultiplies that output: for 16-bit interlaced grey+alpha and RGBA images, a colour
+///   channel can be off by one where alpha is small, and fully transparent pixels come back as
+///   (0, 0, 0, 0). (A tRNS colour is restored exactly.)
+///
+/// ## What encoding writes
+/// 8-bit RGBA, not interlaced: IHDR, sRGB (perceptual; libpng's simplified writer always adds
+/// it), IDAT, IEND and nothing variable (no tIME, no text), so the same image gives the same
+/// bytes (for a given libpng and zlib build; another zlib may compress differently).
+public enum PNG {
+    /// The largest image, in pixels, that `decode`, `read`, `encode` and `write` accept (2^28,
+    /// i.e. 1 GiB of RGBA). Larger declared sizes are refused before anything is allocated.
+    public static let maximumPixelCount = 1 << 28
+    /// The longest side accepted: libpng's default user limit (PNG_USER_WIDTH_MAX/HEIGHT_MAX).
+    public static let maximumSide = 1_000_000
+
+    /// Whether an image of this size is within `maximumPixelCount` and `maximumSide`.
+    static func accepts(width: Int, height: Int) -> Bool {
+        width <= maximumSide && height <= maximumSide && width * height <= maximumPixelCount
+    }
+
+    /// Encodes `image` as an 8-bit RGBA PNG.
+    public static func encode(
+        _ image: RGBAImage, compression: PNGCompression = .default
+    ) throws(PNGError) -> [UInt8] {
+        try LibPNGWriter.encode(image, compression: compression)
+    }
+
+    /// Decodes PNG bytes of any colour type, bit depth and interlacing into 8-bit RGBA.
+    /// - Parameter source: a file name or other label used in error messages.
+    public static func decode(_ bytes: [UInt8], source: String? = nil) throws(PNGError) -> RGBAImage {
+        try LibPNGReader.decode(bytes, source: source)
+    }
+
+    /// Reads and decodes the PNG file at `path`.
+    public static func read(contentsOf path: String) throws(PNGError) -> RGBAImage {
+        let bytes = try FileIO.readAll(path)
+        return try LibPNGReader.decode(bytes, source: path)
+    }
+
+    /// Encodes `image` and writes it to `path` atomically: the bytes go to a temporary file in
+    /// the same directory which is then renamed over `path`. On failure the temporary file is
+    /// removed and an existing file at `path` is left untouched. An existing file's permission
+    /// bits are kept. There is no fsync: atomic against crashes of this process and concurrent
+    /// readers, not against power loss.
+    public static func write(
+        _ image: RGBAImage, to path: String, compression: PNGCompression = .default
+    ) throws(PNGError) {
+        let bytes = try LibPNGWriter.encode(image, compression: compression)
+        try FileIO.writeAtomically(bytes, to: path)
+    }
+}
+
+/// How hard the encoder compresses.
+public enum PNGCompression: Sendable, Equatable {
+    /// libpng's default: zlib's default level and adaptive filtering.
+    case `default`
+    /// `PNG_IMAGE_FLAG_FAST`: faster, larger files; for intermediate files only.
+    case fast
+}

@@ -1,0 +1,134 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// File reading and atomic writing with POSIX calls, so that each failure maps to a precise
+/// `PNGError` carrying the path and the system's reason.
+enum FileIO {
+    // MARK: Reading
+
+    static func readAll(_ path: String) throws(PNGError) -> [UInt8] {
+        guard !path.isEmpty else { throw .fileNotFound(path: path) }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw readError(path, errno) }
+        defer { close(fd) }
+
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw readError(path, errno) }
+        if info.st_mode & S_IFMT == S_IFDIR { throw .isDirectory(path: path) }
+
+        // Read to end of file; the size from fstat is only a hint (the file may change).
+        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 65536)))
+            }
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                read(fd, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if got > 0 {
+                count += got
+            } else if got == 0 {
+                break
+            } else if errno != EINTR {
+                throw readError(path, errno)
+            }
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    private static func readError(_ path: String, _ code: Int32) -> PNGError {
+        switch code {
+        case ENOENT: return .fileNotFound(path: path)
+        case EISDIR: return .isDirectory(path: path)
+        case EACCES, EPERM: return .permissionDenied(path: path, operation: .read)
+        case ENOTDIR:
+            return .fileSystem(
+                path: path, operation: .read,
+                reason: "a part of the directory path is a file, not a directory; fix the path")
+        default: return .fileSystem(path: path, operation: .read, reason: reason(code))
+        }
+    }
+
+    // MARK: Writing
+
+    /// Writes `bytes` to a new temporary file next to `path`, then renames it over `path`.
+    /// `rename` is the system call unless a test substitutes a failing one.
+    static func writeAtomically(
+        _ bytes: [UInt8], to path: String,
+        rename: (String, String) -> Int32 = { rename($0, $1) }
+    ) throws(PNGError) {
+        guard !path.isEmpty else {
+            throw .fileSystem(path: path, operation: .write, reason: "no file name given")
+        }
+        var existing = stat()
+        let targetExists = stat(path, &existing) == 0
+        if targetExists, existing.st_mode & S_IFMT == S_IFDIR { throw .isDirectory(path: path) }
+        if path.hasSuffix("/") { throw .isDirectory(path: path) }
+
+        // A unique hidden name in the same directory, so that rename() stays atomic.
+        let slash = path.lastIndex(of: "/")
+        let directoryPrefix = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let random = String(UInt64.random(in: 0...UInt64.max), radix: 16)
+        let temporary = directoryPrefix + ".\(name).\(getpid()).\(random).tmp"
+
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw writeError(path, errno) }
+
+        var failure: PNGError?
+        // Keep the permission bits of the file being replaced.
+        if targetExists { _ = fchmod(fd, existing.st_mode & 0o7777) }
+        var written = 0
+        while written < bytes.count {
+            let put = bytes.withUnsafeBytes { buffer in
+                write(fd, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if put > 0 {
+                written += put
+            } else if put < 0, errno == EINTR {
+                continue
+            } else {
+                failure = writeError(path, put < 0 ? errno : EIO)
+                break
+            }
+        }
+        // close() can report delayed write errors (NFS, quotas).
+        if close(fd) != 0, failure == nil { failure = writeError(path, errno) }
+        if failure == nil, rename(temporary, path) != 0 { failure = writeError(path, errno) }
+        if let failure {
+            unlink(temporary)
+            throw failure
+        }
+    }
+
+    private static func writeError(_ path: String, _ code: Int32) -> PNGError {
+        switch code {
+        case ENOENT: return .directoryNotFound(path: path)
+        case EISDIR: return .isDirectory(path: path)
+        case EACCES, EPERM: return .permissionDenied(path: path, operation: .write)
+        case ENOTDIR:
+            return .fileSystem(
+                path: path, operation: .write,
+                reason: "a part of the directory path is a file, not a directory; fix the path")
+        case EROFS:
+            return .fileSystem(
+                path: path, operation: .write,
+                reason: "\(reason(code)); choose a location on a writable file system")
+        case ENOSPC, EDQUOT:
+            return .fileSystem(
+                path: path, operation: .write, reason: "\(reason(code)); free some space and retry")
+        default:
+            return .fileSystem(path: path, operation: .write, reason: reason(code))
+        }
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text)
+    }
+}
