@@ -5,7 +5,7 @@ import Spec
 public enum Tool {
     public static let version = "0.1.0"
 
-    static let commands: [any Command] = [ValidateCommand()]
+    static let commands: [any Command] = [ValidateCommand(), LayoutCommand()]
 
     static var help: String {
         var lines = [
@@ -60,7 +60,8 @@ public enum Tool {
             throw UsageError("unknown command '\(first)'\(suggestion)")
         }
         let rest = Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
+        let beforeTerminator = rest.prefix { $0 != "--" }
+        if beforeTerminator.contains("--help") || beforeTerminator.contains("-h") {
             console.writeOutput(command.spec.help)
             return .success
         }

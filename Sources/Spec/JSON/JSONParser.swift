@@ -41,7 +41,7 @@ public struct JSONParser {
     private static func validateUTF8(_ bytes: [UInt8]) throws(JSONSyntaxError) {
         var line = 1
         var column = 1
-        var index = 0
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while index < bytes.count {
             let lead = bytes[index]
             let length: Int
@@ -166,7 +166,8 @@ public struct JSONParser {
         try checkDepth(depth)
         advance()  // {
         var members: [JSONMember] = []
-        var seen: Set<String> = []
+        // JSON compares member names code point by code point, not by canonical equivalence.
+        var seen: Set<[Unicode.Scalar]> = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             advance()
@@ -182,7 +183,7 @@ public struct JSONParser {
                 throw unexpected("a member name in double quotes")
             }
             let key = try parseString()
-            if !seen.insert(key).inserted {
+            if !seen.insert(Array(key.unicodeScalars)).inserted {
                 throw JSONSyntaxError("duplicate key \"\(key)\"; each key may appear once in an object", at: keyLocation)
             }
             skipWhitespace()
@@ -339,8 +340,12 @@ public struct JSONParser {
                     }
                     text.unicodeScalars.append(Unicode.Scalar(value)!)
                 default:
+                    // Show the whole (possibly multi-byte) character after the backslash.
+                    var end = index
+                    while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+                    let shown = String(decoding: bytes[(index - 1)..<end], as: UTF8.self)
                     throw JSONSyntaxError(
-                        "invalid escape '\\\(Character(Unicode.Scalar(escape)))'; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX",
+                        "invalid escape '\\\(shown)'; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX",
                         at: escapeLocation)
                 }
                 runStart = index

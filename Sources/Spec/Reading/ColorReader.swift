@@ -43,6 +43,8 @@ enum ColorReader {
                 return nil
             }
             guard let tokens = context.tokens else {
+                // A named tokens file that could not be read is reported once, at "tokens".
+                if context.namesTokensFile { return nil }
                 context.error("\(text) is a token reference, but the spec names no \"tokens\" file", at: node.location, path: path)
                 return nil
             }

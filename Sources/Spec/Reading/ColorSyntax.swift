@@ -4,7 +4,7 @@ enum ColorSyntax {
     static func hex(_ text: String) -> SRGBColor? {
         guard text.hasPrefix("#") else { return nil }
         let digits = Array(text.dropFirst())
-        guard digits.allSatisfy(\.isHexDigit) else { return nil }
+        guard digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
         func value(_ characters: ArraySlice<Character>) -> Double {
             Double(Int(String(characters), radix: 16)!) / 255
         }

@@ -35,10 +35,10 @@ struct ObjectReader {
     }
 
     private var describeShape: String {
-        if SpecVocabulary.nodeTypes.contains(shape) { return "a \(shape)" }
+        if SpecVocabulary.nodeTypes.contains(shape) { return English.withArticle(shape) }
         switch shape {
         case "spec": return "the spec"
-        default: return shape.hasPrefix("backdrop.") ? "a \(shape.dropFirst("backdrop.".count)) backdrop" : "\(shape)"
+        default: return shape.hasPrefix("backdrop.") ? English.withArticle("\(shape.dropFirst("backdrop.".count)) backdrop") : "\(shape)"
         }
     }
 

@@ -6,6 +6,8 @@ final class ReadContext {
     let baseDirectory: String
     private(set) var diagnostics: [Diagnostic] = []
     var tokens: TokenStore?
+    /// The spec names a tokens file (which may have failed to load, already reported).
+    var namesTokensFile = false
     /// An id written somewhere that must name an element of one of `kinds` (empty: any kind).
     struct Reference {
         let id: String

@@ -20,8 +20,8 @@ enum ReferenceChecker {
                 continue
             }
             if !reference.kinds.isEmpty && !reference.kinds.contains(target.kind.typeName) {
-                let kinds = reference.kinds.map { "a \($0)" }.joined(separator: " or ")
-                context.error("\(reference.role) must be \(kinds), but \"\(reference.id)\" is a \(target.kind.typeName)",
+                let kinds = reference.kinds.map(English.withArticle).joined(separator: " or ")
+                context.error("\(reference.role) must be \(kinds), but \"\(reference.id)\" is \(English.withArticle(target.kind.typeName))",
                               at: reference.location, path: reference.path)
             }
         }

@@ -24,6 +24,7 @@ enum SpecReader {
 
         if let (node, path) = reader.member("tokens") {
             if case .string(let relative) = node.value, !relative.isEmpty {
+                context.namesTokensFile = true
                 context.tokens = TokenStore(path: context.resolvePath(relative), displayPath: displayPath(relative, context),
                                             reportingTo: context, at: node.location, jsonPath: path)
             } else {

@@ -1,0 +1,502 @@
+import Foundation
+import Spec
+import Testing
+
+// What `SpecLoader` says about a bad spec: every problem in the file, in reading order, each as the
+// exact `file:line:col: error: message (at $.path)` line editors and CI read.
+
+/// A spec and the exact diagnostic lines it must produce (empty: it must load).
+private struct DiagnosticCase: Sendable, CustomTestStringConvertible {
+    let name: String
+    let json: String
+    let expected: [String]
+
+    init(_ name: String, _ json: String, _ expected: [String]) {
+        self.name = name
+        self.json = json
+        self.expected = expected
+    }
+
+    var testDescription: String { name }
+}
+
+/// The diagnostic lines for a spec read from `json` as `spec.json` (an empty array when it loads).
+private func diagnosticLines(_ json: String, file: String = "spec.json", baseDirectory: String = "/nonexistent-buttoncheck-dir") -> [String] {
+    do {
+        _ = try SpecLoader.load(bytes: Array(json.utf8), file: file, baseDirectory: baseDirectory)
+        return []
+    } catch {
+        return error.diagnostics.map(\.description)
+    }
+}
+
+private let allowedSpecKeys =
+    "$schema, version, name, description, platform, viewport, appearances, tokens, fonts, colors, backdrop, content, suppressions, expect"
+private let nodeTypes = #""vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button""#
+private let colourHint =
+    #"use #RRGGBB, an iOS colour name such as "label" or "systemBlue", a name from the spec's "colors", or a {token}"#
+private let ruleIDs = #""disabled.mystery", "disabled.reason-missing", "disabled.reason-not-adjacent", "disabled.reason-not-on-button", "contrast.text", "contrast.disabled", "contrast.non-text", "loading.footprint", "label.truncated", "label.clipped", "target.size", "error.placement", "error.focus", "error.unannounced", "field.required-unmarked", "validation.card-length""#
+
+@Suite("Diagnostic messages")
+struct DiagnosticMessageTests {
+    fileprivate static let cases: [DiagnosticCase] = [
+        .init("the minimal spec loads", """
+            {"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "vstack", "children": [{"type": "text", "text": "Hi"}]}}
+            """, []),
+
+        // MARK: Types
+        .init("wrong types", """
+            {
+              "version": "1",
+              "name": 3,
+              "viewport": [],
+              "appearances": "dark",
+              "content": {"type": "vstack", "spacing": "8", "children": {}}
+            }
+            """, [
+                "spec.json:2:14: error: expected a whole number, found a string (at $.version)",
+                "spec.json:3:11: error: expected a string, found a number (at $.name)",
+                "spec.json:4:15: error: expected an object here, found an array (at $.viewport)",
+                "spec.json:5:18: error: expected an array, found a string (at $.appearances)",
+                "spec.json:6:44: error: expected a number, found a string (at $.content.spacing)",
+                "spec.json:6:61: error: expected an array, found an object (at $.content.children)",
+            ]),
+        .init("wrong types inside nodes", """
+            {
+              "version": 1,
+              "name": "X",
+              "viewport": {"device": "iPhone 16"},
+              "content": {"type": "vstack", "children": [
+                {"type": "toggle", "label": "Remember me", "isOn": "yes"},
+                {"type": "text", "text": "A", "lineLimit": 2.5},
+                {"type": "text", "text": "B", "color": 5},
+                "just a string",
+                {"type": 5}
+              ]}
+            }
+            """, [
+                "spec.json:6:56: error: expected true or false, found a string (at $.content.children[0].isOn)",
+                // A fractional number is described only as "a number".
+                "spec.json:7:48: error: expected a whole number, found a number (at $.content.children[1].lineLimit)",
+                ##"spec.json:8:44: error: expected a colour ("#RRGGBB", an iOS colour name, a {token} or {"light": …, "dark": …}), found a number (at $.content.children[2].color)"##,
+                #"spec.json:9:5: error: expected a node object such as {"type": "text", …}, found a string (at $.content.children[3])"#,
+                "spec.json:10:14: error: expected one of \(nodeTypes), found a number (at $.content.children[4].type)",
+            ]),
+
+        // MARK: Unknown keys
+        .init("unknown keys with a did-you-mean", """
+            {
+              "version": 1,
+              "name": "X",
+              "descripton": "typo",
+              "viewport": {"device": "iPhone 16", "scal": 2},
+              "content": {"type": "text", "text": "Hi", "colr": "label"}
+            }
+            """, [
+                #"spec.json:4:3: error: unknown key "descripton" in the spec (did you mean "description"?) (at $.descripton)"#,
+                #"spec.json:5:39: error: unknown key "scal" in viewport (did you mean "scale"?) (at $.viewport.scal)"#,
+                #"spec.json:6:45: error: unknown key "colr" in a text (did you mean "color"?) (at $.content.colr)"#,
+            ]),
+        .init("unknown keys without a suggestion list the allowed keys", """
+            {
+              "version": 1,
+              "name": "X",
+              "author": "me",
+              "viewport": {"device": "iPhone 16", "orientation": "portrait"},
+              "content": {"type": "button", "title": "Go", "onTap": "submit", "accessibility": {"label": "Go", "traits": []}}
+            }
+            """, [
+                #"spec.json:4:3: error: unknown key "author" in the spec; allowed keys: \#(allowedSpecKeys) (at $.author)"#,
+                #"spec.json:5:39: error: unknown key "orientation" in viewport; allowed keys: device, width, height, scale (at $.viewport.orientation)"#,
+                #"spec.json:6:48: error: unknown key "onTap" in a button; allowed keys: type, id, padding, frame, title, role, style, tint, controlSize, shape, titleStyle, titleWeight, accessibility, colors, states (at $.content.onTap)"#,
+                #"spec.json:6:100: error: unknown key "traits" in accessibility; allowed keys: label, value, hint (at $.content.accessibility.traits)"#,
+            ]),
+        .init("keys that are not identifiers are quoted in the path", """
+            {"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "spacer", "min length": 8, "it's": 1}}
+            """, [
+                #"spec.json:1:96: error: unknown key "min length" in a spacer (did you mean "minLength"?) (at $.content['min length'])"#,
+                #"spec.json:1:113: error: unknown key "it's" in a spacer; allowed keys: type, id, padding, frame, minLength (at $.content['it\'s'])"#,
+            ]),
+
+        // MARK: Enumerations
+        .init("unknown enum values with and without a suggestion", """
+            {
+              "version": 1,
+              "name": "X",
+              "platform": "android",
+              "viewport": {"device": "iPhone 16"},
+              "appearances": ["light", "drk"],
+              "content": {"type": "button", "title": "Go", "style": "glas", "role": "main", "controlSize": "huge"}
+            }
+            """, [
+                #"spec.json:4:15: error: unknown value "android"; allowed: "ios", "web" (at $.platform)"#,
+                #"spec.json:6:28: error: unknown value "drk" (did you mean "dark"?); allowed: "light", "dark" (at $.appearances[1])"#,
+                #"spec.json:7:57: error: unknown value "glas" (did you mean "glass"?); allowed: "glassProminent", "glass", "borderedProminent", "bordered", "plain" (at $.content.style)"#,
+                #"spec.json:7:73: error: unknown value "main"; allowed: "primary", "secondary", "destructive", "cancel" (at $.content.role)"#,
+                #"spec.json:7:96: error: unknown value "huge"; allowed: "mini", "small", "regular", "large", "extraLarge" (at $.content.controlSize)"#,
+            ]),
+        .init("unknown node type and device", """
+            {
+              "version": 1,
+              "name": "X",
+              "viewport": {"device": "iPhone 15"},
+              "content": {"type": "buton", "title": "Go"}
+            }
+            """, [
+                #"spec.json:4:26: error: unknown value "iPhone 15" (did you mean "iPhone 16"?); allowed: "iPhone SE", "iPhone 16", "iPhone 16 Pro Max" (at $.viewport.device)"#,
+                #"spec.json:5:23: error: unknown value "buton" (did you mean "button"?); allowed: \#(nodeTypes) (at $.content.type)"#,
+            ]),
+
+        // MARK: Missing keys
+        .init("missing required keys of the spec", "{}", [
+            #"spec.json:1:1: error: missing required key "content" in the spec (at $)"#,
+            #"spec.json:1:1: error: missing required key "name" in the spec (at $)"#,
+            #"spec.json:1:1: error: missing required key "version" in the spec (at $)"#,
+            #"spec.json:1:1: error: missing required key "viewport" in the spec (at $)"#,
+        ]),
+        .init("missing required keys of nodes", """
+            {
+              "version": 1,
+              "name": "X",
+              "viewport": {"width": 390},
+              "content": {"type": "vstack", "children": [
+                {"type": "button"},
+                {"text": "no type"},
+                {"type": "hstack"},
+                {"type": "textField", "id": "f"},
+                {"type": "inlineError", "text": "Required"}
+              ]}
+            }
+            """, [
+                #"spec.json:4:15: error: missing required key "height" in viewport (at $.viewport)"#,
+                #"spec.json:6:5: error: missing required key "title" in a button (at $.content.children[0])"#,
+                #"spec.json:7:5: error: missing required key "type"; a node is one of \#(nodeTypes) (at $.content.children[1])"#,
+                #"spec.json:8:5: error: missing required key "children" in a hstack (at $.content.children[2])"#,
+                #"spec.json:9:5: error: a text field needs a "label" or a "placeholder" so people know what to enter (at $.content.children[3])"#,
+                #"spec.json:10:5: error: missing required key "for" in an inlineError (at $.content.children[4])"#,
+            ]),
+
+        // MARK: Colours
+        .init("unknown colours, with and without a suggestion", """
+            {
+              "version": 1,
+              "name": "X",
+              "viewport": {"device": "iPhone 16"},
+              "colors": {"brand": "#FF2D55"},
+              "content": {"type": "vstack", "children": [
+                {"type": "text", "text": "A", "color": "systemBlu"},
+                {"type": "text", "text": "B", "color": "chartreuse"},
+                {"type": "text", "text": "C", "color": "brnd"},
+                {"type": "text", "text": "D", "color": {"light": "label", "dark": "secondaryLabl"}}
+              ]}
+            }
+            """, [
+                #"spec.json:7:44: error: unknown colour "systemBlu" (did you mean "systemBlue"?); \#(colourHint) (at $.content.children[0].color)"#,
+                #"spec.json:8:44: error: unknown colour "chartreuse"; \#(colourHint) (at $.content.children[1].color)"#,
+                #"spec.json:9:44: error: unknown colour "brnd" (did you mean "brand"?); \#(colourHint) (at $.content.children[2].color)"#,
+                #"spec.json:10:71: error: unknown colour "secondaryLabl" (did you mean "secondaryLabel"?); \#(colourHint) (at $.content.children[3].color.dark)"#,
+            ]),
+        .init("bad hex colours", """
+            {
+              "version": 1,
+              "name": "X",
+              "viewport": {"device": "iPhone 16"},
+              "backdrop": {"type": "solid", "color": "#12345"},
+              "content": {"type": "button", "title": "Go", "tint": "#GGGGGG", "colors": {"fill": "#", "title": "#1234567890"}}
+            }
+            """, [
+                ##"spec.json:5:42: error: invalid hex colour "#12345"; write #RGB, #RRGGBB or #RRGGBBAA (at $.backdrop.color)"##,
+                ##"spec.json:6:56: error: invalid hex colour "#GGGGGG"; write #RGB, #RRGGBB or #RRGGBBAA (at $.content.tint)"##,
+                ##"spec.json:6:86: error: invalid hex colour "#"; write #RGB, #RRGGBB or #RRGGBBAA (at $.content.colors.fill)"##,
+                ##"spec.json:6:100: error: invalid hex colour "#1234567890"; write #RGB, #RRGGBB or #RRGGBBAA (at $.content.colors.title)"##,
+            ]),
+        .init("token references without a tokens file", """
+            {
+              "version": 1,
+              "name": "X",
+              "viewport": {"device": "iPhone 16"},
+              "content": {"type": "vstack", "children": [
+                {"type": "text", "text": "A", "color": "{color.brand.accent}"},
+                {"type": "text", "text": "B", "color": "{}"},
+                {"type": "text", "text": "C", "color": "{color.brand"}
+              ]}
+            }
+            """, [
+                #"spec.json:6:44: error: {color.brand.accent} is a token reference, but the spec names no "tokens" file (at $.content.children[0].color)"#,
+                #"spec.json:7:44: error: invalid token reference "{}"; write {group.name} (at $.content.children[1].color)"#,
+                #"spec.json:8:44: error: invalid token reference "{color.brand"; write {group.name} (at $.content.children[2].color)"#,
+            ]),
+
+        // MARK: References between elements
+        .init("dangling ids", """
+            {
+              "version": 1,
+              "name": "X",
+              "viewport": {"device": "iPhone 16"},
+              "content": {"type": "vstack", "children": [
+                {"type": "textField", "id": "emailAddress", "label": "Email", "requirementText": "emailHint"},
+                {"type": "inlineError", "id": "emailError", "for": "emailAdress", "text": "Enter an email"},
+                {"type": "button", "id": "submit", "title": "Sign in", "states": {
+                  "disabled": {"cause": "incompleteInput", "reason": "why"},
+                  "invalidSubmit": {"errors": ["emailError", "passwordError"], "focus": "email"}
+                }}
+              ]},
+              "suppressions": [{"rule": "target.size", "element": "ghost", "reason": "legacy"}]
+            }
+            """, [
+                #"spec.json:6:86: error: the requirement text names "emailHint", but no element has that id (at $.content.children[0].requirementText)"#,
+                #"spec.json:7:56: error: the field of an inline error names "emailAdress", but no element has that id (did you mean "emailAddress"?) (at $.content.children[1].for)"#,
+                #"spec.json:9:58: error: the disabled reason names "why", but no element has that id (at $.content.children[2].states.disabled.reason)"#,
+                #"spec.json:10:50: error: an error shown on invalid submit names "passwordError", but no element has that id (at $.content.children[2].states.invalidSubmit.errors[1])"#,
+                #"spec.json:10:77: error: the focus target names "email", but no element has that id (at $.content.children[2].states.invalidSubmit.focus)"#,
+                #"spec.json:13:55: error: the suppressed element names "ghost", but no element has that id (at $.suppressions[0].element)"#,
+            ]),
+        .init("references to elements of the wrong kind", """
+            {
+              "version": 1,
+              "name": "X",
+              "viewport": {"device": "iPhone 16"},
+              "content": {"type": "vstack", "children": [
+                {"type": "textField", "id": "email", "label": "Email", "requirementText": "submit"},
+                {"type": "inlineError", "id": "emailError", "for": "hint", "text": "Enter an email"},
+                {"type": "text", "id": "hint", "text": "We never share it"},
+                {"type": "button", "id": "submit", "title": "Sign in"}
+              ]}
+            }
+            """, [
+                #"spec.json:6:79: error: the requirement text must be a text, but "submit" is a button (at $.content.children[0].requirementText)"#,
+                #"spec.json:7:56: error: the field of an inline error must be a textField or a toggle, but "hint" is a text (at $.content.children[1].for)"#,
+            ]),
+        .init("references to an element with errors of its own are not reported again", """
+            {
+              "version": 1,
+              "name": "X",
+              "viewport": {"device": "iPhone 16"},
+              "content": {"type": "vstack", "children": [
+                {"type": "textField", "id": "email", "label": "Email", "contentType": "emailAdress"},
+                {"type": "inlineError", "for": "email", "text": "Enter an email"}
+              ]}
+            }
+            """, [
+                #"spec.json:6:75: error: unknown value "emailAdress" (did you mean "emailAddress"?); allowed: "text", "name", "emailAddress", "password", "newPassword", "telephoneNumber", "postalCode", "creditCardNumber", "oneTimeCode" (at $.content.children[0].contentType)"#,
+            ]),
+        .init("duplicate ids", """
+            {
+              "version": 1,
+              "name": "X",
+              "viewport": {"device": "iPhone 16"},
+              "content": {"type": "vstack", "id": "form", "children": [
+                {"type": "text", "id": "form", "text": "Title"},
+                {"type": "hstack", "children": [
+                  {"type": "button", "id": "ok", "title": "OK"},
+                  {"type": "button", "id": "ok", "title": "Cancel"}
+                ]}
+              ]}
+            }
+            """, [
+                // Located at the node (its opening brace) while the path names its "id".
+                #"spec.json:6:5: error: duplicate id "form"; it is already used by the vstack at 5:14 (at $.content.children[0].id)"#,
+                #"spec.json:9:7: error: duplicate id "ok"; it is already used by the button at 8:7 (at $.content.children[1].children[1].id)"#,
+            ]),
+
+        // MARK: Numbers
+        .init("out-of-range numbers", """
+            {
+              "version": 1,
+              "name": "X",
+              "viewport": {"width": 0, "height": 20000, "scale": 4},
+              "content": {"type": "vstack", "spacing": -1, "padding": {"top": 1001}, "frame": {"maxWidth": "huge"}, "children": [
+                {"type": "text", "text": "A", "size": 0.5, "lineLimit": 0},
+                {"type": "spacer", "minLength": 1e7},
+                {"type": "textField", "label": "Code", "validation": {"rule": "digitCount", "count": 65}}
+              ]}
+            }
+            """, [
+                "spec.json:4:25: error: 0 is out of range; expected a number from 1 to 10000 (at $.viewport.width)",
+                "spec.json:4:38: error: 20000 is out of range; expected a number from 1 to 10000 (at $.viewport.height)",
+                "spec.json:4:54: error: 4 is out of range; expected a whole number from 1 to 3 (at $.viewport.scale)",
+                "spec.json:5:44: error: -1 is out of range; expected a number from 0 to 1000 (at $.content.spacing)",
+                "spec.json:5:67: error: 1001 is out of range; expected a number from 0 to 1000 (at $.content.padding.top)",
+                #"spec.json:5:96: error: expected a number of points or "infinity", found "huge" (at $.content.frame.maxWidth)"#,
+                "spec.json:6:43: error: 0.5 is out of range; expected a number from 1 to 500 (at $.content.children[0].size)",
+                "spec.json:6:61: error: 0 is out of range; expected a whole number from 1 to 1000 (at $.content.children[0].lineLimit)",
+                "spec.json:7:37: error: 10000000 is out of range; expected a number from 0 to 10000 (at $.content.children[1].minLength)",
+                "spec.json:8:90: error: 65 is out of range; expected a whole number from 1 to 64 (at $.content.children[2].validation.count)",
+            ]),
+
+        // MARK: Conflicts and versions
+        .init("style and size both given", """
+            {
+              "version": 1,
+              "name": "X",
+              "viewport": {"device": "iPhone 16", "width": 390},
+              "content": {"type": "text", "text": "A", "style": "headline", "size": 17}
+            }
+            """, [
+                #"spec.json:4:15: error: give either "device" or "width" and "height", not both (at $.viewport)"#,
+                #"spec.json:5:73: error: give either "style" (scales with Dynamic Type) or "size" (fixed), not both (at $.content.size)"#,
+            ]),
+        .init("version 2", """
+            {"version": 2, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "spacer"}}
+            """, [
+                "spec.json:1:13: error: spec format version 2 is not supported; this ButtonCheck reads version 1 (at $.version)",
+            ]),
+        .init("a JSON array at the top level", #"[{"version": 1}]"#, [
+            #"spec.json:1:1: error: a spec is a JSON object ({"version": 1, "name": …, "viewport": …, "content": …}), but this file holds an array (at $)"#,
+        ]),
+        .init("a string at the top level", "\n  \"spec\"", [
+            #"spec.json:2:3: error: a spec is a JSON object ({"version": 1, "name": …, "viewport": …, "content": …}), but this file holds a string (at $)"#,
+        ]),
+        .init("a syntax error is one diagnostic at $", "{\n  \"version\": 1,\n}", [
+            "spec.json:3:1: error: trailing comma before '}'; remove the last ',' (at $)",
+        ]),
+
+        // MARK: Every problem in a file
+        .init("several problems are all reported, in reading order", """
+            {
+              "version": 2,
+              "name": "",
+              "viewport": {"device": "iPhone 16", "scale": 5},
+              "appearances": ["light", "dim"],
+              "content": {"type": "vstack", "spacing": "wide", "children": [
+                {"type": "text", "txt": "Welcome", "color": "labl"},
+                {"type": "button", "id": "go", "title": "Go", "style": "prominent", "tint": "#12"},
+                {"type": "toggle", "label": "Remember me", "isOn": 1},
+                {"type": "inlineError", "for": "nothing", "text": "Required"},
+                {"type": "text", "id": "note", "text": "Note"},
+                {"type": "text", "id": "note", "text": "Again", "style": "headline", "size": 12}
+              ]},
+              "expect": ["target.sise"],
+              "extra": true
+            }
+            """, [
+                "spec.json:2:14: error: spec format version 2 is not supported; this ButtonCheck reads version 1 (at $.version)",
+                #"spec.json:3:11: error: "name" must not be empty (at $.name)"#,
+                "spec.json:4:48: error: 5 is out of range; expected a whole number from 1 to 3 (at $.viewport.scale)",
+                #"spec.json:5:28: error: unknown value "dim"; allowed: "light", "dark" (at $.appearances[1])"#,
+                "spec.json:6:44: error: expected a number, found a string (at $.content.spacing)",
+                #"spec.json:7:5: error: missing required key "text" in a text (at $.content.children[0])"#,
+                #"spec.json:7:22: error: unknown key "txt" in a text (did you mean "text"?) (at $.content.children[0].txt)"#,
+                #"spec.json:7:49: error: unknown colour "labl" (did you mean "label"?); \#(colourHint) (at $.content.children[0].color)"#,
+                #"spec.json:8:60: error: unknown value "prominent"; allowed: "glassProminent", "glass", "borderedProminent", "bordered", "plain" (at $.content.children[1].style)"#,
+                ##"spec.json:8:81: error: invalid hex colour "#12"; write #RGB, #RRGGBB or #RRGGBBAA (at $.content.children[1].tint)"##,
+                "spec.json:9:56: error: expected true or false, found a number (at $.content.children[2].isOn)",
+                #"spec.json:10:36: error: the field of an inline error names "nothing", but no element has that id (at $.content.children[3].for)"#,
+                #"spec.json:12:5: error: duplicate id "note"; it is already used by the text at 11:5 (at $.content.children[5].id)"#,
+                #"spec.json:12:82: error: give either "style" (scales with Dynamic Type) or "size" (fixed), not both (at $.content.children[5].size)"#,
+                #"spec.json:14:14: error: unknown value "target.sise" (did you mean "target.size"?); allowed: \#(ruleIDs) (at $.expect[0])"#,
+                #"spec.json:15:3: error: unknown key "extra" in the spec; allowed keys: \#(allowedSpecKeys) (at $.extra)"#,
+            ]),
+    ]
+
+    @Test("a spec's diagnostics, exactly", arguments: cases)
+    fileprivate func diagnostics(_ testCase: DiagnosticCase) {
+        #expect(diagnosticLines(testCase.json) == testCase.expected)
+    }
+
+    @Test("a diagnostic's parts and its description")
+    func diagnosticParts() throws {
+        let json = "{\"version\": 1, \"name\": \"X\", \"viewport\": {\"device\": \"iPhone 16\"},\n \"content\": {\"type\": \"text\", \"text\": 7}}"
+        let error = try #require(throws: SpecLoadError.self) {
+            try SpecLoader.load(bytes: Array(json.utf8), file: "forms/login.json", baseDirectory: "forms")
+        }
+        let diagnostic = try #require(error.diagnostics.only)
+        #expect(diagnostic.file == "forms/login.json")
+        #expect(diagnostic.location == Spec.SourceLocation(line: 2, column: 38))
+        #expect(diagnostic.path == "$.content.text")
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.message == "expected a string, found a number")
+        #expect(diagnostic.description == "forms/login.json:2:38: error: expected a string, found a number (at $.content.text)")
+        #expect(error.description == diagnostic.description)
+    }
+
+    @Test("a valid spec loads with its values")
+    func validSpecLoads() throws {
+        let json = #"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "vstack", "children": [{"type": "text", "text": "Hi"}]}}"#
+        let spec = try SpecLoader.load(bytes: Array(json.utf8), file: "specs/login.json", baseDirectory: "specs")
+        #expect(spec.file == "specs/login.json")
+        #expect(spec.slug == "login")
+        #expect(spec.name == "X")
+        #expect(spec.viewport == Viewport(width: 393, height: 852, scale: 3, device: .iPhone16))
+        #expect(spec.appearances == [.light])
+        #expect(spec.content.children.count == 1)
+        guard case .text(let text) = spec.content.children.first?.kind else {
+            Issue.record("the child is not a text")
+            return
+        }
+        #expect(text.text == "Hi")
+        #expect(spec.content.children[0].path == "$.content.children[0]")
+        #expect(spec.content.children[0].location == Spec.SourceLocation(line: 1, column: 109))
+    }
+
+    @Test("files that cannot be read", arguments: ["missing.json", "folder"])
+    func unreadableFiles(_ name: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("DiagnosticMessageTests-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory + "/folder", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/" + name
+        let error = try #require(throws: SpecLoadError.self) { try SpecLoader.load(path: path) }
+        let expected = name == "folder"
+            ? "\(path):1:1: error: is a directory; name a spec file, or pass the directory to `check`/`validate` to take every spec in it (at $)"
+            : "\(path):1:1: error: no such file; check the path (at $)"
+        #expect(error.diagnostics.map(\.description) == [expected])
+    }
+
+    @Test("spec files in a directory: sorted, recursive, without tokens, schemas and hidden files")
+    func specFiles() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("DiagnosticMessageTests-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for file in ["b.json", "a.json", "sub/c.json", "brand.tokens.json", "spec.schema.json", ".hidden.json", "notes.txt"] {
+            let path = directory + "/" + file
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            #expect(FileManager.default.createFile(atPath: path, contents: Data("{}".utf8)))
+        }
+        #expect(SpecLoader.specFiles(in: directory) == ["a.json", "b.json", "sub/c.json"].map { directory + "/" + $0 })
+        #expect(SpecLoader.specFiles(in: directory + "/nothing-here") == [])
+    }
+
+    @Test("did-you-mean suggestions", arguments: [
+        ("contnet", ["content", "version"], "content"),
+        ("SYSTEMBLU", ["systemBlue"], "systemBlue"),
+        ("x", ["y"], "y"),
+        ("ab", ["xy"], nil),
+        ("validat", ["validate", "check"], "validate"),
+        ("completely", ["different"], nil),
+        // Levenshtein distance: a transposition costs 2, too much for a short word.
+        ("emial", ["email"], nil),
+    ] as [(String, [String], String?)])
+    func suggestions(word: String, candidates: [String], expected: String?) {
+        #expect(Suggestion.closest(to: word, in: candidates) == expected)
+        #expect(Suggestion.phrase(for: word, in: candidates) == expected.map { " (did you mean \"\($0)\"?)" } ?? "")
+    }
+
+    // MARK: - Known bugs (each passes while the bug is present and fails once it is fixed)
+
+    @Test("a reference to an inlineError is phrased \"an inlineError\"")
+    func inlineErrorArticle() {
+        let lines = diagnosticLines("""
+            {
+              "version": 1,
+              "name": "X",
+              "viewport": {"device": "iPhone 16"},
+              "content": {"type": "vstack", "children": [
+                {"type": "textField", "id": "email", "label": "Email"},
+                {"type": "button", "title": "Go", "states": {
+                  "disabled": {"cause": "incompleteInput", "reason": "email"},
+                  "invalidSubmit": {"errors": ["email"]}
+                }}
+              ]}
+            }
+            """)
+        #expect(lines == [
+            #"spec.json:8:58: error: the disabled reason must be a text or an inlineError, but "email" is a textField (at $.content.children[1].states.disabled.reason)"#,
+            #"spec.json:9:36: error: an error shown on invalid submit must be an inlineError, but "email" is a textField (at $.content.children[1].states.invalidSubmit.errors[0])"#,
+        ])
+    }
+}
+
+extension Collection {
+    /// The single element, or nil when there are none or several.
+    fileprivate var only: Element? { count == 1 ? first : nil }
+}
+
