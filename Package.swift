@@ -27,14 +27,16 @@ let package = Package(
         .target(name: "Spec"),
         .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz"]),
         .target(name: "PNG", dependencies: ["CPNG", "Pixels"]),
+        .target(name: "Layout", dependencies: ["Spec", "Text"]),
 
         // The command line: a library (so its parser is tested) and a thin executable.
-        .target(name: "CommandLineInterface", dependencies: ["Spec"]),
+        .target(name: "CommandLineInterface", dependencies: ["Spec", "Text", "Layout"]),
         .executableTarget(name: "buttoncheck", dependencies: ["CommandLineInterface"]),
 
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
         .testTarget(name: "SpecTests", dependencies: ["Spec"]),
         .testTarget(name: "TextTests", dependencies: ["Text"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Spec", "Text"], exclude: ["Goldens"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "Pixels"], exclude: ["Fixtures"]),
         .testTarget(name: "CommandLineInterfaceTests", dependencies: ["CommandLineInterface", "Spec"]),
     ],

@@ -1,0 +1,40 @@
+import Layout
+import Spec
+import Text
+
+/// `buttoncheck layout SPEC --size AX5 [--state S] [--appearance A] --json`: the laid-out tree.
+struct LayoutCommand: Command {
+    let spec = CommandSpec(
+        name: "layout",
+        abstract: "Lay out a spec at one size, state and appearance and print the tree.",
+        positionalUsage: "SPEC", minimumPositionals: 1, maximumPositionals: 1,
+        options: [
+            .value("size", "SIZE", "Dynamic Type size (default large).", allowed: SizeCategory.allCases.map(\.rawValue)),
+            .value("state", "STATE", "State to lay out (default idle).", allowed: RenderState.allCases.map(\.rawValue)),
+            .value("appearance", "APPEARANCE", "Appearance (default: the spec's first).", allowed: Appearance.allCases.map(\.rawValue)),
+            .flag("json", "Print the tree as JSON (sorted keys, points rounded to 0.001)."),
+        ],
+        discussion: """
+            Frames are in points from the content's top leading corner. Text elements list their lines
+            with widths, and whether they were truncated or clipped.
+            """)
+
+    func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+        let screen = try SpecLoader.load(path: arguments.positionals[0])
+        let size = arguments.value("size").flatMap(SizeCategory.init(rawValue:)) ?? .large
+        let state = arguments.value("state").flatMap(RenderState.init(rawValue:)) ?? .idle
+        if !screen.states.contains(state) {
+            throw UsageError("\(screen.file) declares no '\(state.rawValue)' state; it has: \(screen.states.map(\.rawValue).joined(separator: ", "))",
+                             command: spec.name)
+        }
+        let appearance = arguments.value("appearance").flatMap(Appearance.init(rawValue:)) ?? screen.appearances[0]
+        let engine = try TextEngine(fonts: FontSelection.fonts(for: screen))
+        let tree = try LayoutEngine.layout(screen, size: size, state: state, appearance: appearance, measurer: engine)
+        if arguments.has("json") {
+            console.writeOutput(LayoutDump.json(tree))
+        } else {
+            console.writeOutput(LayoutOutline.text(tree))
+        }
+        return .success
+    }
+}

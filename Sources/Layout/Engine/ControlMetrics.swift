@@ -1,0 +1,59 @@
+import Spec
+
+/// The model's named sizing parameters for controls, in points. They follow Apple's published
+/// minimums where facts exist (44 pt hit targets, 51×31 switch) and are otherwise calibrated
+/// by eye; a team can change them here in one place.
+public enum ControlMetrics {
+    /// Label insets (horizontal, vertical) per control size.
+    public static func buttonInsets(_ size: ControlSize) -> (horizontal: Double, vertical: Double) {
+        switch size {
+        case .mini: (8, 3)
+        case .small: (10, 5)
+        case .regular: (16, 11)
+        case .large: (20, 14)
+        case .extraLarge: (24, 17)
+        }
+    }
+
+    /// Minimum button height: 44 pt (Apple's minimum hit target) for regular and larger; the small
+    /// sizes are allowed below it, which `target.size` then reports.
+    public static func minimumButtonHeight(_ size: ControlSize) -> Double {
+        switch size {
+        case .mini: 24
+        case .small: 30
+        case .regular: 44
+        case .large: 50
+        case .extraLarge: 56
+        }
+    }
+
+    /// Rounded-rectangle corner radius per control size (capsules use half the height).
+    public static func cornerRadius(_ size: ControlSize) -> Double {
+        switch size {
+        case .mini: 6
+        case .small: 8
+        case .regular: 12
+        case .large: 14
+        case .extraLarge: 16
+        }
+    }
+
+    /// Spinner diameter for a title size: 20 pt at the default 17 pt body, scaling with it.
+    public static func spinnerDiameter(titleSize: Double) -> Double {
+        (titleSize * 20 / 17).rounded()
+    }
+
+    /// A text field's box: padding around its one line of text, and its minimum height.
+    public static let fieldInsets = (horizontal: 12.0, vertical: 11.0)
+    public static let fieldMinimumHeight = 44.0
+    public static let fieldCornerRadius = 10.0
+    /// Space between a field's label and its box.
+    public static let fieldLabelSpacing = 6.0
+
+    /// UISwitch's size, and a checkbox square.
+    public static let switchSize = Size(width: 51, height: 31)
+    public static let checkboxSize = 22.0
+    /// Space between a toggle's label and its control; the row's minimum height.
+    public static let toggleSpacing = 12.0
+    public static let toggleMinimumHeight = 44.0
+}

@@ -1,0 +1,30 @@
+import Spec
+import Text
+
+/// Lays out a spec: a pure function of (spec, size category, state, appearance, text measurer).
+/// The result is immutable and positions everything in points from the content's top leading corner.
+public enum LayoutEngine {
+    public static func layout(_ spec: ScreenSpec, size: SizeCategory, state: RenderState, appearance: Appearance,
+                              measurer: any TextMeasuring) throws(LayoutError) -> LayoutTree {
+        let layouter = NodeLayouter(spec: spec, category: size, state: state, appearance: appearance, measurer: measurer)
+        let viewport = spec.viewport
+        var root: LayoutNode
+        do {
+            // Like a scroll view whose content is at least as tall as the screen: spacers fill the
+            // screen, anything taller scrolls.
+            root = try layouter.layout(spec.content, width: viewport.width, height: viewport.height, fillsWidth: true) ?? LayoutNode(
+                id: spec.content.id, kind: spec.content.kind.typeName, element: .container,
+                frame: Rect(x: 0, y: 0, width: viewport.width, height: 0),
+                sourcePath: spec.content.path, sourceLocation: spec.content.location)
+        } catch let error as LayoutError {
+            throw error
+        } catch {
+            throw LayoutError("\(spec.file): cannot lay out text: \(error)")
+        }
+        root = ViewportClipping.markOverflow(root, viewportWidth: viewport.width)
+        return LayoutTree(
+            spec: spec.slug, size: size, state: state, appearance: appearance,
+            viewport: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height), scale: viewport.scale,
+            contentSize: Size(width: viewport.width, height: max(viewport.height, root.frame.maxY)), root: root)
+    }
+}

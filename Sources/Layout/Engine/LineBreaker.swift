@@ -1,0 +1,157 @@
+import Text
+
+/// Breaks a text into lines that fit a width: at spaces and after hyphens, by character when a
+/// single word is wider than the line (flagged as clipped), and with a tail "…" when the line
+/// limit is reached (flagged as truncated). Every final line is shaped again on its own, so a
+/// line's width is exactly HarfBuzz's width for that line's text.
+struct LineBreaker {
+    struct Result {
+        var lines: [(text: String, run: ShapedRun)]
+        var truncated: Bool
+        var brokenWord: Bool
+    }
+
+    let measurer: any TextMeasuring
+    let weight: FontWeight
+    let size: Double
+
+    static let ellipsis = "…"
+    /// Widths within this of the limit still fit (floating-point noise in summed advances).
+    static let tolerance = 0.001
+
+    func shape(_ text: String) throws -> ShapedRun {
+        try measurer.shape(text, weight: weight, size: size)
+    }
+
+    func breakLines(_ text: String, maxWidth: Double, lineLimit: Int?) throws -> Result {
+        var pieces: [String] = []
+        // Lines that end inside a word because the word alone is wider than the line.
+        var brokenLines: Set<Int> = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let (lines, broken) = try breakParagraph(String(paragraph), maxWidth: maxWidth)
+            brokenLines.formUnion(broken.map { $0 + pieces.count })
+            pieces.append(contentsOf: lines)
+        }
+        var truncated = false
+        // A word cut at the line limit ends in "…" (truncated); only breaks before it clip.
+        var brokenWord = !brokenLines.isEmpty
+        if let lineLimit, pieces.count > lineLimit {
+            truncated = true
+            brokenWord = brokenLines.contains { $0 < lineLimit - 1 }
+            let kept = Array(pieces.prefix(lineLimit - 1))
+            let rest = pieces.dropFirst(lineLimit - 1).joined(separator: " ")
+            pieces = kept + [try truncate(rest, maxWidth: maxWidth)]
+        }
+        let lines = try pieces.map { piece -> (text: String, run: ShapedRun) in
+            let trimmed = piece.trimmingTrailingSpaces
+            return (trimmed, try shape(trimmed))
+        }
+        return Result(lines: lines, truncated: truncated, brokenWord: brokenWord)
+    }
+
+    /// The longest prefix of `text` that fits with "…" after it.
+    private func truncate(_ text: String, maxWidth: Double) throws -> String {
+        let characters = Array(text)
+        var low = 0
+        var high = characters.count
+        while low < high {
+            let middle = (low + high + 1) / 2
+            let candidate = String(characters[0..<middle]).trimmingTrailingSpaces + Self.ellipsis
+            if try shape(candidate).width <= maxWidth + Self.tolerance { low = middle } else { high = middle - 1 }
+        }
+        return String(characters[0..<low]).trimmingTrailingSpaces + Self.ellipsis
+    }
+
+    /// One paragraph (no line breaks inside) into lines, and the indices of lines that end mid-word.
+    private func breakParagraph(_ paragraph: String, maxWidth: Double) throws -> ([String], Set<Int>) {
+        if paragraph.isEmpty { return ([""], []) }
+        let run = try shape(paragraph)
+        if run.width <= maxWidth + Self.tolerance { return ([paragraph], []) }
+
+        // Advance of every character, from the glyphs of its cluster.
+        let characters = Array(paragraph)
+        var offsets: [Int] = []
+        var offset = 0
+        for character in characters {
+            offsets.append(offset)
+            offset += character.utf8.count
+        }
+        var advances = [Double](repeating: 0, count: characters.count)
+        for glyph in run.glyphs {
+            // The character whose UTF-8 range holds the cluster offset.
+            var low = 0, high = offsets.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if offsets[middle] <= glyph.cluster { low = middle } else { high = middle - 1 }
+            }
+            advances[low] += glyph.xAdvance
+        }
+
+        // Segments end after a run of spaces or after a hyphen.
+        var segments: [Range<Int>] = []
+        var start = 0
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            index += 1
+            if character == "-" || character == "‐" {
+                segments.append(start..<index)
+                start = index
+            } else if character == " " {
+                while index < characters.count, characters[index] == " " { index += 1 }
+                segments.append(start..<index)
+                start = index
+            }
+        }
+        if start < characters.count { segments.append(start..<characters.count) }
+
+        func width(_ range: Range<Int>, trimmingSpaces: Bool) -> Double {
+            var end = range.upperBound
+            if trimmingSpaces { while end > range.lowerBound, characters[end - 1] == " " { end -= 1 } }
+            return advances[range.lowerBound..<end].reduce(0, +)
+        }
+
+        var lines: [String] = []
+        var brokenLines: Set<Int> = []
+        var lineStart = 0
+        var lineEnd = 0
+        var lineWidth = 0.0
+        for segment in segments {
+            let visible = width(segment, trimmingSpaces: true)
+            if lineEnd > lineStart, lineWidth + visible > maxWidth + Self.tolerance {
+                lines.append(String(characters[lineStart..<lineEnd]))
+                lineStart = segment.lowerBound
+                lineEnd = segment.lowerBound
+                lineWidth = 0
+            }
+            if lineEnd == lineStart, visible > maxWidth + Self.tolerance {
+                // A word wider than the line: break it between characters.
+                var pieceStart = segment.lowerBound
+                var pieceWidth = 0.0
+                for position in segment where characters[position] != " " {
+                    if position > pieceStart, pieceWidth + advances[position] > maxWidth + Self.tolerance {
+                        brokenLines.insert(lines.count)
+                        lines.append(String(characters[pieceStart..<position]))
+                        pieceStart = position
+                        pieceWidth = 0
+                    }
+                    pieceWidth += advances[position]
+                }
+                lineStart = pieceStart
+                lineEnd = segment.upperBound
+                lineWidth = width(pieceStart..<segment.upperBound, trimmingSpaces: false)
+                continue
+            }
+            lineEnd = segment.upperBound
+            lineWidth += width(segment, trimmingSpaces: false)
+        }
+        if lineEnd > lineStart { lines.append(String(characters[lineStart..<lineEnd])) }
+        return (lines, brokenLines)
+    }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        String(reversed().drop(while: { $0 == " " }).reversed())
+    }
+}

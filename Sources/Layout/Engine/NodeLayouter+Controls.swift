@@ -1,0 +1,185 @@
+import Spec
+import Text
+
+/// Text, buttons, text fields and toggles.
+extension NodeLayouter {
+    func fontSize(_ choice: FontChoice, weight: Weight) throws -> (size: Double, leading: Double) {
+        switch choice {
+        case .style(let style):
+            let entry = DynamicTypeTable.entry(style, category)
+            return (entry.size, entry.leading)
+        case .fixed(let size):
+            let metrics = try measurer.metrics(weight: fontWeight(weight), size: size)
+            return (size, metrics.ascender + metrics.descender + metrics.lineGap)
+        }
+    }
+
+    func fontWeight(_ weight: Weight) -> FontWeight {
+        FontWeight(rawValue: weight.rawValue) ?? .regular
+    }
+
+    /// A text laid out in `width`: lines broken, each line's baseline placed from the font's
+    /// ascender, centred in the style's leading. The node hugs its widest line.
+    func textNode(id: String?, kind: String, element: LayoutElement, text: String, style: FontChoice, weight: Weight,
+                  color: SRGBColor, lineLimit: Int?, alignment: HorizontalAlignment, width: Double, node: Node,
+                  boxWidth: Double? = nil) throws -> LayoutNode {
+        let (size, leading) = try fontSize(style, weight: weight)
+        let font = fontWeight(weight)
+        let metrics = try measurer.metrics(weight: font, size: size)
+        let breaker = LineBreaker(measurer: measurer, weight: font, size: size)
+        let result = try breaker.breakLines(text, maxWidth: width, lineLimit: lineLimit)
+        let widest = result.lines.map(\.run.width).max() ?? 0
+        let contentWidth = boxWidth ?? (width.isFinite ? min(widest, width) : widest)
+        let baselineOffset = (leading - (metrics.ascender + metrics.descender)) / 2 + metrics.ascender
+        var overflows = false
+        let lines = result.lines.enumerated().map { index, line -> TextLine in
+            let room = contentWidth - line.run.width
+            if room < -LineBreaker.tolerance { overflows = true }
+            let x = alignment == .leading ? 0 : alignment == .center ? room / 2 : room
+            return TextLine(text: line.text, width: line.run.width, x: x, baseline: Double(index) * leading + baselineOffset, run: line.run)
+        }
+        let layout = TextLayout(lines: lines, weight: font, size: size, leading: leading, color: color,
+                                truncated: result.truncated, clipped: result.brokenWord || overflows)
+        return LayoutNode(id: id, kind: kind, element: element,
+                          frame: Rect(x: 0, y: 0, width: contentWidth, height: Double(lines.count) * leading), text: layout,
+                          sourcePath: node.path, sourceLocation: node.location)
+    }
+
+    // MARK: - Buttons
+
+    /// The state a button shows: the screen's state when the button declares it, else idle.
+    func buttonState(_ button: ButtonElement) -> RenderState {
+        switch state {
+        case .disabled where button.disabled != nil: .disabled
+        case .loading where button.loading != nil: .loading
+        default: .idle
+        }
+    }
+
+    private func titleWeight(_ button: ButtonElement) -> Weight {
+        if let weight = button.titleWeight { return weight }
+        let prominent = button.style == .borderedProminent || button.style == .glassProminent
+        return prominent || button.role == .primary ? .semibold : .regular
+    }
+
+    private func showsSpinnerOnly(_ button: ButtonElement) -> Bool {
+        buttonState(button) == .loading && button.loading?.indicator == .replace
+    }
+
+    /// The size a button wants in `width`: its title (or spinner) plus the control size's insets.
+    func buttonSize(_ node: Node, width: Double) throws -> Size {
+        guard case .button(let button) = node.kind else { return .zero }
+        let insets = ControlMetrics.buttonInsets(button.controlSize)
+        let minimumHeight = ControlMetrics.minimumButtonHeight(button.controlSize)
+        let title = try titleNode(node, button, width: width - 2 * insets.horizontal, boxWidth: nil)
+        if showsSpinnerOnly(button) {
+            let diameter = ControlMetrics.spinnerDiameter(titleSize: title.text?.size ?? 17)
+            return Size(width: diameter + 2 * insets.horizontal, height: max(diameter + 2 * insets.vertical, minimumHeight))
+        }
+        return Size(width: title.frame.width + 2 * insets.horizontal, height: max(title.frame.height + 2 * insets.vertical, minimumHeight))
+    }
+
+    private func titleNode(_ node: Node, _ button: ButtonElement, width: Double, boxWidth: Double?) throws -> LayoutNode {
+        let appearanceInfo = try buttonAppearance(button, height: 0)
+        return try textNode(id: node.id.map { "\($0).title" }, kind: "title", element: .text, text: button.title,
+                            style: .style(button.titleStyle), weight: titleWeight(button),
+                            color: ButtonPalette.title(appearanceInfo, appearance: appearance), lineLimit: nil, alignment: .center,
+                            width: max(width, 1), node: node, boxWidth: boxWidth)
+    }
+
+    private func buttonAppearance(_ button: ButtonElement, height: Double) throws -> ButtonAppearance {
+        let shown = buttonState(button)
+        let overrides: ColorOverrides = switch shown {
+        case .disabled: button.disabled?.colors ?? .none
+        case .loading: button.loading?.colors ?? .none
+        default: button.colors
+        }
+        let capsule = button.shape == .capsule || (button.shape == .automatic && ButtonPalette.isGlass(button.style))
+        return ButtonAppearance(
+            role: button.role, style: button.style, state: shown, tint: button.tint?.resolved(for: appearance),
+            fillOverride: overrides.fill?.resolved(for: appearance), titleOverride: overrides.title?.resolved(for: appearance),
+            cornerRadius: capsule ? height / 2 : ControlMetrics.cornerRadius(button.controlSize), isCapsule: capsule,
+            loadingIndicator: shown == .loading ? button.loading?.indicator : nil)
+    }
+
+    /// A button in its final size: title centred (hidden under the spinner when loading with
+    /// overlay, absent with replace), spinner centred.
+    func layoutButton(_ node: Node, size: Size) throws -> LayoutNode {
+        guard case .button(let button) = node.kind else { return part(node, kind: "button", element: .container, size: size) }
+        let insets = ControlMetrics.buttonInsets(button.controlSize)
+        let info = try buttonAppearance(button, height: size.height)
+        var children: [LayoutNode] = []
+        let title = try titleNode(node, button, width: size.width - 2 * insets.horizontal, boxWidth: nil)
+        let loading = info.state == .loading
+        if !showsSpinnerOnly(button) {
+            let placed = title.offsetBy(dx: (size.width - title.frame.width) / 2, dy: (size.height - title.frame.height) / 2)
+            children.append(loading ? placed.hidden() : placed)
+        }
+        if loading {
+            let diameter = ControlMetrics.spinnerDiameter(titleSize: title.text?.size ?? 17)
+            let spinner = part(node, id: node.id.map { "\($0).spinner" }, kind: "spinner", element: .spinner(diameter: diameter),
+                               size: Size(width: diameter, height: diameter))
+            children.append(spinner.offsetBy(dx: (size.width - diameter) / 2, dy: (size.height - diameter) / 2))
+        }
+        return part(node, kind: "button", element: .button(info), size: size, children: children)
+    }
+
+    // MARK: - Text fields and toggles
+
+    func layoutTextField(_ node: Node, field: TextFieldElement, width: Double) throws -> LayoutNode {
+        var children: [LayoutNode] = []
+        var y = 0.0
+        if let label = field.label {
+            let text = field.requiredIndicator.map { "\(label) \($0)" } ?? label
+            let labelNode = try textNode(id: node.id.map { "\($0).label" }, kind: "label", element: .text, text: text,
+                                         style: .style(.subheadline), weight: .medium,
+                                         color: Color.system("secondaryLabel").resolved(for: appearance), lineLimit: nil,
+                                         alignment: .leading, width: width, node: node)
+            children.append(labelNode)
+            y = labelNode.frame.height + ControlMetrics.fieldLabelSpacing
+        }
+        let insets = ControlMetrics.fieldInsets
+        let showsValue = !(field.value ?? "").isEmpty
+        let content = showsValue ? (field.secure ? String(repeating: "•", count: field.value!.count) : field.value!) : (field.placeholder ?? "")
+        let color = Color.system(showsValue ? "label" : "placeholderText").resolved(for: appearance)
+        let line = try textNode(id: node.id.map { "\($0).\(showsValue ? "value" : "placeholder")" }, kind: showsValue ? "value" : "placeholder",
+                                element: .text, text: content, style: .style(.body), weight: .regular, color: color, lineLimit: 1,
+                                alignment: .leading, width: max(1, width - 2 * insets.horizontal), node: node)
+        let boxHeight = max(ControlMetrics.fieldMinimumHeight, line.frame.height + 2 * insets.vertical)
+        let box = part(node, id: node.id.map { "\($0).box" }, kind: "box", element: .fieldBox, size: Size(width: width, height: boxHeight),
+                       children: content.isEmpty ? [] : [line.offsetBy(dx: insets.horizontal, dy: (boxHeight - line.frame.height) / 2)])
+        children.append(box.offsetBy(dx: 0, dy: y))
+        return part(node, kind: "textField", element: .textField(required: field.required),
+                    size: Size(width: width, height: y + boxHeight), children: children)
+    }
+
+    func layoutToggle(_ node: Node, toggle: ToggleElement, width: Double) throws -> LayoutNode {
+        let control = toggle.style == .switch
+            ? ControlMetrics.switchSize : Size(width: ControlMetrics.checkboxSize, height: ControlMetrics.checkboxSize)
+        let labelWidth = max(1, (width.isFinite ? width : 10_000) - control.width - ControlMetrics.toggleSpacing)
+        let label = try textNode(id: node.id.map { "\($0).label" }, kind: "label", element: .text, text: toggle.label,
+                                 style: .style(.body), weight: .regular, color: Color.system("label").resolved(for: appearance),
+                                 lineLimit: nil, alignment: .leading, width: labelWidth, node: node)
+        let rowWidth = width.isFinite ? width : label.frame.width + ControlMetrics.toggleSpacing + control.width
+        let height = max(label.frame.height, control.height, ControlMetrics.toggleMinimumHeight)
+        let controlNode = part(node, id: node.id.map { "\($0).control" }, kind: "control",
+                               element: .toggleControl(isOn: toggle.isOn, style: toggle.style), size: control)
+        let children: [LayoutNode]
+        if toggle.style == .switch {
+            children = [label.offsetBy(dx: 0, dy: (height - label.frame.height) / 2),
+                        controlNode.offsetBy(dx: rowWidth - control.width, dy: (height - control.height) / 2)]
+        } else {
+            children = [controlNode.offsetBy(dx: 0, dy: (height - control.height) / 2),
+                        label.offsetBy(dx: control.width + ControlMetrics.toggleSpacing, dy: (height - label.frame.height) / 2)]
+        }
+        return part(node, kind: "toggle", element: .toggle(isOn: toggle.isOn, style: toggle.style),
+                    size: Size(width: rowWidth, height: height), children: children)
+    }
+}
+
+extension LayoutNode {
+    func hidden() -> LayoutNode {
+        LayoutNode(id: id, kind: kind, element: element, frame: frame, text: text, isHidden: true, children: children,
+                   sourcePath: sourcePath, sourceLocation: sourceLocation)
+    }
+}

@@ -1,0 +1,259 @@
+import Spec
+import Text
+
+/// Lays out nodes for one (size category, state, appearance). Every function returns a subtree
+/// whose frame starts at (0, 0); parents move children into place with `offsetBy`.
+struct NodeLayouter {
+    let spec: ScreenSpec
+    let category: SizeCategory
+    let state: RenderState
+    let appearance: Appearance
+    let measurer: any TextMeasuring
+
+    /// A node laid out in the width (and, for stacks with spacers, the height) it is offered.
+    /// nil when the node is not shown in this state (an inline error outside its states).
+    func layout(_ node: Node, width proposal: Double, height heightProposal: Double?, fillsWidth: Bool = false) throws -> LayoutNode? {
+        if case .inlineError(let error) = node.kind, !error.visibleIn.contains(state) { return nil }
+        let frame = node.frame
+        let padding = node.padding
+
+        var innerWidth = proposal
+        if let fixed = frame?.width { innerWidth = fixed }
+        if case .points(let maximum) = frame?.maxWidth { innerWidth = min(innerWidth, maximum) }
+        innerWidth = max(0, innerWidth - padding.horizontal)
+        var innerHeight = heightProposal
+        if let fixed = frame?.height { innerHeight = fixed }
+        innerHeight = innerHeight.map { max(0, $0 - padding.vertical) }
+
+        let content = try layoutContent(node, width: innerWidth, height: innerHeight)
+
+        var width = content.frame.width + padding.horizontal
+        if let fixed = frame?.width {
+            width = fixed
+        } else {
+            if frame?.maxWidth == .infinity || fillsWidth { width = max(width, proposal) }
+            if case .points(let maximum) = frame?.maxWidth { width = min(width, maximum) }
+            if let minimum = frame?.minWidth { width = max(width, minimum) }
+        }
+        var height = content.frame.height + padding.vertical
+        if let fixed = frame?.height {
+            height = fixed
+        } else {
+            if frame?.maxHeight == .infinity, let heightProposal { height = max(height, heightProposal) }
+            if case .points(let maximum) = frame?.maxHeight { height = min(height, maximum) }
+            if let minimum = frame?.minHeight { height = max(height, minimum) }
+        }
+
+        // Content sits inside the padding, aligned within any extra room the frame gives.
+        let alignment = frame?.alignment ?? defaultAlignment(node)
+        let roomX = width - padding.horizontal - content.frame.width
+        let roomY = height - padding.vertical - content.frame.height
+        let dx = padding.leading + roomX * alignment.horizontalFraction
+        let dy = padding.top + roomY * alignment.verticalFraction
+
+        if case .button = node.kind {
+            // A button's frame is its shape: re-lay its parts out in the final size.
+            return try layoutButton(node, size: Size(width: width, height: height))
+        }
+        let moved = content.offsetBy(dx: dx, dy: dy)
+        return LayoutNode(id: moved.id, kind: moved.kind, element: moved.element, frame: Rect(x: 0, y: 0, width: width, height: height),
+                          text: moved.text, isHidden: moved.isHidden, children: moved.children,
+                          sourcePath: node.path, sourceLocation: node.location)
+    }
+
+    /// Where content sits when its frame is larger: stacks keep their own alignment.
+    private func defaultAlignment(_ node: Node) -> StackAlignment {
+        switch node.kind {
+        case .vstack(let stack):
+            switch stack.alignment {
+            case .leading: .topLeading
+            case .center: .top
+            case .trailing: .topTrailing
+            }
+        case .text(let text):
+            switch text.alignment {
+            case .leading: .leading
+            case .center: .center
+            case .trailing: .trailing
+            }
+        default: .center
+        }
+    }
+
+    /// The node's own content, without padding or frame.
+    private func layoutContent(_ node: Node, width: Double, height: Double?) throws -> LayoutNode {
+        switch node.kind {
+        case .vstack(let stack):
+            return try layoutVertical(node, children: stack.children, spacing: stack.spacing, alignment: stack.alignment,
+                                      width: width, height: height)
+        case .hstack(let stack):
+            if stack.verticalAtAccessibilitySizes && category.isAccessibilitySize {
+                return try layoutVertical(node, children: stack.children, spacing: stack.spacing, alignment: .leading,
+                                          width: width, height: height)
+            }
+            return try layoutHorizontal(node, stack: stack, width: width)
+        case .zstack(let stack):
+            return try layoutZStack(node, stack: stack, width: width, height: height)
+        case .spacer:
+            return part(node, kind: "spacer", element: .container, size: .zero)
+        case .text(let text):
+            let (font, weight) = fontFor(text)
+            return try textNode(id: node.id, kind: "text", element: .text, text: text.text, style: font, weight: weight,
+                                color: text.color.resolved(for: appearance), lineLimit: text.lineLimit, alignment: text.alignment,
+                                width: width, node: node)
+        case .inlineError(let error):
+            return try textNode(id: node.id, kind: "inlineError", element: .inlineError(field: error.field), text: error.text,
+                                style: .style(.footnote), weight: .regular, color: Color.system("systemRed").resolved(for: appearance),
+                                lineLimit: nil, alignment: .leading, width: width, node: node)
+        case .textField(let field):
+            return try layoutTextField(node, field: field, width: width)
+        case .toggle(let toggle):
+            return try layoutToggle(node, toggle: toggle, width: width)
+        case .button:
+            // Measured here; laid out again in its final size by `layoutButton`.
+            let size = try buttonSize(node, width: width)
+            return part(node, kind: "button", element: .container, size: size)
+        }
+    }
+
+    func part(_ node: Node, id: String? = nil, kind: String, element: LayoutElement, size: Size, children: [LayoutNode] = []) -> LayoutNode {
+        LayoutNode(id: id ?? node.id, kind: kind, element: element, frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
+                   children: children, sourcePath: node.path, sourceLocation: node.location)
+    }
+
+    private func fontFor(_ text: TextElement) -> (FontChoice, Weight) {
+        switch text.font {
+        case .style(let style): (text.font, text.weight ?? DynamicTypeTable.weight(style))
+        case .fixed: (text.font, text.weight ?? .regular)
+        }
+    }
+
+    // MARK: - Stacks
+
+    private func isSpacer(_ node: Node) -> Bool {
+        if case .spacer = node.kind { return true }
+        return false
+    }
+
+    private func spacerLength(_ node: Node) -> Double {
+        if case .spacer(let spacer) = node.kind { return spacer.minLength }
+        return 0
+    }
+
+    private func layoutVertical(_ node: Node, children: [Node], spacing: Double, alignment: HorizontalAlignment,
+                                width: Double, height: Double?) throws -> LayoutNode {
+        var placed: [(node: Node, layout: LayoutNode?)] = []
+        for child in children {
+            if isSpacer(child) {
+                placed.append((child, nil))
+            } else if let layout = try self.layout(child, width: width, height: nil) {
+                placed.append((child, layout))
+            }
+        }
+        let spacers = placed.filter { $0.layout == nil }.count
+        var total = placed.reduce(0) { $0 + ($1.layout?.frame.height ?? spacerLength($1.node)) }
+        total += spacing * Double(max(0, placed.count - 1))
+        let extra = spacers > 0 ? max(0, (height ?? total) - total) / Double(spacers) : 0
+        let contentWidth = placed.compactMap { $0.layout?.frame.width }.max() ?? 0
+
+        var y = 0.0
+        var nodes: [LayoutNode] = []
+        for (index, item) in placed.enumerated() {
+            if index > 0 { y += spacing }
+            if let layout = item.layout {
+                let room = contentWidth - layout.frame.width
+                let x = alignment == .leading ? 0 : alignment == .center ? room / 2 : room
+                nodes.append(layout.offsetBy(dx: x, dy: y))
+                y += layout.frame.height
+            } else {
+                let length = spacerLength(item.node) + extra
+                nodes.append(part(item.node, kind: "spacer", element: .container, size: Size(width: contentWidth, height: length))
+                    .offsetBy(dx: 0, dy: y))
+                y += length
+            }
+        }
+        return part(node, kind: node.kind.typeName, element: .container, size: Size(width: contentWidth, height: y), children: nodes)
+    }
+
+    private func layoutHorizontal(_ node: Node, stack: HStackElement, width: Double) throws -> LayoutNode {
+        // Ideal widths first, then SwiftUI-style sharing: the narrowest children are served first,
+        // each offered an equal share of what is left.
+        var items: [(node: Node, ideal: Double)] = []
+        for child in stack.children {
+            if isSpacer(child) {
+                items.append((child, spacerLength(child)))
+            } else if let ideal = try layout(child, width: .infinity, height: nil) {
+                items.append((child, ideal.frame.width))
+            }
+        }
+        let spacing = stack.spacing * Double(max(0, items.count - 1))
+        let spacerMinimum = items.filter { isSpacer($0.node) }.reduce(0) { $0 + $1.ideal }
+        var remaining = max(0, width - spacing - spacerMinimum)
+        let flexible = items.indices.filter { !isSpacer(items[$0].node) }
+        var offered = [Double](repeating: 0, count: items.count)
+        var left = flexible.count
+        for index in flexible.sorted(by: { items[$0].ideal < items[$1].ideal }) {
+            let share = remaining / Double(left)
+            offered[index] = min(items[index].ideal, share)
+            if items[index].node.frame?.maxWidth == .infinity { offered[index] = share }
+            remaining -= offered[index]
+            left -= 1
+        }
+        var laid: [LayoutNode?] = []
+        for (index, item) in items.enumerated() {
+            laid.append(isSpacer(item.node) ? nil : try layout(item.node, width: offered[index], height: nil))
+        }
+        let used = laid.compactMap { $0?.frame.width }.reduce(0, +) + spacing + spacerMinimum
+        let spacerCount = items.filter { isSpacer($0.node) }.count
+        let spacerExtra = spacerCount > 0 ? max(0, width - used) / Double(spacerCount) : 0
+        let contentHeight = laid.compactMap { $0?.frame.height }.max() ?? 0
+
+        var x = 0.0
+        var nodes: [LayoutNode] = []
+        for (index, item) in items.enumerated() {
+            if index > 0 { x += stack.spacing }
+            if let layout = laid[index] {
+                let room = contentHeight - layout.frame.height
+                let y = stack.alignment == .top ? 0 : stack.alignment == .center ? room / 2 : room
+                nodes.append(layout.offsetBy(dx: x, dy: y))
+                x += layout.frame.width
+            } else {
+                let length = item.ideal + spacerExtra
+                nodes.append(part(item.node, kind: "spacer", element: .container, size: Size(width: length, height: contentHeight))
+                    .offsetBy(dx: x, dy: 0))
+                x += length
+            }
+        }
+        return part(node, kind: "hstack", element: .container, size: Size(width: x, height: contentHeight), children: nodes)
+    }
+
+    private func layoutZStack(_ node: Node, stack: ZStackElement, width: Double, height: Double?) throws -> LayoutNode {
+        let laid = try stack.children.filter { !isSpacer($0) }.compactMap { try layout($0, width: width, height: height) }
+        let size = Size(width: laid.map(\.frame.width).max() ?? 0, height: laid.map(\.frame.height).max() ?? 0)
+        let nodes = laid.map { child in
+            child.offsetBy(dx: (size.width - child.frame.width) * stack.alignment.horizontalFraction,
+                           dy: (size.height - child.frame.height) * stack.alignment.verticalFraction)
+        }
+        return part(node, kind: "zstack", element: .container, size: size, children: nodes)
+    }
+}
+
+extension StackAlignment {
+    /// 0 leading, 0.5 centre, 1 trailing.
+    var horizontalFraction: Double {
+        switch self {
+        case .topLeading, .leading, .bottomLeading: 0
+        case .top, .center, .bottom: 0.5
+        case .topTrailing, .trailing, .bottomTrailing: 1
+        }
+    }
+
+    /// 0 top, 0.5 centre, 1 bottom.
+    var verticalFraction: Double {
+        switch self {
+        case .topLeading, .top, .topTrailing: 0
+        case .leading, .center, .trailing: 0.5
+        case .bottomLeading, .bottom, .bottomTrailing: 1
+        }
+    }
+}

@@ -1,0 +1,10 @@
+/// Why a spec could not be laid out (the text engine could not shape its text).
+public struct LayoutError: Error, Sendable, CustomStringConvertible {
+    public let message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,13 @@
+import Text
+
+/// One laid-out line of text: its characters, shaped glyphs and where its baseline sits.
+public struct TextLine: Sendable, Equatable {
+    public let text: String
+    /// Advance width in points (HarfBuzz's shaping of exactly `text`).
+    public let width: Double
+    /// Pen start, in points (absolute).
+    public let x: Double
+    /// Baseline, in points (absolute).
+    public let baseline: Double
+    public let run: ShapedRun
+}

@@ -1,0 +1,98 @@
+import Layout
+import Spec
+import Testing
+
+@Suite struct ControlLayoutTests {
+    private let button = """
+        {"type": "vstack", "children": [{"type": "button", "id": "go", "title": "Continue", "role": "primary", "style": "borderedProminent",
+          "states": {"loading": {"indicator": "INDICATOR"}}}]}
+        """
+
+    @Test func buttonIsItsTitlePlusInsetsAndAtLeast44High() throws {
+        let tree = try layout(screen(button.replacingOccurrences(of: "INDICATOR", with: "overlay")))
+        // "Continue": 8 × 8.5 = 68 pt, plus 16 pt each side; 22 + 2 × 11 = 44 pt high.
+        #expect(tree.frame("go") == Rect(x: 50, y: 0, width: 100, height: 44))
+        #expect(tree.frame("go.title") == Rect(x: 66, y: 11, width: 68, height: 22))
+    }
+
+    @Test func loadingWithOverlayKeepsTheIdleFrameAndHidesTheTitle() throws {
+        let spec = try screen(button.replacingOccurrences(of: "INDICATOR", with: "overlay"))
+        let idle = try layout(spec)
+        let loading = try layout(spec, state: .loading)
+        #expect(loading.frame("go") == idle.frame("go"))
+        #expect(loading.root.node(withID: "go.title")?.isHidden == true)
+        #expect(loading.frame("go.spinner") == Rect(x: 90, y: 12, width: 20, height: 20))
+    }
+
+    @Test func loadingWithReplaceCollapsesToTheSpinner() throws {
+        let loading = try layout(screen(button.replacingOccurrences(of: "INDICATOR", with: "replace")), state: .loading)
+        #expect(loading.frame("go") == Rect(x: 74, y: 0, width: 52, height: 44))
+        #expect(loading.root.node(withID: "go.title") == nil)
+    }
+
+    @Test func loadingWithReplaceKeepsAFramedButtonsWidth() throws {
+        let json = button.replacingOccurrences(of: "INDICATOR", with: "replace")
+            .replacingOccurrences(of: "\"role\": \"primary\",", with: "\"role\": \"primary\", \"frame\": {\"maxWidth\": \"infinity\"},")
+        let spec = try screen(json)
+        #expect(try layout(spec, state: .loading).frame("go") == layout(spec).frame("go"))
+        #expect(try layout(spec).frame("go")?.width == 200)
+    }
+
+    @Test func smallControlsMayBeUnder44Points() throws {
+        let tree = try layout(screen(#"{"type": "button", "id": "b", "title": "Edit", "controlSize": "mini", "style": "plain"}"#))
+        #expect(tree.frame("b")?.height == 28)
+    }
+
+    @Test func buttonStateFollowsTheScreenState() throws {
+        let spec = try screen("""
+            {"type": "vstack", "children": [
+              {"type": "text", "id": "why", "text": "Accept the terms."},
+              {"type": "button", "id": "go", "title": "Go", "style": "glassProminent",
+               "states": {"disabled": {"cause": "precondition", "reason": "why"}}}]}
+            """)
+        guard case .button(let idle) = try layout(spec).root.node(withID: "go")?.element,
+              case .button(let disabled) = try layout(spec, state: .disabled).root.node(withID: "go")?.element
+        else { Issue.record("not a button"); return }
+        #expect(idle.state == .idle && disabled.state == .disabled)
+        #expect(disabled.isCapsule && disabled.cornerRadius == 22)
+        // iOS's disabled look: tertiaryLabel on tertiarySystemFill.
+        #expect(ButtonPalette.title(disabled, appearance: .light) == Color.system("tertiaryLabel").light)
+        #expect(ButtonPalette.fill(disabled, appearance: .light) == Color.system("tertiarySystemFill").light)
+    }
+
+    @Test func textFieldStacksLabelAboveItsBox() throws {
+        let tree = try layout(screen("""
+            {"type": "vstack", "alignment": "leading", "children": [
+              {"type": "textField", "id": "email", "label": "Email", "required": true, "requiredIndicator": "*", "placeholder": "you@example.com"}]}
+            """))
+        // Label: subheadline 15 pt on 20 pt; 6 pt gap; box 44 pt, full width.
+        #expect(tree.frame("email") == Rect(x: 0, y: 0, width: 200, height: 70))
+        #expect(tree.text("email.label")?.lines.map(\.text) == ["Email *"])
+        #expect(tree.frame("email.box") == Rect(x: 0, y: 26, width: 200, height: 44))
+        #expect(tree.frame("email.placeholder") == Rect(x: 12, y: 37, width: 127.5, height: 22))
+    }
+
+    @Test func inlineErrorsAppearOnlyInTheirStates() throws {
+        let spec = try screen("""
+            {"type": "vstack", "children": [
+              {"type": "textField", "id": "email", "placeholder": "Email"},
+              {"type": "inlineError", "id": "err", "for": "email", "text": "Enter a valid email."},
+              {"type": "button", "id": "go", "title": "Go", "states": {"invalidSubmit": {"errors": ["err"], "focus": "err"}}}]}
+            """)
+        #expect(try layout(spec).root.node(withID: "err") == nil)
+        let invalid = try layout(spec, state: .invalidSubmit)
+        // Footnote at Large: 13 pt on 18 pt (6.5 pt per character), under the 44 pt field after 8 pt spacing.
+        #expect(invalid.frame("err") == Rect(x: 35, y: 52, width: 130, height: 18))
+    }
+
+    @Test func switchSitsTrailingAndCheckboxLeading() throws {
+        let tree = try layout(screen("""
+            {"type": "vstack", "children": [
+              {"type": "toggle", "id": "s", "label": "Wi-Fi"}, {"type": "toggle", "id": "c", "label": "Agree", "style": "checkbox"}]}
+            """))
+        #expect(tree.frame("s") == Rect(x: 0, y: 0, width: 200, height: 44))
+        #expect(tree.frame("s.control") == Rect(x: 149, y: 6.5, width: 51, height: 31))
+        #expect(tree.frame("c.control") == Rect(x: 0, y: 63, width: 22, height: 22))
+        #expect(tree.frame("c.label")?.x == 34)
+    }
+}

@@ -1,0 +1,76 @@
+import Layout
+import Spec
+import Testing
+import Text
+
+@Suite struct TextLayoutTests {
+    @Test func wrapsAtSpacesAndPlacesBaselinesInTheLeading() throws {
+        let tree = try layout(screen(#"{"type": "text", "id": "t", "text": "aaaa bbbb cccc dddd eeee ffff", "frame": {"width": 100}}"#))
+        let text = try #require(tree.text("t"))
+        // 100 pt holds 11 characters of 8.5 pt: two words and the space between them.
+        #expect(text.lines.map(\.text) == ["aaaa bbbb", "cccc dddd", "eeee ffff"])
+        #expect(text.lines.map(\.width) == [76.5, 76.5, 76.5])
+        // Baseline: (22 − 17) / 2 + 13.6 within each 22 pt line.
+        #expect(text.lines.map(\.baseline) == [16.1, 38.1, 60.1])
+        #expect(!text.truncated && !text.clipped)
+    }
+
+    @Test func breaksAfterHyphens() throws {
+        let tree = try layout(screen(#"{"type": "text", "id": "t", "text": "well-known", "frame": {"width": 60}}"#))
+        #expect(tree.text("t")?.lines.map(\.text) == ["well-", "known"])
+    }
+
+    @Test func lineLimitTruncatesTheTailWithAnEllipsis() throws {
+        let tree = try layout(screen(#"{"type": "text", "id": "t", "text": "aaaa bbbb cccc dddd", "lineLimit": 1, "frame": {"width": 100}}"#))
+        let text = try #require(tree.text("t"))
+        #expect(text.lines.map(\.text) == ["aaaa bbbb…"])
+        #expect(text.lines[0].width == 85)
+        #expect(text.truncated)
+        #expect(!text.clipped)
+    }
+
+    @Test func aWordWiderThanTheLineIsBrokenByCharacterAndClipped() throws {
+        let tree = try layout(screen(#"{"type": "text", "id": "t", "text": "Supercalifragilistic", "frame": {"width": 60}}"#))
+        let text = try #require(tree.text("t"))
+        #expect(text.lines.map(\.text) == ["Superca", "lifragi", "listic"])
+        #expect(text.clipped)
+    }
+
+    @Test func explicitLineBreaksStartNewLines() throws {
+        let tree = try layout(screen(#"{"type": "text", "id": "t", "text": "One\nTwo"}"#))
+        #expect(tree.text("t")?.lines.map(\.text) == ["One", "Two"])
+    }
+
+    @Test func fixedSizeTextDoesNotScale() throws {
+        let spec = try screen(#"{"type": "text", "id": "t", "text": "Fixed", "size": 20}"#)
+        #expect(try layout(spec, size: .xSmall).frame("t") == layout(spec, size: .AX5).frame("t"))
+        // Line height from the metrics: 0.8 + 0.2 em.
+        #expect(try layout(spec).frame("t")?.height == 20)
+    }
+
+    @Test func textRunningPastTheViewportIsClipped() throws {
+        let tree = try layout(screen(#"{"type": "text", "id": "t", "text": "Hello", "frame": {"width": 30}}"#, width: 200))
+        // The frame is narrower than the single word: broken and clipped.
+        #expect(tree.text("t")?.clipped == true)
+    }
+
+    @Test(arguments: TextStyle.allCases)
+    func textHeightsGrowMonotonicallyWithTheSizeCategory(style: TextStyle) throws {
+        let engine = try TextEngine(fonts: .inter())
+        let spec = try screen("{\"type\": \"text\", \"id\": \"t\", \"text\": \"Accept the terms to continue.\", \"style\": \"\(style.rawValue)\"}", width: 393)
+        var previous = 0.0
+        for size in SizeCategory.allCases {
+            let height = try #require(layout(spec, size: size, measurer: engine).frame("t")?.height)
+            #expect(height >= previous, "\(style) at \(size)")
+            previous = height
+        }
+    }
+
+    @Test func labelWidthIsTheEnginesShapedWidth() throws {
+        let engine = try TextEngine(fonts: .inter())
+        let tree = try layout(screen(#"{"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Send Reset Link", "style": "headline"}]}"#, width: 393), measurer: engine)
+        let expected = try engine.shape("Send Reset Link", weight: .semibold, size: 17).width
+        #expect(tree.text("t")?.lines.first?.width == expected)
+        #expect(tree.frame("t")?.width == expected)
+    }
+}
