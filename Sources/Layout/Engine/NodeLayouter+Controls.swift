@@ -133,7 +133,7 @@ extension NodeLayouter {
             let text = field.requiredIndicator.map { "\(label) \($0)" } ?? label
             let labelNode = try textNode(id: node.id.map { "\($0).label" }, kind: "label", element: .text, text: text,
                                          style: .style(.subheadline), weight: .medium,
-                                         color: Color.system("secondaryLabel").resolved(for: appearance), lineLimit: nil,
+                                         color: Color.system("label").resolved(for: appearance), lineLimit: nil,
                                          alignment: .leading, width: width, node: node)
             children.append(labelNode)
             y = labelNode.frame.height + ControlMetrics.fieldLabelSpacing
