@@ -8,6 +8,7 @@ let package = Package(
     name: "ButtonCheck",
     platforms: [.macOS(.v14)],
     products: [
+        .library(name: "ButtonCheck", targets: ["ButtonCheck"]),
         .executable(name: "buttoncheck", targets: ["buttoncheck"]),
     ],
     targets: [
@@ -29,6 +30,11 @@ let package = Package(
         .target(name: "PNG", dependencies: ["CPNG", "Pixels"]),
         .target(name: "Layout", dependencies: ["Spec", "Text"]),
 
+        // The public API (the layout sweep; the stages through one import).
+        .target(name: "ButtonCheck", dependencies: ["Spec", "Text", "Layout"]),
+        // Release-build benchmark of the layout stage.
+        .executableTarget(name: "buttoncheck-benchmark", dependencies: ["ButtonCheck"]),
+
         // The command line: a library (so its parser is tested) and a thin executable.
         .target(name: "CommandLineInterface", dependencies: ["Spec", "Text", "Layout"]),
         .executableTarget(name: "buttoncheck", dependencies: ["CommandLineInterface"]),
@@ -37,6 +43,7 @@ let package = Package(
         .testTarget(name: "SpecTests", dependencies: ["Spec"]),
         .testTarget(name: "TextTests", dependencies: ["Text"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Spec", "Text"], exclude: ["Goldens"]),
+        .testTarget(name: "ButtonCheckTests", dependencies: ["ButtonCheck"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "Pixels"], exclude: ["Fixtures"]),
         .testTarget(name: "CommandLineInterfaceTests", dependencies: ["CommandLineInterface", "Spec"]),
     ],

@@ -1,0 +1,4 @@
+// The public API: the stages a test suite or tool needs, through one import.
+@_exported import Layout
+@_exported import Spec
+@_exported import Text
