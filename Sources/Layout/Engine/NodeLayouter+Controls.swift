@@ -179,7 +179,8 @@ extension NodeLayouter {
 
 extension LayoutNode {
     func hidden() -> LayoutNode {
-        LayoutNode(id: id, kind: kind, element: element, frame: frame, text: text, isHidden: true, children: children,
-                   sourcePath: sourcePath, sourceLocation: sourceLocation)
+        var copy = self
+        copy.isHidden = true
+        return copy
     }
 }

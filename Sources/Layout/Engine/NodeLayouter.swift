@@ -55,10 +55,9 @@ struct NodeLayouter {
             // A button's frame is its shape: re-lay its parts out in the final size.
             return try layoutButton(node, size: Size(width: width, height: height))
         }
-        let moved = content.offsetBy(dx: dx, dy: dy)
-        return LayoutNode(id: moved.id, kind: moved.kind, element: moved.element, frame: Rect(x: 0, y: 0, width: width, height: height),
-                          text: moved.text, isHidden: moved.isHidden, children: moved.children,
-                          sourcePath: node.path, sourceLocation: node.location)
+        var moved = content.offsetBy(dx: dx, dy: dy)
+        moved.frame = Rect(x: 0, y: 0, width: width, height: height)
+        return moved
     }
 
     /// Where content sits when its frame is larger: stacks keep their own alignment.

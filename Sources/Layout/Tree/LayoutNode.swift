@@ -9,11 +9,11 @@ public struct LayoutNode: Sendable, Equatable {
     public let kind: String
     public let element: LayoutElement
     /// Absolute, in points, origin at the content's top leading corner.
-    public let frame: Rect
-    public let text: TextLayout?
+    public internal(set) var frame: Rect
+    public internal(set) var text: TextLayout?
     /// Laid out but not drawn (a loading button's title under its spinner).
-    public let isHidden: Bool
-    public let children: [LayoutNode]
+    public internal(set) var isHidden: Bool
+    public internal(set) var children: [LayoutNode]
     /// Where the element is written in the spec.
     public let sourcePath: String
     public let sourceLocation: SourceLocation

@@ -3,7 +3,7 @@ import Text
 
 /// A laid-out text: font, colour and lines; whether it was cut short.
 public struct TextLayout: Sendable, Equatable {
-    public let lines: [TextLine]
+    public internal(set) var lines: [TextLine]
     public let weight: FontWeight
     /// Font size and line height (leading) in points.
     public let size: Double
@@ -12,7 +12,7 @@ public struct TextLayout: Sendable, Equatable {
     /// The text did not fit in its line limit and ends in "…".
     public let truncated: Bool
     /// A word wider than the line was broken by character, or a line is wider than its frame or the viewport.
-    public let clipped: Bool
+    public internal(set) var clipped: Bool
     /// Bold (or heavier) per WCAG's large-text rule.
     public var isBold: Bool { weight >= .bold }
 }

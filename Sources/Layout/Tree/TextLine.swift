@@ -6,8 +6,8 @@ public struct TextLine: Sendable, Equatable {
     /// Advance width in points (HarfBuzz's shaping of exactly `text`).
     public let width: Double
     /// Pen start, in points (absolute).
-    public let x: Double
+    public internal(set) var x: Double
     /// Baseline, in points (absolute).
-    public let baseline: Double
+    public internal(set) var baseline: Double
     public let run: ShapedRun
 }
