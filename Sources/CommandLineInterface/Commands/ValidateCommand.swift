@@ -21,7 +21,7 @@ struct ValidateCommand: Command {
                 if !arguments.has("quiet") { console.print("\(file): ok") }
             } catch {
                 invalid += 1
-                for diagnostic in error.diagnostics { console.printError(diagnostic.description) }
+                _ = ErrorTranslator.report(error, console: console)
             }
         }
         if invalid > 0 {
