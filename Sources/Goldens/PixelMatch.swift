@@ -1,0 +1,284 @@
+import Pixels
+
+/// How `PixelMatch.compare` decides and draws. The defaults are pixelmatch's.
+public struct PixelMatchOptions: Sendable, Equatable {
+    /// Matching threshold from 0 to 1: the largest colour difference still counted as equal, as a
+    /// fraction of the largest possible YIQ difference (squared). Smaller is more sensitive.
+    public var threshold: Double
+    /// When true, anti-aliased pixels count as differences too (no anti-aliasing detection).
+    public var includeAA: Bool
+    /// Opacity, from 0 (white) to 1 (full brightness), of the faded grey copy of the first image
+    /// that the diff image shows where the images match.
+    public var alpha: Double
+    /// Colour of anti-aliased pixels in the diff image.
+    public var aaColor: RGBA8
+    /// Colour of differing pixels in the diff image.
+    public var diffColor: RGBA8
+    /// When set, the colour of differing pixels where the second image is darker than the first
+    /// (pixelmatch's `diffColorAlt`, to tell "added" from "removed"); `diffColor` is used for the
+    /// others.
+    public var diffColorAlt: RGBA8?
+
+    public init(
+        threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1,
+        aaColor: RGBA8 = RGBA8(255, 255, 0), diffColor: RGBA8 = RGBA8(255, 0, 0), diffColorAlt: RGBA8? = nil
+    ) {
+        self.threshold = threshold
+        self.includeAA = includeAA
+        self.alpha = alpha
+        self.aaColor = aaColor
+        self.diffColor = diffColor
+        self.diffColorAlt = diffColorAlt
+    }
+}
+
+/// What a comparison found.
+public struct PixelMatchResult: Sendable, Equatable {
+    /// Pixels whose difference is above the threshold and that are not anti-aliasing (unless
+    /// `includeAA`).
+    public var mismatched: Int
+    /// Pixels compared: width × height.
+    public var total: Int
+    /// The diff image (same size as the inputs), when asked for.
+    public var diff: RGBAImage?
+
+    public init(mismatched: Int, total: Int, diff: RGBAImage? = nil) {
+        self.mismatched = mismatched
+        self.total = total
+        self.diff = diff
+    }
+
+    /// `mismatched / total` (0 for an empty image).
+    public var ratio: Double { total == 0 ? 0 : Double(mismatched) / Double(total) }
+}
+
+/// Pixel-by-pixel comparison that counts exactly what pixelmatch 5.x/6.x (mapbox) counts.
+///
+/// For each pixel position:
+/// 1. Equal RGBA values are equal (the 32-bit values are compared first).
+/// 2. Otherwise both pixels are blended over white (`c' = 255 + (c − 255)·alpha/255`) and their
+///    difference is measured in YIQ (Kotsarenko & Ramos 2010):
+///    `δ = 0.5053·ΔY² + 0.299·ΔI² + 0.1957·ΔQ²`, signed negative when the second pixel is darker.
+/// 3. `|δ| ≤ 35215·threshold²` is a match (35215 is the largest possible δ).
+/// 4. A larger difference is anti-aliasing, and not counted unless `includeAA`, when the pixel
+///    is anti-aliased in either image (after Vyšniauskas 2009): among its 8 neighbours at most 2
+///    have the same brightness (a pixel on the image border counts one extra), at least one is
+///    darker and one brighter (by the Y difference), and the darkest or the brightest of them
+///    has 3 or more identical (RGBA) neighbours in *both* images. The neighbours are scanned
+///    column by column (x outer, y inner); the first darkest and first brightest are kept.
+///
+/// The diff image shows matching pixels as the first image's brightness faded towards white
+/// (`255 + (Y − 255)·alpha·a/255`, truncated), anti-aliased ones in `aaColor`, and differences
+/// in `diffColor` (or `diffColorAlt` where the second image is darker).
+public enum PixelMatch {
+    /// The largest possible YIQ difference between two colours.
+    public static let maximumDelta = 35215.0
+
+    /// Compares two images of the same size.
+    /// - Parameter diffImage: whether to draw `PixelMatchResult.diff`.
+    public static func compare(
+        _ a: RGBAImage, _ b: RGBAImage, options: PixelMatchOptions = .init(), diffImage: Bool = true
+    ) throws(GoldenError) -> PixelMatchResult {
+        guard a.width == b.width, a.height == b.height else {
+            throw .sizeMismatch(firstWidth: a.width, firstHeight: a.height, secondWidth: b.width, secondHeight: b.height)
+        }
+        guard options.threshold >= 0, options.threshold <= 1 else { throw .invalidThreshold(options.threshold) }
+        guard options.alpha >= 0, options.alpha <= 1 else { throw .invalidAlpha(options.alpha) }
+
+        let width = a.width, height = a.height
+        let total = width * height
+        var output: [UInt8] = diffImage ? [UInt8](repeating: 0, count: total * 4) : []
+
+        if a.bytes == b.bytes {
+            if diffImage {
+                for index in 0..<total { drawGray(a.bytes, index * 4, options.alpha, &output) }
+            }
+            return PixelMatchResult(mismatched: 0, total: total, diff: diffImage ? RGBAImage(width: width, height: height, bytes: output) : nil)
+        }
+
+        let words1 = packedPixels(a.bytes, count: total)
+        let words2 = packedPixels(b.bytes, count: total)
+        let maxDelta = maximumDelta * options.threshold * options.threshold
+        var mismatched = 0
+
+        a.bytes.withUnsafeBufferPointer { image1 in
+            b.bytes.withUnsafeBufferPointer { image2 in
+                words1.withUnsafeBufferPointer { packed1 in
+                    words2.withUnsafeBufferPointer { packed2 in
+                        let first = ImageView(bytes: image1, words: packed1, width: width, height: height)
+                        let second = ImageView(bytes: image2, words: packed2, width: width, height: height)
+                        for y in 0..<height {
+                            for x in 0..<width {
+                                let index = y * width + x
+                                let position = index * 4
+                                let delta = packed1[index] == packed2[index]
+                                    ? 0 : colorDelta(image1, position, image2, position, yOnly: false)
+                                if abs(delta) > maxDelta {
+                                    let isAntialiased = !options.includeAA
+                                        && (antialiased(first, x, y, other: second) || antialiased(second, x, y, other: first))
+                                    if isAntialiased {
+                                        if diffImage { draw(options.aaColor, at: position, in: &output) }
+                                    } else {
+                                        if diffImage {
+                                            let color = delta < 0 ? (options.diffColorAlt ?? options.diffColor) : options.diffColor
+                                            draw(color, at: position, in: &output)
+                                        }
+                                        mismatched += 1
+                                    }
+                                } else if diffImage {
+                                    drawGray(image1, position, options.alpha, &output)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return PixelMatchResult(mismatched: mismatched, total: total, diff: diffImage ? RGBAImage(width: width, height: height, bytes: output) : nil)
+    }
+
+    // MARK: - The metric
+
+    /// One image as bytes and as one 32-bit value per pixel (for equality tests).
+    private struct ImageView {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let words: UnsafeBufferPointer<UInt32>
+        let width: Int
+        let height: Int
+    }
+
+    private static func packedPixels(_ bytes: [UInt8], count: Int) -> [UInt32] {
+        [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for index in 0..<count {
+                let position = index * 4
+                buffer[index] = UInt32(bytes[position]) | UInt32(bytes[position + 1]) << 8
+                    | UInt32(bytes[position + 2]) << 16 | UInt32(bytes[position + 3]) << 24
+            }
+            initialized = count
+        }
+    }
+
+    @inline(__always)
+    private static func blendWithWhite(_ channel: Double, _ opacity: Double) -> Double {
+        255 + (channel - 255) * opacity
+    }
+
+    @inline(__always)
+    private static func luma(_ r: Double, _ g: Double, _ b: Double) -> Double {
+        r * 0.29889531 + g * 0.58662247 + b * 0.11448223
+    }
+
+    @inline(__always)
+    private static func inPhase(_ r: Double, _ g: Double, _ b: Double) -> Double {
+        r * 0.59597799 - g * 0.27417610 - b * 0.32180189
+    }
+
+    @inline(__always)
+    private static func quadrature(_ r: Double, _ g: Double, _ b: Double) -> Double {
+        r * 0.21147017 - g * 0.52261711 + b * 0.31114694
+    }
+
+    /// The signed YIQ difference between the pixel at byte offset `k` of `image1` and the one at
+    /// `m` of `image2` (negative when the second is darker), or with `yOnly` the brightness
+    /// difference Y1 − Y2 alone. Equal pixels give exactly 0.
+    @inline(__always)
+    private static func colorDelta(
+        _ image1: UnsafeBufferPointer<UInt8>, _ k: Int, _ image2: UnsafeBufferPointer<UInt8>, _ m: Int, yOnly: Bool
+    ) -> Double {
+        let alpha1 = image1[k + 3], alpha2 = image2[m + 3]
+        if alpha1 == alpha2, image1[k] == image2[m], image1[k + 1] == image2[m + 1], image1[k + 2] == image2[m + 2] {
+            return 0
+        }
+        var r1 = Double(image1[k]), g1 = Double(image1[k + 1]), b1 = Double(image1[k + 2])
+        var r2 = Double(image2[m]), g2 = Double(image2[m + 1]), b2 = Double(image2[m + 2])
+        if alpha1 < 255 {
+            let opacity = Double(alpha1) / 255
+            r1 = blendWithWhite(r1, opacity)
+            g1 = blendWithWhite(g1, opacity)
+            b1 = blendWithWhite(b1, opacity)
+        }
+        if alpha2 < 255 {
+            let opacity = Double(alpha2) / 255
+            r2 = blendWithWhite(r2, opacity)
+            g2 = blendWithWhite(g2, opacity)
+            b2 = blendWithWhite(b2, opacity)
+        }
+        let y1 = luma(r1, g1, b1), y2 = luma(r2, g2, b2)
+        let y = y1 - y2
+        if yOnly { return y }
+        let i = inPhase(r1, g1, b1) - inPhase(r2, g2, b2)
+        let q = quadrature(r1, g1, b1) - quadrature(r2, g2, b2)
+        let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
+        return y1 > y2 ? -delta : delta
+    }
+
+    // MARK: - Anti-aliasing
+
+    /// Whether the pixel at (x1, y1) of `image` looks like anti-aliasing (see the type's notes).
+    private static func antialiased(_ image: ImageView, _ x1: Int, _ y1: Int, other: ImageView) -> Bool {
+        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, image.width - 1), y2 = min(y1 + 1, image.height - 1)
+        let position = (y1 * image.width + x1) * 4
+        var equal = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
+        var darkest = 0.0, brightest = 0.0
+        var darkestX = 0, darkestY = 0, brightestX = 0, brightestY = 0
+
+        for x in x0...x2 {
+            for y in y0...y2 where x != x1 || y != y1 {
+                let delta = colorDelta(image.bytes, position, image.bytes, (y * image.width + x) * 4, yOnly: true)
+                if delta == 0 {
+                    equal += 1
+                    if equal > 2 { return false }
+                } else if delta < darkest {
+                    darkest = delta
+                    darkestX = x
+                    darkestY = y
+                } else if delta > brightest {
+                    brightest = delta
+                    brightestX = x
+                    brightestY = y
+                }
+            }
+        }
+        if darkest == 0 || brightest == 0 { return false }
+        return (hasManySiblings(image, darkestX, darkestY) && hasManySiblings(other, darkestX, darkestY))
+            || (hasManySiblings(image, brightestX, brightestY) && hasManySiblings(other, brightestX, brightestY))
+    }
+
+    /// Whether the pixel at (x1, y1) has 3 or more neighbours of identical RGBA (a pixel on the
+    /// border counts one extra).
+    private static func hasManySiblings(_ image: ImageView, _ x1: Int, _ y1: Int) -> Bool {
+        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, image.width - 1), y2 = min(y1 + 1, image.height - 1)
+        let value = image.words[y1 * image.width + x1]
+        var equal = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
+        for x in x0...x2 {
+            for y in y0...y2 where x != x1 || y != y1 {
+                if image.words[y * image.width + x] == value { equal += 1 }
+                if equal > 2 { return true }
+            }
+        }
+        return false
+    }
+
+    // MARK: - Drawing
+
+    @inline(__always)
+    private static func draw(_ color: RGBA8, at position: Int, in output: inout [UInt8]) {
+        output[position] = color.red
+        output[position + 1] = color.green
+        output[position + 2] = color.blue
+        output[position + 3] = color.alpha
+    }
+
+    /// The pixel's brightness blended with white by `alpha` × its opacity, truncated, opaque.
+    @inline(__always)
+    private static func drawGray<Bytes: RandomAccessCollection<UInt8>>(
+        _ image: Bytes, _ position: Int, _ alpha: Double, _ output: inout [UInt8]
+    ) where Bytes.Index == Int {
+        let y = luma(Double(image[position]), Double(image[position + 1]), Double(image[position + 2]))
+        let value = blendWithWhite(y, alpha * Double(image[position + 3]) / 255)
+        let level = UInt8(max(0, min(255, value.rounded(.towardZero))))
+        draw(RGBA8(level, level, level, 255), at: position, in: &output)
+    }
+}
