@@ -29,20 +29,26 @@ let package = Package(
         .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz"]),
         .target(name: "PNG", dependencies: ["CPNG", "Pixels"]),
         .target(name: "Layout", dependencies: ["Spec", "Text"]),
+        .target(name: "Raster", dependencies: ["Pixels", "Spec", "Text", "Layout"]),
+        .target(name: "Checks", dependencies: ["Pixels", "Spec", "Layout"]),
+        .target(name: "Goldens", dependencies: ["Pixels", "PNG"]),
 
         // The public API (the layout sweep; the stages through one import).
-        .target(name: "ButtonCheck", dependencies: ["Spec", "Text", "Layout"]),
+        .target(name: "ButtonCheck", dependencies: ["Spec", "Text", "Layout", "Pixels", "PNG", "Raster"]),
         // Release-build benchmark of the layout stage.
         .executableTarget(name: "buttoncheck-benchmark", dependencies: ["ButtonCheck"]),
 
         // The command line: a library (so its parser is tested) and a thin executable.
-        .target(name: "CommandLineInterface", dependencies: ["Spec", "Text", "Layout"]),
+        .target(name: "CommandLineInterface", dependencies: ["ButtonCheck", "Spec", "Text", "Layout", "PNG", "Raster", "Checks", "Goldens"]),
         .executableTarget(name: "buttoncheck", dependencies: ["CommandLineInterface"]),
 
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
         .testTarget(name: "SpecTests", dependencies: ["Spec"]),
         .testTarget(name: "TextTests", dependencies: ["Text"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Spec", "Text"], exclude: ["Goldens"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Pixels", "Layout", "Spec", "Text", "PNG"], exclude: ["References"]),
+        .testTarget(name: "ChecksTests", dependencies: ["Checks", "Pixels", "Layout", "Spec"]),
+        .testTarget(name: "GoldensTests", dependencies: ["Goldens", "Pixels", "PNG"], exclude: ["Fixtures"]),
         .testTarget(name: "ButtonCheckTests", dependencies: ["ButtonCheck"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "Pixels"], exclude: ["Fixtures"]),
         .testTarget(name: "CommandLineInterfaceTests", dependencies: ["CommandLineInterface", "Spec"]),

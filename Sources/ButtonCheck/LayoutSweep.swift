@@ -30,48 +30,17 @@ public struct LayoutSweep: Sendable {
         }
     }
 
-    /// The trees for `cases`, in the same order.
-    public func layouts(of spec: ScreenSpec, cases: [Case]) throws(LayoutError) -> [LayoutTree] {
-        let results = Results(count: cases.count)
-        DispatchQueue.concurrentPerform(iterations: cases.count) { index in
+    /// The trees for `cases`, in the same order, laid out on up to `jobs` threads.
+    public func layouts(of spec: ScreenSpec, cases: [Case], jobs: Int = Parallel.defaultJobs) throws(LayoutError) -> [LayoutTree] {
+        let engine = self.engine
+        let results = Parallel.map(count: cases.count, jobs: jobs) { index -> Result<LayoutTree, LayoutError> in
             let item = cases[index]
-            do {
-                let tree = try LayoutEngine.layout(spec, size: item.size, state: item.state, appearance: item.appearance, measurer: engine)
-                results.set(index, .success(tree))
+            do throws(LayoutError) {
+                return .success(try LayoutEngine.layout(spec, size: item.size, state: item.state, appearance: item.appearance, measurer: engine))
             } catch {
-                results.set(index, .failure(error as? LayoutError ?? LayoutError("\(error)")))
+                return .failure(error)
             }
         }
-        var trees: [LayoutTree] = []
-        for result in results.all() {
-            switch result {
-            case .success(let tree): trees.append(tree)
-            case .failure(let error): throw error
-            case nil: throw LayoutError("\(spec.file): a layout did not complete")
-            }
-        }
-        return trees
-    }
-}
-
-/// Slots written by concurrent workers, each exactly once.
-private final class Results: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<LayoutTree, LayoutError>?]
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ result: Result<LayoutTree, LayoutError>) {
-        lock.lock()
-        slots[index] = result
-        lock.unlock()
-    }
-
-    func all() -> [Result<LayoutTree, LayoutError>?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
+        return try results.map { result throws(LayoutError) in try result.get() }
     }
 }

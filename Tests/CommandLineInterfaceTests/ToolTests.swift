@@ -14,6 +14,9 @@ let toolHelp = """
     COMMANDS:
       validate    Check spec files against the format and report every problem with its location.
       layout      Lay out a spec at one size, state and appearance and print the tree.
+      render      Render specs to PNG at every size, state and appearance, with a contact sheet per spec.
+      contrast    Measure the WCAG 2.x contrast ratio and APCA Lc of a text colour on a background.
+      diff        Compare two PNG images pixel by pixel (pixelmatch-compatible).
 
     OPTIONS:
       --version   Show the version.

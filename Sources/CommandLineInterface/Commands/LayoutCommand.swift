@@ -1,3 +1,4 @@
+import ButtonCheck
 import Layout
 import Spec
 import Text
@@ -28,7 +29,7 @@ struct LayoutCommand: Command {
                              command: spec.name)
         }
         let appearance = arguments.value("appearance").flatMap(Appearance.init(rawValue:)) ?? screen.appearances[0]
-        let engine = try TextEngine(fonts: FontSelection.fonts(for: screen))
+        let engine = try TextEngine(fonts: TextEngines.fonts(for: screen))
         let tree = try LayoutEngine.layout(screen, size: size, state: state, appearance: appearance, measurer: engine)
         if arguments.has("json") {
             console.writeOutput(LayoutDump.json(tree))

@@ -1,0 +1,49 @@
+import ButtonCheck
+
+/// The options every rendering command shares: which sizes, states and appearances, the scale
+/// and the number of threads.
+struct SweepOptions {
+    static let specs: [OptionSpec] = [
+        .value("size", "SIZE", "Only this Dynamic Type size (repeatable; default all 12).", repeatable: true,
+               allowed: SizeCategory.allCases.map(\.rawValue)),
+        .value("state", "STATE", "Only this state (repeatable; default every state the spec declares).", repeatable: true,
+               allowed: RenderState.allCases.map(\.rawValue)),
+        .value("appearance", "APPEARANCE", "Only this appearance (repeatable; default the spec's).", repeatable: true,
+               allowed: Appearance.allCases.map(\.rawValue)),
+        .value("scale", "N", "Pixels per point, 1, 2 or 3 (default the viewport's).", allowed: ["1", "2", "3"]),
+        .value("jobs", "N", "Threads to use (default: the number of cores)."),
+    ]
+
+    let sizes: [SizeCategory]
+    let states: Set<RenderState>?
+    let appearances: Set<Appearance>?
+    let scale: Int?
+    let jobs: Int
+
+    init(_ arguments: ParsedArguments, command: String) throws(UsageError) {
+        let sizes = arguments.values("size").compactMap(SizeCategory.init(rawValue:))
+        self.sizes = sizes.isEmpty ? SizeCategory.allCases : SizeCategory.allCases.filter(sizes.contains)
+        let states = arguments.values("state").compactMap(RenderState.init(rawValue:))
+        self.states = states.isEmpty ? nil : Set(states)
+        let appearances = arguments.values("appearance").compactMap(Appearance.init(rawValue:))
+        self.appearances = appearances.isEmpty ? nil : Set(appearances)
+        scale = arguments.value("scale").flatMap { Int($0) }
+        if let text = arguments.value("jobs") {
+            guard let jobs = Int(text), jobs >= 1 else {
+                throw UsageError("invalid value '\(text)' for '--jobs'; expected a whole number of threads, 1 or more", command: command)
+            }
+            self.jobs = jobs
+        } else {
+            jobs = Parallel.defaultJobs
+        }
+    }
+
+    /// The spec at the chosen scale, and the cases to render for it.
+    func apply(to spec: ScreenSpec) -> (ScreenSpec, [LayoutSweep.Case]) {
+        let scaled = scale.map { spec.withScale($0) } ?? spec
+        let cases = LayoutSweep.cases(for: scaled, sizes: sizes).filter { item in
+            (states?.contains(item.state) ?? true) && (appearances?.contains(item.appearance) ?? true)
+        }
+        return (scaled, cases)
+    }
+}

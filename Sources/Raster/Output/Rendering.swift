@@ -1,0 +1,13 @@
+import Pixels
+
+/// One rendered layout: the image and what the checks need to measure on it.
+public struct Rendering: Sendable {
+    public let image: RGBAImage
+    /// Pixels per point.
+    public let scale: Int
+    public let texts: [TextPaint]
+    public let shapes: [ShapePaint]
+    /// Things that could not be drawn (for example a glyph the font could not rasterize). The
+    /// rasterizer never fails; these become findings.
+    public let problems: [String]
+}

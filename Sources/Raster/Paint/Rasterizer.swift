@@ -1,0 +1,250 @@
+import Foundation
+import Layout
+import Pixels
+import Spec
+import Text
+
+/// Paints a layout tree: backdrop, then every element in tree order, at the viewport's scale.
+/// Never fails: what cannot be drawn is listed in `Rendering.problems`.
+public struct Rasterizer: Sendable {
+    public let engine: TextEngine
+
+    public init(engine: TextEngine) {
+        self.engine = engine
+    }
+
+    /// Renders the whole content (taller than the viewport when it scrolls). `backdropImage` is the
+    /// decoded PNG of an image backdrop (the caller reads files; the rasterizer does no I/O).
+    public func render(_ tree: LayoutTree, backdrop: Backdrop, backdropImage: RGBAImage? = nil) -> Rendering {
+        var painter = Painter(engine: engine, appearance: tree.appearance, scale: Double(tree.scale),
+                              canvas: Canvas(width: Int((tree.contentSize.width * Double(tree.scale)).rounded()),
+                                             height: Int((tree.contentSize.height * Double(tree.scale)).rounded())))
+        painter.paintBackdrop(backdrop, image: backdropImage)
+        painter.fieldsWithErrors = Set(tree.root.allNodes.compactMap { node -> String? in
+            if case .inlineError(let field) = node.element { return field }
+            return nil
+        })
+        painter.paint(tree.root, button: nil)
+        return Rendering(image: painter.canvas.image(), scale: tree.scale, texts: painter.texts, shapes: painter.shapes,
+                         problems: painter.problems)
+    }
+}
+
+/// The mutable state of one render.
+struct Painter {
+    let engine: TextEngine
+    let appearance: Appearance
+    let scale: Double
+    var canvas: Canvas
+    var texts: [TextPaint] = []
+    var shapes: [ShapePaint] = []
+    var problems: [String] = []
+    var fieldsWithErrors: Set<String> = []
+
+    init(engine: TextEngine, appearance: Appearance, scale: Double, canvas: Canvas) {
+        self.engine = engine
+        self.appearance = appearance
+        self.scale = scale
+        self.canvas = canvas
+    }
+
+    mutating func paintBackdrop(_ backdrop: Backdrop, image: RGBAImage?) {
+        switch backdrop {
+        case .solid(let color):
+            canvas.fillAll(color.resolved(for: appearance))
+        case .linearGradient(let stops, let start, let end):
+            let width = Double(canvas.width), height = Double(canvas.height)
+            canvas.fillLinearGradient(stops: stops.map { ($0.color.resolved(for: appearance), $0.location) },
+                                      startX: start.x * width, startY: start.y * height, endX: end.x * width, endY: end.y * height)
+        case .image(let path):
+            if let image {
+                canvas.drawCovering(image)
+            } else {
+                problems.append("backdrop image \(path) was not provided to the rasterizer")
+            }
+        }
+    }
+
+    private func pixels(_ rect: Rect) -> (x: Double, y: Double, width: Double, height: Double) {
+        (rect.x * scale, rect.y * scale, rect.width * scale, rect.height * scale)
+    }
+
+    mutating func paint(_ node: LayoutNode, button: ButtonAppearance?) {
+        var currentButton = button
+        switch node.element {
+        case .button(let appearanceInfo):
+            paintButton(node, appearanceInfo)
+            currentButton = appearanceInfo
+        case .fieldBox:
+            paintFieldBox(node)
+        case .toggleControl(let isOn, let style):
+            paintToggleControl(node, isOn: isOn, style: style)
+        case .spinner(let diameter):
+            let color = currentButton.map { ButtonPalette.title($0, appearance: appearance) } ?? Color.system("secondaryLabel").resolved(for: appearance)
+            paintSpinner(node.frame, diameter: diameter, color: color)
+        default:
+            break
+        }
+        if let text = node.text, !node.isHidden {
+            paintText(node, text)
+        }
+        for child in node.children {
+            paint(child, button: currentButton)
+        }
+    }
+
+    // MARK: - Controls
+
+    private mutating func recordShape(_ node: LayoutNode, _ shape: Shape, paint: (inout Canvas) -> Void) {
+        let region = shape.bounds.intersection(canvas.bounds)
+        let before = canvas.image(of: region)
+        paint(&canvas)
+        var coverage = [UInt8](repeating: 0, count: region.width * region.height)
+        for row in 0..<region.height {
+            for column in 0..<region.width {
+                coverage[row * region.width + column] = UInt8((shape.coverage(column: column + region.x, row: row + region.y) * 255).rounded())
+            }
+        }
+        shapes.append(ShapePaint(nodeID: node.id, kind: node.kind, sourcePath: node.sourcePath, sourceLocation: node.sourceLocation,
+                                 region: region, before: before, after: canvas.image(of: region), coverage: coverage))
+    }
+
+    private mutating func paintButton(_ node: LayoutNode, _ button: ButtonAppearance) {
+        let (x, y, width, height) = pixels(node.frame)
+        let radius = button.isCapsule ? height / 2 : button.cornerRadius * scale
+        let shape = Shape.roundedRect(x: x, y: y, width: width, height: height, radius: radius)
+        let fill = ButtonPalette.fill(button, appearance: appearance)
+        let glass = ButtonPalette.isGlass(button.style)
+        let sigma = RenderModel.glassBlurSigma * scale
+        let highlightWidth = max(1, scale * 0.5)
+        recordShape(node, shape) { canvas in
+            if glass {
+                canvas.blur(under: shape, sigma: sigma)
+            }
+            if let fill {
+                canvas.fill(shape, color: fill)
+            }
+            if glass && !button.isDisabled {
+                canvas.fill(.inset(shape, width: highlightWidth), color: RenderModel.glassHighlight)
+            }
+        }
+    }
+
+    private mutating func paintFieldBox(_ node: LayoutNode) {
+        let (x, y, width, height) = pixels(node.frame)
+        let shape = Shape.roundedRect(x: x, y: y, width: width, height: height, radius: ControlMetrics.fieldCornerRadius * scale)
+        let fieldID = node.id.map { String($0.dropLast(".box".count)) }
+        let hasError = fieldID.map(fieldsWithErrors.contains) ?? false
+        let fill = RenderModel.fieldFill.resolved(for: appearance)
+        let border = (hasError ? RenderModel.fieldErrorBorder : RenderModel.fieldBorder).resolved(for: appearance)
+        let borderWidth = hasError ? 2 * scale / 1.5 : 1
+        recordShape(node, shape) { canvas in
+            canvas.fill(shape, color: fill)
+            canvas.fill(.inset(shape, width: borderWidth), color: border)
+        }
+    }
+
+    private mutating func paintToggleControl(_ node: LayoutNode, isOn: Bool, style: ToggleStyle) {
+        let (x, y, width, height) = pixels(node.frame)
+        switch style {
+        case .switch:
+            let track = Shape.roundedRect(x: x, y: y, width: width, height: height, radius: height / 2)
+            canvas.fill(track, color: (isOn ? RenderModel.switchOnTrack : RenderModel.switchOffTrack).resolved(for: appearance))
+            let inset = RenderModel.switchKnobInset * scale
+            let radius = height / 2 - inset
+            let centerX = isOn ? x + width - inset - radius : x + inset + radius
+            canvas.fill(.circle(centerX: centerX, centerY: y + height / 2, radius: radius), color: RenderModel.switchKnob)
+        case .checkbox:
+            let box = Shape.roundedRect(x: x, y: y, width: width, height: height, radius: RenderModel.checkboxCornerRadius * scale)
+            if isOn {
+                canvas.fill(box, color: RenderModel.checkboxOn.resolved(for: appearance))
+                let stroke = 2 * scale
+                let white = SRGBColor(red: 1, green: 1, blue: 1)
+                canvas.fill(.segment(x0: x + width * 0.25, y0: y + height * 0.52, x1: x + width * 0.43, y1: y + height * 0.7, width: stroke), color: white)
+                canvas.fill(.segment(x0: x + width * 0.43, y0: y + height * 0.7, x1: x + width * 0.76, y1: y + height * 0.32, width: stroke), color: white)
+            } else {
+                canvas.fill(.inset(box, width: 1.5 * scale), color: RenderModel.checkboxBorder.resolved(for: appearance))
+            }
+        }
+    }
+
+    private mutating func paintSpinner(_ frame: Rect, diameter: Double, color: SRGBColor) {
+        let (x, y, width, height) = pixels(frame)
+        let centerX = x + width / 2, centerY = y + height / 2
+        let outer = diameter * scale / 2
+        let inner = outer * RenderModel.spinnerInnerRadiusRatio * 2
+        let spokeWidth = max(1, diameter * scale * RenderModel.spinnerSpokeWidthRatio)
+        let count = RenderModel.spinnerSpokes
+        for spoke in 0..<count {
+            let angle = Double(spoke) / Double(count) * 2 * Double.pi - Double.pi / 2
+            let fade = RenderModel.spinnerMinimumAlpha + (1 - RenderModel.spinnerMinimumAlpha) * Double(count - spoke) / Double(count)
+            let (sin, cos) = (Foundation.sin(angle), Foundation.cos(angle))
+            let r0 = inner + spokeWidth / 2, r1 = outer - spokeWidth / 2
+            canvas.fill(.segment(x0: centerX + cos * r0, y0: centerY + sin * r0, x1: centerX + cos * r1, y1: centerY + sin * r1, width: spokeWidth),
+                        color: SRGBColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * fade))
+        }
+    }
+
+    // MARK: - Text
+
+    private struct PlacedGlyph {
+        let bitmap: GlyphBitmap
+        let x: Int
+        let y: Int
+        let characters: String
+    }
+
+    private mutating func paintText(_ node: LayoutNode, _ text: TextLayout) {
+        let pixelSize = text.size * scale
+        var placed: [PlacedGlyph] = []
+        for line in text.lines {
+            let utf8 = Array(line.text.utf8)
+            let baseline = Int((line.baseline * scale).rounded())
+            var pen = line.x
+            for (index, glyph) in line.run.glyphs.enumerated() {
+                let position = GlyphBitmap.penPosition((pen + glyph.xOffset) * scale)
+                pen += glyph.xAdvance
+                let bitmap: GlyphBitmap
+                do {
+                    bitmap = try engine.glyphBitmap(weight: text.weight, glyph: glyph.glyph, pixelSize: pixelSize, subpixelX: position.subpixelX)
+                } catch {
+                    problems.append("\(node.id ?? node.kind): glyph \(glyph.glyph) could not be drawn: \(error)")
+                    continue
+                }
+                guard bitmap.width > 0, bitmap.height > 0 else { continue }
+                let nextCluster = index + 1 < line.run.glyphs.count ? line.run.glyphs[index + 1].cluster : utf8.count
+                let range = min(glyph.cluster, utf8.count)..<min(max(nextCluster, glyph.cluster), utf8.count)
+                placed.append(PlacedGlyph(bitmap: bitmap, x: position.pixel + bitmap.left,
+                                          y: baseline - bitmap.top - Int((glyph.yOffset * scale).rounded()),
+                                          characters: String(decoding: utf8[range], as: UTF8.self)))
+            }
+        }
+        guard !placed.isEmpty else { return }
+        let region = placed
+            .map { PixelRect(x: $0.x, y: $0.y, width: $0.bitmap.width, height: $0.bitmap.height) }
+            .reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+            .intersection(canvas.bounds)
+        let background = canvas.image(of: region)
+        var coverage = [UInt8](repeating: 0, count: region.width * region.height)
+        var glyphs: [GlyphPaint] = []
+        for glyph in placed {
+            let box = PixelRect(x: glyph.x, y: glyph.y, width: glyph.bitmap.width, height: glyph.bitmap.height).intersection(region)
+            for row in box.y..<box.maxY {
+                for column in box.x..<box.maxX {
+                    let value = glyph.bitmap.coverage[(row - glyph.y) * glyph.bitmap.width + (column - glyph.x)]
+                    let index = (row - region.y) * region.width + (column - region.x)
+                    coverage[index] = max(coverage[index], value)
+                }
+            }
+            if !box.isEmpty {
+                glyphs.append(GlyphPaint(region: PixelRect(x: box.x - region.x, y: box.y - region.y, width: box.width, height: box.height),
+                                         characters: glyph.characters))
+            }
+            canvas.composite(coverage: glyph.bitmap.coverage, width: glyph.bitmap.width, height: glyph.bitmap.height,
+                             x: glyph.x, y: glyph.y, color: text.color)
+        }
+        texts.append(TextPaint(nodeID: node.id, kind: node.kind, sourcePath: node.sourcePath, sourceLocation: node.sourceLocation,
+                               region: region, background: background, coverage: coverage, glyphs: glyphs, color: text.color,
+                               pointSize: text.size, isBold: text.isBold))
+    }
+}

@@ -1,0 +1,95 @@
+import Pixels
+import Raster
+import Spec
+import Testing
+
+@Suite struct CanvasTests {
+    private let white = SRGBColor(red: 1, green: 1, blue: 1)
+    private let black = SRGBColor(red: 0, green: 0, blue: 0)
+
+    @Test func rectangleEdgesCoverTheirExactArea() {
+        var canvas = Canvas(width: 4, height: 1)
+        canvas.fill(.rect(x: 1.25, y: 0, width: 1.75, height: 1), color: white)
+        let alphas = (0..<4).map { canvas.pixel(x: $0, y: 0).alpha }
+        // 0.75 of pixel 1 (191.25 → 191), all of pixel 2.
+        #expect(alphas == [0, 191, 255, 0])
+        #expect(canvas.pixel(x: 1, y: 0) == RGBA8(255, 255, 255, 191))
+    }
+
+    @Test func cornerPixelsCoverTheProductOfBothOverlaps() {
+        var canvas = Canvas(width: 2, height: 2)
+        canvas.fill(.rect(x: 0.5, y: 0.5, width: 1.5, height: 1.5), color: black)
+        #expect(canvas.pixel(x: 0, y: 0).alpha == 64)  // 0.25 → 63.75 → 64
+        #expect(canvas.pixel(x: 1, y: 0).alpha == 128)  // 0.5 → 127.5 → 128
+        #expect(canvas.pixel(x: 1, y: 1).alpha == 255)
+    }
+
+    @Test func sourceOverBlendsInSRGB() {
+        var canvas = Canvas(width: 1, height: 1)
+        canvas.fillAll(white)
+        canvas.fillAll(SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.5))
+        // Half black over white in gamma-encoded sRGB: 127.5 → 128 (linear-light blending would give 188).
+        #expect(canvas.pixel(x: 0, y: 0) == RGBA8(128, 128, 128, 255))
+        canvas.fillAll(SRGBColor(red: 1, green: 0, blue: 0, alpha: 0.25))
+        // 0.25 · (255, 0, 0) + 0.75 · (128, 128, 128) from the unrounded 127.5.
+        #expect(canvas.pixel(x: 0, y: 0) == RGBA8(159, 96, 96, 255))
+    }
+
+    @Test func circleCoverageIsSymmetricAndSmooth() {
+        var canvas = Canvas(width: 8, height: 8)
+        canvas.fill(.circle(centerX: 4, centerY: 4, radius: 3), color: black)
+        for (x, y) in [(1, 3), (3, 1), (6, 3), (3, 6)] {
+            #expect(canvas.pixel(x: x, y: y).alpha == canvas.pixel(x: 1, y: 3).alpha)
+        }
+        #expect(canvas.pixel(x: 3, y: 3).alpha == 255)
+        #expect(canvas.pixel(x: 0, y: 0).alpha == 0)
+        let edge = canvas.pixel(x: 1, y: 3).alpha
+        #expect(edge > 0 && edge < 255)
+    }
+
+    @Test func insetStrokesTheInsideOfTheOutline() {
+        var canvas = Canvas(width: 6, height: 6)
+        canvas.fill(.inset(.rect(x: 0, y: 0, width: 6, height: 6), width: 1), color: black)
+        #expect(canvas.pixel(x: 0, y: 3).alpha == 255)
+        #expect(canvas.pixel(x: 3, y: 0).alpha == 255)
+        #expect(canvas.pixel(x: 3, y: 3).alpha == 0)
+    }
+
+    @Test func coverageMasksCompositeInTheTextColour() {
+        var canvas = Canvas(width: 3, height: 1)
+        canvas.fillAll(white)
+        canvas.composite(coverage: [0, 128, 255], width: 3, height: 1, x: 0, y: 0, color: black)
+        #expect((0..<3).map { canvas.pixel(x: $0, y: 0) } == [RGBA8(255, 255, 255), RGBA8(127, 127, 127), RGBA8(0, 0, 0)])
+    }
+
+    @Test func blurLeavesAUniformAreaUnchangedAndSoftensAnEdgeSymmetrically() {
+        var canvas = Canvas(width: 40, height: 10)
+        canvas.fillAll(white)
+        canvas.fill(.rect(x: 20, y: 0, width: 20, height: 10), color: black)
+        canvas.blur(under: .rect(x: 0, y: 0, width: 40, height: 10), sigma: 3)
+        #expect(canvas.pixel(x: 0, y: 5) == RGBA8(255, 255, 255, 255))
+        #expect(canvas.pixel(x: 39, y: 5) == RGBA8(0, 0, 0, 255))
+        let row = (0..<40).map { Int(canvas.pixel(x: $0, y: 5).red) }
+        #expect(zip(row, row.dropFirst()).allSatisfy { $0 >= $1 }, "\(row)")
+        for offset in 0..<8 {
+            #expect(abs(row[19 - offset] + row[20 + offset] - 255) <= 1, "\(row)")
+        }
+        #expect(row[19] < 255 && row[20] > 0)
+    }
+
+    @Test func regionSnapshotsAreClippedToTheCanvas() {
+        var canvas = Canvas(width: 4, height: 4)
+        canvas.fillAll(black)
+        let image = canvas.image(of: PixelRect(x: 2, y: 2, width: 5, height: 5))
+        #expect(image.width == 2 && image.height == 2)
+        #expect(image[1, 1] == RGBA8(0, 0, 0, 255))
+    }
+
+    @Test func downscalingAveragesPremultipliedPixels() {
+        var image = RGBAImage(width: 2, height: 1)
+        image[0, 0] = RGBA8(255, 0, 0, 255)
+        let reduced = Downscale.image(image, by: 2)
+        // Red over nothing: still pure red, half covered; no dark fringe.
+        #expect(reduced[0, 0] == RGBA8(255, 0, 0, 128))
+    }
+}
