@@ -1,0 +1,22 @@
+import Foundation
+
+/// How contrast figures read in messages: ratios to two decimals, truncated so a shown value never
+/// appears to meet a threshold it misses (4.499 shows as 4.49:1).
+enum ContrastFormat {
+    static func ratio(_ value: Double) -> String {
+        String(format: "%.2f:1", (value * 100).rounded(.down) / 100)
+    }
+
+    static func points(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+
+    static func lc(_ value: Double) -> String {
+        String(format: "%.1f", value)
+    }
+
+    static func details(_ measurement: TextContrastMeasurement) -> [String: String] {
+        ["apca": lc(measurement.apca), "text": measurement.text.description, "background": measurement.background.description,
+         "glyph": measurement.glyph, "pixel": "\(measurement.x),\(measurement.y)"]
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Spec
+
+/// One problem a rule found: where (spec file, line and column of the element), in which renders,
+/// what was measured against which threshold, and a fix in one sentence. Findings are data: rules
+/// return them, reports print them.
+public struct Finding: Sendable, Hashable, Comparable {
+    public let rule: RuleID
+    public var severity: Severity
+    public let file: String
+    /// Where the element is written in the spec.
+    public let location: SourceLocation
+    /// The element's id, or its JSONPath when it has none.
+    public let element: String
+    /// nil for findings about the spec's declarations rather than a render.
+    public let appearance: Appearance?
+    public let state: RenderState?
+    /// The sizes at which it occurs, smallest first; empty when it does not depend on size.
+    public var sizes: [SizeCategory]
+    /// The measured value at the worst size (`sizes` of which the first is reported as `worstSize`).
+    public let measured: Double?
+    public let threshold: Double?
+    /// What the numbers are: "ratio", "pt", …
+    public let unit: String?
+    /// What happened and what to do, as one sentence each.
+    public let message: String
+    public let fix: String
+    /// Extra facts: APCA Lc, the colours, the worst glyph and its position.
+    public let details: [String: String]
+    /// The size whose measurement is reported.
+    public var worstSize: SizeCategory?
+    /// The reason given for accepting it, when the spec suppresses it.
+    public var suppression: String?
+
+    public init(rule: RuleID, severity: Severity = .error, file: String, location: SourceLocation, element: String,
+                appearance: Appearance? = nil, state: RenderState? = nil, size: SizeCategory? = nil,
+                measured: Double? = nil, threshold: Double? = nil, unit: String? = nil,
+                message: String, fix: String, details: [String: String] = [:]) {
+        self.rule = rule
+        self.severity = severity
+        self.file = file
+        self.location = location
+        self.element = element
+        self.appearance = appearance
+        self.state = state
+        self.sizes = size.map { [$0] } ?? []
+        self.worstSize = size
+        self.measured = measured
+        self.threshold = threshold
+        self.unit = unit
+        self.message = message
+        self.fix = fix
+        self.details = details
+    }
+
+    public var isSuppressed: Bool { suppression != nil }
+
+    /// Stable order: file, rule, element, appearance, state.
+    public static func < (lhs: Finding, rhs: Finding) -> Bool {
+        func key(_ finding: Finding) -> [String] {
+            [finding.file, finding.rule.rawValue, finding.element, finding.appearance?.rawValue ?? "", finding.state.map { "\(RenderState.allCases.firstIndex(of: $0)!)" } ?? "",
+             finding.worstSize.map { String(format: "%02d", SizeCategory.allCases.firstIndex(of: $0)!) } ?? ""]
+        }
+        return key(lhs).lexicographicallyPrecedes(key(rhs))
+    }
+}

@@ -1,0 +1,33 @@
+import Spec
+
+/// Everything the rules read about one spec: its declarations and every render of it.
+public struct CheckInput: Sendable {
+    public let spec: ScreenSpec
+    public let cases: [RenderedCase]
+
+    public init(spec: ScreenSpec, cases: [RenderedCase]) {
+        self.spec = spec
+        self.cases = cases
+    }
+
+    /// The renders in one state, in appearance then size order.
+    public func cases(in state: RenderState) -> [RenderedCase] {
+        cases.filter { $0.state == state }
+    }
+
+    /// The render of one case, if it was made.
+    public func render(_ appearance: Appearance, _ size: SizeCategory, _ state: RenderState) -> RenderedCase? {
+        cases.first { $0.appearance == appearance && $0.size == size && $0.state == state }
+    }
+
+    /// Every button node of the spec with its declaration, in reading order.
+    public var buttons: [(node: Node, button: ButtonElement)] {
+        spec.content.allNodes.compactMap { node in
+            if case .button(let button) = node.kind { return (node, button) }
+            return nil
+        }
+    }
+
+    /// A node's name in findings: its id, or its JSONPath.
+    public static func name(_ node: Node) -> String { node.id ?? node.path }
+}

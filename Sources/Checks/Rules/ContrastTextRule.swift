@@ -1,0 +1,34 @@
+import Foundation
+import Layout
+import Raster
+import Spec
+
+/// contrast.text: every enabled text against the pixels behind each glyph, 4.5:1 or 3:1 for large
+/// text (≥ 18 pt, or ≥ 14 pt bold). A disabled button's title is `contrast.disabled`'s.
+public struct ContrastTextRule: Rule {
+    public let id = RuleID.contrastText
+
+    public init() {}
+
+    public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+        var findings: [Finding] = []
+        for item in input.cases {
+            guard let rendering = item.rendering else { continue }
+            for paint in rendering.texts where !TextOwnership.isDisabledButtonTitle(paint, in: item.tree) {
+                guard let measurement = TextContrastMeasurement.measure(paint) else { continue }
+                let large = WCAGContrast.isLargeText(pointSize: paint.pointSize, isBold: paint.isBold)
+                let required = large ? thresholds.largeTextContrast : thresholds.textContrast
+                guard measurement.ratio < required else { continue }
+                let subject = TextOwnership.describe(paint)
+                findings.append(Finding(
+                    rule: id, file: input.spec.file, location: paint.sourceLocation, element: TextOwnership.element(paint),
+                    appearance: item.appearance, state: item.state, size: item.size,
+                    measured: measurement.ratio, threshold: required, unit: "ratio",
+                    message: "\(subject) measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (worst glyph \"\(measurement.glyph)\", \(measurement.text) on \(measurement.background)), below \(ContrastFormat.ratio(required)) for \(large ? "large" : "normal") text at \(ContrastFormat.points(paint.pointSize)) pt.",
+                    fix: "Darken the text or lighten what is behind it (or the reverse in dark mode) until it reaches \(ContrastFormat.ratio(required)).",
+                    details: ContrastFormat.details(measurement)))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,36 @@
+import Spec
+
+/// disabled.reason-missing: a button disabled for a legitimate cause (precondition, impossible)
+/// that names no reason, or whose reason is not shown in the disabled render at some size.
+public struct DisabledReasonMissingRule: Rule {
+    public let id = RuleID.disabledReasonMissing
+
+    public init() {}
+
+    public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+        var findings: [Finding] = []
+        let disabledCases = input.cases(in: .disabled)
+        let appearance = disabledCases.first?.appearance
+        for (node, button) in input.buttons {
+            guard let disabled = button.disabled, LayoutLookup.isLegitimate(disabled.cause) else { continue }
+            let name = CheckInput.name(node)
+            guard let reason = disabled.reason else {
+                findings.append(Finding(
+                    rule: id, file: input.spec.file, location: node.location, element: name, state: .disabled,
+                    message: "\"\(name)\" is disabled (cause \(disabled.cause.rawValue)) but no visible text says why.",
+                    fix: "Show a short reason directly above or below \"\(name)\" and name it as the disabled state's \"reason\"."))
+                continue
+            }
+            for item in disabledCases where item.appearance == appearance {
+                let shown = LayoutLookup.node(withID: reason, in: input.spec, tree: item.tree)
+                guard shown == nil || shown!.isHidden else { continue }
+                findings.append(Finding(
+                    rule: id, file: input.spec.file, location: node.location, element: name,
+                    appearance: item.appearance, state: .disabled, size: item.size,
+                    message: "At \(item.size.rawValue) the reason \"\(reason)\" is not shown while \"\(name)\" is disabled.",
+                    fix: "Show \"\(reason)\" whenever \"\(name)\" is disabled (list the disabled state in its visibleIn)."))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,96 @@
+import Layout
+import Spec
+
+/// disabled.reason-not-adjacent: at every size and appearance of the disabled render, a legitimate
+/// disable's reason must sit directly above or below its button: no overlap, a gap of at most
+/// `reasonGap`, nothing visible between them, some horizontal overlap, and both within one screen
+/// height. Reasons that are not shown are disabled.reason-missing's.
+public struct DisabledReasonNotAdjacentRule: Rule {
+    public let id = RuleID.disabledReasonNotAdjacent
+
+    public init() {}
+
+    public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+        var findings: [Finding] = []
+        let nodes = LayoutLookup.nodesByPath(input.spec)
+        for (node, button) in input.buttons {
+            guard let disabled = button.disabled, LayoutLookup.isLegitimate(disabled.cause), let reason = disabled.reason else { continue }
+            let name = CheckInput.name(node)
+            for item in input.cases(in: .disabled) {
+                guard let buttonNode = LayoutLookup.node(for: node, in: item.tree),
+                      let reasonNode = LayoutLookup.node(withID: reason, in: input.spec, tree: item.tree), !reasonNode.isHidden,
+                      let problem = problem(reason: reasonNode, button: buttonNode, tree: item.tree, nodes: nodes, thresholds: thresholds)
+                else { continue }
+                let at = "At \(item.size.rawValue) the reason \"\(reason)\""
+                let message: String
+                switch problem {
+                case .overlapping(let gap):
+                    message = "\(at) overlaps \"\(name)\" by \(LayoutLookup.points(-gap)) pt."
+                case .beside:
+                    message = "\(at) is beside \"\(name)\", not above or below it."
+                case .between(let other, _):
+                    message = "\(at) and \"\(name)\" have \"\(other)\" between them."
+                case .tooFar(let gap, let above):
+                    message = "\(at) is \(LayoutLookup.points(gap)) pt \(above ? "above" : "below") \"\(name)\", more than \(LayoutLookup.points(thresholds.reasonGap)) pt."
+                case .noHorizontalOverlap(_, let above):
+                    message = "\(at) is \(above ? "above" : "below") \"\(name)\" but does not overlap it horizontally."
+                case .taller(let union):
+                    message = "\(at) and \"\(name)\" span \(LayoutLookup.points(union)) pt together, more than the \(LayoutLookup.points(item.tree.viewport.height)) pt screen."
+                }
+                findings.append(Finding(
+                    rule: id, file: input.spec.file, location: node.location, element: name,
+                    appearance: item.appearance, state: .disabled, size: item.size,
+                    measured: problem.measured, threshold: problem.isHeight ? item.tree.viewport.height : thresholds.reasonGap, unit: "pt",
+                    message: message,
+                    fix: "Keep \"\(reason)\" and \"\(name)\" together in one stack with nothing between them, so they stay adjacent up to AX5."))
+            }
+        }
+        return findings
+    }
+
+    private enum Problem {
+        case overlapping(gap: Double)
+        case beside(gap: Double)
+        case between(String, gap: Double)
+        case tooFar(gap: Double, above: Bool)
+        case noHorizontalOverlap(gap: Double, above: Bool)
+        case taller(union: Double)
+
+        /// Measured against the screen height rather than the gap limit.
+        var isHeight: Bool {
+            if case .taller = self { return true }
+            return false
+        }
+
+        var measured: Double {
+            switch self {
+            case .overlapping(let gap), .beside(let gap), .between(_, let gap), .tooFar(let gap, _), .noHorizontalOverlap(let gap, _): gap
+            case .taller(let union): union
+            }
+        }
+    }
+
+    /// The first condition that fails, or nil when the reason is directly above or below the button.
+    private func problem(reason: LayoutNode, button: LayoutNode, tree: LayoutTree, nodes: [String: Node],
+                         thresholds: Thresholds) -> Problem? {
+        let above = reason.frame.midY <= button.frame.midY
+        let (upper, lower) = above ? (reason.frame, button.frame) : (button.frame, reason.frame)
+        let gap = LayoutLookup.verticalGap(from: upper, to: lower)
+        let overlapsHorizontally = reason.frame.horizontalOverlap(with: button.frame) != nil
+        if gap < -0.5 {
+            return overlapsHorizontally ? .overlapping(gap: gap) : .beside(gap: gap)
+        }
+        let between = LayoutLookup.visibleElements(in: tree).first { element in
+            element.sourcePath != reason.sourcePath && element.sourcePath != button.sourcePath
+                && element.frame.minY >= upper.maxY - 0.5 && element.frame.maxY <= lower.minY + 0.5
+                && element.frame.height > 0
+                && (element.frame.horizontalOverlap(with: upper) != nil || element.frame.horizontalOverlap(with: lower) != nil)
+        }
+        if let between { return .between(LayoutLookup.name(between, nodes), gap: gap) }
+        if gap > thresholds.reasonGap { return .tooFar(gap: gap, above: above) }
+        if !overlapsHorizontally { return .noHorizontalOverlap(gap: gap, above: above) }
+        let union = max(upper.maxY, lower.maxY) - min(upper.minY, lower.minY)
+        if union > tree.viewport.height + 0.001 { return .taller(union: union) }
+        return nil
+    }
+}

@@ -1,0 +1,58 @@
+import Layout
+import Spec
+
+/// label.clipped: a text that does not fit: a word broken mid-word, a line past its frame or the
+/// screen (the layout's `clipped`), or a control's title or label spilling out of the control's
+/// frame (a title in a fixed-height button), at some size.
+public struct LabelClippedRule: Rule {
+    public let id = RuleID.labelClipped
+
+    public init() {}
+
+    public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+        let nodes = LayoutLookup.nodesByPath(input.spec)
+        var candidates: [(key: String, finding: Finding)] = []
+        for item in input.cases {
+            let all = item.tree.root.allNodes
+            for layout in all where !layout.isHidden {
+                guard let text = layout.text, let node = nodes[layout.sourcePath] else { continue }
+                let name = CheckInput.name(node)
+                let subject = LayoutLookup.describe(kind: layout.kind, owner: name)
+                let at = "At \(item.size.rawValue) \(subject)"
+                var measured: Double?
+                let message: String
+                var fix = "Remove fixed sizes from the container of \(subject) so it can grow with Dynamic Type."
+                if text.clipped {
+                    let pastScreen = text.lines.map { max($0.x + $0.width - item.tree.viewport.maxX, item.tree.viewport.minX - $0.x) }.max() ?? 0
+                    let pastFrame = text.lines.map { max($0.x + $0.width - layout.frame.maxX, layout.frame.minX - $0.x) }.max() ?? 0
+                    if pastScreen > 0.001 {
+                        measured = pastScreen
+                        message = "\(at) runs \(LayoutLookup.points(pastScreen)) pt past the edge of the screen."
+                    } else if pastFrame > 0.001 {
+                        measured = pastFrame
+                        message = "\(at) runs \(LayoutLookup.points(pastFrame)) pt past its frame."
+                    } else {
+                        message = "\(at) breaks a word that is wider than the line."
+                        fix = "Give \(subject) room for its longest word: a wider container or shorter words."
+                    }
+                } else if layout.kind == "title" || layout.kind == "label",
+                          let control = all.first(where: { $0.sourcePath == layout.sourcePath && $0.kind == node.kind.typeName }) {
+                    let spill = [control.frame.minX - layout.frame.minX, layout.frame.maxX - control.frame.maxX,
+                                 control.frame.minY - layout.frame.minY, layout.frame.maxY - control.frame.maxY].max()!
+                    guard spill > 0.01 else { continue }
+                    measured = spill
+                    message = "\(at) is \(LayoutLookup.size(layout.frame)) pt and spills \(LayoutLookup.points(spill)) pt out of its \(LayoutLookup.size(control.frame)) pt frame."
+                } else {
+                    continue
+                }
+                candidates.append(("\(layout.sourcePath)|\(layout.kind)", Finding(
+                    rule: id, file: input.spec.file, location: node.location, element: name,
+                    appearance: item.appearance, state: item.state, size: item.size,
+                    measured: measured, threshold: measured == nil ? nil : 0, unit: measured == nil ? nil : "pt",
+                    message: message,
+                    fix: fix)))
+            }
+        }
+        return LayoutLookup.firstState(candidates)
+    }
+}

@@ -1,0 +1,36 @@
+import Layout
+import Spec
+
+/// label.truncated: a text (a text, a control's title or label, an inline error) that ends in an
+/// ellipsis at some size, state or appearance. Placeholders and values are one line by nature.
+public struct LabelTruncatedRule: Rule {
+    public let id = RuleID.labelTruncated
+
+    static let kinds: Set<String> = ["text", "title", "label", "inlineError"]
+
+    public init() {}
+
+    public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+        let nodes = LayoutLookup.nodesByPath(input.spec)
+        var candidates: [(key: String, finding: Finding)] = []
+        for item in input.cases {
+            for layout in item.tree.root.allNodes where Self.kinds.contains(layout.kind) && !layout.isHidden {
+                guard let text = layout.text, text.truncated, let node = nodes[layout.sourcePath] else { continue }
+                let name = CheckInput.name(node)
+                let subject = LayoutLookup.describe(kind: layout.kind, owner: name)
+                var limit: Int?
+                if case .text(let element) = node.kind { limit = element.lineLimit }
+                let lines = text.lines.count
+                let message = limit.map {
+                    "At \(item.size.rawValue) \(subject) needs more than its \($0)-line limit and ends in an ellipsis."
+                } ?? "At \(item.size.rawValue) \(subject) is cut short with an ellipsis after \(lines) line\(lines == 1 ? "" : "s")."
+                candidates.append(("\(layout.sourcePath)|\(layout.kind)", Finding(
+                    rule: id, file: input.spec.file, location: node.location, element: name,
+                    appearance: item.appearance, state: item.state, size: item.size,
+                    message: message,
+                    fix: limit == nil ? "Let \(subject) wrap, or shorten it." : "Remove the line limit of \"\(name)\" so it wraps, or shorten it.")))
+            }
+        }
+        return LayoutLookup.firstState(candidates)
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Layout
+import Spec
+
+/// What the declarative and geometry rules share: finding a spec element in a laid-out tree, the
+/// elements that count as "something between", and how numbers and sizes read in messages.
+enum LayoutLookup {
+    /// Layout kinds that are parts of a control rather than elements of their own.
+    static let partKinds: Set<String> = ["title", "label", "box", "placeholder", "value", "spinner", "control"]
+    /// Layout kinds of elements a person sees and reads past: text, fields, toggles, buttons, errors.
+    static let elementKinds: Set<String> = ["text", "inlineError", "button", "textField", "toggle"]
+
+    /// The laid-out node of a spec element (the element itself, not one of its parts).
+    static func node(for node: Node, in tree: LayoutTree) -> LayoutNode? {
+        let kind = node.kind.typeName
+        return tree.root.allNodes.first { $0.sourcePath == node.path && $0.kind == kind }
+    }
+
+    /// The laid-out node of the spec element with this id.
+    static func node(withID id: String, in spec: ScreenSpec, tree: LayoutTree) -> LayoutNode? {
+        spec.node(withID: id).flatMap { node(for: $0, in: tree) }
+    }
+
+    /// Every spec node by its JSONPath.
+    static func nodesByPath(_ spec: ScreenSpec) -> [String: Node] {
+        Dictionary(spec.content.allNodes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The visible elements of a tree (not containers, spacers or parts), in reading order.
+    static func visibleElements(in tree: LayoutTree) -> [LayoutNode] {
+        tree.root.allNodes.filter { elementKinds.contains($0.kind) && !$0.isHidden }
+    }
+
+    /// A laid-out element's name in messages: its spec node's id, or its JSONPath.
+    static func name(_ layout: LayoutNode, _ nodes: [String: Node]) -> String {
+        nodes[layout.sourcePath].map(CheckInput.name) ?? layout.id ?? layout.sourcePath
+    }
+
+    /// "the title of \"continue\"", "the text \"summary\"", "the error \"email-error\"".
+    static func describe(kind: String, owner: String) -> String {
+        switch kind {
+        case "title", "label", "placeholder", "value": "the \(kind) of \"\(owner)\""
+        case "inlineError": "the error \"\(owner)\""
+        default: "the text \"\(owner)\""
+        }
+    }
+
+    /// The causes that may legitimately disable a button, when a visible reason says why.
+    static func isLegitimate(_ cause: DisabledCause) -> Bool {
+        cause == .precondition || cause == .impossible
+    }
+
+    /// True for nil, empty and blank strings.
+    static func isBlank(_ text: String?) -> Bool {
+        (text ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }
+
+    /// Points for messages: whole numbers without decimals, others to one decimal ("212", "12.5").
+    static func points(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(format: "%.1f", rounded)
+    }
+
+    /// "361 × 52"
+    static func size(_ rect: Rect) -> String {
+        "\(points(rect.width)) × \(points(rect.height))"
+    }
+
+    /// The gap from the bottom of `upper` to the top of `lower` (negative when they overlap vertically).
+    static func verticalGap(from upper: Rect, to lower: Rect) -> Double {
+        lower.minY - upper.maxY
+    }
+
+    /// Reading order: top to bottom, then leading to trailing for frames on the same line (±0.5 pt).
+    static func readsBefore(_ a: Rect, _ b: Rect) -> Bool {
+        if abs(a.minY - b.minY) > 0.5 { return a.minY < b.minY }
+        return a.minX < b.minX
+    }
+
+    /// One finding per key and render (appearance and size): a text cut short in idle is cut short
+    /// in every state, so only the first state it shows in (in RenderState order) is reported.
+    static func firstState(_ candidates: [(key: String, finding: Finding)]) -> [Finding] {
+        func stateIndex(_ finding: Finding) -> Int {
+            finding.state.flatMap { RenderState.allCases.firstIndex(of: $0) } ?? 0
+        }
+        var order: [String] = []
+        var kept: [String: Finding] = [:]
+        for (key, finding) in candidates {
+            let fullKey = "\(key)|\(finding.appearance?.rawValue ?? "")|\(finding.worstSize?.rawValue ?? "")"
+            if let existing = kept[fullKey] {
+                if stateIndex(finding) < stateIndex(existing) { kept[fullKey] = finding }
+            } else {
+                order.append(fullKey)
+                kept[fullKey] = finding
+            }
+        }
+        return order.map { kept[$0]! }
+    }
+}

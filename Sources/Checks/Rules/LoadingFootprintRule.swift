@@ -1,0 +1,32 @@
+import Layout
+import Spec
+
+/// loading.footprint: at every size and appearance, a loading button's frame (position and size)
+/// must match its idle frame within `footprintTolerance`.
+public struct LoadingFootprintRule: Rule {
+    public let id = RuleID.loadingFootprint
+
+    public init() {}
+
+    public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+        var findings: [Finding] = []
+        for (node, button) in input.buttons where button.loading != nil {
+            let name = CheckInput.name(node)
+            for item in input.cases(in: .loading) {
+                guard let idleCase = input.render(item.appearance, item.size, .idle),
+                      let loading = LayoutLookup.node(for: node, in: item.tree)?.frame,
+                      let idle = LayoutLookup.node(for: node, in: idleCase.tree)?.frame else { continue }
+                let difference = [loading.width - idle.width, loading.height - idle.height, loading.x - idle.x, loading.y - idle.y]
+                    .map(abs).max()!
+                guard difference > thresholds.footprintTolerance else { continue }
+                findings.append(Finding(
+                    rule: id, file: input.spec.file, location: node.location, element: name,
+                    appearance: item.appearance, state: .loading, size: item.size,
+                    measured: difference, threshold: thresholds.footprintTolerance, unit: "pt",
+                    message: "At \(item.size.rawValue) \"\(name)\" is \(LayoutLookup.size(loading)) pt at (\(LayoutLookup.points(loading.x)), \(LayoutLookup.points(loading.y))) while loading but \(LayoutLookup.size(idle)) pt at (\(LayoutLookup.points(idle.x)), \(LayoutLookup.points(idle.y))) idle, \(LayoutLookup.points(difference)) pt off.",
+                    fix: "Keep the title of \"\(name)\" laid out and hidden (opacity 0) under a centred spinner, so loading keeps the idle footprint."))
+            }
+        }
+        return findings
+    }
+}

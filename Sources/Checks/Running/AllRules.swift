@@ -1,0 +1,11 @@
+/// Every rule, in catalogue order.
+enum AllRules {
+    static let rules: [any Rule] = [
+        // Declarative and geometry rules.
+        DisabledMysteryRule(), DisabledReasonMissingRule(), DisabledReasonNotAdjacentRule(), DisabledReasonNotOnButtonRule(),
+        LoadingFootprintRule(), LabelTruncatedRule(), LabelClippedRule(), TargetSizeRule(),
+        ErrorPlacementRule(), ErrorFocusRule(), ErrorUnannouncedRule(), FieldRequiredUnmarkedRule(), ValidationCardLengthRule(),
+        // Contrast rules (pixels).
+        ContrastTextRule(), ContrastDisabledRule(), ContrastNonTextRule(),
+    ]
+}

@@ -1,0 +1,50 @@
+import Spec
+
+/// Runs every enabled rule over a spec and its renders: merges a finding that recurs across sizes
+/// into one (with the sizes listed and the worst measurement kept), applies the project's
+/// severities and the spec's suppressions, and sorts.
+public enum Checker {
+    public static func check(_ input: CheckInput, configuration: CheckConfiguration = .default) -> [Finding] {
+        var findings: [Finding] = []
+        for rule in AllRules.rules where !configuration.disabledRules.contains(rule.id) {
+            findings += merge(rule.check(input, thresholds: configuration.thresholds), lowerIsWorse: RuleCatalog.info(rule.id).lowerIsWorse)
+        }
+        for index in findings.indices {
+            findings[index].severity = configuration.severity(of: findings[index].rule)
+            let finding = findings[index]
+            if let suppression = input.spec.suppressions.first(where: { $0.rule == finding.rule && ($0.element == nil || $0.element == finding.element) }) {
+                findings[index].suppression = suppression.reason
+            }
+        }
+        return findings.sorted()
+    }
+
+    /// One finding per (rule, element, appearance, state), listing every size it occurs at and
+    /// keeping the worst measurement.
+    static func merge(_ findings: [Finding], lowerIsWorse: Bool) -> [Finding] {
+        struct Key: Hashable {
+            let rule: RuleID, element: String, appearance: Appearance?, state: RenderState?
+        }
+        var order: [Key] = []
+        var merged: [Key: Finding] = [:]
+        for finding in findings {
+            let key = Key(rule: finding.rule, element: finding.element, appearance: finding.appearance, state: finding.state)
+            guard var existing = merged[key] else {
+                order.append(key)
+                merged[key] = finding
+                continue
+            }
+            let sizes = Set(existing.sizes + finding.sizes)
+            let worse: Bool
+            if let new = finding.measured, let old = existing.measured {
+                worse = lowerIsWorse ? new < old : new > old
+            } else {
+                worse = false
+            }
+            if worse { existing = finding }
+            existing.sizes = SizeCategory.allCases.filter(sizes.contains)
+            merged[key] = existing
+        }
+        return order.map { merged[$0]! }
+    }
+}

@@ -1,0 +1,45 @@
+import Checks
+import Spec
+import Testing
+
+@Suite struct ConfigurationLoaderTests {
+    private func load(_ text: String) throws(SpecLoadError) -> CheckConfiguration {
+        try ConfigurationLoader.load(bytes: Array(text.utf8), file: "buttoncheck.config.json")
+    }
+
+    @Test func thresholdsSeveritiesAndRulesOff() throws {
+        let configuration = try load("""
+            {"thresholds": {"disabledContrast": 4.5, "reasonGap": 24},
+             "rules": {"contrast.disabled": "warning", "label.truncated": "off"}}
+            """)
+        #expect(configuration.thresholds.disabledContrast == 4.5)
+        #expect(configuration.thresholds.reasonGap == 24)
+        #expect(configuration.thresholds.textContrast == 4.5)
+        #expect(configuration.severity(of: .contrastDisabled) == .warning)
+        #expect(configuration.severity(of: .contrastText) == .error)
+        #expect(configuration.disabledRules == [.labelTruncated])
+    }
+
+    @Test func everyProblemIsReportedWithItsLocation() {
+        do {
+            _ = try load("""
+                {"thresholds": {"disabledContrat": 3, "targetSize": "44"},
+                 "rules": {"contrast.txt": "error", "label.clipped": "loud"},
+                 "rule": {}}
+                """)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [
+                #"buttoncheck.config.json:1:17: error: unknown threshold "disabledContrat" (did you mean "disabledContrast"?); known: disabledContrast, errorGap, footprintTolerance, largeTextContrast, nonTextContrast, reasonGap, targetSize, textContrast (at $.thresholds.disabledContrat)"#,
+                #"buttoncheck.config.json:1:53: error: expected a number from 0 to 1000, found a string (at $.thresholds.targetSize)"#,
+                #"buttoncheck.config.json:2:12: error: unknown rule "contrast.txt" (did you mean "contrast.text"?) (at $.rules['contrast.txt'])"#,
+                #"buttoncheck.config.json:2:54: error: expected one of "error", "warning", "note", "off" (at $.rules['label.clipped'])"#,
+                #"buttoncheck.config.json:3:2: error: unknown key "rule" (did you mean "rules"?); a configuration has "thresholds" and "rules" (at $.rule)"#,
+            ])
+        }
+    }
+
+    @Test func syntaxErrorsAreLocated() {
+        #expect(throws: SpecLoadError.self) { try load("{\"rules\": ") }
+    }
+}

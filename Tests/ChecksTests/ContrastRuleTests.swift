@@ -1,0 +1,118 @@
+import Checks
+import Layout
+import Raster
+import Spec
+import Testing
+import Text
+
+/// The contrast rules on real renders (Inter, @1x) of small specs, with exact measured values.
+@Suite struct ContrastRuleTests {
+    static let engine = try! TextEngine(fonts: .inter())
+
+    private func input(_ content: String, backdrop: String = ##"{"type": "solid", "color": "#FFFFFF"}"##,
+                       sizes: [SizeCategory] = [.large], appearances: String = #"["light"]"#) throws -> CheckInput {
+        let json = """
+            {"version": 1, "name": "T", "viewport": {"width": 240, "height": 200, "scale": 1}, "appearances": \(appearances),
+             "backdrop": \(backdrop), "content": \(content)}
+            """
+        let spec = try SpecLoader.load(bytes: Array(json.utf8), file: "t.json", baseDirectory: "/tmp")
+        let rasterizer = Rasterizer(engine: Self.engine)
+        var cases: [RenderedCase] = []
+        for appearance in spec.appearances {
+            for size in sizes {
+                for state in spec.states {
+                    let tree = try LayoutEngine.layout(spec, size: size, state: state, appearance: appearance, measurer: Self.engine)
+                    cases.append(RenderedCase(appearance: appearance, size: size, state: state, tree: tree,
+                                              rendering: rasterizer.render(tree, backdrop: spec.backdrop)))
+                }
+            }
+        }
+        return CheckInput(spec: spec, cases: cases)
+    }
+
+    @Test func greyTextOnWhiteFailsWithTheExactRatio() throws {
+        let findings = ContrastTextRule().check(try input(##"{"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Hello", "color": "#777777"}]}"##),
+                                                thresholds: Thresholds())
+        let finding = try #require(findings.first)
+        #expect(findings.count == 1)
+        #expect(finding.rule == .contrastText && finding.element == "t" && finding.state == .idle && finding.sizes == [.large])
+        // #777 on white: 4.478…, just under 4.5 — never rounded up.
+        #expect(abs(finding.measured! - 4.478089453577214) < 1e-12)
+        #expect(finding.threshold == 4.5)
+        #expect(finding.message == "The text \"t\" measures 4.47:1 against what is behind it (worst glyph \"H\", #777777 on #FFFFFF), below 4.50:1 for normal text at 17 pt.")
+        #expect(finding.details["apca"] == "71.1")
+    }
+
+    @Test func largeTextNeedsOnlyThreeToOne() throws {
+        let content = ##"{"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Hello", "color": "#777777", "style": "title2"}]}"##
+        #expect(ContrastTextRule().check(try input(content), thresholds: Thresholds()).isEmpty)
+    }
+
+    @Test func semiTransparentTextIsMeasuredAsItLandsOnEachPixel() throws {
+        // tertiaryLabel (60, 60, 67, 0.3) composites over each white pixel; the ratio is that composite against white.
+        let content = ##"{"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Hi", "color": "tertiaryLabel"}]}"##
+        let finding = try #require(ContrastTextRule().check(try input(content), thresholds: Thresholds()).first)
+        let expected = WCAGContrast.ratio(WCAGContrast.blend(Color.system("tertiaryLabel").light, over: SRGBColor(red: 1, green: 1, blue: 1)),
+                                          SRGBColor(red: 1, green: 1, blue: 1))
+        #expect(abs(finding.measured! - expected) < 1e-12)
+    }
+
+    @Test func theWorstGlyphOverAGradientIsReported() throws {
+        // Black text over a backdrop that turns black at the right: the last letters are the worst.
+        let gradient = ##"{"type": "linearGradient", "stops": [{"color": "#FFFFFF", "location": 0}, {"color": "#000000", "location": 1}], "start": {"x": 0, "y": 0}, "end": {"x": 1, "y": 0}}"##
+        let content = ##"{"type": "vstack", "alignment": "leading", "children": [{"type": "text", "id": "t", "text": "ABCDEFGHIJKLMNOPQRSTUVWX", "size": 14, "color": "#000000", "lineLimit": 1}]}"##
+        let finding = try #require(ContrastTextRule().check(try input(content, backdrop: gradient), thresholds: Thresholds()).first)
+        #expect(finding.measured! < 4.5)
+        #expect(["W", "X"].contains(finding.details["glyph"]))
+    }
+
+    @Test func disabledTitlesAreMeasuredByTheirOwnRule() throws {
+        let content = """
+            {"type": "vstack", "children": [{"type": "text", "id": "why", "text": "Accept the terms first."},
+              {"type": "button", "id": "go", "title": "Continue", "style": "borderedProminent", "tint": "#0050B3",
+               "states": {"disabled": {"cause": "precondition", "reason": "why"}}}]}
+            """
+        let checked = try input(content)
+        #expect(ContrastTextRule().check(checked, thresholds: Thresholds()).isEmpty)
+        let finding = try #require(ContrastDisabledRule().check(checked, thresholds: Thresholds()).first)
+        #expect(finding.rule == .contrastDisabled && finding.element == "go" && finding.state == .disabled)
+        // tertiaryLabel on tertiarySystemFill over white: #B9B9BC on #EFEFF0.
+        #expect(finding.message.hasPrefix("The disabled title of \"go\" measures 1.69:1 (#B9B9BC on #EFEFF0), below 3.00:1"))
+        #expect(finding.threshold == 3)
+    }
+
+    @Test func aTeamsLegibleDisabledColoursPass() throws {
+        let content = """
+            {"type": "vstack", "children": [{"type": "text", "id": "why", "text": "Accept the terms first."},
+              {"type": "button", "id": "go", "title": "Continue", "style": "glassProminent", "tint": "#0050B3",
+               "states": {"disabled": {"cause": "precondition", "reason": "why", "colors": {"fill": "#E5E5EA", "title": "#3C3C43"}}}}]}
+            """
+        #expect(ContrastDisabledRule().check(try input(content), thresholds: Thresholds()).isEmpty)
+    }
+
+    @Test func aConfiguredDisabledMinimumIsUsed() throws {
+        let content = """
+            {"type": "vstack", "children": [{"type": "button", "id": "go", "title": "Continue", "style": "borderedProminent",
+              "states": {"disabled": {"cause": "inFlight", "colors": {"fill": "#E5E5EA", "title": "#6D6D72"}}}}]}
+            """
+        var thresholds = Thresholds()
+        #expect(ContrastDisabledRule().check(try input(content), thresholds: thresholds).isEmpty)
+        thresholds.disabledContrast = 4.5
+        #expect(ContrastDisabledRule().check(try input(content), thresholds: thresholds).count == 1)
+    }
+
+    @Test func aPastelFillFailsNonTextContrastAndAStrongOnePasses() throws {
+        let pastel = ##"{"type": "vstack", "children": [{"type": "button", "id": "b", "title": "Redeem", "style": "borderedProminent", "colors": {"fill": "#A8D4FF", "title": "#000000"}}]}"##
+        let finding = try #require(ContrastNonTextRule().check(try input(pastel), thresholds: Thresholds()).first)
+        #expect(finding.element == "b" && abs(finding.measured! - WCAGContrast.ratio(SRGBColor(red8: 0xA8, green8: 0xD4, blue8: 0xFF), SRGBColor(red: 1, green: 1, blue: 1))) < 1e-12)
+        let strong = ##"{"type": "vstack", "children": [{"type": "button", "id": "b", "title": "Redeem", "style": "borderedProminent", "tint": "#0050B3"}]}"##
+        #expect(ContrastNonTextRule().check(try input(strong), thresholds: Thresholds()).isEmpty)
+    }
+
+    @Test func darkAppearanceIsMeasuredOnDarkPixels() throws {
+        let content = ##"{"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Hello", "color": {"light": "#000000", "dark": "#444444"}}]}"##
+        let findings = ContrastTextRule().check(try input(content, backdrop: ##"{"type": "solid", "color": "systemBackground"}"##,
+                                                          appearances: #"["light", "dark"]"#), thresholds: Thresholds())
+        #expect(findings.map(\.appearance) == [.dark])
+    }
+}

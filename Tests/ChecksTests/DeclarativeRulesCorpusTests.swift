@@ -1,0 +1,36 @@
+import Checks
+import Foundation
+import Layout
+import Spec
+import Testing
+import Text
+
+// Every spec in specs/ at all 12 sizes × its states × its appearances: the declarative and
+// geometry rules must find exactly the ids the spec expects (restricted to those rules).
+
+private enum RuleCorpus {
+    static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("specs").path
+    static let files = SpecLoader.specFiles(in: directory)
+    static let engine: TextEngine? = try? TextEngine(fonts: .inter())
+}
+
+@Suite("Declarative and geometry rules over the spec corpus")
+struct DeclarativeRulesCorpusTests {
+    @Test("the corpus is there")
+    func corpusExists() {
+        #expect(RuleCorpus.files.count >= 13)
+    }
+
+    @Test("each spec's expected ids, restricted to these rules, are exactly what they find", arguments: RuleCorpus.files)
+    func agreesWithExpect(_ file: String) throws {
+        let engine = try #require(RuleCorpus.engine, "Inter is not installed at \(FontSet.interDirectory)")
+        let spec = try SpecLoader.load(path: file)
+        let input = try RuleTest.input(spec, sizes: SizeCategory.allCases, measurer: engine)
+        let findings = DeclarativeRules.all.flatMap { $0.check(input, thresholds: Thresholds()) }
+        let found = Set(findings.map(\.rule))
+        let expected = Set(spec.expect).intersection(DeclarativeRules.ids)
+        #expect(found == expected, "\((file as NSString).lastPathComponent):\n\(findings.map { "  \($0.rule.rawValue) \($0.element) \($0.worstSize?.rawValue ?? "-"): \($0.message)" }.joined(separator: "\n"))")
+    }
+}

@@ -1,0 +1,49 @@
+import Checks
+import Spec
+import Testing
+
+@Suite("disabled.reason-missing")
+struct DisabledReasonMissingRuleTests {
+    static func button(cause: String, reason: String? = nil) -> String {
+        let reason = reason.map { #", "reason": "\#($0)""# } ?? ""
+        return #"{"type": "button", "id": "upload", "title": "Upload", "role": "primary", "states": {"disabled": {"cause": "\#(cause)"\#(reason)}}}"#
+    }
+
+    @Test("a legitimate disable with no reason is one declarative finding", arguments: ["impossible", "precondition"])
+    func noReason(cause: String) throws {
+        let checked = try RuleTest.check(DisabledReasonMissingRule(), RuleTest.stack(Self.button(cause: cause)), sizes: [.large, .AX5])
+        #expect(checked.findings == [Finding(
+            rule: .disabledReasonMissing, file: RuleTest.file, location: checked.location("upload"), element: "upload", state: .disabled,
+            message: "\"upload\" is disabled (cause \(cause)) but no visible text says why.",
+            fix: "Show a short reason directly above or below \"upload\" and name it as the disabled state's \"reason\".")])
+    }
+
+    @Test("a reason shown in the disabled render is enough")
+    func visibleReason() throws {
+        let content = RuleTest.stack(
+            #"{"type": "text", "id": "offline", "text": "You are offline.", "style": "footnote"}"#,
+            Self.button(cause: "impossible", reason: "offline"))
+        #expect(try RuleTest.check(DisabledReasonMissingRule(), content, sizes: [.large, .AX5]).findings.isEmpty)
+    }
+
+    @Test("a reason that is not shown while disabled is a finding at every size, in one appearance")
+    func reasonNotShown() throws {
+        let content = RuleTest.stack(
+            #"{"type": "toggle", "id": "terms", "label": "I agree", "style": "checkbox"}"#,
+            #"{"type": "inlineError", "id": "terms-error", "for": "terms", "text": "Accept the terms.", "visibleIn": ["idle"]}"#,
+            Self.button(cause: "precondition", reason: "terms-error"))
+        let checked = try RuleTest.check(DisabledReasonMissingRule(), content, sizes: [.large, .AX5], appearances: ["dark", "light"])
+        #expect(checked.findings == [SizeCategory.large, .AX5].map { size in
+            Finding(
+                rule: .disabledReasonMissing, file: RuleTest.file, location: checked.location("upload"), element: "upload",
+                appearance: .light, state: .disabled, size: size,
+                message: "At \(size.rawValue) the reason \"terms-error\" is not shown while \"upload\" is disabled.",
+                fix: "Show \"terms-error\" whenever \"upload\" is disabled (list the disabled state in its visibleIn).")
+        })
+    }
+
+    @Test("the mystery causes and the loading guard are not this rule's", arguments: ["invalidForm", "incompleteInput", "inFlight"])
+    func otherCauses(cause: String) throws {
+        #expect(try RuleTest.check(DisabledReasonMissingRule(), RuleTest.stack(Self.button(cause: cause))).findings.isEmpty)
+    }
+}

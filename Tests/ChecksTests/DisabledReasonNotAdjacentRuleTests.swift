@@ -1,0 +1,100 @@
+import Checks
+import Spec
+import Testing
+
+// Monospace text (see RuleTestMeasurer): at Large a footnote line is 18 pt, a body line 22 pt and
+// a regular button 44 pt tall; the content starts at (16, 16) in a 300 pt wide screen.
+@Suite("disabled.reason-not-adjacent")
+struct DisabledReasonNotAdjacentRuleTests {
+    static let reason = #"{"type": "text", "id": "reason", "text": "Sign in first.", "style": "footnote"}"#
+    static let join = #"{"type": "button", "id": "join", "title": "Join", "role": "primary", "frame": {"maxWidth": "infinity"}, "states": {"disabled": {"cause": "precondition", "reason": "reason", "accessibilityValue": "Sign in first"}}}"#
+    static let narrowJoin = #"{"type": "button", "id": "join", "title": "Join", "role": "primary", "states": {"disabled": {"cause": "precondition", "reason": "reason"}}}"#
+    static let fix = "Keep \"reason\" and \"join\" together in one stack with nothing between them, so they stay adjacent up to AX5."
+
+    func finding(_ checked: Checked, size: SizeCategory = .large, measured: Double, threshold: Double = 16, _ message: String) -> Finding {
+        Finding(rule: .disabledReasonNotAdjacent, file: RuleTest.file, location: checked.location("join"), element: "join",
+                appearance: .light, state: .disabled, size: size, measured: measured, threshold: threshold, unit: "pt",
+                message: message, fix: Self.fix)
+    }
+
+    @Test("directly above or directly below, 8 pt apart, at every size")
+    func adjacent() throws {
+        for content in [RuleTest.stack(Self.reason, Self.join), RuleTest.stack(Self.join, Self.reason)] {
+            #expect(try RuleTest.check(DisabledReasonNotAdjacentRule(), content, sizes: SizeCategory.allCases).findings.isEmpty)
+        }
+    }
+
+    @Test("too far above")
+    func tooFar() throws {
+        let checked = try RuleTest.check(DisabledReasonNotAdjacentRule(), RuleTest.stack(Self.reason, Self.join, spacing: 40))
+        #expect(checked.findings == [finding(checked, measured: 40, "At large the reason \"reason\" is 40 pt above \"join\", more than 16 pt.")])
+    }
+
+    @Test("too far below, against a configured gap")
+    func tooFarBelow() throws {
+        var thresholds = Thresholds()
+        thresholds.reasonGap = 4
+        let checked = try RuleTest.check(DisabledReasonNotAdjacentRule(), RuleTest.stack(Self.join, Self.reason), thresholds: thresholds)
+        #expect(checked.findings == [finding(checked, measured: 8, threshold: 4, "At large the reason \"reason\" is 8 pt below \"join\", more than 4 pt.")])
+    }
+
+    @Test("another element between them (22 pt of text and two 8 pt gaps)")
+    func between() throws {
+        let other = #"{"type": "text", "id": "other", "text": "Photos sync later."}"#
+        let checked = try RuleTest.check(DisabledReasonNotAdjacentRule(), RuleTest.stack(Self.reason, other, Self.join))
+        #expect(checked.findings == [finding(checked, measured: 38, "At large the reason \"reason\" and \"join\" have \"other\" between them.")])
+    }
+
+    @Test("from AX1 a row turned vertical puts Not Now between the reason and Join (8 + 56 + 12 pt)")
+    func pushedAwayAtAccessibilitySizes() throws {
+        let content = RuleTest.stack(
+            #"{"type": "text", "id": "reason", "text": "Sign in first.", "style": "footnote", "frame": {"maxWidth": "infinity"}}"#,
+            #"{"type": "hstack", "spacing": 12, "verticalAtAccessibilitySizes": true, "children": [{"type": "button", "id": "not-now", "title": "Not Now", "style": "plain"}, \#(Self.narrowJoin)]}"#)
+        let checked = try RuleTest.check(DisabledReasonNotAdjacentRule(), content, sizes: [.xxxLarge, .AX1])
+        #expect(checked.findings == [finding(checked, size: .AX1, measured: 76, "At AX1 the reason \"reason\" and \"join\" have \"not-now\" between them.")])
+    }
+
+    @Test("above, but off to one side")
+    func noHorizontalOverlap() throws {
+        let content = RuleTest.stack(Self.reason, #"{"type": "hstack", "children": [{"type": "spacer"}, \#(Self.narrowJoin)]}"#)
+        let checked = try RuleTest.check(DisabledReasonNotAdjacentRule(), content)
+        #expect(checked.findings == [finding(checked, measured: 8, "At large the reason \"reason\" is above \"join\" but does not overlap it horizontally.")])
+    }
+
+    @Test("beside the button in a row (the 18 pt reason centred on the 44 pt button)")
+    func beside() throws {
+        let content = RuleTest.stack(#"{"type": "hstack", "children": [\#(Self.reason), \#(Self.narrowJoin)]}"#)
+        let checked = try RuleTest.check(DisabledReasonNotAdjacentRule(), content)
+        #expect(checked.findings == [finding(checked, measured: -31, "At large the reason \"reason\" is beside \"join\", not above or below it.")])
+    }
+
+    @Test("drawn over the button")
+    func overlapping() throws {
+        let content = RuleTest.stack(#"{"type": "zstack", "children": [\#(Self.narrowJoin), \#(Self.reason)]}"#)
+        let checked = try RuleTest.check(DisabledReasonNotAdjacentRule(), content)
+        #expect(checked.findings == [finding(checked, measured: -31, "At large the reason \"reason\" overlaps \"join\" by 31 pt.")])
+    }
+
+    @Test("together taller than the screen (18 + 8 + 44 pt on a 60 pt screen)")
+    func tallerThanTheScreen() throws {
+        let checked = try RuleTest.check(DisabledReasonNotAdjacentRule(), RuleTest.stack(Self.reason, Self.join), height: 60)
+        #expect(checked.findings == [finding(checked, measured: 70, threshold: 60, "At large the reason \"reason\" and \"join\" span 70 pt together, more than the 60 pt screen.")])
+    }
+
+    @Test("each appearance is checked")
+    func appearances() throws {
+        let checked = try RuleTest.check(DisabledReasonNotAdjacentRule(), RuleTest.stack(Self.reason, Self.join, spacing: 40), appearances: ["light", "dark"])
+        #expect(checked.findings.map(\.appearance) == [.light, .dark])
+    }
+
+    @Test("a missing reason, a hidden one, or a mystery cause is another rule's")
+    func notThisRule() throws {
+        let noReason = #"{"type": "button", "id": "join", "title": "Join", "states": {"disabled": {"cause": "impossible"}}}"#
+        let mystery = #"{"type": "button", "id": "join", "title": "Join", "states": {"disabled": {"cause": "invalidForm", "reason": "reason"}}}"#
+        let notShown = #"{"type": "inlineError", "id": "reason", "for": "terms", "text": "Accept the terms.", "visibleIn": ["idle"]}"#
+        let toggle = #"{"type": "toggle", "id": "terms", "label": "I agree"}"#
+        for content in [RuleTest.stack(noReason), RuleTest.stack(Self.reason, mystery, spacing: 40), RuleTest.stack(toggle, notShown, Self.join, spacing: 40)] {
+            #expect(try RuleTest.check(DisabledReasonNotAdjacentRule(), content).findings.isEmpty)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Checks
+import Spec
+import Testing
+
+@Suite("error.focus")
+struct ErrorFocusRuleTests {
+    static func content(errors: String = #"["name-error", "zip-error"]"#, focus: String?) -> String {
+        let focus = focus.map { #", "focus": "\#($0)""# } ?? ""
+        return RuleTest.stack(
+            #"{"type": "textField", "id": "name", "label": "Full name"}"#,
+            #"{"type": "inlineError", "id": "name-error", "for": "name", "text": "Enter a name."}"#,
+            #"{"type": "textField", "id": "zip", "label": "ZIP code"}"#,
+            #"{"type": "inlineError", "id": "zip-error", "for": "zip", "text": "Enter 5 digits."}"#,
+            #"{"type": "button", "id": "continue", "title": "Continue", "role": "primary", "states": {"invalidSubmit": {"errors": \#(errors)\#(focus), "announcement": "2 fields need attention."}}}"#)
+    }
+
+    @Test("focus on the second error in reading order, at every size")
+    func secondError() throws {
+        let checked = try RuleTest.check(ErrorFocusRule(), Self.content(focus: "zip-error"), sizes: [.large, .AX5])
+        #expect(checked.findings == [SizeCategory.large, .AX5].map { size in
+            Finding(rule: .errorFocus, file: RuleTest.file, location: checked.location("continue"), element: "continue",
+                    appearance: .light, state: .invalidSubmit, size: size,
+                    message: "At \(size.rawValue) an invalid submit of \"continue\" moves focus to \"zip-error\", but the first error in reading order is \"name-error\".",
+                    fix: "Move focus to \"name-error\" (or its field \"name\") when validation fails.")
+        })
+    }
+
+    @Test("no focus target at all is one declarative finding")
+    func noFocus() throws {
+        let checked = try RuleTest.check(ErrorFocusRule(), Self.content(focus: nil), sizes: [.large, .AX5])
+        #expect(checked.findings == [Finding(
+            rule: .errorFocus, file: RuleTest.file, location: checked.location("continue"), element: "continue", state: .invalidSubmit,
+            message: "An invalid submit of \"continue\" shows 2 errors but moves focus nowhere.",
+            fix: "Move focus to \"name-error\" (or its field \"name\") when validation fails.")])
+    }
+
+    @Test("the first error, or its field, whatever order the errors are listed in",
+          arguments: ["name-error", "name"])
+    func firstError(focus: String) throws {
+        let content = Self.content(errors: #"["zip-error", "name-error"]"#, focus: focus)
+        #expect(try RuleTest.check(ErrorFocusRule(), content, sizes: [.large, .AX5]).findings.isEmpty)
+    }
+
+    @Test("side by side, reading order goes leading to trailing; stacked at AX sizes, top to bottom")
+    func sideBySide() throws {
+        let content = RuleTest.stack(
+            #"{"type": "hstack", "spacing": 12, "verticalAtAccessibilitySizes": true, "children": ["#
+                + #"{"type": "vstack", "alignment": "leading", "spacing": 4, "frame": {"maxWidth": "infinity"}, "children": [{"type": "textField", "id": "expiry", "label": "Expiry"}, {"type": "inlineError", "id": "expiry-error", "for": "expiry", "text": "Check the date."}]},"#
+                + #"{"type": "vstack", "alignment": "leading", "spacing": 4, "frame": {"maxWidth": "infinity"}, "children": [{"type": "textField", "id": "cvc", "label": "CVC"}, {"type": "inlineError", "id": "cvc-error", "for": "cvc", "text": "3 digits."}]}]}"#,
+            #"{"type": "button", "id": "pay", "title": "Pay", "states": {"invalidSubmit": {"errors": ["cvc-error", "expiry-error"], "focus": "cvc", "announcement": "Check the card."}}}"#)
+        let checked = try RuleTest.check(ErrorFocusRule(), content, sizes: [.large, .AX5])
+        #expect(checked.sizes == [.large, .AX5])
+        #expect(checked.messages.first == "At large an invalid submit of \"pay\" moves focus to \"cvc\", but the first error in reading order is \"expiry-error\".")
+    }
+}

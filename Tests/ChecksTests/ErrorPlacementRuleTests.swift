@@ -1,0 +1,64 @@
+import Checks
+import Spec
+import Testing
+
+// Monospace text at Large: a labelled field is 20 (subheadline label) + 6 + 44 (box) = 70 pt tall,
+// so the first field spans y 16…86; a one-line error is 18 pt.
+@Suite("error.placement")
+struct ErrorPlacementRuleTests {
+    static let email = #"{"type": "textField", "id": "email", "label": "Email"}"#
+    static let password = #"{"type": "textField", "id": "password", "label": "Password", "secure": true}"#
+    static let error = #"{"type": "inlineError", "id": "email-error", "for": "email", "text": "Enter a valid email."}"#
+    static let button = #"{"type": "button", "id": "create", "title": "Create Account", "role": "primary", "states": {"invalidSubmit": {"errors": ["email-error"], "focus": "email-error", "announcement": "Enter a valid email."}}}"#
+
+    func finding(_ checked: Checked, measured: Double, _ message: String) -> Finding {
+        Finding(rule: .errorPlacement, file: RuleTest.file, location: checked.location("email-error"), element: "email-error",
+                appearance: .light, state: .invalidSubmit, size: .large, measured: measured, threshold: 16, unit: "pt",
+                message: message, fix: "Place \"email-error\" directly under \"email\", as the field's footer, before anything else.")
+    }
+
+    @Test("directly under its field, at every size")
+    func underItsField() throws {
+        let content = RuleTest.stack(Self.email, Self.error, Self.password, Self.button)
+        #expect(try RuleTest.check(ErrorPlacementRule(), content, sizes: SizeCategory.allCases).findings.isEmpty)
+    }
+
+    @Test("after the next field, between the field block and the primary button")
+    func afterTheFieldBlock() throws {
+        let checked = try RuleTest.check(ErrorPlacementRule(), RuleTest.stack(Self.email, Self.password, Self.error, Self.button))
+        #expect(checked.findings == [finding(checked, measured: 86, "At large the error \"email-error\" is 86 pt below its field \"email\", with \"password\" between them.")])
+    }
+
+    @Test("under its field but too far (8 + 30 + 8 pt)")
+    func tooFar() throws {
+        let group = #"{"type": "vstack", "alignment": "leading", "children": [\#(Self.email), {"type": "spacer", "minLength": 30}, \#(Self.error)]}"#
+        let checked = try RuleTest.check(ErrorPlacementRule(), RuleTest.stack(group, Self.button))
+        #expect(checked.findings == [finding(checked, measured: 46, "At large the error \"email-error\" is 46 pt below its field \"email\", more than 16 pt.")])
+    }
+
+    @Test("above its field")
+    func above() throws {
+        let checked = try RuleTest.check(ErrorPlacementRule(), RuleTest.stack(Self.error, Self.email, Self.button))
+        #expect(checked.findings == [finding(checked, measured: -96, "At large the error \"email-error\" is not below its field \"email\".")])
+    }
+
+    @Test("below, but off to one side")
+    func offToOneSide() throws {
+        let content = RuleTest.stack(
+            #"{"type": "hstack", "children": [{"type": "textField", "id": "email", "label": "Email", "frame": {"width": 100}}, {"type": "spacer"}]}"#,
+            #"{"type": "hstack", "children": [{"type": "spacer"}, \#(Self.error)]}"#,
+            Self.button)
+        let checked = try RuleTest.check(ErrorPlacementRule(), content)
+        #expect(checked.findings == [finding(checked, measured: 8, "At large the error \"email-error\" is below its field \"email\" but not under it (no horizontal overlap).")])
+    }
+
+    @Test("side-by-side fields, each with its error under it")
+    func sideBySide() throws {
+        let content = RuleTest.stack(
+            #"{"type": "hstack", "spacing": 12, "verticalAtAccessibilitySizes": true, "children": ["#
+                + #"{"type": "vstack", "alignment": "leading", "spacing": 4, "frame": {"maxWidth": "infinity"}, "children": [{"type": "textField", "id": "expiry", "label": "Expiry"}, {"type": "inlineError", "id": "expiry-error", "for": "expiry", "text": "Check the date."}]},"#
+                + #"{"type": "vstack", "alignment": "leading", "spacing": 4, "frame": {"maxWidth": "infinity"}, "children": [{"type": "textField", "id": "cvc", "label": "CVC"}, {"type": "inlineError", "id": "cvc-error", "for": "cvc", "text": "3 digits."}]}]}"#,
+            #"{"type": "button", "id": "pay", "title": "Pay", "states": {"invalidSubmit": {"errors": ["expiry-error", "cvc-error"], "focus": "expiry-error", "announcement": "Check the card."}}}"#)
+        #expect(try RuleTest.check(ErrorPlacementRule(), content, sizes: [.large, .AX5]).findings.isEmpty)
+    }
+}

@@ -1,0 +1,52 @@
+import Checks
+import Spec
+import Testing
+
+// Monospace text: a body line is 40 pt of text on a 48 pt line at AX3 (20 pt a character).
+@Suite("label.clipped")
+struct LabelClippedRuleTests {
+    @Test("a title taller than its fixed-height button spills out of it from AX3")
+    func fixedHeightButton() throws {
+        let content = RuleTest.stack(#"{"type": "button", "id": "not-now", "title": "Not Now", "style": "plain", "frame": {"maxWidth": "infinity", "height": 44}}"#)
+        let checked = try RuleTest.check(LabelClippedRule(), content, sizes: [.large, .AX3])
+        #expect(checked.findings == [Finding(
+            rule: .labelClipped, file: RuleTest.file, location: checked.location("not-now"), element: "not-now",
+            appearance: .light, state: .idle, size: .AX3, measured: 2, threshold: 0, unit: "pt",
+            message: "At AX3 the title of \"not-now\" is 140 × 48 pt and spills 2 pt out of its 268 × 44 pt frame.",
+            fix: "Remove fixed sizes from the container of the title of \"not-now\" so it can grow with Dynamic Type.")])
+    }
+
+    @Test("a field's label in a field squeezed to 30 pt (label 20 + 6 + box 44, centred)")
+    func fieldLabel() throws {
+        let content = RuleTest.stack(#"{"type": "textField", "id": "email", "label": "Email", "frame": {"height": 30}}"#)
+        let checked = try RuleTest.check(LabelClippedRule(), content)
+        #expect(checked.messages == ["At large the label of \"email\" is 37.5 × 20 pt and spills 20 pt out of its 268 × 30 pt frame."])
+    }
+
+    @Test("a word wider than the line is broken (34 × 8.5 = 289 pt in 268)")
+    func brokenWord() throws {
+        let content = RuleTest.stack(#"{"type": "text", "id": "word", "text": "Supercalifragilisticexpialidocious"}"#)
+        let checked = try RuleTest.check(LabelClippedRule(), content)
+        #expect(checked.messages == ["At large the text \"word\" breaks a word that is wider than the line."])
+        #expect(checked.findings.map(\.fix) == ["Give the text \"word\" room for its longest word: a wider container or shorter words."])
+        #expect(checked.findings.first?.measured == nil)
+    }
+
+    @Test("a line past the screen's edge (16 + 43 × 8.5 = 381.5 pt on a 300 pt screen)")
+    func pastTheScreen() throws {
+        let content = RuleTest.stack(#"{"type": "text", "id": "wide", "text": "Wide text that runs on and on past the edge", "frame": {"width": 400, "alignment": "leading"}}"#)
+        let checked = try RuleTest.check(LabelClippedRule(), content)
+        #expect(checked.messages == ["At large the text \"wide\" runs 81.5 pt past the edge of the screen."])
+        #expect(checked.findings.first?.measured == 81.5)
+    }
+
+    @Test("buttons and fields that grow, and wrapping text, are fine at every size")
+    func fine() throws {
+        let content = RuleTest.stack(
+            #"{"type": "text", "text": "Get a note when a friend shares a list with you."}"#,
+            #"{"type": "textField", "id": "email", "label": "Email address", "value": "someone@example.com"}"#,
+            #"{"type": "toggle", "id": "notify", "label": "Notify me about price drops"}"#,
+            #"{"type": "button", "id": "go", "title": "Get Started", "frame": {"maxWidth": "infinity", "minHeight": 44}}"#)
+        #expect(try RuleTest.check(LabelClippedRule(), content, sizes: SizeCategory.allCases).findings.isEmpty)
+    }
+}

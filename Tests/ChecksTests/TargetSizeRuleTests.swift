@@ -1,0 +1,61 @@
+import Checks
+import Spec
+import Testing
+
+// Monospace body title at Large: 22 pt line, 8.5 pt a character.
+@Suite("target.size")
+struct TargetSizeRuleTests {
+    @Test("a small button: 34 + 2 × 10 = 54 pt wide, 22 + 2 × 5 = 32 pt tall")
+    func smallButton() throws {
+        let content = RuleTest.stack(#"{"type": "button", "id": "edit", "title": "Edit", "style": "plain", "controlSize": "small", "states": {"disabled": {"cause": "inFlight"}}}"#)
+        let checked = try RuleTest.check(TargetSizeRule(), content)
+        #expect(checked.findings == [Finding(
+            rule: .targetSize, file: RuleTest.file, location: checked.location("edit"), element: "edit",
+            appearance: .light, state: .idle, size: .large, measured: 32, threshold: 44, unit: "pt",
+            message: "At large \"edit\" is 54 × 32 pt, under 44 × 44 pt.",
+            fix: "Make \"edit\" at least 44 pt in both directions (a larger control size or a minimum frame).")])
+    }
+
+    @Test("the smaller side is measured: a 40 pt wide button")
+    func narrow() throws {
+        let content = RuleTest.stack(#"{"type": "button", "id": "x", "title": "X", "frame": {"width": 40, "height": 60}}"#)
+        let checked = try RuleTest.check(TargetSizeRule(), content)
+        #expect(checked.messages == ["At large \"x\" is 40 × 60 pt, under 44 × 44 pt."])
+        #expect(checked.findings.first?.measured == 40)
+    }
+
+    @Test("a toggle's row")
+    func toggleRow() throws {
+        let content = RuleTest.stack(#"{"type": "toggle", "id": "notify", "label": "Notify me", "frame": {"height": 30}}"#)
+        #expect(try RuleTest.check(TargetSizeRule(), content).messages == ["At large \"notify\" is 268 × 30 pt, under 44 × 44 pt."])
+    }
+
+    @Test("a small button grows past 44 pt at accessibility sizes (AX1: 34 + 10 = 44 pt)")
+    func growsAtLargeSizes() throws {
+        let content = RuleTest.stack(#"{"type": "button", "id": "edit", "title": "Edit", "style": "plain", "controlSize": "small"}"#)
+        #expect(try RuleTest.check(TargetSizeRule(), content, sizes: [.xxxLarge, .AX1]).sizes == [.xxxLarge])
+    }
+
+    @Test("regular buttons and default toggles are at least 44 pt; the minimum is configurable")
+    func regular() throws {
+        let content = RuleTest.stack(
+            #"{"type": "button", "id": "go", "title": "Go"}"#,
+            #"{"type": "toggle", "id": "notify", "label": "Notify me", "style": "checkbox"}"#)
+        #expect(try RuleTest.check(TargetSizeRule(), content, sizes: SizeCategory.allCases).findings.isEmpty)
+        var thresholds = Thresholds()
+        thresholds.targetSize = 50
+        // "Go": 17 + 32 = 49 × 44 pt.
+        #expect(try RuleTest.check(TargetSizeRule(), content, thresholds: thresholds).messages == [
+            "At large \"go\" is 49 × 44 pt, under 50 × 50 pt.", "At large \"notify\" is 268 × 44 pt, under 50 × 50 pt."])
+    }
+
+    @Test("the checker merges the sizes into one finding and keeps the smallest side (xxxLarge: 29 + 10 = 39 pt)")
+    func mergedByTheChecker() throws {
+        let spec = try RuleTest.spec(RuleTest.stack(#"{"type": "button", "id": "edit", "title": "Edit", "style": "plain", "controlSize": "small"}"#))
+        let findings = Checker.check(try RuleTest.input(spec, sizes: [.large, .xxxLarge, .AX1])).filter { $0.rule == .targetSize }
+        #expect(findings.count == 1)
+        #expect(findings.first?.sizes == [.large, .xxxLarge])
+        #expect(findings.first?.worstSize == .large)
+        #expect(findings.first?.measured == 32)
+    }
+}
