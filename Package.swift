@@ -30,16 +30,17 @@ let package = Package(
         .target(name: "PNG", dependencies: ["CPNG", "Pixels"]),
         .target(name: "Layout", dependencies: ["Spec", "Text"]),
         .target(name: "Raster", dependencies: ["Pixels", "Spec", "Text", "Layout"]),
-        .target(name: "Checks", dependencies: ["Pixels", "Spec", "Layout"]),
+        .target(name: "Checks", dependencies: ["Pixels", "Spec", "Layout", "Raster"]),
         .target(name: "Goldens", dependencies: ["Pixels", "PNG"]),
+        .target(name: "Reports", dependencies: ["Spec", "Checks"]),
 
         // The public API (the layout sweep; the stages through one import).
-        .target(name: "ButtonCheck", dependencies: ["Spec", "Text", "Layout", "Pixels", "PNG", "Raster"]),
+        .target(name: "ButtonCheck", dependencies: ["Spec", "Text", "Layout", "Pixels", "PNG", "Raster", "Checks", "Goldens", "Reports"]),
         // Release-build benchmark of the layout stage.
         .executableTarget(name: "buttoncheck-benchmark", dependencies: ["ButtonCheck"]),
 
         // The command line: a library (so its parser is tested) and a thin executable.
-        .target(name: "CommandLineInterface", dependencies: ["ButtonCheck", "Spec", "Text", "Layout", "PNG", "Raster", "Checks", "Goldens"]),
+        .target(name: "CommandLineInterface", dependencies: ["ButtonCheck", "Spec", "Text", "Layout", "PNG", "Raster", "Checks", "Goldens", "Reports"]),
         .executableTarget(name: "buttoncheck", dependencies: ["CommandLineInterface"]),
 
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
@@ -47,7 +48,7 @@ let package = Package(
         .testTarget(name: "TextTests", dependencies: ["Text"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Spec", "Text"], exclude: ["Goldens"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Pixels", "Layout", "Spec", "Text", "PNG"], exclude: ["References"]),
-        .testTarget(name: "ChecksTests", dependencies: ["Checks", "Pixels", "Layout", "Spec"]),
+        .testTarget(name: "ChecksTests", dependencies: ["Checks", "Pixels", "Layout", "Spec", "Raster", "Text"]),
         .testTarget(name: "GoldensTests", dependencies: ["Goldens", "Pixels", "PNG"], exclude: ["Fixtures"]),
         .testTarget(name: "ButtonCheckTests", dependencies: ["ButtonCheck"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "Pixels"], exclude: ["Fixtures"]),

@@ -5,7 +5,7 @@ import Spec
 public enum Tool {
     public static let version = "0.1.0"
 
-    static let commands: [any Command] = [ValidateCommand(), LayoutCommand(), RenderCommand(), ContrastCommand(), DiffCommand()]
+    static let commands: [any Command] = [ValidateCommand(), LayoutCommand(), RenderCommand(), CheckCommand(), ContrastCommand(), DiffCommand()]
 
     static var help: String {
         var lines = [

@@ -15,6 +15,7 @@ let toolHelp = """
       validate    Check spec files against the format and report every problem with its location.
       layout      Lay out a spec at one size, state and appearance and print the tree.
       render      Render specs to PNG at every size, state and appearance, with a contact sheet per spec.
+      check       Render specs at every size, state and appearance and check them; report the findings.
       contrast    Measure the WCAG 2.x contrast ratio and APCA Lc of a text colour on a background.
       diff        Compare two PNG images pixel by pixel (pixelmatch-compatible).
 
@@ -50,7 +51,7 @@ struct ToolTests {
         ToolCase(["valdate"], exit: 2, error: "error: unknown command 'valdate'; did you mean 'validate'?\nhint: see 'buttoncheck --help'\n"),
         ToolCase(["Validate", "spec.json"], exit: 2, error: "error: unknown command 'Validate'; did you mean 'validate'?\nhint: see 'buttoncheck --help'\n"),
         ToolCase(["layot"], exit: 2, error: "error: unknown command 'layot'; did you mean 'layout'?\nhint: see 'buttoncheck --help'\n"),
-        ToolCase(["check", "spec.json"], exit: 2, error: "error: unknown command 'check'\nhint: see 'buttoncheck --help'\n"),
+        ToolCase(["lint", "spec.json"], exit: 2, error: "error: unknown command 'lint'\nhint: see 'buttoncheck --help'\n"),
         ToolCase(["--verbose"], exit: 2, error: "error: unknown command '--verbose'\nhint: see 'buttoncheck --help'\n"),
     ]
 

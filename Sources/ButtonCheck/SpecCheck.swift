@@ -1,0 +1,56 @@
+import Layout
+import Reports
+import Checks
+import Spec
+
+/// The result of checking one spec: its findings, and how they compare with the spec's `expect`.
+public struct SpecCheck: Sendable {
+    public let spec: ScreenSpec
+    /// Every finding, suppressed ones included (marked), in stable order.
+    public let findings: [Finding]
+    /// The renders made (cases in order), for sheets and goldens.
+    public let renders: [RenderSweep.Output]
+
+    public init(spec: ScreenSpec, findings: [Finding], renders: [RenderSweep.Output]) {
+        self.spec = spec
+        self.findings = findings
+        self.renders = renders
+    }
+
+    /// The rule ids found and not suppressed, sorted.
+    public var foundRules: [RuleID] {
+        Array(Set(findings.filter { !$0.isSuppressed }.map(\.rule))).sorted()
+    }
+
+    /// Rules the spec expects that were not found, and rules found that it does not expect.
+    public var expectationGap: (missing: [RuleID], unexpected: [RuleID]) {
+        let found = Set(foundRules), expected = Set(spec.expect)
+        return (expected.subtracting(found).sorted(), found.subtracting(expected).sorted())
+    }
+
+    /// Findings that fail the run: unsuppressed errors.
+    public var failures: [Finding] { findings.filter { !$0.isSuppressed && $0.severity == .error } }
+}
+
+extension SpecCheck {
+    /// The spec's part of a run report.
+    public var report: SpecReport {
+        SpecReport(file: spec.file, slug: spec.slug, name: spec.name, expect: spec.expect,
+                   cases: renders.map { RenderCase(appearance: $0.item.appearance, size: $0.item.size, state: $0.item.state) },
+                   findings: findings)
+    }
+
+    /// Rectangles (points) to outline on a render's sheet cell: the elements with findings there.
+    public func outlines(for output: RenderSweep.Output) -> [(rect: Rect, label: String)] {
+        var outlines: [(rect: Rect, label: String)] = []
+        for finding in findings where !finding.isSuppressed {
+            if let appearance = finding.appearance, appearance != output.item.appearance { continue }
+            if let state = finding.state, state != output.item.state { continue }
+            if !finding.sizes.isEmpty && !finding.sizes.contains(output.item.size) { continue }
+            guard let node = output.tree.root.node(withID: finding.element) else { continue }
+            if outlines.contains(where: { $0.rect == node.frame && $0.label.contains(finding.rule.rawValue) }) { continue }
+            outlines.append((node.frame, finding.rule.rawValue))
+        }
+        return outlines
+    }
+}

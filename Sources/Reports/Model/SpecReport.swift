@@ -1,0 +1,36 @@
+import Checks
+import Spec
+
+/// What a run found about one spec.
+public struct SpecReport: Sendable {
+    public let file: String
+    public let slug: String
+    public let name: String
+    /// The rule ids the spec expects (its regression list).
+    public let expect: [RuleID]
+    /// The renders made, in order.
+    public let cases: [RenderCase]
+    public let findings: [Finding]
+    /// Bad input: the spec could not be checked (diagnostics as printed lines).
+    public let errors: [String]
+
+    public init(file: String, slug: String, name: String, expect: [RuleID], cases: [RenderCase], findings: [Finding], errors: [String] = []) {
+        self.file = file
+        self.slug = slug
+        self.name = name
+        self.expect = expect
+        self.cases = cases
+        self.findings = findings
+        self.errors = errors
+    }
+
+    public var activeFindings: [Finding] { findings.filter { !$0.isSuppressed } }
+    public var suppressedFindings: [Finding] { findings.filter(\.isSuppressed) }
+
+    /// Rule ids found and not suppressed.
+    public var foundRules: [RuleID] { Array(Set(activeFindings.map(\.rule))).sorted() }
+
+    public var missingExpected: [RuleID] { Array(Set(expect).subtracting(foundRules)).sorted() }
+    public var unexpected: [RuleID] { Array(Set(foundRules).subtracting(expect)).sorted() }
+    public var matchesExpectations: Bool { errors.isEmpty && missingExpected.isEmpty && unexpected.isEmpty }
+}

@@ -1,0 +1,67 @@
+import Checks
+import Spec
+
+/// The plain-language report: findings grouped by spec, each as `file:line:col: severity: [rule]
+/// message` (editors and CI annotators link them) with where it happens and the fix beneath.
+public enum TextReport {
+    public static func render(_ report: RunReport) -> String {
+        var lines: [String] = []
+        for spec in report.specs {
+            let active = spec.activeFindings
+            var status: String
+            if !spec.errors.isEmpty {
+                status = "could not be checked"
+            } else if active.isEmpty {
+                status = "clean"
+            } else {
+                status = "\(active.count) finding\(active.count == 1 ? "" : "s")"
+            }
+            if !spec.errors.isEmpty {
+                // Reported as diagnostics already.
+            } else if spec.matchesExpectations {
+                status += spec.expect.isEmpty ? "" : ", as its expect list says"
+            } else {
+                var gaps: [String] = []
+                if !spec.missingExpected.isEmpty { gaps.append("expected but not found: \(spec.missingExpected.map(\.rawValue).joined(separator: ", "))") }
+                if !spec.unexpected.isEmpty { gaps.append("found but not expected: \(spec.unexpected.map(\.rawValue).joined(separator: ", "))") }
+                status += "; differs from its expect list (\(gaps.joined(separator: "; ")))"
+            }
+            lines.append("\(spec.file) — \(spec.name): \(status)")
+            for error in spec.errors { lines.append("  \(error)") }
+            for finding in active + spec.suppressedFindings {
+                lines.append("  " + headline(finding))
+                lines.append("      " + context(finding))
+                lines.append("      fix: \(finding.fix)")
+                if let reason = finding.suppression { lines.append("      suppressed: \(reason)") }
+            }
+        }
+        lines.append("")
+        lines.append(summary(report))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func headline(_ finding: Finding) -> String {
+        let severity = finding.isSuppressed ? "note" : finding.severity.rawValue
+        return "\(finding.file):\(finding.location.line):\(finding.location.column): \(severity): [\(finding.rule.rawValue)] \(finding.message)"
+    }
+
+    static func context(_ finding: Finding) -> String {
+        var parts = ["element \(finding.element)"]
+        if let appearance = finding.appearance { parts.append(appearance.rawValue) }
+        if let state = finding.state { parts.append(state.rawValue) }
+        if !finding.sizes.isEmpty { parts.append(SizeList.describe(finding.sizes)) }
+        if let worst = finding.worstSize, finding.sizes.count > 1, finding.measured != nil { parts.append("worst at \(worst.rawValue)") }
+        if let apca = finding.details["apca"] { parts.append("APCA Lc \(apca)") }
+        return parts.joined(separator: " · ")
+    }
+
+    public static func summary(_ report: RunReport) -> String {
+        let errors = report.count(.error), warnings = report.count(.warning), notes = report.count(.note)
+        let matching = report.specs.filter { $0.matchesExpectations }.count
+        var text = "\(report.specs.count) spec\(report.specs.count == 1 ? "" : "s"), \(report.renderCount) renders: "
+        text += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s")"
+        if report.suppressedCount > 0 { text += ", \(report.suppressedCount) suppressed" }
+        text += "; \(matching) of \(report.specs.count) match their expect lists"
+        return text
+    }
+}

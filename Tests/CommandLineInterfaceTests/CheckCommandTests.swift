@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@Suite struct CheckCommandTests {
+    static let clean = """
+        {"version": 1, "name": "Clean", "viewport": {"width": 240, "height": 200, "scale": 1},
+         "content": {"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Hello"}]}}
+        """
+    static let greyText = """
+        {"version": 1, "name": "Grey", "viewport": {"width": 240, "height": 200, "scale": 1},
+         "content": {"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Hello", "color": "#777777"}]}}
+        """
+
+    @available(macOS 15, *)
+    @Test func aCleanSpecExitsZero() throws {
+        try withSpecDirectory(["clean.json": Self.clean]) { directory in
+            let run = runTool(["check", directory + "/clean.json", "--size", "large"])
+            #expect(run.status == 0)
+            #expect(run.output == "\(directory)/clean.json — Clean: clean\n\n1 spec, 1 renders: 0 errors, 0 warnings, 0 notes; 1 of 1 match their expect lists\n")
+        }
+    }
+
+    @available(macOS 15, *)
+    @Test func findingsExitOneWithLocationsAndFixes() throws {
+        try withSpecDirectory(["grey.json": Self.greyText]) { directory in
+            // At AX5 the text is 53 pt, large text, and 4.47:1 passes the 3:1 it needs.
+            let run = runTool(["check", directory + "/grey.json", "--size", "large", "--size", "AX5"])
+            #expect(run.status == 1)
+            #expect(run.output == """
+                \(directory)/grey.json — Grey: 1 finding; differs from its expect list (found but not expected: contrast.text)
+                  \(directory)/grey.json:2:45: error: [contrast.text] The text "t" measures 4.47:1 against what is behind it (worst glyph "H", #777777 on #FFFFFF), below 4.50:1 for normal text at 17 pt.
+                      element t · light · idle · large · APCA Lc 71.1
+                      fix: Darken the text or lighten what is behind it (or the reverse in dark mode) until it reaches 4.50:1.
+
+                1 spec, 2 renders: 1 error, 0 warnings, 0 notes; 0 of 1 match their expect lists
+
+                """)
+        }
+    }
+
+    @available(macOS 15, *)
+    @Test func suppressedFindingsAreListedAsNotesAndDoNotFail() throws {
+        let suppressed = Self.greyText.replacingOccurrences(
+            of: #""content""#, with: #""suppressions": [{"rule": "contrast.text", "element": "t", "reason": "Brand grey, approved by design review."}], "expect": [], "content""#)
+        try withSpecDirectory(["grey.json": suppressed]) { directory in
+            let run = runTool(["check", directory + "/grey.json", "--size", "large"])
+            #expect(run.status == 0)
+            #expect(run.output.contains(": note: [contrast.text] The text \"t\" measures 4.47:1"))
+            #expect(run.output.contains("      suppressed: Brand grey, approved by design review.\n"))
+            #expect(run.output.hasSuffix("1 spec, 1 renders: 0 errors, 0 warnings, 0 notes, 1 suppressed; 1 of 1 match their expect lists\n"))
+        }
+    }
+
+    @available(macOS 15, *)
+    @Test func aConfigurationCanLowerARuleToAWarning() throws {
+        try withSpecDirectory(["grey.json": Self.greyText, "config.json": #"{"rules": {"contrast.text": "warning"}}"#]) { directory in
+            let run = runTool(["check", directory + "/grey.json", "--size", "large", "--config", directory + "/config.json"])
+            #expect(run.status == 0)
+            #expect(run.output.contains("grey.json:2:45: warning: [contrast.text]"))
+        }
+    }
+
+    @available(macOS 15, *)
+    @Test func badInputExitsTwoAndNamesTheProblem() throws {
+        try withSpecDirectory(["grey.json": Self.greyText, "config.json": #"{"rules": {"contrast.text": "loud"}}"#]) { directory in
+            let badConfig = runTool(["check", directory + "/grey.json", "--config", directory + "/config.json"])
+            #expect(badConfig.status == 2)
+            #expect(badConfig.error == "\(directory)/config.json:1:29: error: expected one of \"error\", \"warning\", \"note\", \"off\" (at $.rules['contrast.text'])\n")
+            let missing = runTool(["check", directory + "/nope.json"])
+            #expect(missing.status == 2)
+            #expect(missing.error == "\(directory)/nope.json:1:1: error: no such file; check the path (at $)\n")
+            let jobs = runTool(["check", directory + "/grey.json", "--jobs", "0"])
+            #expect(jobs.status == 2)
+            #expect(jobs.error.hasPrefix("error: invalid value '0' for '--jobs'"))
+        }
+    }
+
+    @available(macOS 15, *)
+    @Test func outWritesRendersAndAnOutlinedSheet() throws {
+        try withSpecDirectory(["grey.json": Self.greyText]) { directory in
+            let run = runTool(["check", directory + "/grey.json", "--size", "large", "--out", directory + "/out"])
+            #expect(run.status == 1)
+            #expect(FileManager.default.fileExists(atPath: directory + "/out/grey/light/large-idle.png"))
+            #expect(FileManager.default.fileExists(atPath: directory + "/out/grey/sheet.png"))
+        }
+    }
+}
