@@ -1,9 +1,10 @@
+import ButtonCheck
 import Spec
 
 /// The `buttoncheck` command line: dispatches to subcommands, prints help and version, and turns
 /// every error into a message and an exit status through `ErrorTranslator`.
 public enum Tool {
-    public static let version = "0.1.0"
+    public static let version = ButtonCheckVersion.current
 
     static let commands: [any Command] = [ValidateCommand(), LayoutCommand(), RenderCommand(), CheckCommand(), ContrastCommand(), DiffCommand()]
 

@@ -2,8 +2,8 @@ import ButtonCheck
 import Foundation
 import PNG
 
-/// `buttoncheck check SPEC…|DIR`: renders, checks, reports. Exit 0 clean, 1 findings at error
-/// severity, 2 bad input.
+/// `buttoncheck check SPEC…|DIR`: renders, checks, compares with goldens, reports. Exit 0 clean,
+/// 1 findings at error severity or golden failures, 2 bad input.
 struct CheckCommand: Command {
     static let defaultConfiguration = "buttoncheck.config.json"
 
@@ -13,37 +13,71 @@ struct CheckCommand: Command {
         positionalUsage: "SPEC…|DIR", minimumPositionals: 1, maximumPositionals: nil,
         options: [
             .value("config", "FILE", "Project configuration (thresholds, rule severities, rules off); default ./\(CheckCommand.defaultConfiguration) if present."),
-            .value("out", "DIR", "Also write every render and a contact sheet per spec, failing elements outlined."),
+            .value("out", "DIR", "Also write every render, a contact sheet per spec (failing elements outlined) and golden diff images."),
+            .value("goldens", "DIR", "Compare every render with the goldens in DIR (<spec>/<appearance>/<size>-<state>.png)."),
+            .value("record", "MODE", "Write goldens: never (default when CI=true), missing (default otherwise), failed, all.",
+                   allowed: RecordMode.allCases.map(\.rawValue)),
+            .value("threshold", "T", "Per-pixel colour threshold for golden comparison, 0…1 (default 0.1, as pixelmatch)."),
+            .value("max-diff-pixels", "N", "A golden passes with up to N differing pixels (default 0)."),
+            .value("max-diff-ratio", "R", "A golden passes with up to this fraction of differing pixels, 0…1."),
         ] + SweepOptions.specs,
         discussion: """
             Findings are printed grouped by spec as `file:line:col: severity: [rule] message`, with where it
             happens and the fix. A spec's "suppressions" (with their reasons) turn findings into notes, still listed.
-            Exit status: 0 clean, 1 when there are findings at error severity, 2 for bad input.
+            With --goldens, renders are compared with pixelmatch's metric; recording writes atomically and still
+            fails the run, so a recorded golden is always reviewed. Goldens without a render are listed as orphans.
+            Exit status: 0 clean, 1 findings at error severity or golden failures, 2 bad input.
             """)
 
     func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-        let options = try SweepOptions(arguments, command: spec.name)
+        let sweep = try SweepOptions(arguments, command: spec.name)
         let files = try SpecArguments.expand(arguments.positionals, command: spec.name)
-        let configuration = try loadConfiguration(arguments.value("config"))
-        let checker = SpecChecker(configuration: configuration, jobs: options.jobs)
-        let out = arguments.value("out")
-        var reports: [SpecReport] = []
+        var options = Verification.Options()
+        options.sizes = sweep.sizes
+        options.states = sweep.states
+        options.appearances = sweep.appearances
+        options.scale = sweep.scale
+        options.jobs = sweep.jobs
+        options.configuration = try loadConfiguration(arguments.value("config"))
+        options.record = arguments.value("record").flatMap(RecordMode.init(rawValue:))
+            ?? RecordMode.default(environment: ProcessInfo.processInfo.environment)
+        options.comparison = try comparison(arguments)
+        if arguments.has("record") && !arguments.has("goldens") {
+            throw UsageError("'--record' needs '--goldens DIR': where the goldens are", command: spec.name)
+        }
+
+        var session = try Verification.Session(goldens: arguments.value("goldens"), out: arguments.value("out"), options: options)
+        if let scale = session.goldenScale {
+            console.printError("rendering at @\(scale)x, the scale the goldens were recorded at")
+        }
         var badInput = false
         for file in files {
             do {
-                let (screen, cases) = options.apply(to: try SpecLoader.load(path: file))
-                let result = try checker.check(screen, cases: cases)
-                reports.append(result.report)
-                if let out { try write(result, to: out) }
+                try session.check(try SpecLoader.load(path: file))
             } catch {
                 badInput = true
                 _ = ErrorTranslator.report(error, console: console)
             }
         }
-        let report = RunReport(specs: reports)
+        let report = try session.finish()
         console.writeOutput(TextReport.render(report))
         if badInput { return .badInput }
         return report.hasFailures ? .findings : .success
+    }
+
+    private func comparison(_ arguments: ParsedArguments) throws(UsageError) -> GoldenComparison {
+        func number(_ name: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
+            guard let text = arguments.value(name) else { return nil }
+            guard let value = Double(text), range.contains(value) else {
+                throw UsageError("invalid value '\(text)' for '--\(name)'; expected a number from \(range.lowerBound) to \(range.upperBound)", command: spec.name)
+            }
+            return value
+        }
+        var pixelOptions = PixelMatchOptions()
+        if let threshold = try number("threshold", in: 0...1) { pixelOptions.threshold = threshold }
+        let maxPixels = try number("max-diff-pixels", in: 0...1e12).map { Int($0) }
+        let maxRatio = try number("max-diff-ratio", in: 0...1)
+        return GoldenComparison(options: pixelOptions, tolerance: Tolerance(maxPixels: maxPixels, maxRatio: maxRatio))
     }
 
     private func loadConfiguration(_ path: String?) throws -> CheckConfiguration {
@@ -52,22 +86,5 @@ struct CheckCommand: Command {
             return try ConfigurationLoader.load(path: Self.defaultConfiguration)
         }
         return .default
-    }
-
-    private func write(_ result: SpecCheck, to out: String) throws {
-        for output in result.renders {
-            let path = OutputPaths.render(out, spec: result.spec.slug, output.item)
-            try OutputPaths.prepare(path)
-            try PNG.write(output.rendering.image, to: path)
-        }
-        guard let engine = try? TextEngines().engine(for: result.spec) else { return }
-        let cells = result.renders.map {
-            ContactSheet.Cell(appearance: $0.item.appearance, size: $0.item.size, state: $0.item.state, image: $0.rendering.image,
-                              scale: $0.tree.scale, viewportHeight: $0.tree.viewport.height, outlines: result.outlines(for: $0))
-        }
-        let sheet = ContactSheet(engine: engine).compose(title: "\(result.spec.name) — \(result.spec.slug)", cells: cells)
-        let path = OutputPaths.sheet(out, spec: result.spec.slug)
-        try OutputPaths.prepare(path)
-        try PNG.write(sheet, to: path)
     }
 }

@@ -13,8 +13,14 @@ public struct SpecReport: Sendable {
     public let findings: [Finding]
     /// Bad input: the spec could not be checked (diagnostics as printed lines).
     public let errors: [String]
+    /// Golden comparisons, one per render (empty when goldens were not compared).
+    public let goldens: [GoldenOutcome]
+    /// Render image paths by case name (`light/AX5-disabled`) when renders were written, and the sheet.
+    public let images: [String: String]
+    public let sheet: String?
 
-    public init(file: String, slug: String, name: String, expect: [RuleID], cases: [RenderCase], findings: [Finding], errors: [String] = []) {
+    public init(file: String, slug: String, name: String, expect: [RuleID], cases: [RenderCase], findings: [Finding], errors: [String] = [],
+                goldens: [GoldenOutcome] = [], images: [String: String] = [:], sheet: String? = nil) {
         self.file = file
         self.slug = slug
         self.name = name
@@ -22,6 +28,9 @@ public struct SpecReport: Sendable {
         self.cases = cases
         self.findings = findings
         self.errors = errors
+        self.goldens = goldens
+        self.images = images
+        self.sheet = sheet
     }
 
     public var activeFindings: [Finding] { findings.filter { !$0.isSuppressed } }

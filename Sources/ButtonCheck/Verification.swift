@@ -1,0 +1,143 @@
+import Checks
+import Foundation
+import Goldens
+import Reports
+import Spec
+import Text
+
+/// The whole job — check specs and compare them with goldens — as a function, for the CLI and for
+/// teams' own Swift Testing or XCTest suites. Failures come back as values, with paths to the
+/// expected | diff | actual images.
+///
+///     let result = try Verification.run(specs: "specs", goldens: "goldens", out: "out")
+///     #expect(result.goldenFailures.isEmpty, "\(result.goldenFailures.map(\.message))")
+///     #expect(result.unexpectedFindings.isEmpty)
+public enum Verification {
+    public struct Options: Sendable {
+        /// Sizes to render (default all 12); states and appearances to keep (nil: all declared).
+        public var sizes: [SizeCategory] = SizeCategory.allCases
+        public var states: Set<RenderState>?
+        public var appearances: Set<Appearance>?
+        /// Pixels per point; nil: the goldens' recorded scale, else the viewport's.
+        public var scale: Int?
+        public var configuration = CheckConfiguration.default
+        public var record: RecordMode = .never
+        public var comparison = GoldenComparison()
+        public var jobs = Parallel.defaultJobs
+
+        public init() {}
+
+        var isFullSweep: Bool { sizes == SizeCategory.allCases && states == nil && appearances == nil }
+    }
+
+    /// Everything found, per spec, plus the goldens' verdicts.
+    public struct Result: Sendable {
+        public let report: RunReport
+        /// Golden comparisons that did not pass (failed, missing, recorded).
+        public var goldenFailures: [GoldenOutcome] { report.goldens.filter(\.failsRun) }
+        /// Unsuppressed findings at error severity.
+        public var errorFindings: [Finding] { report.findings.filter { !$0.isSuppressed && $0.severity == .error } }
+        /// Specs whose findings differ from their `expect` lists.
+        public var unexpectedFindings: [SpecReport] { report.specs.filter { !$0.matchesExpectations } }
+    }
+
+    /// Checks every spec file (or every spec in every folder) given; with `goldens`, compares renders
+    /// with the goldens there and records per `options.record`; with `out`, writes renders, sheets
+    /// and failure images there. Throws for bad input (a broken spec, a corrupt golden).
+    public static func run(specs paths: [String], goldens: String? = nil, out: String? = nil, options: Options = Options()) throws -> Result {
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                files += SpecLoader.specFiles(in: path)
+            } else {
+                files.append(path)
+            }
+        }
+        var session = try Session(goldens: goldens, out: out, options: options)
+        for file in files {
+            try session.check(try SpecLoader.load(path: file))
+        }
+        return Result(report: try session.finish())
+    }
+
+    public static func run(specs path: String, goldens: String? = nil, out: String? = nil, options: Options = Options()) throws -> Result {
+        try run(specs: [path], goldens: goldens, out: out, options: options)
+    }
+
+    /// One run, spec by spec (the CLI reports bad specs and goes on).
+    public struct Session {
+        public let options: Options
+        let checker: SpecChecker
+        let store: GoldenStore?
+        let out: String?
+        var manifest: GoldenManifest
+        let originalManifest: GoldenManifest
+        var reports: [SpecReport] = []
+        var orphans: [String] = []
+        var environmentChanges: Set<String> = []
+        /// The environment per font set, fingerprinted once (font files are hashed).
+        var environments: [FontSet: GoldenEnvironment] = [:]
+        /// The scale renders are made at when goldens fix it.
+        public let goldenScale: Int?
+
+        public init(goldens: String?, out: String?, options: Options) throws {
+            self.options = options
+            self.out = out
+            checker = SpecChecker(configuration: options.configuration, jobs: options.jobs)
+            store = goldens.map(GoldenStore.init(directory:))
+            manifest = try store?.loadManifest() ?? GoldenManifest()
+            originalManifest = manifest
+            goldenScale = options.scale == nil ? manifest.scale : nil
+        }
+
+        /// The cases of a spec this run renders, and the spec at the run's scale.
+        public func plan(_ spec: ScreenSpec) -> (ScreenSpec, [LayoutSweep.Case]) {
+            let scale = options.scale ?? goldenScale
+            let scaled = scale.map { spec.withScale($0) } ?? spec
+            let cases = LayoutSweep.cases(for: scaled, sizes: options.sizes).filter { item in
+                (options.states?.contains(item.state) ?? true) && (options.appearances?.contains(item.appearance) ?? true)
+            }
+            return (scaled, cases)
+        }
+
+        public mutating func check(_ spec: ScreenSpec) throws {
+            let (scaled, cases) = plan(spec)
+            let result = try checker.check(scaled, cases: cases)
+            var goldenOutcomes: [GoldenOutcome] = []
+            if let store {
+                let engine = try checker.engines.engine(for: scaled)
+                let environment = environments[engine.fonts] ?? GoldenVerifier.environment(engine: engine)
+                environments[engine.fonts] = environment
+                let verifier = GoldenVerifier(store: store, mode: options.record, comparison: options.comparison, diffDirectory: out)
+                let verified = try verifier.verify(result, environment: environment, manifest: &manifest,
+                                                   fullSweep: options.isFullSweep)
+                goldenOutcomes = verified.outcomes
+                orphans += verified.orphans
+                environmentChanges.formUnion(verified.environmentChanges)
+            }
+            var images: [String: String] = [:]
+            var sheet: String?
+            if let out {
+                (images, sheet) = try RenderOutput.write(result, to: out)
+            }
+            let base = result.report
+            reports.append(SpecReport(file: base.file, slug: base.slug, name: base.name, expect: base.expect, cases: base.cases,
+                                      findings: base.findings, goldens: goldenOutcomes, images: images, sheet: sheet))
+        }
+
+        /// Records a spec that could not be checked.
+        public mutating func fail(file: String, errors: [String]) {
+            reports.append(SpecReport(file: file, slug: SpecLoader.slug(for: file), name: SpecLoader.slug(for: file), expect: [],
+                                      cases: [], findings: [], errors: errors))
+        }
+
+        /// Saves the manifest when goldens were recorded, and assembles the report.
+        public func finish(elapsed: Double? = nil) throws -> RunReport {
+            if let store, manifest != originalManifest { try store.saveManifest(manifest) }
+            let note = environmentChanges.isEmpty ? nil
+                : "goldens were made in another environment (\(environmentChanges.sorted().joined(separator: ", "))): differences may come from that, not from the specs; review, then record again with --record all"
+            return RunReport(specs: reports, orphanGoldens: orphans, environmentNote: note, elapsed: elapsed)
+        }
+    }
+}
