@@ -34,7 +34,14 @@ public enum TextReport {
                 lines.append("      fix: \(finding.fix)")
                 if let reason = finding.suppression { lines.append("      suppressed: \(reason)") }
             }
+            for outcome in spec.goldens where outcome.failsRun {
+                lines.append("  goldens: " + golden(outcome))
+            }
         }
+        for orphan in report.orphanGoldens {
+            lines.append("orphan golden: \(orphan) (no render matches it; delete it if its spec, size or state is gone)")
+        }
+        if let note = report.environmentNote { lines.append("environment: \(note)") }
         lines.append("")
         lines.append(summary(report))
         return lines.joined(separator: "\n") + "\n"
@@ -43,6 +50,18 @@ public enum TextReport {
     static func headline(_ finding: Finding) -> String {
         let severity = finding.isSuppressed ? "note" : finding.severity.rawValue
         return "\(finding.file):\(finding.location.line):\(finding.location.column): \(severity): [\(finding.rule.rawValue)] \(finding.message)"
+    }
+
+    /// `light/AX5-disabled failed: 312 of 1004 pixels differ — see out/…/diff.png`.
+    static func golden(_ outcome: GoldenOutcome) -> String {
+        var text = "\(outcome.renderCase.name) \(outcome.status.rawValue): "
+        if outcome.status == .failed, let mismatched = outcome.mismatched, let total = outcome.total {
+            text += "\(mismatched) of \(total) pixels differ"
+            if let diff = outcome.diffImage { text += " — see \(diff)" }
+        } else {
+            text += outcome.message
+        }
+        return text
     }
 
     static func context(_ finding: Finding) -> String {
@@ -55,6 +74,12 @@ public enum TextReport {
         return parts.joined(separator: " · ")
     }
 
+    /// `12.3s`: one decimal, rounded half away from zero.
+    static func seconds(_ value: Double) -> String {
+        let tenths = Int((max(0, value) * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)s"
+    }
+
     public static func summary(_ report: RunReport) -> String {
         let errors = report.count(.error), warnings = report.count(.warning), notes = report.count(.note)
         let matching = report.specs.filter { $0.matchesExpectations }.count
@@ -62,6 +87,10 @@ public enum TextReport {
         text += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s")"
         if report.suppressedCount > 0 { text += ", \(report.suppressedCount) suppressed" }
         text += "; \(matching) of \(report.specs.count) match their expect lists"
+        if !report.goldens.isEmpty {
+            text += "; goldens: " + GoldenOutcome.Status.allCases.map { "\(report.count($0)) \($0.rawValue)" }.joined(separator: ", ")
+        }
+        if let elapsed = report.elapsed { text += "; " + seconds(elapsed) }
         return text
     }
 }

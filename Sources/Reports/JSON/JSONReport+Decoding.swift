@@ -1,0 +1,110 @@
+import Checks
+import Spec
+
+extension JSONReport {
+    /// Reads a report written by `render` (format version 1). `source` names the file in errors.
+    /// Derived values (`summary`, `matchesExpectations`, `missingExpected`, `unexpected`) are
+    /// accepted and recomputed, never trusted.
+    public static func decode(_ text: String, source: String) throws(ReportError) -> RunReport {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(Array(text.utf8))
+        } catch {
+            throw ReportError.notJSON(source: source, location: error.location, message: error.message)
+        }
+        let reader = JSONReader(node: root, path: "$", source: source)
+        let members = try reader.object(required: ["version", "tool", "specs", "orphanGoldens", "environmentNote"],
+                                        optional: ["summary", "elapsed"])
+        let version = members["version"]!
+        guard case .number(let number) = version.node.value else {
+            throw version.fail("expected the report format version (a number), found \(version.node.value.kindDescription)")
+        }
+        guard number == Double(formatVersion) else {
+            throw version.fail("unsupported report format version \(number.description); this buttoncheck reads version \(formatVersion)")
+        }
+        let tool = try members["tool"]!.string()
+        guard tool == toolName else {
+            throw members["tool"]!.fail("this is a report of \"\(tool)\", not of \"\(toolName)\"")
+        }
+        var specs: [SpecReport] = []
+        var files: Set<String> = []
+        for element in try members["specs"]!.array() {
+            let spec = try decodeSpec(element)
+            guard files.insert(spec.file).inserted else { throw element.fail("spec \(spec.file) appears twice") }
+            specs.append(spec)
+        }
+        if let summary = members["summary"] { _ = try summary.object(required: [], optional: summaryKeys) }
+        let elapsed = try members["elapsed"]?.double()
+        if let elapsed, elapsed < 0 { throw members["elapsed"]!.fail("elapsed time is negative") }
+        return RunReport(specs: specs, orphanGoldens: try members["orphanGoldens"]!.strings(),
+                         environmentNote: try members["environmentNote"]!.optionalString(), elapsed: elapsed)
+    }
+
+    private static let summaryKeys = ["specs", "renders", "errors", "warnings", "notes", "suppressed", "matchingExpectations",
+                                      "inputErrors", "goldens", "hasFailures", "hasInputErrors"]
+
+    private static func decodeSpec(_ reader: JSONReader) throws(ReportError) -> SpecReport {
+        let members = try reader.object(
+            required: ["file", "slug", "name", "expect", "cases", "findings", "errors", "goldens", "images", "sheet"],
+            optional: ["matchesExpectations", "missingExpected", "unexpected"])
+        var expect: [RuleID] = []
+        for element in try members["expect"]!.array() { expect.append(try element.value(RuleID.self, "rule")) }
+        var cases: [RenderCase] = []
+        for element in try members["cases"]!.array() { cases.append(try element.renderCase()) }
+        var findings: [Finding] = []
+        for element in try members["findings"]!.array() { findings.append(try decodeFinding(element)) }
+        var goldens: [GoldenOutcome] = []
+        for element in try members["goldens"]!.array() { goldens.append(try decodeGolden(element)) }
+        let images = try members["images"]!.stringMap()
+        for (key, _) in images where RenderCase(name: key) == nil {
+            throw members["images"]!.fail("\"\(key)\" is not a render case; image keys are case names such as \"light/AX5-disabled\"")
+        }
+        for (name, key) in [("matchesExpectations", true), ("missingExpected", false), ("unexpected", false)] {
+            guard let member = members[name] else { continue }
+            if key { _ = try member.bool() } else { _ = try member.strings() }
+        }
+        return SpecReport(file: try members["file"]!.string(), slug: try members["slug"]!.string(), name: try members["name"]!.string(),
+                          expect: expect, cases: cases, findings: findings, errors: try members["errors"]!.strings(),
+                          goldens: goldens, images: images, sheet: try members["sheet"]!.optionalString())
+    }
+
+    private static func decodeFinding(_ reader: JSONReader) throws(ReportError) -> Finding {
+        let members = try reader.object(required: [
+            "rule", "severity", "file", "line", "column", "element", "appearance", "state", "sizes", "worstSize",
+            "measured", "threshold", "unit", "message", "fix", "details", "suppression",
+        ])
+        var sizes: [SizeCategory] = []
+        for element in try members["sizes"]!.array() { sizes.append(try element.value(SizeCategory.self, "size category")) }
+        let worstSize = try members["worstSize"]!.optionalValue(SizeCategory.self, "size category")
+        var finding = Finding(
+            rule: try members["rule"]!.value(RuleID.self, "rule"),
+            severity: try members["severity"]!.value(Severity.self, "severity"),
+            file: try members["file"]!.string(),
+            location: SourceLocation(line: try members["line"]!.int(minimum: 1), column: try members["column"]!.int(minimum: 1)),
+            element: try members["element"]!.string(),
+            appearance: try members["appearance"]!.optionalValue(Appearance.self, "appearance"),
+            state: try members["state"]!.optionalValue(RenderState.self, "state"),
+            size: worstSize,
+            measured: try members["measured"]!.optionalDouble(),
+            threshold: try members["threshold"]!.optionalDouble(),
+            unit: try members["unit"]!.optionalString(),
+            message: try members["message"]!.string(),
+            fix: try members["fix"]!.string(),
+            details: try members["details"]!.stringMap())
+        finding.sizes = sizes
+        finding.suppression = try members["suppression"]!.optionalString()
+        return finding
+    }
+
+    private static func decodeGolden(_ reader: JSONReader) throws(ReportError) -> GoldenOutcome {
+        let members = try reader.object(required: ["case", "status", "golden", "mismatched", "total", "diffImage", "message"])
+        return GoldenOutcome(
+            renderCase: try members["case"]!.renderCase(),
+            status: try members["status"]!.value(GoldenOutcome.Status.self, "golden status"),
+            golden: try members["golden"]!.string(),
+            mismatched: try members["mismatched"]!.optionalInt(minimum: 0),
+            total: try members["total"]!.optionalInt(minimum: 0),
+            diffImage: try members["diffImage"]!.optionalString(),
+            message: try members["message"]!.string())
+    }
+}

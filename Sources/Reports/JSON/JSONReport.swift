@@ -1,0 +1,96 @@
+import Checks
+import Spec
+
+/// The machine-readable report (`--format json`), described by
+/// `specs/schema/buttoncheck-report.schema.json`. Deterministic: keys sorted, specs in file order,
+/// findings in report order, no timestamps (`elapsed` only when the run was timed), doubles written
+/// with full precision. `decode` reads it back (for `merge-reports`); render → decode → render is
+/// the identity.
+public enum JSONReport {
+    /// The report format's version; a reader rejects versions it does not know.
+    public static let formatVersion = 1
+    /// The value of the top-level `"tool"` key.
+    public static let toolName = "buttoncheck"
+
+    public static func render(_ report: RunReport) -> String {
+        var root: [String: JSONOutput] = [
+            "version": .int(formatVersion),
+            "tool": .string(toolName),
+            "specs": .array(report.specs.map(spec)),
+            "orphanGoldens": .strings(report.orphanGoldens),
+            "environmentNote": .optional(report.environmentNote),
+            "summary": summary(report),
+        ]
+        if let elapsed = report.elapsed { root["elapsed"] = .double(elapsed) }
+        return JSONOutput.object(root).document
+    }
+
+    static func spec(_ spec: SpecReport) -> JSONOutput {
+        .object([
+            "file": .string(spec.file),
+            "slug": .string(spec.slug),
+            "name": .string(spec.name),
+            "expect": .strings(spec.expect.map(\.rawValue)),
+            "cases": .strings(spec.cases.map(\.name)),
+            "findings": .array(spec.findings.map(finding)),
+            "errors": .strings(spec.errors),
+            "goldens": .array(spec.goldens.map(golden)),
+            "images": .object(spec.images.mapValues(JSONOutput.string)),
+            "sheet": .optional(spec.sheet),
+            "matchesExpectations": .bool(spec.matchesExpectations),
+            "missingExpected": .strings(spec.missingExpected.map(\.rawValue)),
+            "unexpected": .strings(spec.unexpected.map(\.rawValue)),
+        ])
+    }
+
+    static func finding(_ finding: Finding) -> JSONOutput {
+        .object([
+            "rule": .string(finding.rule.rawValue),
+            "severity": .string(finding.severity.rawValue),
+            "file": .string(finding.file),
+            "line": .int(finding.location.line),
+            "column": .int(finding.location.column),
+            "element": .string(finding.element),
+            "appearance": .optional(finding.appearance?.rawValue),
+            "state": .optional(finding.state?.rawValue),
+            "sizes": .strings(finding.sizes.map(\.rawValue)),
+            "worstSize": .optional(finding.worstSize?.rawValue),
+            "measured": .optional(finding.measured),
+            "threshold": .optional(finding.threshold),
+            "unit": .optional(finding.unit),
+            "message": .string(finding.message),
+            "fix": .string(finding.fix),
+            "details": .object(finding.details.mapValues(JSONOutput.string)),
+            "suppression": .optional(finding.suppression),
+        ])
+    }
+
+    static func golden(_ outcome: GoldenOutcome) -> JSONOutput {
+        .object([
+            "case": .string(outcome.renderCase.name),
+            "status": .string(outcome.status.rawValue),
+            "golden": .string(outcome.golden),
+            "mismatched": outcome.mismatched.map(JSONOutput.int) ?? .null,
+            "total": outcome.total.map(JSONOutput.int) ?? .null,
+            "diffImage": .optional(outcome.diffImage),
+            "message": .string(outcome.message),
+        ])
+    }
+
+    /// Totals derived from the rest (a reader ignores them and recomputes).
+    static func summary(_ report: RunReport) -> JSONOutput {
+        .object([
+            "specs": .int(report.specs.count),
+            "renders": .int(report.renderCount),
+            "errors": .int(report.count(.error)),
+            "warnings": .int(report.count(.warning)),
+            "notes": .int(report.count(.note)),
+            "suppressed": .int(report.suppressedCount),
+            "matchingExpectations": .int(report.specs.filter(\.matchesExpectations).count),
+            "inputErrors": .int(report.specs.filter { !$0.errors.isEmpty }.count),
+            "goldens": .object(Dictionary(uniqueKeysWithValues: GoldenOutcome.Status.allCases.map { ($0.rawValue, JSONOutput.int(report.count($0))) })),
+            "hasFailures": .bool(report.hasFailures),
+            "hasInputErrors": .bool(report.hasInputErrors),
+        ])
+    }
+}

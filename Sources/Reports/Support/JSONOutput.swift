@@ -1,0 +1,89 @@
+/// A JSON value to write. Objects are written with their keys sorted (by Unicode code point, as
+/// Python's `sort_keys` and `jq -S` do), two spaces of indent, so equal reports are equal bytes.
+enum JSONOutput: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    /// Written with Swift's shortest round-tripping `description`; non-finite values become null.
+    case double(Double)
+    case string(String)
+    case array([JSONOutput])
+    case object([String: JSONOutput])
+
+    static func optional(_ value: String?) -> JSONOutput { value.map(JSONOutput.string) ?? .null }
+    static func optional(_ value: Double?) -> JSONOutput { value.map(JSONOutput.double) ?? .null }
+    static func strings(_ values: [String]) -> JSONOutput { .array(values.map(JSONOutput.string)) }
+
+    /// The document, ending in a newline.
+    var document: String {
+        var text = ""
+        write(to: &text, indent: "")
+        return text + "\n"
+    }
+
+    private func write(to text: inout String, indent: String) {
+        switch self {
+        case .null: text += "null"
+        case .bool(let value): text += value ? "true" : "false"
+        case .int(let value): text += String(value)
+        case .double(let value): text += value.isFinite ? value.description : "null"
+        case .string(let value): Self.writeString(value, to: &text)
+        case .array(let elements):
+            if elements.isEmpty {
+                text += "[]"
+                return
+            }
+            let inner = indent + "  "
+            text += "[\n"
+            for (index, element) in elements.enumerated() {
+                text += inner
+                element.write(to: &text, indent: inner)
+                text += index == elements.count - 1 ? "\n" : ",\n"
+            }
+            text += indent + "]"
+        case .object(let members):
+            if members.isEmpty {
+                text += "{}"
+                return
+            }
+            let inner = indent + "  "
+            text += "{\n"
+            let keys = members.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+            for (index, key) in keys.enumerated() {
+                text += inner
+                Self.writeString(key, to: &text)
+                text += ": "
+                members[key]!.write(to: &text, indent: inner)
+                text += index == keys.count - 1 ? "\n" : ",\n"
+            }
+            text += indent + "}"
+        }
+    }
+
+    /// RFC 8259 escaping: quote, backslash and control characters; U+2028/2029 too, so the text can
+    /// be pasted into JavaScript. Everything else is written as UTF-8.
+    static func writeString(_ value: String, to text: inout String) {
+        text += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case "\u{08}": text += "\\b"
+            case "\u{0C}": text += "\\f"
+            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
+                text += "\\u" + hex4(scalar.value)
+            default:
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
+    }
+
+    static func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

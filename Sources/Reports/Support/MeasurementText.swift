@@ -1,0 +1,33 @@
+import Checks
+
+/// Measured values as people read them: `4.47:1 (minimum 4.5:1)`, `38 pt (minimum 44 pt)`.
+enum MeasurementText {
+    /// At most two decimals, no trailing zeros: 4.4712 → "4.47", 44.0 → "44".
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return value.description }
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return rounded.description
+    }
+
+    static func value(_ value: Double, unit: String?) -> String {
+        switch unit {
+        case "ratio": "\(number(value)):1"
+        case nil, "": number(value)
+        case let unit?: "\(number(value)) \(unit)"
+        }
+    }
+
+    /// The measurement and its threshold, or nil when the finding measured nothing.
+    static func describe(_ finding: Finding) -> String? {
+        guard let measured = finding.measured else {
+            return finding.threshold.map { "threshold \(value($0, unit: finding.unit))" }
+        }
+        var text = value(measured, unit: finding.unit)
+        if let threshold = finding.threshold {
+            let bound = RuleCatalog.info(finding.rule).lowerIsWorse ? "minimum" : "maximum"
+            text += " (\(bound) \(value(threshold, unit: finding.unit)))"
+        }
+        return text
+    }
+}

@@ -1,0 +1,192 @@
+import Checks
+import Foundation
+import Reports
+import Spec
+import Testing
+
+@Suite struct JSONReportTests {
+    @Test func theRunAsJSON() throws {
+        try ReportFixtures.expectFixture(JSONReport.render(ReportFixtures.run), "run.json")
+    }
+
+    @Test func aSmallReportExactly() {
+        let finding = ReportFixtures.disabledContrast
+        let spec = SpecReport(file: "a.json", slug: "a", name: "A", expect: [.contrastDisabled], cases: [ReportFixtures.cases[3]],
+                              findings: [finding], goldens: [ReportFixtures.goldens[3]])
+        #expect(JSONReport.render(RunReport(specs: [spec], elapsed: 1.25)) == """
+            {
+              "elapsed": 1.25,
+              "environmentNote": null,
+              "orphanGoldens": [],
+              "specs": [
+                {
+                  "cases": [
+                    "light/AX5-disabled"
+                  ],
+                  "errors": [],
+                  "expect": [
+                    "contrast.disabled"
+                  ],
+                  "file": "a.json",
+                  "findings": [
+                    {
+                      "appearance": "light",
+                      "column": 7,
+                      "details": {
+                        "apca": "-21.4",
+                        "background": "#EEEEF0",
+                        "foreground": "#C4C4C6"
+                      },
+                      "element": "pay",
+                      "file": "specs/checkout.json",
+                      "fix": "Give the disabled state its own legible colours, or keep the button enabled.",
+                      "line": 12,
+                      "measured": 1.7234567890123,
+                      "message": "The disabled title of \\"pay\\" measures 1.72:1 on its fill, below 3.00:1.",
+                      "rule": "contrast.disabled",
+                      "severity": "error",
+                      "sizes": [
+                        "large",
+                        "AX5"
+                      ],
+                      "state": "disabled",
+                      "suppression": null,
+                      "threshold": 3.0,
+                      "unit": "ratio",
+                      "worstSize": "AX5"
+                    }
+                  ],
+                  "goldens": [
+                    {
+                      "case": "light/AX5-disabled",
+                      "diffImage": null,
+                      "golden": "goldens/checkout/light/AX5-disabled.png",
+                      "message": "recorded goldens/checkout/light/AX5-disabled.png; commit it",
+                      "mismatched": null,
+                      "status": "recorded",
+                      "total": null
+                    }
+                  ],
+                  "images": {},
+                  "matchesExpectations": true,
+                  "missingExpected": [],
+                  "name": "A",
+                  "sheet": null,
+                  "slug": "a",
+                  "unexpected": []
+                }
+              ],
+              "summary": {
+                "errors": 1,
+                "goldens": {
+                  "failed": 0,
+                  "missing": 0,
+                  "passed": 0,
+                  "recorded": 1
+                },
+                "hasFailures": true,
+                "hasInputErrors": false,
+                "inputErrors": 0,
+                "matchingExpectations": 1,
+                "notes": 0,
+                "renders": 1,
+                "specs": 1,
+                "suppressed": 0,
+                "warnings": 0
+              },
+              "tool": "buttoncheck",
+              "version": 1
+            }
+
+            """)
+    }
+
+    @Test func renderDecodeRenderIsTheIdentity() throws {
+        for report in [ReportFixtures.run, RunReport(specs: [], elapsed: 0.1 + 0.2), RunReport(specs: [ReportFixtures.checkout], environmentNote: "note")] {
+            let text = JSONReport.render(report)
+            let decoded = try JSONReport.decode(text, source: "run.json")
+            #expect(JSONReport.render(decoded) == text)
+        }
+        let decoded = try JSONReport.decode(JSONReport.render(ReportFixtures.run), source: "run.json")
+        #expect(decoded.specs.map(\.file) == ReportFixtures.run.specs.map(\.file))
+        #expect(decoded.specs[0].findings == ReportFixtures.checkout.findings)
+        #expect(decoded.specs[0].goldens == ReportFixtures.checkout.goldens)
+        #expect(decoded.specs[0].images == ReportFixtures.checkout.images)
+        #expect(decoded.orphanGoldens == [ReportFixtures.orphan])
+        #expect(decoded.environmentNote == ReportFixtures.environmentNote)
+        #expect(decoded.elapsed == nil)
+    }
+
+    @Test func doublesKeepFullPrecisionAndStringsSurviveEscaping() throws {
+        let odd = "quote \" backslash \\ tab \t newline \n bell \u{07} nul \u{00} line separator \u{2028} emoji 👩🏽‍💻 é"
+        let finding = ReportFixtures.finding(.contrastText, line: 1, column: 1, element: odd, measured: 0.1 + 0.2, threshold: 1e-300,
+                                             unit: "ratio", message: odd, fix: odd, details: [odd: odd])
+        let spec = SpecReport(file: odd, slug: "s", name: odd, expect: [], cases: [], findings: [finding], errors: [odd])
+        let text = JSONReport.render(RunReport(specs: [spec], environmentNote: odd))
+        #expect(text.contains(#""measured": 0.30000000000000004,"#))
+        #expect(text.contains(#""threshold": 1e-300,"#))
+        #expect(text.contains(#"bell \u0007 nul \u0000 line separator \u2028 emoji 👩🏽‍💻 é"#))
+        let decoded = try JSONReport.decode(text, source: "odd.json")
+        #expect(decoded.specs[0].findings[0] == finding)
+        #expect(decoded.specs[0].name == odd)
+        #expect(JSONReport.render(decoded) == text)
+    }
+
+    @Test func decodingErrorsNameTheFileThePlaceAndTheProblem() {
+        func error(_ text: String) -> String {
+            do {
+                _ = try JSONReport.decode(text, source: "shard-2.json")
+                return "no error"
+            } catch {
+                return error.description
+            }
+        }
+        let good = JSONReport.render(RunReport(specs: [ReportFixtures.checkout]))
+        #expect(error("{\"version\": 1,") == "shard-2.json:1:15: error: not a JSON report: unexpected end of file; expected a member name in double quotes (is the file truncated?)")
+        #expect(error("[]") == "shard-2.json:1:1: error: expected an object, found an array (at $)")
+        #expect(error(good.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2"))
+                .hasSuffix("error: unsupported report format version 2.0; this buttoncheck reads version 1 (at $.version)"))
+        #expect(error(good.replacingOccurrences(of: "\"tool\": \"buttoncheck\"", with: "\"tool\": \"eslint\""))
+                .hasSuffix("error: this is a report of \"eslint\", not of \"buttoncheck\" (at $.tool)"))
+        #expect(error(good.replacingOccurrences(of: "\"severity\": \"warning\"", with: "\"severity\": \"warnig\""))
+                == "shard-2.json:76:23: error: unknown severity \"warnig\"; did you mean \"warning\"? (at $.specs[0].findings[2].severity)")
+        #expect(error(good.replacingOccurrences(of: "\"worstSize\": \"AX5\"", with: "\"worstSize\": \"ax5\""))
+                .hasSuffix("error: unknown size category \"ax5\"; did you mean \"AX5\"? (at $.specs[0].findings[1].worstSize)"))
+        #expect(error(good.replacingOccurrences(of: "\"suppression\"", with: "\"suppresion\""))
+                .hasSuffix("error: unknown key \"suppresion\"; did you mean \"suppression\"? (at $.specs[0].findings[0].suppresion)"))
+        #expect(error(good.replacingOccurrences(of: "\"case\": \"light/large-idle\"", with: "\"case\": \"light/huge-idle\""))
+                .hasSuffix("error: \"light/huge-idle\" is not a render case; expected appearance/size-state such as \"light/AX5-disabled\" (at $.specs[0].goldens[0].case)"))
+        #expect(error(good.replacingOccurrences(of: "\"line\": 12", with: "\"line\": 12.5"))
+                .hasSuffix("error: expected a whole number, found 12.5 (at $.specs[0].findings[0].line)"))
+        #expect(error(#"{"version": 1, "tool": "buttoncheck", "specs": []}"#)
+                == "shard-2.json:1:1: error: missing key \"orphanGoldens\" (at $)")
+    }
+
+    @Test func theSchemaDescribesEveryKeyTheReportWrites() throws {
+        let schema = try JSONNode.parse(ReportFixtures.read(ReportFixtures.schemaFolder.appendingPathComponent("buttoncheck-report.schema.json")))
+        let report = try JSONNode.parse(JSONReport.render(RunReport(specs: [ReportFixtures.checkout], orphanGoldens: [ReportFixtures.orphan],
+                                                                    environmentNote: "n", elapsed: 2)))
+        func properties(_ definition: String?) -> [String] {
+            let node = definition.map { schema["$defs"]?[$0] } ?? schema
+            return (node?["properties"]?.keys ?? []).sorted()
+        }
+        func required(_ definition: String?) -> [String] {
+            let node = definition.map { schema["$defs"]?[$0] } ?? schema
+            return (node?["required"]?.elements.compactMap(\.string) ?? []).sorted()
+        }
+        let spec = report["specs"]![0]!
+        let objects: [(String?, JSONNode)] = [
+            (nil, report), ("spec", spec), ("finding", spec["findings"]![1]!), ("golden", spec["goldens"]![2]!), ("summary", report["summary"]!),
+            ("goldenCounts", report["summary"]!["goldens"]!),
+        ]
+        for (definition, object) in objects {
+            #expect(object.keys.sorted() == properties(definition), "keys of \(definition ?? "the report")")
+            let optional = definition == nil ? ["elapsed"] : []
+            #expect(required(definition) == object.keys.sorted().filter { !optional.contains($0) }, "required keys of \(definition ?? "the report")")
+        }
+        #expect(schema["$schema"]?.string == "https://json-schema.org/draft/2020-12/schema")
+        #expect(schema["properties"]?["version"]?["const"]?.number == 1)
+        let ruleIDs = schema["$defs"]?["ruleID"]?["enum"]?.elements.compactMap(\.string)
+        #expect(ruleIDs == RuleID.allCases.map(\.rawValue))
+    }
+}
