@@ -6,7 +6,7 @@ import Spec
 public enum Tool {
     public static let version = ButtonCheckVersion.current
 
-    static let commands: [any Command] = [ValidateCommand(), LayoutCommand(), RenderCommand(), CheckCommand(), ContrastCommand(), DiffCommand()]
+    static let commands: [any Command] = [ValidateCommand(), LayoutCommand(), RenderCommand(), CheckCommand(), MergeReportsCommand(), ContrastCommand(), DiffCommand()]
 
     static var help: String {
         var lines = [
@@ -16,8 +16,9 @@ public enum Tool {
             "",
             "COMMANDS:",
         ]
+        let width = (commands.map(\.spec.name.count).max() ?? 0) + 2
         for command in commands {
-            lines.append("  " + command.spec.name.padding(toLength: 12, withPad: " ", startingAt: 0) + command.spec.abstract)
+            lines.append("  " + command.spec.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.spec.abstract)
         }
         lines += [
             "",

@@ -20,7 +20,8 @@ struct CheckCommand: Command {
             .value("threshold", "T", "Per-pixel colour threshold for golden comparison, 0…1 (default 0.1, as pixelmatch)."),
             .value("max-diff-pixels", "N", "A golden passes with up to N differing pixels (default 0)."),
             .value("max-diff-ratio", "R", "A golden passes with up to this fraction of differing pixels, 0…1."),
-        ] + SweepOptions.specs,
+            .value("shard", "I/N", "Check only the I-th of N parts of the specs (sorted, round robin); merge the JSON reports with merge-reports."),
+        ] + ReportFormat.options + SweepOptions.specs,
         discussion: """
             Findings are printed grouped by spec as `file:line:col: severity: [rule] message`, with where it
             happens and the fix. A spec's "suppressions" (with their reasons) turn findings into notes, still listed.
@@ -31,7 +32,13 @@ struct CheckCommand: Command {
 
     func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         let sweep = try SweepOptions(arguments, command: spec.name)
-        let files = try SpecArguments.expand(arguments.positionals, command: spec.name)
+        var files = try SpecArguments.expand(arguments.positionals, command: spec.name)
+        if let shard = try arguments.value("shard").map({ text throws(UsageError) in try Shard(text, command: spec.name) }) {
+            files = shard.select(files.sorted())
+        }
+        _ = try ReportFormat.destinations(arguments.values("report"), command: spec.name)
+        let started = Date()
+        let progress = Progress(console: console)
         var options = Verification.Options()
         options.sizes = sweep.sizes
         options.states = sweep.states
@@ -51,16 +58,22 @@ struct CheckCommand: Command {
             console.printError("rendering at @\(scale)x, the scale the goldens were recorded at")
         }
         var badInput = false
-        for file in files {
+        for (index, file) in files.enumerated() {
+            progress.update(index, of: files.count, "checking \(file)")
             do {
                 try session.check(try SpecLoader.load(path: file))
             } catch {
                 badInput = true
+                progress.finish()
                 _ = ErrorTranslator.report(error, console: console)
+                session.fail(file: file, errors: ErrorTranslator.lines(error))
             }
         }
+        progress.finish()
         let report = try session.finish()
-        console.writeOutput(TextReport.render(report))
+        try ReportFormat.emit(report, arguments: arguments, command: spec.name, console: console)
+        console.printError(TextReport.summary(RunReport(specs: report.specs, orphanGoldens: report.orphanGoldens,
+                                                        environmentNote: report.environmentNote, elapsed: Date().timeIntervalSince(started))))
         if badInput { return .badInput }
         return report.hasFailures ? .findings : .success
     }

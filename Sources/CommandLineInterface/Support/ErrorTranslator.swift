@@ -2,18 +2,21 @@ import Spec
 
 /// The one place that turns any error into what the user reads and the exit status.
 enum ErrorTranslator {
-    static func report(_ error: any Error, console: Console) -> ExitCode {
+    /// The lines `report` prints for an error.
+    static func lines(_ error: any Error) -> [String] {
         switch error {
-        case let error as UsageError:
-            console.printError("error: \(error.message)")
+        case let error as UsageError: ["error: \(error.message)"]
+        case let error as SpecLoadError: error.diagnostics.map(\.description)
+        case let error as CustomStringConvertible: ["error: \(error.description)"]
+        default: ["error: \(error)"]
+        }
+    }
+
+    static func report(_ error: any Error, console: Console) -> ExitCode {
+        for line in lines(error) { console.printError(line) }
+        if let error = error as? UsageError {
             let helpCommand = error.command.isEmpty ? "buttoncheck --help" : "buttoncheck \(error.command) --help"
             console.printError("hint: see '\(helpCommand)'")
-        case let error as SpecLoadError:
-            for diagnostic in error.diagnostics { console.printError(diagnostic.description) }
-        case let error as CustomStringConvertible:
-            console.printError("error: \(error.description)")
-        default:
-            console.printError("error: \(error)")
         }
         return .badInput
     }

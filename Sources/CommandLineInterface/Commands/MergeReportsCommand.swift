@@ -1,0 +1,29 @@
+import ButtonCheck
+import Foundation
+
+/// `buttoncheck merge-reports A.json B.json …`: one report from the JSON reports of shards.
+struct MergeReportsCommand: Command {
+    let spec = CommandSpec(
+        name: "merge-reports",
+        abstract: "Merge the JSON reports of sharded check runs into one, in any report format.",
+        positionalUsage: "REPORT.json…", minimumPositionals: 1, maximumPositionals: nil,
+        options: ReportFormat.options,
+        discussion: """
+            Each input is a report written by `check --report json:PATH` (or --format json). A spec in two
+            inputs is an error. Exit status: 0 clean, 1 findings at error severity or golden failures, 2 bad input.
+            """)
+
+    func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+        _ = try ReportFormat.destinations(arguments.values("report"), command: spec.name)
+        var reports: [RunReport] = []
+        for path in arguments.positionals {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw OutputError("\(path): cannot be read; check the path")
+            }
+            reports.append(try JSONReport.decode(String(decoding: data, as: UTF8.self), source: path))
+        }
+        let merged = try ReportMerger.merge(reports, sources: arguments.positionals)
+        try ReportFormat.emit(merged, arguments: arguments, command: spec.name, console: console)
+        return merged.hasInputErrors ? .badInput : merged.hasFailures ? .findings : .success
+    }
+}

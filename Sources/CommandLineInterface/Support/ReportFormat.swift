@@ -1,0 +1,47 @@
+import ButtonCheck
+import Foundation
+
+/// The report formats `check` and `merge-reports` write.
+enum ReportFormat: String, CaseIterable {
+    case text, json, junit, sarif, html
+
+    func render(_ report: RunReport, baseDirectory: String) -> String {
+        switch self {
+        case .text: TextReport.render(report)
+        case .json: JSONReport.render(report)
+        case .junit: JUnitReport.render(report)
+        case .sarif: SARIFReport.render(report, toolVersion: ButtonCheckVersion.current)
+        case .html: HTMLReport.render(report, baseDirectory: baseDirectory)
+        }
+    }
+
+    /// `--report FORMAT:PATH` values, checked.
+    static func destinations(_ values: [String], command: String) throws(UsageError) -> [(ReportFormat, String)] {
+        var result: [(ReportFormat, String)] = []
+        for value in values {
+            guard let colon = value.firstIndex(of: ":"), let format = ReportFormat(rawValue: String(value[..<colon])),
+                  value.index(after: colon) < value.endIndex else {
+                throw UsageError("invalid value '\(value)' for '--report'; expected FORMAT:PATH with FORMAT one of \(allCases.map(\.rawValue).joined(separator: ", ")), e.g. junit:out/report.xml",
+                                 command: command)
+            }
+            result.append((format, String(value[value.index(after: colon)...])))
+        }
+        return result
+    }
+
+    static let options: [OptionSpec] = [
+        .value("format", "FORMAT", "Report on standard output as text (default), json, junit, sarif or html.", allowed: allCases.map(\.rawValue)),
+        .value("report", "FORMAT:PATH", "Also write a report to PATH (repeatable), e.g. sarif:out/buttoncheck.sarif.", repeatable: true),
+    ]
+
+    /// Prints the report in `--format` and writes every `--report`.
+    static func emit(_ report: RunReport, arguments: ParsedArguments, command: String, console: Console) throws {
+        let destinations = try destinations(arguments.values("report"), command: command)
+        let format = arguments.value("format").flatMap(ReportFormat.init(rawValue:)) ?? .text
+        console.writeOutput(format.render(report, baseDirectory: FileManager.default.currentDirectoryPath))
+        for (format, path) in destinations {
+            let base = (path as NSString).deletingLastPathComponent
+            try AtomicFile.write(format.render(report, baseDirectory: base.isEmpty ? "." : base), to: path)
+        }
+    }
+}
