@@ -137,3 +137,14 @@ import Testing
         }
     }
 }
+
+@Suite struct MeasurementDisplayTests {
+    @Test func ratiosAreTruncatedSoAMissNeverReadsAsAPass() {
+        let finding = ReportFixtures.finding(.contrastText, line: 3, column: 5, element: "t", measured: 4.4999, threshold: 4.5, unit: "ratio",
+                                             message: "m", fix: "f")
+        let spec = SpecReport(file: "s.json", slug: "s", name: "S", expect: [], cases: [], findings: [finding])
+        let html = HTMLReport.render(RunReport(specs: [spec]), baseDirectory: ".")
+        #expect(html.contains("4.49:1 (minimum 4.5:1)"))
+        #expect(!html.contains("4.5:1 (minimum"))
+    }
+}
