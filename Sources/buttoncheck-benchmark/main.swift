@@ -3,7 +3,9 @@
 // Loads every spec in SPEC_DIR (default specs), warms fonts and caches, then
 // 1. lays out every spec at every size × state × appearance ROUNDS times (default 20) on one thread;
 // 2. renders one round of every case on one thread, timing layout, raster and PNG encoding apart;
-// 3. renders the same round on every core with the sweep and reports renders per second.
+// 3. renders the same round on every core with the sweep and reports renders per second;
+// 4. with GOLDENS_DIR (default goldens) present: checks the corpus at the goldens' scale with and
+//    without comparing against the goldens, to show what verifying an unchanged corpus adds.
 import ButtonCheck
 import Dispatch
 import Foundation
@@ -12,6 +14,7 @@ import PNG
 let arguments = Array(CommandLine.arguments.dropFirst())
 let directory = arguments.first ?? "specs"
 let rounds = arguments.count > 1 ? max(1, Int(arguments[1]) ?? 20) : 20
+let goldens = arguments.count > 2 ? arguments[2] : "goldens"
 
 func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
@@ -64,6 +67,20 @@ do {
     let parallel = now() - start
     print(String(format: "render sweep, all cores, with PNG encoding: %.1f renders/s (%.1f s for %d renders)",
                  Double(total) / parallel, parallel, total))
+
+    if FileManager.default.fileExists(atPath: goldens + "/manifest.json") {
+        var options = Verification.Options()
+        options.scale = try GoldenStore(directory: goldens).loadManifest().scale
+        start = now()
+        _ = try Verification.run(specs: directory, options: options)
+        let checkOnly = now() - start
+        start = now()
+        let verified = try Verification.run(specs: directory, goldens: goldens, options: options)
+        let withGoldens = now() - start
+        print(String(format: "check at @%dx: %.2f s; with golden verification: %.2f s (%d goldens, %d failing) — comparing adds %.0f%%",
+                     options.scale ?? 0, checkOnly, withGoldens, verified.report.goldens.count, verified.goldenFailures.count,
+                     (withGoldens - checkOnly) / checkOnly * 100))
+    }
 } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))
     exit(2)

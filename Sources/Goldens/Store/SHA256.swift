@@ -12,33 +12,40 @@ public struct SHA256: Sendable {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    private var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+    private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
+        (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
     private var buffer: [UInt8] = []
     private var length: UInt64 = 0
 
     public init() {}
 
     public mutating func update(_ bytes: some Collection<UInt8>) {
-        length += UInt64(bytes.count)
-        let input = Array(bytes)
+        if let done: Void = bytes.withContiguousStorageIfAvailable({ update(buffer: UnsafeRawBufferPointer($0)) }) {
+            return done
+        }
+        Array(bytes).withUnsafeBytes { update(buffer: $0) }
+    }
+
+    private mutating func update(buffer input: UnsafeRawBufferPointer) {
+        length += UInt64(input.count)
+        guard let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
         var offset = 0
         // Top up a partial block first.
         if !buffer.isEmpty {
             let take = min(64 - buffer.count, input.count)
-            buffer.append(contentsOf: input[0..<take])
+            buffer.append(contentsOf: UnsafeBufferPointer(start: base, count: take))
             offset = take
             if buffer.count == 64 {
-                buffer.withUnsafeBufferPointer { compress($0.baseAddress!) }
+                buffer.withUnsafeBufferPointer { compress($0.baseAddress!, count: 1) }
                 buffer.removeAll(keepingCapacity: true)
             }
         }
-        input.withUnsafeBufferPointer { pointer in
-            while input.count - offset >= 64 {
-                compress(pointer.baseAddress! + offset)
-                offset += 64
-            }
+        let blocks = (input.count - offset) / 64
+        if blocks > 0 {
+            compress(base + offset, count: blocks)
+            offset += blocks * 64
         }
-        if offset < input.count { buffer.append(contentsOf: input[offset...]) }
+        if offset < input.count { buffer.append(contentsOf: UnsafeBufferPointer(start: base + offset, count: input.count - offset)) }
     }
 
     /// The digest as 64 lower-case hex digits.
@@ -48,15 +55,9 @@ public struct SHA256: Sendable {
         while tail.count % 64 != 56 { tail.append(0) }
         let bits = length &* 8
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
-        tail.withUnsafeBufferPointer { pointer in
-            var offset = 0
-            while offset < pointer.count {
-                compress(pointer.baseAddress! + offset)
-                offset += 64
-            }
-        }
+        tail.withUnsafeBufferPointer { compress($0.baseAddress!, count: $0.count / 64) }
         buffer = []
-        return state.map { word in
+        return [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7].map { word in
             let hex = String(word, radix: 16)
             return String(repeating: "0", count: 8 - hex.count) + hex
         }.joined()
@@ -68,31 +69,37 @@ public struct SHA256: Sendable {
         return hasher.finalize()
     }
 
-    private mutating func compress(_ block: UnsafePointer<UInt8>) {
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-            for i in 0..<16 {
-                w[i] = UInt32(block[4 * i]) << 24 | UInt32(block[4 * i + 1]) << 16 | UInt32(block[4 * i + 2]) << 8 | UInt32(block[4 * i + 3])
-            }
-            @inline(__always) func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }
-            for i in 16..<64 {
-                let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-            Self.k.withUnsafeBufferPointer { k in
-                for i in 0..<64 {
-                    let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                    let choice = (e & f) ^ (~e & g)
-                    let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
-                    let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                    let majority = (a & b) ^ (a & c) ^ (b & c)
-                    let t2 = s0 &+ majority
-                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+    /// Compresses `count` consecutive 64-byte blocks, with the round constants and the message
+    /// schedule fetched once for all of them.
+    private mutating func compress(_ blocks: UnsafePointer<UInt8>, count: Int) {
+        Self.k.withUnsafeBufferPointer { k in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+                @inline(__always) func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }
+                var state = self.state
+                for blockIndex in 0..<count {
+                    let block = blocks + blockIndex * 64
+                    for i in 0..<16 {
+                        w[i] = UInt32(block[4 * i]) << 24 | UInt32(block[4 * i + 1]) << 16 | UInt32(block[4 * i + 2]) << 8 | UInt32(block[4 * i + 3])
+                    }
+                    for i in 16..<64 {
+                        let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
+                        let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
+                        w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+                    }
+                    var (a, b, c, d, e, f, g, h) = state
+                    for i in 0..<64 {
+                        let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+                        let choice = (e & f) ^ (~e & g)
+                        let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+                        let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+                        let majority = (a & b) ^ (a & c) ^ (b & c)
+                        let t2 = s0 &+ majority
+                        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+                    }
+                    state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
                 }
+                self.state = state
             }
-            state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-            state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
         }
     }
 }

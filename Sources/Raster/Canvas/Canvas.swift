@@ -235,7 +235,9 @@ public struct Canvas: Sendable {
 
     static func straight(_ r: Float, _ g: Float, _ b: Float, _ a: Float) -> RGBA8 {
         guard a > 0 else { return RGBA8(0, 0, 0, 0) }
-        func channel(_ value: Float) -> UInt8 { UInt8(min(max((value * 255).rounded(), 0), 255)) }
+        // Round half up by truncation (the values are never negative): libm's roundf is not inlined
+        // and this runs for every pixel of every image.
+        @inline(__always) func channel(_ value: Float) -> UInt8 { UInt8(min(max(value * 255 + 0.5, 0), 255.5)) }
         let clampedAlpha = min(a, 1)
         return RGBA8(channel(r / clampedAlpha), channel(g / clampedAlpha), channel(b / clampedAlpha), channel(clampedAlpha))
     }
