@@ -3,34 +3,34 @@ import Spec
 /// The laid-out tree as JSON: for each element its id, kind, frame in points, and for text its
 /// lines, `truncated` and `clipped`; plus the viewport and what was laid out.
 public enum LayoutDump {
-    public static func value(_ tree: LayoutTree) -> DumpValue {
+    public static func value(_ tree: LayoutTree) -> JSONOutput {
         .object([
             "spec": .string(tree.spec),
             "size": .string(tree.size.rawValue),
             "state": .string(tree.state.rawValue),
             "appearance": .string(tree.appearance.rawValue),
-            "viewport": frame(tree.viewport).merging(["scale": .number(Double(tree.scale))]),
-            "contentSize": .object(["width": .number(tree.contentSize.width), "height": .number(tree.contentSize.height)]),
+            "viewport": frame(tree.viewport).merging(["scale": .rounded(Double(tree.scale))]),
+            "contentSize": .object(["width": .rounded(tree.contentSize.width), "height": .rounded(tree.contentSize.height)]),
             "root": node(tree.root),
         ])
     }
 
     public static func json(_ tree: LayoutTree) -> String {
-        value(tree).rendered()
+        value(tree).document
     }
 
-    static func node(_ node: LayoutNode) -> DumpValue {
-        var members: [String: DumpValue] = [
+    static func node(_ node: LayoutNode) -> JSONOutput {
+        var members: [String: JSONOutput] = [
             "kind": .string(node.kind),
             "frame": frame(node.frame),
         ]
         if let id = node.id { members["id"] = .string(id) }
         if node.isHidden { members["hidden"] = .bool(true) }
         if let text = node.text {
-            members["lines"] = .array(text.lines.map { .object(["text": .string($0.text), "width": .number($0.width)]) })
+            members["lines"] = .array(text.lines.map { .object(["text": .string($0.text), "width": .rounded($0.width)]) })
             members["truncated"] = .bool(text.truncated)
             members["clipped"] = .bool(text.clipped)
-            members["font"] = .object(["size": .number(text.size), "leading": .number(text.leading), "weight": .string(text.weight.rawValue)])
+            members["font"] = .object(["size": .rounded(text.size), "leading": .rounded(text.leading), "weight": .string(text.weight.rawValue)])
             members["color"] = .string(text.color.description)
         }
         if case .button(let button) = node.element {
@@ -38,20 +38,20 @@ public enum LayoutDump {
                 "style": .string(button.style.rawValue),
                 "role": .string(button.role.rawValue),
                 "state": .string(button.state.rawValue),
-                "cornerRadius": .number(button.cornerRadius),
+                "cornerRadius": .rounded(button.cornerRadius),
             ])
         }
         if !node.children.isEmpty { members["children"] = .array(node.children.map(Self.node)) }
         return .object(members)
     }
 
-    static func frame(_ rect: Rect) -> DumpValue {
-        .object(["x": .number(rect.x), "y": .number(rect.y), "width": .number(rect.width), "height": .number(rect.height)])
+    static func frame(_ rect: Rect) -> JSONOutput {
+        .object(["x": .rounded(rect.x), "y": .rounded(rect.y), "width": .rounded(rect.width), "height": .rounded(rect.height)])
     }
 }
 
-extension DumpValue {
-    func merging(_ other: [String: DumpValue]) -> DumpValue {
+extension JSONOutput {
+    func merging(_ other: [String: JSONOutput]) -> JSONOutput {
         guard case .object(let members) = self else { return self }
         return .object(members.merging(other) { $1 })
     }

@@ -1,6 +1,8 @@
-/// A JSON value to write. Objects are written with their keys sorted (by Unicode code point, as
+import Foundation
+
+/// A JSON value to write (the parser's counterpart), shared by layout dumps and reports. Objects are written with their keys sorted (by Unicode code point, as
 /// Python's `sort_keys` and `jq -S` do), two spaces of indent, so equal reports are equal bytes.
-enum JSONOutput: Sendable, Equatable {
+public enum JSONOutput: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
@@ -10,12 +12,23 @@ enum JSONOutput: Sendable, Equatable {
     case array([JSONOutput])
     case object([String: JSONOutput])
 
-    static func optional(_ value: String?) -> JSONOutput { value.map(JSONOutput.string) ?? .null }
-    static func optional(_ value: Double?) -> JSONOutput { value.map(JSONOutput.double) ?? .null }
-    static func strings(_ values: [String]) -> JSONOutput { .array(values.map(JSONOutput.string)) }
+    public static func optional(_ value: String?) -> JSONOutput { value.map(JSONOutput.string) ?? .null }
+    public static func optional(_ value: Double?) -> JSONOutput { value.map(JSONOutput.double) ?? .null }
+    public static func strings(_ values: [String]) -> JSONOutput { .array(values.map(JSONOutput.string)) }
+
+    /// A number rounded to `decimals` places, written without a fraction when it is whole and never
+    /// as "-0": stable text for dumps kept as goldens.
+    public static func rounded(_ value: Double, decimals: Int = 3) -> JSONOutput {
+        guard value.isFinite else { return .null }
+        let factor = pow(10, Double(decimals))
+        var rounded = (value * factor).rounded() / factor
+        if rounded == 0 { rounded = 0 }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return .int(Int(rounded)) }
+        return .double(rounded)
+    }
 
     /// The document, ending in a newline.
-    var document: String {
+    public var document: String {
         var text = ""
         write(to: &text, indent: "")
         return text + "\n"
@@ -62,7 +75,7 @@ enum JSONOutput: Sendable, Equatable {
 
     /// RFC 8259 escaping: quote, backslash and control characters; U+2028/2029 too, so the text can
     /// be pasted into JavaScript. Everything else is written as UTF-8.
-    static func writeString(_ value: String, to text: inout String) {
+    public static func writeString(_ value: String, to text: inout String) {
         text += "\""
         for scalar in value.unicodeScalars {
             switch scalar {
