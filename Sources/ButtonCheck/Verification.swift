@@ -28,6 +28,15 @@ public enum Verification {
         public init() {}
 
         var isFullSweep: Bool { sizes == SizeCategory.allCases && states == nil && appearances == nil }
+
+        /// The spec at `scale` (nil: its own), and the cases these options render of it.
+        public func plan(_ spec: ScreenSpec, scale: Int? = nil) -> (ScreenSpec, [LayoutSweep.Case]) {
+            let scaled = (scale ?? self.scale).map { spec.withScale($0) } ?? spec
+            let cases = LayoutSweep.cases(for: scaled, sizes: sizes).filter { item in
+                (states?.contains(item.state) ?? true) && (appearances?.contains(item.appearance) ?? true)
+            }
+            return (scaled, cases)
+        }
     }
 
     /// Everything found, per spec, plus the goldens' verdicts.
@@ -93,12 +102,7 @@ public enum Verification {
 
         /// The cases of a spec this run renders, and the spec at the run's scale.
         public func plan(_ spec: ScreenSpec) -> (ScreenSpec, [LayoutSweep.Case]) {
-            let scale = options.scale ?? goldenScale
-            let scaled = scale.map { spec.withScale($0) } ?? spec
-            let cases = LayoutSweep.cases(for: scaled, sizes: options.sizes).filter { item in
-                (options.states?.contains(item.state) ?? true) && (options.appearances?.contains(item.appearance) ?? true)
-            }
-            return (scaled, cases)
+            options.plan(spec, scale: options.scale ?? goldenScale)
         }
 
         public mutating func check(_ spec: ScreenSpec) throws {
@@ -119,7 +123,7 @@ public enum Verification {
             var images: [String: String] = [:]
             var sheet: String?
             if let out {
-                (images, sheet) = try RenderOutput.write(result, to: out)
+                (images, sheet) = try RenderOutput.write(result, engine: try checker.engines.engine(for: scaled), to: out)
             }
             let base = result.report
             reports.append(SpecReport(file: base.file, slug: base.slug, name: base.name, expect: base.expect, cases: base.cases,

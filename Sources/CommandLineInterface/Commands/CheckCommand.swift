@@ -39,12 +39,7 @@ struct CheckCommand: Command {
         _ = try ReportFormat.destinations(arguments.values("report"), command: spec.name)
         let started = Date()
         let progress = Progress(console: console)
-        var options = Verification.Options()
-        options.sizes = sweep.sizes
-        options.states = sweep.states
-        options.appearances = sweep.appearances
-        options.scale = sweep.scale
-        options.jobs = sweep.jobs
+        var options = sweep.options
         options.configuration = try loadConfiguration(arguments.value("config"))
         options.record = arguments.value("record").flatMap(RecordMode.init(rawValue:))
             ?? RecordMode.default(environment: ProcessInfo.processInfo.environment)

@@ -1,6 +1,5 @@
 import ButtonCheck
 import Foundation
-import PNG
 
 /// `buttoncheck render SPEC…|DIR --out DIR`: every render as a PNG, and a contact sheet per spec.
 struct RenderCommand: Command {
@@ -19,30 +18,19 @@ struct RenderCommand: Command {
         guard let out = arguments.value("out"), !out.isEmpty else {
             throw UsageError("missing '--out DIR': where to write the PNGs", command: spec.name)
         }
-        let options = try SweepOptions(arguments, command: spec.name)
+        let options = try SweepOptions(arguments, command: spec.name).options
         let files = try SpecArguments.expand(arguments.positionals, command: spec.name)
         let engines = TextEngines()
         var written = 0
         var failed = 0
         for file in files {
             do {
-                let (screen, cases) = options.apply(to: try SpecLoader.load(path: file))
+                let (screen, cases) = options.plan(try SpecLoader.load(path: file))
                 guard !cases.isEmpty else { continue }
                 let engine = try engines.engine(for: screen)
                 let outputs = try RenderSweep(engine: engine).render(screen, cases: cases, jobs: options.jobs)
-                for output in outputs {
-                    let path = OutputPaths.render(out, spec: screen.slug, output.item)
-                    try OutputPaths.prepare(path)
-                    try PNG.write(output.rendering.image, to: path)
-                    written += 1
-                }
-                let cells = outputs.map {
-                    ContactSheet.Cell(appearance: $0.item.appearance, size: $0.item.size, state: $0.item.state,
-                                      image: $0.rendering.image, scale: $0.tree.scale, viewportHeight: $0.tree.viewport.height)
-                }
-                let sheet = ContactSheet(engine: engine).compose(title: "\(screen.name) — \(screen.slug)", cells: cells)
-                try PNG.write(sheet, to: OutputPaths.sheet(out, spec: screen.slug))
-                written += 1
+                let paths = try RenderOutput.write(spec: screen, renders: outputs, engine: engine, to: out)
+                written += paths.images.count + 1
             } catch {
                 failed += 1
                 _ = ErrorTranslator.report(error, console: console)

@@ -1,7 +1,7 @@
 import ButtonCheck
 
 /// The options every rendering command shares: which sizes, states and appearances, the scale
-/// and the number of threads.
+/// and the number of threads, read into `Verification.Options`.
 struct SweepOptions {
     static let specs: [OptionSpec] = [
         .value("size", "SIZE", "Only this Dynamic Type size (repeatable; default all 12).", repeatable: true,
@@ -14,36 +14,24 @@ struct SweepOptions {
         .value("jobs", "N", "Threads to use (default: the number of cores)."),
     ]
 
-    let sizes: [SizeCategory]
-    let states: Set<RenderState>?
-    let appearances: Set<Appearance>?
-    let scale: Int?
-    let jobs: Int
+    /// The sizes, states, appearances, scale and threads chosen.
+    let options: Verification.Options
 
     init(_ arguments: ParsedArguments, command: String) throws(UsageError) {
+        var options = Verification.Options()
         let sizes = arguments.values("size").compactMap(SizeCategory.init(rawValue:))
-        self.sizes = sizes.isEmpty ? SizeCategory.allCases : SizeCategory.allCases.filter(sizes.contains)
+        options.sizes = sizes.isEmpty ? SizeCategory.allCases : SizeCategory.allCases.filter(sizes.contains)
         let states = arguments.values("state").compactMap(RenderState.init(rawValue:))
-        self.states = states.isEmpty ? nil : Set(states)
+        options.states = states.isEmpty ? nil : Set(states)
         let appearances = arguments.values("appearance").compactMap(Appearance.init(rawValue:))
-        self.appearances = appearances.isEmpty ? nil : Set(appearances)
-        scale = arguments.value("scale").flatMap { Int($0) }
+        options.appearances = appearances.isEmpty ? nil : Set(appearances)
+        options.scale = arguments.value("scale").flatMap { Int($0) }
         if let text = arguments.value("jobs") {
             guard let jobs = Int(text), jobs >= 1 else {
                 throw UsageError("invalid value '\(text)' for '--jobs'; expected a whole number of threads, 1 or more", command: command)
             }
-            self.jobs = jobs
-        } else {
-            jobs = Parallel.defaultJobs
+            options.jobs = jobs
         }
-    }
-
-    /// The spec at the chosen scale, and the cases to render for it.
-    func apply(to spec: ScreenSpec) -> (ScreenSpec, [LayoutSweep.Case]) {
-        let scaled = scale.map { spec.withScale($0) } ?? spec
-        let cases = LayoutSweep.cases(for: scaled, sizes: sizes).filter { item in
-            (states?.contains(item.state) ?? true) && (appearances?.contains(item.appearance) ?? true)
-        }
-        return (scaled, cases)
+        self.options = options
     }
 }

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@Suite struct RenderCommandTests {
+    static let spec = """
+        {"version": 1, "name": "Tiny", "viewport": {"width": 160, "height": 100, "scale": 1}, "appearances": ["light", "dark"],
+         "content": {"type": "vstack", "children": [{"type": "button", "id": "b", "title": "Go", "style": "glassProminent",
+           "states": {"disabled": {"cause": "inFlight"}}}]}}
+        """
+
+    @available(macOS 15, *)
+    @Test func writesEveryRenderAndASheetByteIdenticallyWhateverTheJobs() throws {
+        try withSpecDirectory(["tiny.json": Self.spec]) { directory in
+            let one = runTool(["render", directory + "/tiny.json", "--out", directory + "/one", "--size", "large", "--size", "AX5", "--jobs", "1"])
+            #expect(one.status == 0)
+            #expect(one.error == "wrote 9 PNGs for 1 of 1 spec into \(directory)/one\n")
+            let two = runTool(["render", directory + "/tiny.json", "--out", directory + "/two", "--size", "large", "--size", "AX5", "--jobs", "2"])
+            #expect(two.status == 0)
+            for name in ["light/large-idle", "light/AX5-disabled", "dark/large-disabled", "dark/AX5-idle"] {
+                let first = try Data(contentsOf: URL(fileURLWithPath: "\(directory)/one/tiny/\(name).png"))
+                let second = try Data(contentsOf: URL(fileURLWithPath: "\(directory)/two/tiny/\(name).png"))
+                #expect(first == second, "\(name)")
+                #expect(first.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+            }
+            let sheets = try ["one", "two"].map { try Data(contentsOf: URL(fileURLWithPath: "\(directory)/\($0)/tiny/sheet.png")) }
+            #expect(sheets[0] == sheets[1])
+        }
+    }
+
+    @available(macOS 15, *)
+    @Test func renderNeedsAnOutputFolderAndAWritableOne() throws {
+        try withSpecDirectory(["tiny.json": Self.spec, "blocker": "a file where a folder should be"]) { directory in
+            let missing = runTool(["render", directory + "/tiny.json"])
+            #expect(missing.status == 2)
+            #expect(missing.error == "error: missing '--out DIR': where to write the PNGs\nhint: see 'buttoncheck render --help'\n")
+            let blocked = runTool(["render", directory + "/tiny.json", "--out", directory + "/blocker", "--size", "large"])
+            #expect(blocked.status == 2)
+            #expect(blocked.error.hasPrefix("error: "))
+            #expect(blocked.error.hasSuffix("wrote 0 PNGs for 0 of 1 spec into \(directory)/blocker\n"))
+            let untouched = try String(contentsOfFile: directory + "/blocker", encoding: .utf8)
+            #expect(untouched == "a file where a folder should be")
+        }
+    }
+}
