@@ -35,9 +35,23 @@ public struct SpecCheck: Sendable {
 extension SpecCheck {
     /// The spec's part of a run report.
     public var report: SpecReport {
-        SpecReport(file: spec.file, slug: spec.slug, name: spec.name, expect: spec.expect,
-                   cases: renders.map { RenderCase(appearance: $0.item.appearance, size: $0.item.size, state: $0.item.state) },
-                   findings: findings)
+        let cases = renders.map { RenderCase(appearance: $0.item.appearance, size: $0.item.size, state: $0.item.state) }
+        let plain = SpecReport(file: spec.file, slug: spec.slug, name: spec.name, expect: spec.expect, cases: cases, findings: findings)
+        // Where the element is in the render a report shows for the finding: "crop" = x,y,width,height
+        // and the image's width, in image pixels, with a margin, for a picture of just the element.
+        let cropped = findings.map { finding -> Finding in
+            guard let shown = plain.representativeCase(for: finding), let index = cases.firstIndex(of: shown),
+                  let node = renders[index].tree.root.node(withID: finding.element) else { return finding }
+            let output = renders[index]
+            let scale = Double(output.tree.scale), margin = 8.0
+            let x = max(0, (node.frame.minX - margin) * scale), y = max(0, (node.frame.minY - margin) * scale)
+            let width = min(Double(output.rendering.image.width) - x, (node.frame.width + 2 * margin) * scale)
+            let height = min(Double(output.rendering.image.height) - y, (node.frame.height + 2 * margin) * scale)
+            var finding = finding
+            finding.details["crop"] = [x, y, width, height, Double(output.rendering.image.width)].map { String(Int($0.rounded())) }.joined(separator: ",")
+            return finding
+        }
+        return SpecReport(file: spec.file, slug: spec.slug, name: spec.name, expect: spec.expect, cases: cases, findings: cropped)
     }
 
     /// Rectangles (points) to outline on a render's sheet cell: the elements with findings there.

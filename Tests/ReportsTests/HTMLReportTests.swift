@@ -148,3 +148,19 @@ import Testing
         #expect(!html.contains("4.5:1 (minimum"))
     }
 }
+
+@Suite struct HTMLCropTests {
+    @Test func aFindingWithAnElementFrameShowsJustThatElement() {
+        var finding = ReportFixtures.finding(.targetSize, line: 3, column: 5, element: "edit", appearance: .light, state: .idle,
+                                             measured: 30, threshold: 44, unit: "pt", message: "m", fix: "f")
+        // x 120, y 300, 480 × 90 image pixels of a 1179 px wide render: shown at half size (240 px wide).
+        finding.details["crop"] = "120,300,480,90,1179"
+        let renderCase = RenderCase(appearance: .light, size: .large, state: .idle)
+        let spec = SpecReport(file: "s.json", slug: "s", name: "S", expect: [], cases: [renderCase], findings: [finding],
+                              images: [renderCase.name: "out/s/light/large-idle.png"])
+        let html = HTMLReport.render(RunReport(specs: [spec]), baseDirectory: "out")
+        #expect(html.contains(#"<a href="s/light/large-idle.png" class="crop" style="width:240px;height:45px">"#))
+        #expect(html.contains(#"style="width:590px;max-width:none;margin-left:-60px;margin-top:-150px""#))
+        #expect(html.contains("cropped to the element"))
+    }
+}

@@ -26,7 +26,7 @@ public struct Finding: Sendable, Hashable, Comparable {
     public let message: String
     public let fix: String
     /// Extra facts: APCA Lc, the colours, the worst glyph and its position.
-    public let details: [String: String]
+    public var details: [String: String]
     /// The size whose measurement is reported.
     public var worstSize: SizeCategory?
     /// The reason given for accepting it, when the spec suppresses it.

@@ -157,7 +157,17 @@ struct HTMLPage {
             if let apca = finding.details["apca"] { measured += "<br><span class=\"muted\">APCA Lc \(h(apca))</span>" }
             var picture = "<span class=\"muted\">not written</span>"
             if let renderCase = spec.representativeCase(for: finding), let image = spec.images[renderCase.name] {
-                picture = "<a href=\"\(src(image))\"><img class=\"thumb\" src=\"\(src(image))\" alt=\"Render \(a(renderCase.name)) of \(a(spec.name)), where element \(a(finding.element)) has this finding\" loading=\"lazy\"></a>"
+                let alt = "Render \(a(renderCase.name)) of \(a(spec.name)), where element \(a(finding.element)) has this finding"
+                if let crop = Self.crop(finding) {
+                    // Just the element: the render shifted and clipped to its frame, at most 240 px wide.
+                    let factor = min(1, 240 / max(crop.width, 1))
+                    func px(_ value: Double) -> String { "\(Int((value * factor).rounded()))px" }
+                    picture = "<a href=\"\(src(image))\" class=\"crop\" style=\"width:\(px(crop.width));height:\(px(crop.height))\">"
+                        + "<img src=\"\(src(image))\" alt=\"\(alt), cropped to the element\" loading=\"lazy\" "
+                        + "style=\"width:\(px(crop.imageWidth));max-width:none;margin-left:-\(px(crop.x));margin-top:-\(px(crop.y))\"></a>"
+                } else {
+                    picture = "<a href=\"\(src(image))\"><img class=\"thumb\" src=\"\(src(image))\" alt=\"\(alt)\" loading=\"lazy\"></a>"
+                }
             }
             line("<tr\(finding.isSuppressed ? " class=\"suppressed\"" : "")>"
                  + "<th scope=\"row\"><a href=\"#\(Self.anchor(rule: finding.rule))\"><code>\(h(finding.rule.rawValue))</code></a><br>\(h(info.title))</th>"
@@ -257,5 +267,12 @@ struct HTMLPage {
         }
         line("</dl>")
         line("</section>")
+    }
+
+    /// The `crop` detail a finding carries (image pixels): x, y, width, height and the image's width.
+    static func crop(_ finding: Finding) -> (x: Double, y: Double, width: Double, height: Double, imageWidth: Double)? {
+        let values = (finding.details["crop"] ?? "").split(separator: ",").compactMap { Double($0) }
+        guard values.count == 5, values[2] > 0, values[3] > 0 else { return nil }
+        return (values[0], values[1], values[2], values[3], values[4])
     }
 }

@@ -45,6 +45,8 @@ enum HTMLStyle {
         figure { margin: 0.5rem 0; }
         figcaption { font-size: 0.9rem; color: #4a4a52; background-color: #ffffff; }
         .sheet img { max-width: 100%; height: auto; border: 1px solid #c4c4cc; }
+        .crop { display: block; overflow: hidden; border: 1px solid #c4c4cc; }
+        .crop img { display: block; }
         .thumb { display: block; max-width: 120px; max-height: 200px; height: auto; border: 1px solid #c4c4cc; }
         .side-by-side { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
         .side-by-side img { display: block; max-width: 320px; height: auto; border: 1px solid #c4c4cc; }
