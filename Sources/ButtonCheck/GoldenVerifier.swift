@@ -7,12 +7,25 @@ import Text
 
 /// Compares a spec's renders with its goldens, records goldens when the mode asks, writes
 /// expected | diff | actual images for failures, and finds orphans.
+///
+/// It works one case at a time (`verify(_:…)`, safe to call from several threads while that case's
+/// pixels exist) and then once per spec (`apply(_:to:)`, which updates the manifest in case order),
+/// so a sweep never needs every frame of a spec in memory at once.
 public struct GoldenVerifier: Sendable {
     public let store: GoldenStore
     public let mode: RecordMode
     public let comparison: GoldenComparison
     /// Where failure images go (`<dir>/<spec>/<appearance>/<size>-<state>.diff.png`); nil: not written.
     public let diffDirectory: String?
+
+    /// One case's verdict, made while its pixels existed.
+    public struct Verdict: Sendable {
+        public let outcome: GoldenOutcome
+        /// The manifest entry to write (a golden recorded, or an unlisted golden that matched).
+        let entry: (relative: String, pixels: String, width: Int, height: Int, scale: Int?)?
+        /// How the golden's recorded environment differs from the current one.
+        let environmentChanges: [String]
+    }
 
     public init(store: GoldenStore, mode: RecordMode, comparison: GoldenComparison = GoldenComparison(), diffDirectory: String? = nil) {
         self.store = store
@@ -27,89 +40,83 @@ public struct GoldenVerifier: Sendable {
                                       fontFiles: Array(engine.fonts.files.values))
     }
 
-    /// Outcomes in render order; `manifest` is updated for what was recorded. `fullSweep` says the
-    /// renders cover every case of the spec, so goldens without a render are orphans.
-    public func verify(_ check: SpecCheck, environment: GoldenEnvironment, manifest: inout GoldenManifest,
-                       fullSweep: Bool) throws -> (outcomes: [GoldenOutcome], orphans: [String], environmentChanges: [String]) {
-        let store = self.store, comparison = self.comparison
-        let currentManifest = manifest
-        let renders = check.renders
-        let results = Parallel.map(count: renders.count, jobs: Parallel.defaultJobs) { index -> Result<(String, GoldenComparison.Result), Error> in
-            let output = renders[index]
-            let relative = GoldenStore.relativePath(spec: check.spec.slug, appearance: output.item.appearance.rawValue,
-                                                    size: output.item.size.rawValue, state: output.item.state.rawValue)
-            let hash = GoldenStore.pixelHash(output.rendering.image)
-            return Result { (relative, try comparison.compare(output.rendering.image, hash: hash, store: store, relative: relative,
-                                                                    entry: currentManifest.goldens[relative])) }
+    /// Compares one render with its golden (recording or writing a diff image as the mode says).
+    /// `manifest` is the manifest as the run started; nothing here changes it.
+    public func verify(_ image: RGBAImage, spec slug: String, renderCase: RenderCase, scale: Int, environment: GoldenEnvironment,
+                       manifest: GoldenManifest) throws -> Verdict {
+        let relative = GoldenStore.relativePath(spec: slug, appearance: renderCase.appearance.rawValue, size: renderCase.size.rawValue,
+                                                state: renderCase.state.rawValue)
+        let golden = store.path(relative)
+        let hash = GoldenStore.pixelHash(image)
+        let compared = try comparison.compare(image, hash: hash, store: store, relative: relative, entry: manifest.goldens[relative])
+        let changes = manifest.environment(of: relative).map { environment.differences(from: $0) } ?? []
+        func verdict(_ outcome: GoldenOutcome, entry: (String, String, Int, Int, Int?)? = nil) -> Verdict {
+            Verdict(outcome: outcome, entry: entry, environmentChanges: changes)
         }
-        var outcomes: [GoldenOutcome] = []
+        func record(_ message: String) throws -> Verdict {
+            let written = try store.write(image, to: relative)
+            return verdict(GoldenOutcome(renderCase: renderCase, status: .recorded, golden: golden, message: message),
+                           entry: (relative, written, image.width, image.height, scale))
+        }
+        switch compared {
+        case .identical:
+            if mode == .all, manifest.environment(of: relative) != environment {
+                return try record("recorded again in the current environment (pixels unchanged)")
+            }
+            return verdict(GoldenOutcome(renderCase: renderCase, status: .passed, golden: golden, message: "same pixels as the golden"))
+        case .passed(let mismatched, let total):
+            if mode == .all {
+                return try record("recorded again (\(mismatched) of \(total) pixels differed, within tolerance)")
+            }
+            // An unlisted golden that matches: list it, so the next run skips the comparison.
+            let entry = manifest.goldens[relative] == nil
+                ? (relative, GoldenStore.pixelHash(try PNG.read(contentsOf: golden)), image.width, image.height, nil as Int?)
+                : nil
+            return verdict(GoldenOutcome(renderCase: renderCase, status: .passed, golden: golden, mismatched: mismatched, total: total,
+                                         message: "\(mismatched) of \(total) pixels differ, within tolerance"), entry: entry)
+        case .failed(let mismatched, let total, let composite):
+            if mode == .failed || mode == .all {
+                return try record("recorded again: \(mismatched) of \(total) pixels differed")
+            }
+            var diffPath: String?
+            if let diffDirectory {
+                let path = "\(diffDirectory)/\(slug)/\(renderCase.appearance.rawValue)/\(renderCase.size.rawValue)-\(renderCase.state.rawValue).diff.png"
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try PNG.write(composite, to: path)
+                diffPath = path
+            }
+            let percent = String(format: "%.2f", Double(mismatched) / Double(max(total, 1)) * 100)
+            let where_ = diffPath.map { "expected | diff | actual in \($0)" } ?? "pass --out DIR to get an expected | diff | actual image"
+            return verdict(GoldenOutcome(renderCase: renderCase, status: .failed, golden: golden, mismatched: mismatched, total: total,
+                                         diffImage: diffPath, message: "\(mismatched) of \(total) pixels differ (\(percent)%); \(where_)"))
+        case .missing:
+            if mode == .never {
+                return verdict(GoldenOutcome(renderCase: renderCase, status: .missing, golden: golden,
+                                             message: "no golden at \(golden); record it with --record missing"))
+            }
+            return try record("recorded a new golden at \(golden)")
+        }
+    }
+
+    /// Applies a spec's verdicts (in case order) to the manifest; returns the outcomes and the
+    /// environment differences found.
+    public func apply(_ verdicts: [Verdict], environment: GoldenEnvironment, to manifest: inout GoldenManifest)
+        -> (outcomes: [GoldenOutcome], environmentChanges: [String]) {
         var changes: Set<String> = []
-        for (output, result) in zip(renders, results) {
-            let (relative, compared) = try result.get()
-            let image = output.rendering.image
-            let renderCase = RenderCase(appearance: output.item.appearance, size: output.item.size, state: output.item.state)
-            let golden = store.path(relative)
-            if let recorded = manifest.environment(of: relative) {
-                changes.formUnion(environment.differences(from: recorded))
-            }
-            func record(_ message: String) throws -> GoldenOutcome {
-                let written = try store.write(image, to: relative)
-                manifest.record(relative, pixels: written, width: image.width, height: image.height, environment: environment)
-                manifest.scale = output.tree.scale
-                return GoldenOutcome(renderCase: renderCase, status: .recorded, golden: golden, message: message)
-            }
-            switch compared {
-            case .identical:
-                if mode == .all, manifest.environment(of: relative) != environment {
-                    outcomes.append(try record("recorded again in the current environment (pixels unchanged)"))
-                } else {
-                    outcomes.append(GoldenOutcome(renderCase: renderCase, status: .passed, golden: golden, message: "same pixels as the golden"))
-                }
-            case .passed(let mismatched, let total):
-                if mode == .all {
-                    outcomes.append(try record("recorded again (\(mismatched) of \(total) pixels differed, within tolerance)"))
-                } else {
-                    if manifest.goldens[relative] == nil {
-                        // An unlisted golden that matches: list it, so the next run skips the comparison.
-                        manifest.record(relative, pixels: GoldenStore.pixelHash(try PNG.read(contentsOf: golden)), width: image.width,
-                                        height: image.height, environment: environment)
-                    }
-                    outcomes.append(GoldenOutcome(renderCase: renderCase, status: .passed, golden: golden, mismatched: mismatched, total: total,
-                                                  message: "\(mismatched) of \(total) pixels differ, within tolerance"))
-                }
-            case .failed(let mismatched, let total, let composite):
-                if mode == .failed || mode == .all {
-                    outcomes.append(try record("recorded again: \(mismatched) of \(total) pixels differed"))
-                    continue
-                }
-                var diffPath: String?
-                if let diffDirectory {
-                    let path = "\(diffDirectory)/\(check.spec.slug)/\(renderCase.appearance.rawValue)/\(renderCase.size.rawValue)-\(renderCase.state.rawValue).diff.png"
-                    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                    try PNG.write(composite, to: path)
-                    diffPath = path
-                }
-                let percent = String(format: "%.2f", Double(mismatched) / Double(max(total, 1)) * 100)
-                let where_ = diffPath.map { "expected | diff | actual in \($0)" } ?? "pass --out DIR to get an expected | diff | actual image"
-                outcomes.append(GoldenOutcome(renderCase: renderCase, status: .failed, golden: golden, mismatched: mismatched, total: total,
-                                              diffImage: diffPath, message: "\(mismatched) of \(total) pixels differ (\(percent)%); \(where_)"))
-            case .missing:
-                if mode == .never {
-                    outcomes.append(GoldenOutcome(renderCase: renderCase, status: .missing, golden: golden,
-                                                  message: "no golden at \(golden); record it with --record missing"))
-                } else {
-                    outcomes.append(try record("recorded a new golden at \(golden)"))
-                }
-            }
+        for verdict in verdicts {
+            changes.formUnion(verdict.environmentChanges)
+            guard let entry = verdict.entry else { continue }
+            manifest.record(entry.relative, pixels: entry.pixels, width: entry.width, height: entry.height, environment: environment)
+            if let scale = entry.scale { manifest.scale = scale }
         }
-        var orphans: [String] = []
-        if fullSweep {
-            let rendered = Set(renders.map {
-                GoldenStore.relativePath(spec: check.spec.slug, appearance: $0.item.appearance.rawValue, size: $0.item.size.rawValue,
-                                         state: $0.item.state.rawValue)
-            })
-            orphans = store.goldens(ofSpec: check.spec.slug).filter { !rendered.contains($0) }.map(store.path)
-        }
-        return (outcomes, orphans, changes.sorted())
+        return (verdicts.map(\.outcome), changes.sorted())
+    }
+
+    /// Goldens of a spec that no case of a full sweep rendered.
+    public func orphans(spec slug: String, rendered: [RenderCase]) -> [String] {
+        let paths = Set(rendered.map {
+            GoldenStore.relativePath(spec: slug, appearance: $0.appearance.rawValue, size: $0.size.rawValue, state: $0.state.rawValue)
+        })
+        return store.goldens(ofSpec: slug).filter { !paths.contains($0) }.map(store.path)
     }
 }

@@ -5,35 +5,48 @@ import Raster
 import Spec
 import Text
 
-/// Writes a checked spec's renders and its contact sheet (failing elements outlined):
+/// Writes a spec's renders and its contact sheet (failing elements outlined):
 /// `<out>/<spec>/<appearance>/<size>-<state>.png` and `<out>/<spec>/sheet.png`.
+///
+/// A sweep writes each render as it is drawn (`write(_:spec:to:)`) and keeps only its sheet cell;
+/// the sheet is written once the findings are known (`writeSheet`).
 public enum RenderOutput {
-    /// Writes renders and the sheet, outlining in each cell the rectangles `outlines` gives for it.
-    /// Returns the paths written: per case name (`light/AX5-idle`) and the sheet.
-    public static func write(spec: ScreenSpec, renders: [RenderSweep.Output], engine: TextEngine, to out: String,
-                             outlines: (RenderSweep.Output) -> [(rect: Rect, label: String)] = { _ in [] }) throws
-        -> (images: [String: String], sheet: String) {
-        var images: [String: String] = [:]
-        for output in renders {
-            let name = "\(output.item.appearance.rawValue)/\(output.item.size.rawValue)-\(output.item.state.rawValue)"
-            let path = "\(out)/\(spec.slug)/\(name).png"
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try PNG.write(output.rendering.image, to: path)
-            images[name] = path
-        }
-        let cells = renders.map {
-            ContactSheet.Cell(appearance: $0.item.appearance, size: $0.item.size, state: $0.item.state, image: $0.rendering.image,
-                              scale: $0.tree.scale, viewportHeight: $0.tree.viewport.height, outlines: outlines($0))
-        }
+    /// A case's name in outputs: `light/AX5-idle`.
+    public static func name(_ item: LayoutSweep.Case) -> String {
+        "\(item.appearance.rawValue)/\(item.size.rawValue)-\(item.state.rawValue)"
+    }
+
+    /// Writes one render; returns its path.
+    public static func write(_ output: RenderSweep.Output, spec: ScreenSpec, to out: String) throws -> String {
+        let path = "\(out)/\(spec.slug)/\(name(output.item)).png"
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try PNG.write(output.rendering.image, to: path)
+        return path
+    }
+
+    /// A render's cell on the sheet (the render reduced; outlines are added when findings are known).
+    public static func cell(_ output: RenderSweep.Output) -> ContactSheet.Cell {
+        ContactSheet.Cell(appearance: output.item.appearance, size: output.item.size, state: output.item.state,
+                          image: output.rendering.image, scale: output.tree.scale, viewportHeight: output.tree.viewport.height)
+    }
+
+    /// Composes and writes the spec's sheet; returns its path.
+    public static func writeSheet(spec: ScreenSpec, cells: [ContactSheet.Cell], engine: TextEngine, to out: String) throws -> String {
         let sheet = ContactSheet(engine: engine).compose(title: "\(spec.name) — \(spec.slug)", cells: cells)
         let sheetPath = "\(out)/\(spec.slug)/sheet.png"
         try FileManager.default.createDirectory(atPath: (sheetPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try PNG.write(sheet, to: sheetPath)
-        return (images, sheetPath)
+        return sheetPath
     }
 
-    /// A checked spec's renders, its failing elements outlined.
-    public static func write(_ result: SpecCheck, engine: TextEngine, to out: String) throws -> (images: [String: String], sheet: String) {
-        try write(spec: result.spec, renders: result.renders, engine: engine, to: out, outlines: result.outlines(for:))
+    /// Renders every case of a spec and writes each render and the sheet, holding at most one frame
+    /// per job. Returns the paths written: per case name (`light/AX5-idle`) and the sheet.
+    public static func render(_ spec: ScreenSpec, cases: [LayoutSweep.Case], engine: TextEngine, jobs: Int, to out: String) throws
+        -> (images: [String: String], sheet: String) {
+        let written = try RenderSweep(engine: engine).stream(spec, cases: cases, jobs: jobs) { output in
+            (name(output.item), try write(output, spec: spec, to: out), cell(output))
+        }
+        let sheet = try writeSheet(spec: spec, cells: written.map(\.2), engine: engine, to: out)
+        return (Dictionary(uniqueKeysWithValues: written.map { ($0.0, $0.1) }), sheet)
     }
 }

@@ -7,6 +7,9 @@ import Spec
 import Text
 
 /// Lays out and renders a spec at every case, on up to `jobs` threads, results in case order.
+///
+/// `stream` hands each render to a body while its pixels exist and keeps only what the body returns,
+/// so a sweep holds at most `jobs` frames at a time however many cases a spec has.
 public struct RenderSweep: Sendable {
     /// One rendered case: its layout and its pixels.
     public struct Output: Sendable {
@@ -27,19 +30,26 @@ public struct RenderSweep: Sendable {
         return try PNG.read(contentsOf: path)
     }
 
-    public func render(_ spec: ScreenSpec, cases: [LayoutSweep.Case], jobs: Int = Parallel.defaultJobs) throws -> [Output] {
+    /// Renders every case and passes each to `body` (on any thread) as soon as it is drawn; returns
+    /// what `body` returned, in case order. The first error (in case order) is rethrown.
+    public func stream<T: Sendable>(_ spec: ScreenSpec, cases: [LayoutSweep.Case], jobs: Int = Parallel.defaultJobs,
+                                    _ body: @Sendable (Output) throws -> T) throws -> [T] {
         let backdrop = try Self.backdropImage(for: spec)
         let engine = self.engine
         let rasterizer = Rasterizer(engine: engine)
-        let results = Parallel.map(count: cases.count, jobs: jobs) { index -> Result<Output, LayoutError> in
+        let results = Parallel.map(count: cases.count, jobs: jobs) { index -> Result<T, Error> in
             let item = cases[index]
-            do throws(LayoutError) {
+            return Result {
                 let tree = try LayoutEngine.layout(spec, size: item.size, state: item.state, appearance: item.appearance, measurer: engine)
-                return .success(Output(item: item, tree: tree, rendering: rasterizer.render(tree, backdrop: spec.backdrop, backdropImage: backdrop)))
-            } catch {
-                return .failure(error)
+                return try body(Output(item: item, tree: tree, rendering: rasterizer.render(tree, backdrop: spec.backdrop, backdropImage: backdrop)))
             }
         }
         return try results.map { try $0.get() }
+    }
+
+    /// Every case rendered and kept: all frames at once (for small sweeps and tests; `stream`
+    /// bounds memory).
+    public func render(_ spec: ScreenSpec, cases: [LayoutSweep.Case], jobs: Int = Parallel.defaultJobs) throws -> [Output] {
+        try stream(spec, cases: cases, jobs: jobs) { $0 }
     }
 }

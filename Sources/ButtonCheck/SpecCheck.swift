@@ -8,13 +8,13 @@ public struct SpecCheck: Sendable {
     public let spec: ScreenSpec
     /// Every finding, suppressed ones included (marked), in stable order.
     public let findings: [Finding]
-    /// The renders made (cases in order), for sheets and goldens.
-    public let renders: [RenderSweep.Output]
+    /// The cases checked, in order (layouts and measurements; no pixels).
+    public let cases: [CheckedCase]
 
-    public init(spec: ScreenSpec, findings: [Finding], renders: [RenderSweep.Output]) {
+    public init(spec: ScreenSpec, findings: [Finding], cases: [CheckedCase]) {
         self.spec = spec
         self.findings = findings
-        self.renders = renders
+        self.cases = cases
     }
 
     /// The rule ids found and not suppressed, sorted.
@@ -35,33 +35,33 @@ public struct SpecCheck: Sendable {
 extension SpecCheck {
     /// The spec's part of a run report.
     public var report: SpecReport {
-        let cases = renders.map { RenderCase(appearance: $0.item.appearance, size: $0.item.size, state: $0.item.state) }
+        let cases = self.cases.map(\.renderCase)
         let plain = SpecReport(file: spec.file, slug: spec.slug, name: spec.name, expect: spec.expect, cases: cases, findings: findings)
         // Where the element is in the render a report shows for the finding: "crop" = x,y,width,height
         // and the image's width, in image pixels, with a margin, for a picture of just the element.
         let cropped = findings.map { finding -> Finding in
             guard let shown = plain.representativeCase(for: finding), let index = cases.firstIndex(of: shown),
-                  let node = renders[index].tree.root.node(withID: finding.element) else { return finding }
-            let output = renders[index]
+                  let node = self.cases[index].tree.root.node(withID: finding.element) else { return finding }
+            let output = self.cases[index]
             let scale = Double(output.tree.scale), margin = 8.0
             let x = max(0, (node.frame.minX - margin) * scale), y = max(0, (node.frame.minY - margin) * scale)
-            let width = min(Double(output.rendering.image.width) - x, (node.frame.width + 2 * margin) * scale)
-            let height = min(Double(output.rendering.image.height) - y, (node.frame.height + 2 * margin) * scale)
+            let width = min(Double(output.imageWidth) - x, (node.frame.width + 2 * margin) * scale)
+            let height = min(Double(output.imageHeight) - y, (node.frame.height + 2 * margin) * scale)
             var finding = finding
-            finding.details["crop"] = [x, y, width, height, Double(output.rendering.image.width)].map { String(Int($0.rounded())) }.joined(separator: ",")
+            finding.details["crop"] = [x, y, width, height, Double(output.imageWidth)].map { String(Int($0.rounded())) }.joined(separator: ",")
             return finding
         }
         return SpecReport(file: spec.file, slug: spec.slug, name: spec.name, expect: spec.expect, cases: cases, findings: cropped)
     }
 
     /// Rectangles (points) to outline on a render's sheet cell: the elements with findings there.
-    public func outlines(for output: RenderSweep.Output) -> [(rect: Rect, label: String)] {
+    public func outlines(for item: LayoutSweep.Case, tree: LayoutTree) -> [(rect: Rect, label: String)] {
         var outlines: [(rect: Rect, label: String)] = []
         for finding in findings where !finding.isSuppressed {
-            if let appearance = finding.appearance, appearance != output.item.appearance { continue }
-            if let state = finding.state, state != output.item.state { continue }
-            if !finding.sizes.isEmpty && !finding.sizes.contains(output.item.size) { continue }
-            guard let node = output.tree.root.node(withID: finding.element) else { continue }
+            if let appearance = finding.appearance, appearance != item.appearance { continue }
+            if let state = finding.state, state != item.state { continue }
+            if !finding.sizes.isEmpty && !finding.sizes.contains(item.size) { continue }
+            guard let node = tree.root.node(withID: finding.element) else { continue }
             if outlines.contains(where: { $0.rect == node.frame && $0.label.contains(finding.rule.rawValue) }) { continue }
             outlines.append((node.frame, finding.rule.rawValue))
         }

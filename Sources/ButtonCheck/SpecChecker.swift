@@ -2,7 +2,8 @@ import Checks
 import Spec
 import Text
 
-/// Checks specs: renders every case on every core, then runs the rules.
+/// Checks specs: renders every case on every core, measures each render as it is drawn (and hands
+/// it to the caller's per-case work: goldens, files, sheet cells), then runs the rules.
 public struct SpecChecker: Sendable {
     public let engines: TextEngines
     public let configuration: CheckConfiguration
@@ -16,11 +17,19 @@ public struct SpecChecker: Sendable {
 
     /// Checks one spec in the given cases (default: every appearance × size × state it declares).
     public func check(_ spec: ScreenSpec, cases: [LayoutSweep.Case]? = nil) throws -> SpecCheck {
+        try check(spec, cases: cases) { _ in () }.check
+    }
+
+    /// Checks one spec, calling `each` with every render while its pixels exist (on any thread);
+    /// returns the check and what `each` returned, in case order.
+    public func check<T: Sendable>(_ spec: ScreenSpec, cases: [LayoutSweep.Case]? = nil,
+                                   each: @Sendable (RenderSweep.Output) throws -> T) throws -> (check: SpecCheck, results: [T]) {
         let engine = try engines.engine(for: spec)
-        let renders = try RenderSweep(engine: engine).render(spec, cases: cases ?? LayoutSweep.cases(for: spec), jobs: jobs)
-        let input = CheckInput(spec: spec, cases: renders.map {
-            RenderedCase(appearance: $0.item.appearance, size: $0.item.size, state: $0.item.state, tree: $0.tree, rendering: $0.rendering)
-        })
-        return SpecCheck(spec: spec, findings: Checker.check(input, configuration: configuration), renders: renders)
+        let swept = try RenderSweep(engine: engine).stream(spec, cases: cases ?? LayoutSweep.cases(for: spec), jobs: jobs) { output in
+            (CheckedCase(output), try each(output))
+        }
+        let checked = swept.map(\.0)
+        let findings = Checker.check(CheckInput(spec: spec, cases: checked.map(\.measured)), configuration: configuration)
+        return (SpecCheck(spec: spec, findings: findings, cases: checked), swept.map(\.1))
     }
 }

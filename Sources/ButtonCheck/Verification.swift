@@ -1,6 +1,7 @@
 import Checks
 import Foundation
 import Goldens
+import Raster
 import Reports
 import Spec
 import Text
@@ -107,23 +108,40 @@ public enum Verification {
 
         public mutating func check(_ spec: ScreenSpec) throws {
             let (scaled, cases) = plan(spec)
-            let result = try checker.check(scaled, cases: cases)
+            let engine = try checker.engines.engine(for: scaled)
+            let environment = store == nil ? nil : environments[engine.fonts] ?? GoldenVerifier.environment(engine: engine)
+            environments[engine.fonts] = environment
+            let out = self.out, startManifest = manifest
+            let verifier = store.map { GoldenVerifier(store: $0, mode: options.record, comparison: options.comparison, diffDirectory: out) }
+            // Each render is compared, written and reduced to its sheet cell while its pixels exist.
+            let (result, perCase) = try checker.check(scaled, cases: cases) { output in
+                let renderCase = RenderCase(appearance: output.item.appearance, size: output.item.size, state: output.item.state)
+                let verdict = try verifier.map { verifier in
+                    try verifier.verify(output.rendering.image, spec: scaled.slug, renderCase: renderCase, scale: output.tree.scale,
+                                        environment: environment!, manifest: startManifest)
+                }
+                let written = try out.map { (RenderOutput.name(output.item), try RenderOutput.write(output, spec: scaled, to: $0)) }
+                return (verdict, written, out == nil ? nil : RenderOutput.cell(output))
+            }
             var goldenOutcomes: [GoldenOutcome] = []
-            if let store {
-                let engine = try checker.engines.engine(for: scaled)
-                let environment = environments[engine.fonts] ?? GoldenVerifier.environment(engine: engine)
-                environments[engine.fonts] = environment
-                let verifier = GoldenVerifier(store: store, mode: options.record, comparison: options.comparison, diffDirectory: out)
-                let verified = try verifier.verify(result, environment: environment, manifest: &manifest,
-                                                   fullSweep: options.isFullSweep)
-                goldenOutcomes = verified.outcomes
-                orphans += verified.orphans
-                environmentChanges.formUnion(verified.environmentChanges)
+            if let verifier, let environment {
+                let applied = verifier.apply(perCase.compactMap(\.0), environment: environment, to: &manifest)
+                goldenOutcomes = applied.outcomes
+                environmentChanges.formUnion(applied.environmentChanges)
+                if options.isFullSweep {
+                    orphans += verifier.orphans(spec: scaled.slug, rendered: result.cases.map(\.renderCase))
+                }
             }
             var images: [String: String] = [:]
             var sheet: String?
             if let out {
-                (images, sheet) = try RenderOutput.write(result, engine: try checker.engines.engine(for: scaled), to: out)
+                images = Dictionary(uniqueKeysWithValues: perCase.compactMap(\.1))
+                let cells = zip(result.cases, perCase).compactMap { checked, item -> ContactSheet.Cell? in
+                    guard var cell = item.2 else { return nil }
+                    cell.outlines = result.outlines(for: checked.item, tree: checked.tree)
+                    return cell
+                }
+                sheet = try RenderOutput.writeSheet(spec: scaled, cells: cells, engine: engine, to: out)
             }
             let base = result.report
             reports.append(SpecReport(file: base.file, slug: base.slug, name: base.name, expect: base.expect, cases: base.cases,

@@ -1,5 +1,4 @@
 import Layout
-import Raster
 
 /// Which element a drawn text belongs to: parts of controls (`continue.title`, `email.label`)
 /// belong to their control.
@@ -7,14 +6,14 @@ enum TextOwnership {
     static let partSuffixes = [".title", ".label", ".placeholder", ".value"]
 
     /// The spec element's id (or JSONPath).
-    static func element(_ paint: TextPaint) -> String {
+    static func element(_ paint: MeasuredText) -> String {
         guard let id = paint.nodeID else { return paint.sourcePath }
         for suffix in partSuffixes where id.hasSuffix(suffix) { return String(id.dropLast(suffix.count)) }
         return id
     }
 
     /// "The title of \"continue\"", "The text \"summary\"".
-    static func describe(_ paint: TextPaint) -> String {
+    static func describe(_ paint: MeasuredText) -> String {
         let owner = element(paint)
         switch paint.kind {
         case "title", "label", "placeholder", "value": return "The \(paint.kind) of \"\(owner)\""
@@ -23,7 +22,7 @@ enum TextOwnership {
         }
     }
 
-    static func isDisabledButtonTitle(_ paint: TextPaint, in tree: LayoutTree) -> Bool {
+    static func isDisabledButtonTitle(_ paint: MeasuredText, in tree: LayoutTree) -> Bool {
         guard paint.kind == "title", let node = tree.root.node(withID: element(paint)), case .button(let button) = node.element else { return false }
         return button.isDisabled
     }

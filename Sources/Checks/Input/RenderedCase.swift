@@ -2,19 +2,28 @@ import Layout
 import Raster
 import Spec
 
-/// One render of a spec: its layout and, when it was rasterized, its pixels.
+/// One case of a spec as the rules see it: its layout and, when it was rasterized, what was measured
+/// on its pixels. It holds no image: a sweep measures each render and lets its pixels go, so memory
+/// does not grow with the number of cases.
 public struct RenderedCase: Sendable {
     public let appearance: Appearance
     public let size: SizeCategory
     public let state: RenderState
     public let tree: LayoutTree
-    public let rendering: Rendering?
+    /// Whether the case was rasterized (a layout-only case has no measurements).
+    public let isRasterized: Bool
+    /// Every drawn text and control shape, measured, in paint order.
+    public let texts: [MeasuredText]
+    public let shapes: [MeasuredShape]
 
+    /// A case from its layout and its render (nil: layout only), measured now.
     public init(appearance: Appearance, size: SizeCategory, state: RenderState, tree: LayoutTree, rendering: Rendering?) {
         self.appearance = appearance
         self.size = size
         self.state = state
         self.tree = tree
-        self.rendering = rendering
+        isRasterized = rendering != nil
+        texts = rendering?.texts.map(MeasuredText.init) ?? []
+        shapes = rendering?.shapes.map(MeasuredShape.init) ?? []
     }
 }

@@ -13,9 +13,8 @@ public struct ContrastDisabledRule: Rule {
     public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
         for item in input.cases {
-            guard let rendering = item.rendering else { continue }
-            for paint in rendering.texts where TextOwnership.isDisabledButtonTitle(paint, in: item.tree) {
-                guard let measurement = TextContrastMeasurement.measure(paint), measurement.ratio < thresholds.disabledContrast else { continue }
+            for paint in item.texts where TextOwnership.isDisabledButtonTitle(paint, in: item.tree) {
+                guard let measurement = paint.contrast, measurement.ratio < thresholds.disabledContrast else { continue }
                 findings.append(Finding(
                     rule: id, file: input.spec.file, location: paint.sourceLocation, element: TextOwnership.element(paint),
                     appearance: item.appearance, state: item.state, size: item.size,

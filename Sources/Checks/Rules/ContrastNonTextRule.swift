@@ -13,11 +13,10 @@ public struct ContrastNonTextRule: Rule {
     public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
         for item in input.cases {
-            guard let rendering = item.rendering else { continue }
-            for paint in rendering.shapes {
+            for paint in item.shapes {
                 guard let id = paint.nodeID, let node = item.tree.root.node(withID: id), case .button(let button) = node.element,
                       !button.isDisabled, button.style == .borderedProminent || button.style == .glassProminent,
-                      let measurement = ShapeContrastMeasurement.measure(paint), measurement.ratio < thresholds.nonTextContrast
+                      let measurement = paint.contrast, measurement.ratio < thresholds.nonTextContrast
                 else { continue }
                 findings.append(Finding(
                     rule: self.id, file: input.spec.file, location: paint.sourceLocation, element: id,

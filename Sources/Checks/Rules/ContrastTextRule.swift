@@ -13,9 +13,8 @@ public struct ContrastTextRule: Rule {
     public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
         for item in input.cases {
-            guard let rendering = item.rendering else { continue }
-            for paint in rendering.texts where !TextOwnership.isDisabledButtonTitle(paint, in: item.tree) {
-                guard let measurement = TextContrastMeasurement.measure(paint) else { continue }
+            for paint in item.texts where !TextOwnership.isDisabledButtonTitle(paint, in: item.tree) {
+                guard let measurement = paint.contrast else { continue }
                 let large = WCAGContrast.isLargeText(pointSize: paint.pointSize, isBold: paint.isBold)
                 let required = large ? thresholds.largeTextContrast : thresholds.textContrast
                 guard measurement.ratio < required else { continue }

@@ -28,8 +28,7 @@ struct RenderCommand: Command {
                 let (screen, cases) = options.plan(try SpecLoader.load(path: file))
                 guard !cases.isEmpty else { continue }
                 let engine = try engines.engine(for: screen)
-                let outputs = try RenderSweep(engine: engine).render(screen, cases: cases, jobs: options.jobs)
-                let paths = try RenderOutput.write(spec: screen, renders: outputs, engine: engine, to: out)
+                let paths = try RenderOutput.render(screen, cases: cases, engine: engine, jobs: options.jobs, to: out)
                 written += paths.images.count + 1
             } catch {
                 failed += 1

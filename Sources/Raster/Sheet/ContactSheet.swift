@@ -11,20 +11,25 @@ public struct ContactSheet: Sendable {
         public let appearance: Appearance
         public let size: SizeCategory
         public let state: RenderState
-        public let image: RGBAImage
-        /// Pixels per point of `image`.
+        /// The render reduced for the sheet by a whole factor, `reduction`, to about `cellWidth`.
+        public let thumbnail: RGBAImage
+        public let reduction: Int
+        /// Pixels per point of the full render.
         public let scale: Int
         /// The viewport height in points (the fold).
         public let viewportHeight: Double
         /// Rectangles in points to outline, each with a short label (a rule id).
-        public let outlines: [(rect: Rect, label: String)]
+        public var outlines: [(rect: Rect, label: String)]
 
+        /// A cell of a render: the render is reduced now, so a sweep need not keep full frames until
+        /// the sheet is composed.
         public init(appearance: Appearance, size: SizeCategory, state: RenderState, image: RGBAImage, scale: Int,
                     viewportHeight: Double, outlines: [(rect: Rect, label: String)] = []) {
             self.appearance = appearance
             self.size = size
             self.state = state
-            self.image = image
+            reduction = max(1, (image.width + ContactSheet.cellWidth - 1) / ContactSheet.cellWidth)
+            thumbnail = Downscale.image(image, by: reduction)
             self.scale = scale
             self.viewportHeight = viewportHeight
             self.outlines = outlines
@@ -44,9 +49,8 @@ public struct ContactSheet: Sendable {
     }
 
     public func compose(title: String, cells: [Cell]) -> RGBAImage {
-        guard let first = cells.first else { return RGBAImage(width: 1, height: 1, fill: RGBA8(255, 255, 255, 255)) }
-        let factor = max(1, (first.image.width + Self.cellWidth - 1) / Self.cellWidth)
-        let reduced = cells.map { Downscale.image($0.image, by: factor) }
+        guard !cells.isEmpty else { return RGBAImage(width: 1, height: 1, fill: RGBA8(255, 255, 255, 255)) }
+        let reduced = cells.map(\.thumbnail)
         let sizes = SizeCategory.allCases.filter { size in cells.contains { $0.size == size } }
         let states = RenderState.allCases.filter { state in cells.contains { $0.state == state } }
         let appearances = Appearance.allCases.filter { appearance in cells.contains { $0.appearance == appearance } }
@@ -81,7 +85,7 @@ public struct ContactSheet: Sendable {
                             color: SRGBColor(red: 0.7, green: 0.7, blue: 0.72))
                 canvas.composite(image: image, x: x, y: top)
                 let cell = cells[index]
-                let pixelsPerPoint = Double(cell.scale) / Double(factor)
+                let pixelsPerPoint = Double(cell.scale) / Double(cell.reduction)
                 let fold = Double(top) + cell.viewportHeight * pixelsPerPoint
                 if fold < Double(top + image.height) - 1 {
                     var dash = Double(x)

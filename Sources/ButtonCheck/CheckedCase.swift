@@ -1,0 +1,23 @@
+import Checks
+import Layout
+import Reports
+
+/// What a check keeps of one case after its pixels are gone: the case, its layout, the rules'
+/// measurements and the image's size (for crops in reports).
+public struct CheckedCase: Sendable {
+    public let item: LayoutSweep.Case
+    public let measured: RenderedCase
+    public let imageWidth: Int
+    public let imageHeight: Int
+
+    public var tree: LayoutTree { measured.tree }
+    public var renderCase: RenderCase { RenderCase(appearance: item.appearance, size: item.size, state: item.state) }
+
+    public init(_ output: RenderSweep.Output) {
+        item = output.item
+        measured = RenderedCase(appearance: output.item.appearance, size: output.item.size, state: output.item.state,
+                                tree: output.tree, rendering: output.rendering)
+        imageWidth = output.rendering.image.width
+        imageHeight = output.rendering.image.height
+    }
+}

@@ -1,0 +1,27 @@
+import Pixels
+import Raster
+import Spec
+
+/// One filled control shape (a button's, a field's box) as the rules see it once the render's
+/// pixels are gone: which node drew it, and its boundary contrast measured while they existed.
+public struct MeasuredShape: Sendable {
+    public let nodeID: String?
+    public let kind: String
+    public let sourcePath: String
+    public let sourceLocation: SourceLocation
+    /// The shape's pixels, in canvas pixels.
+    public let region: PixelRect
+    /// The worst point of the shape's fill against what was behind it; nil when no pixel is far
+    /// enough inside the outline to measure.
+    public let contrast: ShapeContrastMeasurement?
+
+    /// Measures a painted shape.
+    public init(_ paint: ShapePaint) {
+        nodeID = paint.nodeID
+        kind = paint.kind
+        sourcePath = paint.sourcePath
+        sourceLocation = paint.sourceLocation
+        region = paint.region
+        contrast = ShapeContrastMeasurement.measure(paint)
+    }
+}

@@ -1,0 +1,35 @@
+import Pixels
+import Raster
+import Spec
+
+/// One drawn text as the rules see it once the render's pixels are gone: which node drew it, how,
+/// and its contrast measured on the pixels while they existed.
+public struct MeasuredText: Sendable {
+    /// The layout node's id and kind (`text`, `title`, `label`, `placeholder`, `inlineError`, …).
+    public let nodeID: String?
+    public let kind: String
+    public let sourcePath: String
+    public let sourceLocation: SourceLocation
+    /// The pixels the glyphs touch, in canvas pixels.
+    public let region: PixelRect
+    /// The colour the text was painted in.
+    public let color: SRGBColor
+    /// Font size in points, and whether the weight is bold or heavier.
+    public let pointSize: Double
+    public let isBold: Bool
+    /// The worst glyph pixel against what was behind it; nil when the text covers no pixel.
+    public let contrast: TextContrastMeasurement?
+
+    /// Measures a painted text.
+    public init(_ paint: TextPaint) {
+        nodeID = paint.nodeID
+        kind = paint.kind
+        sourcePath = paint.sourcePath
+        sourceLocation = paint.sourceLocation
+        region = paint.region
+        color = paint.color
+        pointSize = paint.pointSize
+        isBold = paint.isBold
+        contrast = TextContrastMeasurement.measure(paint)
+    }
+}
