@@ -24,11 +24,12 @@ let package = Package(
             providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
 
         // Pipeline stages.
+        .target(name: "Limits"),
         .target(name: "Pixels"),
-        .target(name: "Spec"),
+        .target(name: "Spec", dependencies: ["Limits"]),
         .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz"]),
-        .target(name: "PNG", dependencies: ["CPNG", "Pixels"]),
-        .target(name: "Layout", dependencies: ["Spec", "Text"]),
+        .target(name: "PNG", dependencies: ["CPNG", "Pixels", "Limits"]),
+        .target(name: "Layout", dependencies: ["Spec", "Text", "Limits"]),
         .target(name: "Raster", dependencies: ["Pixels", "Spec", "Text", "Layout"]),
         .target(name: "Checks", dependencies: ["Pixels", "Spec", "Layout", "Raster"]),
         .target(name: "Goldens", dependencies: ["Pixels", "PNG"]),
@@ -44,9 +45,9 @@ let package = Package(
         .executableTarget(name: "buttoncheck", dependencies: ["CommandLineInterface"]),
 
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
-        .testTarget(name: "SpecTests", dependencies: ["Spec"]),
+        .testTarget(name: "SpecTests", dependencies: ["Spec", "Limits"]),
         .testTarget(name: "TextTests", dependencies: ["Text"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Spec", "Text"], exclude: ["Goldens"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Spec", "Text", "Limits"], exclude: ["Goldens"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Pixels", "Layout", "Spec", "Text", "PNG"], exclude: ["References"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "Pixels", "Layout", "Spec", "Raster", "Text"]),
         .testTarget(name: "GoldensTests", dependencies: ["Goldens", "Pixels", "PNG"], exclude: ["Fixtures"]),

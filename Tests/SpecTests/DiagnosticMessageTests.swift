@@ -312,8 +312,8 @@ struct DiagnosticMessageTests {
               ]}
             }
             """, [
-                "spec.json:4:25: error: 0 is out of range; expected a number from 1 to 10000 (at $.viewport.width)",
-                "spec.json:4:38: error: 20000 is out of range; expected a number from 1 to 10000 (at $.viewport.height)",
+                "spec.json:4:25: error: 0 is out of range; expected a number from 1 to 1024 (at $.viewport.width)",
+                "spec.json:4:38: error: a viewport height of 20000 pt is over the limit of 1366 pt; viewports may be up to 1024 × 1366 pt (at $.viewport.height)",
                 "spec.json:4:54: error: 4 is out of range; expected a whole number from 1 to 3 (at $.viewport.scale)",
                 "spec.json:5:44: error: -1 is out of range; expected a number from 0 to 1000 (at $.content.spacing)",
                 "spec.json:5:67: error: 1001 is out of range; expected a number from 0 to 1000 (at $.content.padding.top)",

@@ -22,9 +22,14 @@ public enum LayoutEngine {
             throw LayoutError("\(spec.file): cannot lay out text: \(error)")
         }
         root = ViewportClipping.markOverflow(root, viewportWidth: viewport.width)
+        let contentSize = Size(width: viewport.width, height: max(viewport.height, root.frame.maxY))
+        // Checked here, before anything is rendered, so that no canvas is ever allocated beyond the limits.
+        if let problem = ContentLimits.problem(contentWidth: contentSize.width, contentHeight: contentSize.height, scale: viewport.scale) {
+            throw LayoutError("\(spec.file): \(appearance.rawValue) · \(size.rawValue) · \(state.rawValue): \(problem)")
+        }
         return LayoutTree(
             spec: spec.slug, size: size, state: state, appearance: appearance,
             viewport: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height), scale: viewport.scale,
-            contentSize: Size(width: viewport.width, height: max(viewport.height, root.frame.maxY)), root: root)
+            contentSize: contentSize, root: root)
     }
 }

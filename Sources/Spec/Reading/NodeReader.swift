@@ -1,6 +1,19 @@
+import Limits
+
 /// Reads the view tree: one node object and, recursively, its children.
 enum NodeReader {
-    static func read(_ node: JSONNode, path: JSONPath, context: ReadContext) -> Node? {
+    /// `depth` is the node's level of nesting: 1 for the content node.
+    static func read(_ node: JSONNode, path: JSONPath, depth: Int = 1, context: ReadContext) -> Node? {
+        guard depth <= Limits.maximumNesting else {
+            context.error("the view tree nests deeper than \(Limits.maximumNesting) levels; flatten it (a screen needs far fewer levels)",
+                          at: node.location, path: path)
+            return nil
+        }
+        context.nodeCount += 1
+        if context.nodeCount == Limits.maximumNodes + 1 {
+            context.error("the view tree has more than \(Limits.grouped(Limits.maximumNodes)) nodes; split the screen into several specs",
+                          at: node.location, path: path)
+        }
         guard case .object(let members) = node.value else {
             context.error("expected a node object such as {\"type\": \"text\", …}, found \(node.value.kindDescription)", at: node.location, path: path)
             return nil
@@ -17,7 +30,7 @@ enum NodeReader {
         let id = reader.string("id", nonEmpty: true)
         let padding = reader.member("padding").flatMap { readPadding($0.node, path: $0.path, context: context) } ?? .zero
         let frame = reader.member("frame").flatMap { readFrame($0.node, path: $0.path, context: context) }
-        guard let kind = readKind(type, reader: reader, context: context) else {
+        guard let kind = readKind(type, reader: reader, depth: depth, context: context) else {
             // Already reported; remember the id so references to it are not reported as dangling too.
             if let id { context.unreadableIDs.insert(id) }
             return nil
@@ -25,29 +38,29 @@ enum NodeReader {
         return Node(id: id, kind: kind, padding: padding, frame: frame, location: node.location, path: path.description)
     }
 
-    private static func children(_ reader: ObjectReader, context: ReadContext) -> [Node]? {
+    private static func children(_ reader: ObjectReader, depth: Int, context: ReadContext) -> [Node]? {
         guard let elements = reader.array("children", required: true) else { return nil }
         // Children that could not be read are left out (and reported); their siblings are kept so
         // that every other problem in the file is found too. A spec with any error is never used.
-        return elements.compactMap { read($0.node, path: $0.path, context: context) }
+        return elements.compactMap { read($0.node, path: $0.path, depth: depth + 1, context: context) }
     }
 
-    private static func readKind(_ type: String, reader: ObjectReader, context: ReadContext) -> NodeKind? {
+    private static func readKind(_ type: String, reader: ObjectReader, depth: Int, context: ReadContext) -> NodeKind? {
         switch type {
         case "vstack":
             let spacing = reader.number("spacing", in: 0...1000) ?? 8
             let alignment = reader.enumValue("alignment", HorizontalAlignment.self) ?? .center
-            guard let children = children(reader, context: context) else { return nil }
+            guard let children = children(reader, depth: depth, context: context) else { return nil }
             return .vstack(VStackElement(spacing: spacing, alignment: alignment, children: children))
         case "hstack":
             let spacing = reader.number("spacing", in: 0...1000) ?? 8
             let alignment = reader.enumValue("alignment", VerticalAlignment.self) ?? .center
             let vertical = reader.bool("verticalAtAccessibilitySizes") ?? false
-            guard let children = children(reader, context: context) else { return nil }
+            guard let children = children(reader, depth: depth, context: context) else { return nil }
             return .hstack(HStackElement(spacing: spacing, alignment: alignment, verticalAtAccessibilitySizes: vertical, children: children))
         case "zstack":
             let alignment = reader.enumValue("alignment", StackAlignment.self) ?? .center
-            guard let children = children(reader, context: context) else { return nil }
+            guard let children = children(reader, depth: depth, context: context) else { return nil }
             return .zstack(ZStackElement(alignment: alignment, children: children))
         case "spacer":
             return .spacer(SpacerElement(minLength: reader.number("minLength", in: 0...10000) ?? 8))

@@ -1,3 +1,4 @@
+import Limits
 import Foundation
 
 /// Reads one JSON object of a known shape, reporting wrong types, missing keys and unknown keys
@@ -71,6 +72,12 @@ struct ObjectReader {
         }
         if nonEmpty && value.trimmingCharacters(in: .whitespaces).isEmpty {
             context.error("\"\(key)\" must not be empty", at: node.location, path: path)
+            return nil
+        }
+        let length = value.unicodeScalars.count
+        if length > Limits.maximumTextLength {
+            context.error("\"\(key)\" is \(Limits.grouped(length)) characters long; the limit is \(Limits.grouped(Limits.maximumTextLength)) characters",
+                          at: node.location, path: path)
             return nil
         }
         return value

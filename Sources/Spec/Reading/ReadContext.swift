@@ -20,6 +20,8 @@ final class ReadContext {
     var references: [Reference] = []
     /// Ids of nodes that had errors of their own and were left out of the tree.
     var unreadableIDs: Set<String> = []
+    /// Nodes of the view tree read so far (bounded by `Limits.maximumNodes`).
+    var nodeCount = 0
     /// The spec's own colour names (they may override iOS semantic names).
     var customColors: [String: Color] = [:]
 

@@ -1,4 +1,5 @@
 import Foundation
+import Limits
 
 /// Reads a whole spec document: top-level keys, colours and tokens, the tree, then cross-references.
 enum SpecReader {
@@ -53,7 +54,7 @@ enum SpecReader {
 
     private static func readViewport(_ node: JSONNode, path: JSONPath, context: ReadContext) -> Viewport? {
         guard let reader = ObjectReader(node, path: path, shape: "viewport", context: context) else { return nil }
-        let scale = reader.integer("scale", in: 1...3)
+        let scale = reader.integer("scale", in: Limits.scale)
         if let device = reader.enumValue("device", Device.self) {
             if reader.has("width") || reader.has("height") {
                 context.error("give either \"device\" or \"width\" and \"height\", not both", at: node.location, path: path)
@@ -63,10 +64,22 @@ enum SpecReader {
             return Viewport(width: viewport.width, height: viewport.height, scale: scale ?? viewport.scale, device: device)
         }
         if reader.has("device") { return nil }
-        let width = reader.number("width", required: true, in: 1...10_000)
-        let height = reader.number("height", required: true, in: 1...10_000)
+        let width = viewportSide(reader, "width", in: Limits.viewportWidth, context: context)
+        let height = viewportSide(reader, "height", in: Limits.viewportHeight, context: context)
         guard let width, let height else { return nil }
         return Viewport(width: width, height: height, scale: scale ?? 3)
+    }
+
+    /// A viewport width or height in points, within the limit every render fits in memory with.
+    private static func viewportSide(_ reader: ObjectReader, _ key: String, in range: ClosedRange<Double>, context: ReadContext) -> Double? {
+        guard let member = reader.member(key, required: true) else { return nil }
+        guard case .number(let value) = member.node.value, value > range.upperBound else {
+            return ObjectReader.number(member.node, path: member.path, in: range, context: context)
+        }
+        context.error("a viewport \(key) of \(ObjectReader.format(value)) pt is over the limit of \(ObjectReader.format(range.upperBound)) pt; "
+                      + "viewports may be up to \(ObjectReader.format(Limits.viewportWidth.upperBound)) × \(ObjectReader.format(Limits.viewportHeight.upperBound)) pt",
+                      at: member.node.location, path: member.path)
+        return nil
     }
 
     private static func readAppearances(_ reader: ObjectReader, context: ReadContext) -> [Appearance] {

@@ -1,0 +1,69 @@
+import Limits
+import Spec
+import Testing
+
+/// The static limits (`Limits`) are checked when a spec is read, each with a located diagnostic
+/// (issue 12, item 2: a 10,000 × 10,000 @3x viewport or a 100,000-character title asked for gigabytes).
+@Suite struct SpecLimitsTests {
+    private func lines(_ json: String) -> [String] {
+        do {
+            _ = try SpecLoader.load(bytes: Array(json.utf8), file: "spec.json", baseDirectory: "/nonexistent-buttoncheck-dir")
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
+    private func spec(viewport: String = #"{"device": "iPhone 16"}"#, content: String) -> String {
+        #"{"version": 1, "name": "X", "viewport": \#(viewport), "content": \#(content)}"#
+    }
+
+    @Test func viewportsOverTheLimitAreRefused() {
+        #expect(lines(spec(viewport: #"{"width": 10000, "height": 10000, "scale": 3}"#, content: #"{"type": "spacer"}"#)) == [
+            "spec.json:1:51: error: a viewport width of 10000 pt is over the limit of 1024 pt; viewports may be up to 1024 × 1366 pt (at $.viewport.width)",
+            "spec.json:1:68: error: a viewport height of 10000 pt is over the limit of 1366 pt; viewports may be up to 1024 × 1366 pt (at $.viewport.height)",
+        ])
+        #expect(lines(spec(viewport: #"{"width": 1024, "height": 1366, "scale": 4}"#, content: #"{"type": "spacer"}"#)) == [
+            "spec.json:1:82: error: 4 is out of range; expected a whole number from 1 to 3 (at $.viewport.scale)",
+        ])
+        #expect(lines(spec(viewport: #"{"width": 0, "height": 1366}"#, content: #"{"type": "spacer"}"#)) == [
+            "spec.json:1:51: error: 0 is out of range; expected a number from 1 to 1024 (at $.viewport.width)",
+        ])
+        // The largest viewport is accepted.
+        #expect(lines(spec(viewport: #"{"width": 1024, "height": 1366, "scale": 3}"#, content: #"{"type": "spacer"}"#)) == [])
+    }
+
+    @Test func textsOverTheLengthLimitAreRefused() {
+        let long = String(repeating: "a", count: Limits.maximumTextLength + 1)
+        #expect(lines(spec(content: #"{"type": "button", "title": "\#(long)"}"#)) == [
+            "spec.json:1:105: error: \"title\" is 2,001 characters long; the limit is 2,000 characters (at $.content.title)",
+        ])
+        let longest = String(repeating: "é", count: Limits.maximumTextLength)
+        #expect(lines(spec(content: #"{"type": "text", "text": "\#(longest)"}"#)) == [])
+    }
+
+    @Test func treesWithTooManyNodesAreRefusedOnce() {
+        let children = Array(repeating: #"{"type": "spacer"}"#, count: Limits.maximumNodes + 5).joined(separator: ",")
+        let result = lines(spec(content: #"{"type": "vstack", "children": [\#(children)]}"#))
+        // The content node is the first; the 2,000th child is node 2,001.
+        #expect(result == [
+            "spec.json:1:\(109 + 19 * 1999): error: the view tree has more than 2,000 nodes; split the screen into several specs (at $.content.children[1999])",
+        ])
+        let fewer = Array(repeating: #"{"type": "spacer"}"#, count: Limits.maximumNodes - 1).joined(separator: ",")
+        #expect(lines(spec(content: #"{"type": "vstack", "children": [\#(fewer)]}"#)) == [])
+    }
+
+    @Test func nestingDeeperThanTheLimitIsRefusedWhereItStarts() {
+        func nested(_ depth: Int) -> String {
+            var node = #"{"type": "spacer"}"#
+            for _ in 1..<depth { node = #"{"type": "zstack", "children": [\#(node)]}"# }
+            return node
+        }
+        #expect(lines(spec(content: nested(Limits.maximumNesting))) == [])
+        let result = lines(spec(content: nested(Limits.maximumNesting + 1)))
+        let path = "$.content" + String(repeating: ".children[0]", count: Limits.maximumNesting)
+        #expect(result == [
+            "spec.json:1:\(77 + 32 * Limits.maximumNesting): error: the view tree nests deeper than 100 levels; flatten it (a screen needs far fewer levels) (at \(path))",
+        ])
+    }
+}
