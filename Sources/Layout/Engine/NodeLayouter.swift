@@ -9,10 +9,19 @@ struct NodeLayouter {
     let state: RenderState
     let appearance: Appearance
     let measurer: any TextMeasuring
+    /// Subtrees already laid out in this layout (see `LayoutMemo`).
+    let memo = LayoutMemo()
 
     /// A node laid out in the width (and, for stacks with spacers, the height) it is offered.
     /// nil when the node is not shown in this state (an inline error outside its states).
     func layout(_ node: Node, width proposal: Double, height heightProposal: Double?, fillsWidth: Bool = false) throws -> LayoutNode? {
+        let key = LayoutMemo.Key(node: node, width: proposal, height: heightProposal, fillsWidth: fillsWidth)
+        return try memo.result(for: key) {
+            try layoutUncached(node, width: proposal, height: heightProposal, fillsWidth: fillsWidth)
+        }
+    }
+
+    private func layoutUncached(_ node: Node, width proposal: Double, height heightProposal: Double?, fillsWidth: Bool) throws -> LayoutNode? {
         if case .inlineError(let error) = node.kind, !error.visibleIn.contains(state) { return nil }
         let frame = node.frame
         let padding = node.padding
