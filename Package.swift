@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "GoldensTests", dependencies: ["Goldens", "Pixels", "PNG"], exclude: ["Fixtures"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Checks", "Spec"], exclude: ["Fixtures"]),
         .testTarget(name: "ButtonCheckTests", dependencies: ["ButtonCheck"]),
-        .testTarget(name: "PNGTests", dependencies: ["PNG", "Pixels"], exclude: ["Fixtures"]),
+        .testTarget(name: "PNGTests", dependencies: ["PNG", "Pixels", "Limits"], exclude: ["Fixtures"]),
         .testTarget(name: "CommandLineInterfaceTests", dependencies: ["CommandLineInterface", "Spec"]),
     ],
     swiftLanguageModes: [.v6]

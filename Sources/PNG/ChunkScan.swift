@@ -101,7 +101,7 @@ struct ChunkScan {
         guard (1...0x7FFF_FFFF).contains(width), (1...0x7FFF_FFFF).contains(height) else {
             throw fail("IHDR: invalid size \(width)x\(height) (each side must be 1 to 2^31-1)")
         }
-        guard PNG.accepts(width: width, height: height) else {
+        guard PNG.canDecode(width: width, height: height) else {
             throw .tooLarge(source: source, width: width, height: height)
         }
         let depths: [Int: [Int]] = [

@@ -3,28 +3,43 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Limits
 
 /// File reading and atomic writing with POSIX calls, so that each failure maps to a precise
 /// `PNGError` carrying the path and the system's reason.
 enum FileIO {
     // MARK: Reading
 
-    static func readAll(_ path: String) throws(PNGError) -> [UInt8] {
+    /// The bytes of the regular file at `path`, at most `limit` of them: a directory, FIFO, device
+    /// or socket is refused before anything is read (a FIFO would block, `/dev/zero` never ends).
+    static func readAll(_ path: String, limit: Int = Limits.maximumImageBytes) throws(PNGError) -> [UInt8] {
         guard !path.isEmpty else { throw .fileNotFound(path: path) }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw readError(path, errno) }
         defer { close(fd) }
 
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw readError(path, errno) }
-        if info.st_mode & S_IFMT == S_IFDIR { throw .isDirectory(path: path) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .isDirectory(path: path)
+        case S_IFIFO: throw .notRegularFile(path: path, kind: "a FIFO (named pipe)")
+        case S_IFCHR: throw .notRegularFile(path: path, kind: "a character device")
+        case S_IFBLK: throw .notRegularFile(path: path, kind: "a block device")
+        case S_IFSOCK: throw .notRegularFile(path: path, kind: "a socket")
+        default: throw .notRegularFile(path: path, kind: "not a regular file")
+        }
+        if Int(info.st_size) > limit { throw .fileTooLarge(path: path, limit: limit) }
 
-        // Read to end of file; the size from fstat is only a hint (the file may change).
+        // Read to end of file; the size from fstat is only a hint (the file may change), so the
+        // limit is enforced on what is actually read too.
         var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
         var count = 0
         while true {
             if count == bytes.count {
-                bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 65536)))
+                guard count <= limit else { throw .fileTooLarge(path: path, limit: limit) }
+                bytes.append(contentsOf: repeatElement(0, count: min(max(bytes.count, 65536), limit + 1 - count)))
             }
             let got = bytes.withUnsafeMutableBytes { buffer in
                 read(fd, buffer.baseAddress! + count, buffer.count - count)
@@ -37,6 +52,7 @@ enum FileIO {
                 throw readError(path, errno)
             }
         }
+        guard count <= limit else { throw .fileTooLarge(path: path, limit: limit) }
         bytes.removeSubrange(count...)
         return bytes
     }

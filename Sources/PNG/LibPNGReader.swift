@@ -25,7 +25,7 @@ enum LibPNGReader {
         }
         let width = Int(image.width), height = Int(image.height)
         // Refuse absurd sizes before allocating (ChunkScan already did; this is the backstop).
-        guard PNG.accepts(width: width, height: height) else {
+        guard PNG.canDecode(width: width, height: height) else {
             return .failure(.tooLarge(source: source, width: width, height: height))
         }
         let count = width * height * 4

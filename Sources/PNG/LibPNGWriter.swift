@@ -9,8 +9,8 @@ enum LibPNGWriter {
             throw .invalidImage(
                 reason: "a PNG needs at least 1x1 pixels, this image is \(width)x\(height)")
         }
-        guard PNG.accepts(width: width, height: height) else {
-            throw .tooLarge(source: nil, width: width, height: height)
+        guard PNG.canEncode(width: width, height: height) else {
+            throw .tooLargeToEncode(width: width, height: height)
         }
         guard rgba.bytes.count == width * height * 4 else {
             throw .invalidImage(

@@ -1,4 +1,5 @@
 // PNG reading and writing through libpng's simplified API.
+import Limits
 import Pixels
 
 /// Reads and writes PNG files as `RGBAImage`s (8-bit sRGB, straight alpha).
@@ -44,15 +45,21 @@ import Pixels
 /// it), IDAT, IEND and nothing variable (no tIME, no text), so the same image gives the same
 /// bytes (for a given libpng and zlib build; another zlib may compress differently).
 public enum PNG {
-    /// The largest image, in pixels, that `decode`, `read`, `encode` and `write` accept (2^28,
-    /// i.e. 1 GiB of RGBA). Larger declared sizes are refused before anything is allocated.
+    /// The largest image, in pixels, that `encode` and `write` accept (2^28, i.e. 1 GiB of RGBA):
+    /// a golden diff puts three renders side by side, so it may exceed what is read.
     public static let maximumPixelCount = 1 << 28
-    /// The longest side accepted: libpng's default user limit (PNG_USER_WIDTH_MAX/HEIGHT_MAX).
+    /// The longest side `encode` accepts: libpng's default user limit (PNG_USER_WIDTH_MAX/HEIGHT_MAX).
     public static let maximumSide = 1_000_000
 
-    /// Whether an image of this size is within `maximumPixelCount` and `maximumSide`.
-    static func accepts(width: Int, height: Int) -> Bool {
+    /// Whether an image of this size can be encoded (within `maximumPixelCount` and `maximumSide`).
+    static func canEncode(width: Int, height: Int) -> Bool {
         width <= maximumSide && height <= maximumSide && width * height <= maximumPixelCount
+    }
+
+    /// Whether a PNG declaring this size may be decoded: within `Limits.maximumImagePixels` and
+    /// `Limits.maximumImageSide`, checked on the IHDR chunk before anything is allocated.
+    static func canDecode(width: Int, height: Int) -> Bool {
+        width <= Limits.maximumImageSide && height <= Limits.maximumImageSide && width * height <= Limits.maximumImagePixels
     }
 
     /// Encodes `image` as an 8-bit RGBA PNG.

@@ -1,3 +1,5 @@
+import Limits
+
 /// Everything that can go wrong while decoding, encoding, reading or writing a PNG.
 ///
 /// `description` is one human-readable line: what happened, for which file, and what to do
@@ -16,9 +18,12 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     /// (e.g. `IDAT: incorrect data check`) or, for the chunk structure checked before libpng
     /// runs, ours (e.g. `truncated inside the IDAT chunk`).
     case corrupt(source: String?, reason: String)
-    /// The image has more than `PNG.maximumPixelCount` pixels or a side longer than
-    /// `PNG.maximumSide`; nothing was allocated for it.
+    /// The image declares more than `Limits.maximumImagePixels` pixels or a side longer than
+    /// `Limits.maximumImageSide`; nothing was allocated for it.
     case tooLarge(source: String?, width: Int, height: Int)
+    /// The image given to the encoder has more than `PNG.maximumPixelCount` pixels or a side
+    /// longer than `PNG.maximumSide`.
+    case tooLargeToEncode(width: Int, height: Int)
     /// The `RGBAImage` given to the encoder cannot be stored (empty, or the byte count does not
     /// match its size).
     case invalidImage(reason: String)
@@ -28,6 +33,10 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case fileNotFound(path: String)
     /// `path` names a directory where a PNG file was expected.
     case isDirectory(path: String)
+    /// `path` is a FIFO, a device or a socket (`kind` says which); nothing was read from it.
+    case notRegularFile(path: String, kind: String)
+    /// The file at `path` holds more than `limit` bytes; reading stopped there.
+    case fileTooLarge(path: String, limit: Int)
     /// `write`: the directory that should hold `path` does not exist.
     case directoryNotFound(path: String)
     /// The operating system refused access to `path` (or, when writing, to its directory).
@@ -46,6 +55,9 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooLarge(let source, let width, let height):
             return Self.prefix(source)
                 + "image too large: \(width)x\(height) pixels; the limits are "
+                + "\(Limits.grouped(Limits.maximumImagePixels)) pixels and \(Limits.grouped(Limits.maximumImageSide)) pixels per side"
+        case .tooLargeToEncode(let width, let height):
+            return "image too large to encode: \(width)x\(height) pixels; the limits are "
                 + "\(PNG.maximumPixelCount) (2^28) pixels and \(PNG.maximumSide) pixels per side"
         case .invalidImage(let reason):
             return "cannot encode image: " + reason
@@ -54,7 +66,11 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
         case .fileNotFound(let path):
             return "\(path): no such file; check the path"
         case .isDirectory(let path):
-            return "\(path): is a directory, not a PNG file; give the path of a file"
+            return "\(path): is a folder, not a file; give the path of a PNG file"
+        case .notRegularFile(let path, let kind):
+            return "\(path): is \(kind), not a regular file; give the path of a PNG file"
+        case .fileTooLarge(let path, let limit):
+            return "\(path): cannot read: the file is larger than \(Limits.describe(bytes: limit)), the limit for an image"
         case .directoryNotFound(let path):
             return "\(path): cannot write: directory \(Self.directory(of: path)) does not exist; "
                 + "create it first"
@@ -76,6 +92,8 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .fileNotFound(""): return .fileNotFound(path: shown)
         case .isDirectory(""): return .isDirectory(path: shown)
+        case .notRegularFile("", let kind): return .notRegularFile(path: shown, kind: kind)
+        case .fileTooLarge("", let limit): return .fileTooLarge(path: shown, limit: limit)
         case .directoryNotFound(""): return .directoryNotFound(path: shown)
         case .permissionDenied("", let operation): return .permissionDenied(path: shown, operation: operation)
         case .fileSystem("", let operation, let reason):

@@ -43,7 +43,7 @@ enum TinyPNG {
         encode(width: width, height: height) { x, y in except[[x, y]] ?? fill }
     }
 
-    private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data
         return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
     }
@@ -120,6 +120,31 @@ struct DiffCommandTests {
             status: 1, output: "116 of 1536 pixels differ (7.55%) at threshold 0\n", error: ""))
         #expect(runTool(["diff", "--include-aa", "--threshold=0.3", a, b]) == ToolRun(
             status: 1, output: "108 of 1536 pixels differ (7.03%) at threshold 0.3\n", error: ""))
+    }
+
+    @available(macOS 15, *)
+    @Test("inputs that are not regular files, or declare huge sizes, exit 2 at once (issue 12, item 9)")
+    func unboundedInputs() throws {
+        let a = fixture("circle-subpixel-a.png")
+        #expect(runTool(["diff", "/dev/zero", a]) == ToolRun(
+            status: 2, output: "", error: "error: /dev/zero: is a character device, not a regular file; give the path of a PNG file\n"))
+        try withSpecDirectory(["huge.png": ""]) { directory in
+            let pipe = directory + "/pipe.png"
+            #expect(mkfifo(pipe, 0o600) == 0)
+            #expect(runTool(["diff", a, pipe]) == ToolRun(
+                status: 2, output: "", error: "error: \(pipe): is a FIFO (named pipe), not a regular file; give the path of a PNG file\n"))
+            #expect(runTool(["diff", directory, a]) == ToolRun(
+                status: 2, output: "", error: "error: \(directory): is a folder, not a file; give the path of a PNG file\n"))
+            // 59 bytes declaring 23,000 x 23,000 pixels: refused before decoding.
+            let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+                + TinyPNG.chunk("IHDR", [0, 0, 0x59, 0xD8, 0, 0, 0x59, 0xD8, 8, 6, 0, 0, 0])
+                + TinyPNG.chunk("IDAT", [0x78, 0x01]) + TinyPNG.chunk("IEND", [])
+            let huge = directory + "/huge.png"
+            try Data(header).write(to: URL(fileURLWithPath: huge))
+            #expect(runTool(["diff", huge, a]) == ToolRun(
+                status: 2, output: "",
+                error: "error: \(huge): image too large: 23000x23000 pixels; the limits are 16,777,216 pixels and 16,384 pixels per side\n"))
+        }
     }
 
     @available(macOS 15, *)
@@ -211,7 +236,7 @@ struct DiffCommandTests {
             #expect(corrupt.output == "")
             #expect(corrupt.error.hasPrefix("error: \(d)/truncated.png: corrupt PNG: "))
             #expect(runTool(["diff", good, d]) == ToolRun(
-                status: 2, output: "", error: "error: \(d): is a directory, not a PNG file; give the path of a file\n"))
+                status: 2, output: "", error: "error: \(d): is a folder, not a file; give the path of a PNG file\n"))
             #expect(runTool(["diff", good, "\(d)/wide.png"]) == ToolRun(
                 status: 2, output: "",
                 error: "error: images differ in size: \(good) is 4x4 but \(d)/wide.png is 5x4; only images of the same size can be compared\n"))

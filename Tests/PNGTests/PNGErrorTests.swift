@@ -86,11 +86,13 @@ struct PNGErrorTests {
         let bytes = try Support.fixture("corrupt/huge-dimensions.png")
         #expect(error(bytes) == .tooLarge(source: "goldens/x.png", width: 100_000, height: 100_000))
         #expect(error(bytes)?.description == "goldens/x.png: image too large: 100000x100000 pixels; "
-            + "the limits are 268435456 (2^28) pixels and 1000000 pixels per side")
+            + "the limits are 16,777,216 pixels and 16,384 pixels per side")
     }
 
     @Test("sizes beyond the limits are refused, with the declared size in the error", arguments: [
         (UInt32(1_000_001), UInt32(1)), (1, 1_000_001), (20_000, 20_000), (0x7FFF_FFFF, 0x7FFF_FFFF),
+        // Issue 12, item 9: a 32 KB PNG declaring 23,000 x 23,000 made `diff` allocate 2.1 GB.
+        (16_385, 1), (1, 16_385), (4097, 4096), (23_000, 23_000),
     ])
     func sizeLimits(width: UInt32, height: UInt32) {
         let bytes = Support.png(width: width, height: height, rest: Support.chunk("IDAT", [0x78, 0x9C]) + Support.chunk("IEND", []))
@@ -230,10 +232,10 @@ struct PNGErrorTests {
             try PNG.encode(image)
         }
         #expect(PNGError.invalidImage(reason: "x").description == "cannot encode image: x")
-        #expect(throws: PNGError.tooLarge(source: nil, width: 1_000_001, height: 1)) {
+        #expect(throws: PNGError.tooLargeToEncode(width: 1_000_001, height: 1)) {
             try PNG.encode(RGBAImage(width: 1_000_001, height: 1))
         }
-        #expect(PNGError.tooLarge(source: nil, width: 1_000_001, height: 1).description
-            == "image too large: 1000001x1 pixels; the limits are 268435456 (2^28) pixels and 1000000 pixels per side")
+        #expect(PNGError.tooLargeToEncode(width: 1_000_001, height: 1).description
+            == "image too large to encode: 1000001x1 pixels; the limits are 268435456 (2^28) pixels and 1000000 pixels per side")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Limits
 import Pixels
 import Testing
 @testable import PNG
@@ -32,7 +33,41 @@ struct PNGFileTests {
         defer { Support.remove(directory) }
         #expect(throws: PNGError.isDirectory(path: directory)) { try PNG.read(contentsOf: directory) }
         #expect(PNGError.isDirectory(path: "goldens").description
-            == "goldens: is a directory, not a PNG file; give the path of a file")
+            == "goldens: is a folder, not a file; give the path of a PNG file")
+    }
+
+    @Test("read: a FIFO is refused at once, without waiting for a writer (issue 12, item 9)")
+    func readFIFO() throws {
+        let directory = try Support.temporaryDirectory()
+        defer { Support.remove(directory) }
+        let path = directory + "/pipe.png"
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(throws: PNGError.notRegularFile(path: path, kind: "a FIFO (named pipe)")) { try PNG.read(contentsOf: path) }
+        #expect(PNGError.notRegularFile(path: "in.png", kind: "a FIFO (named pipe)").description
+            == "in.png: is a FIFO (named pipe), not a regular file; give the path of a PNG file")
+    }
+
+    @Test("read: /dev/zero is refused before a byte is read (it never ends)")
+    func readDevZero() throws {
+        #expect(throws: PNGError.notRegularFile(path: "/dev/zero", kind: "a character device")) {
+            try PNG.read(contentsOf: "/dev/zero")
+        }
+        #expect(PNGError.notRegularFile(path: "/dev/zero", kind: "a character device").description
+            == "/dev/zero: is a character device, not a regular file; give the path of a PNG file")
+    }
+
+    @Test("read: a file over the byte limit is refused; one at the limit is read")
+    func readOverByteLimit() throws {
+        let directory = try Support.temporaryDirectory()
+        defer { Support.remove(directory) }
+        let path = directory + "/big.png"
+        try Data(repeating: 7, count: 100_001).write(to: URL(fileURLWithPath: path))
+        #expect(throws: PNGError.fileTooLarge(path: path, limit: 100_000)) { try FileIO.readAll(path, limit: 100_000) }
+        #expect(try FileIO.readAll(path, limit: 100_001).count == 100_001)
+        #expect(PNGError.fileTooLarge(path: "a.png", limit: 64 << 20).description
+            == "a.png: cannot read: the file is larger than 64 MiB, the limit for an image")
+        // The default limit is the one in `Limits`.
+        #expect(Limits.maximumImageBytes == 64 << 20)
     }
 
     @Test("read: permission denied", .enabled(if: !Support.isRoot, "root can read anything"))
