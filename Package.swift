@@ -22,6 +22,9 @@ let package = Package(
         .systemLibrary(
             name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(
+            name: "CXXHash", path: "Sources/CXXHash", pkgConfig: "libxxhash",
+            providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]),
 
         // Pipeline stages.
         .target(name: "Limits"),
@@ -32,7 +35,7 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Spec", "Text", "Limits"]),
         .target(name: "Raster", dependencies: ["Pixels", "Spec", "Text", "Layout"]),
         .target(name: "Checks", dependencies: ["Pixels", "Spec", "Layout", "Raster"]),
-        .target(name: "Goldens", dependencies: ["Pixels", "PNG"]),
+        .target(name: "Goldens", dependencies: ["Pixels", "PNG", "Spec", "Limits", "CXXHash"]),
         .target(name: "Reports", dependencies: ["Spec", "Checks"]),
 
         // The public API (the layout sweep; the stages through one import).
@@ -50,7 +53,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Spec", "Text", "Limits"], exclude: ["Goldens"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Pixels", "Layout", "Spec", "Text", "PNG"], exclude: ["References"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "Pixels", "Layout", "Spec", "Raster", "Text"]),
-        .testTarget(name: "GoldensTests", dependencies: ["Goldens", "Pixels", "PNG"], exclude: ["Fixtures"]),
+        .testTarget(name: "GoldensTests", dependencies: ["Goldens", "Pixels", "PNG", "Spec"], exclude: ["Fixtures"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Checks", "Spec"], exclude: ["Fixtures"]),
         .testTarget(name: "ButtonCheckTests", dependencies: ["ButtonCheck"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "Pixels", "Limits"], exclude: ["Fixtures"]),

@@ -5,12 +5,14 @@ import Pixels
 import Reports
 import Text
 
-/// Compares a spec's renders with its goldens, records goldens when the mode asks, writes
-/// expected | diff | actual images for failures, and finds orphans.
+/// Compares a spec's renders with its goldens (and each golden file with its manifest entry),
+/// records goldens when the mode asks, writes expected | diff | actual images for failures (and
+/// removes stale ones of goldens that pass), and finds orphans.
 ///
 /// It works one case at a time (`verify(_:…)`, safe to call from several threads while that case's
-/// pixels exist) and then once per spec (`apply(_:to:)`, which updates the manifest in case order),
-/// so a sweep never needs every frame of a spec in memory at once.
+/// pixels exist) and then once per spec (`apply(_:)`, which collects what was recorded in case
+/// order), so a sweep never needs every frame of a spec in memory at once. It never writes the
+/// manifest: the run does that last, with `GoldenStore.updateManifest`, once every golden is written.
 public struct GoldenVerifier: Sendable {
     public let store: GoldenStore
     public let mode: RecordMode
@@ -21,8 +23,8 @@ public struct GoldenVerifier: Sendable {
     /// One case's verdict, made while its pixels existed.
     public struct Verdict: Sendable {
         public let outcome: GoldenOutcome
-        /// The manifest entry to write (a golden recorded, or an unlisted golden that matched).
-        let entry: (relative: String, pixels: String, width: Int, height: Int, scale: Int?)?
+        /// The golden written (recorded, or an unlisted golden listed), for the manifest.
+        let recorded: (relative: String, entry: GoldenManifest.Entry, scale: Int)?
         /// How the golden's recorded environment differs from the current one.
         let environmentChanges: [String]
     }
@@ -41,54 +43,74 @@ public struct GoldenVerifier: Sendable {
     }
 
     /// Compares one render with its golden (recording or writing a diff image as the mode says).
-    /// `manifest` is the manifest as the run started; nothing here changes it.
+    /// `manifest` is the manifest as the run started; nothing here changes it, and in `never` mode
+    /// nothing is written in the goldens folder.
     public func verify(_ image: RGBAImage, spec slug: String, renderCase: RenderCase, scale: Int, environment: GoldenEnvironment,
                        manifest: GoldenManifest) throws -> Verdict {
         let relative = GoldenStore.relativePath(spec: slug, appearance: renderCase.appearance.rawValue, size: renderCase.size.rawValue,
                                                 state: renderCase.state.rawValue)
         let golden = store.path(relative)
-        let hash = GoldenStore.pixelHash(image)
-        let compared = try comparison.compare(image, hash: hash, store: store, relative: relative, entry: manifest.goldens[relative])
+        let entry = manifest.goldens[relative]
+        let compared = try comparison.compare(image, store: store, relative: relative, entry: entry)
         let changes = manifest.environment(of: relative).map { environment.differences(from: $0) } ?? []
-        func verdict(_ outcome: GoldenOutcome, entry: (String, String, Int, Int, Int?)? = nil) -> Verdict {
-            Verdict(outcome: outcome, entry: entry, environmentChanges: changes)
+        let diffPath = diffDirectory.map {
+            "\($0)/\(slug)/\(renderCase.appearance.rawValue)/\(renderCase.size.rawValue)-\(renderCase.state.rawValue).diff.png"
         }
-        func record(_ message: String) throws -> Verdict {
+        func verdict(_ outcome: GoldenOutcome, recorded: GoldenManifest.Entry? = nil) -> Verdict {
+            if outcome.status != .failed, let diffPath, FileManager.default.fileExists(atPath: diffPath) {
+                // A diff image left by an earlier run no longer describes anything.
+                try? FileManager.default.removeItem(atPath: diffPath)
+            }
+            return Verdict(outcome: outcome, recorded: recorded.map { (relative, $0, scale) }, environmentChanges: changes)
+        }
+        func record(_ message: String, status: GoldenOutcome.Status = .recorded) throws -> Verdict {
             let written = try store.write(image, to: relative)
-            return verdict(GoldenOutcome(renderCase: renderCase, status: .recorded, golden: golden, message: message),
-                           entry: (relative, written, image.width, image.height, scale))
+            return verdict(GoldenOutcome(renderCase: renderCase, status: status, golden: golden, message: message), recorded: written)
+        }
+        func passed(_ message: String, mismatched: Int? = nil, total: Int? = nil) throws -> Verdict {
+            guard entry == nil else {
+                return verdict(GoldenOutcome(renderCase: renderCase, status: .passed, golden: golden, mismatched: mismatched, total: total, message: message))
+            }
+            // A golden on disk that the manifest does not list (a straggler): it passes, and a
+            // recording run lists it.
+            if mode == .never {
+                return verdict(GoldenOutcome(renderCase: renderCase, status: .passed, golden: golden, mismatched: mismatched, total: total,
+                                             message: message + "; the golden is not in the manifest (list it with --record missing)"))
+            }
+            return try record(message + "; listed the golden in the manifest", status: .passed)
         }
         switch compared {
         case .identical:
             if mode == .all, manifest.environment(of: relative) != environment {
                 return try record("recorded again in the current environment (pixels unchanged)")
             }
-            return verdict(GoldenOutcome(renderCase: renderCase, status: .passed, golden: golden, message: "same pixels as the golden"))
+            if mode == .all, let entry, entry.hash != .current || entry.file == nil {
+                return try record("recorded again with the \(HashKind.current.rawValue) hash (pixels unchanged)")
+            }
+            return try passed("same pixels as the golden")
         case .passed(let mismatched, let total):
             if mode == .all {
                 return try record("recorded again (\(mismatched) of \(total) pixels differed, within tolerance)")
             }
-            // An unlisted golden that matches: list it, so the next run skips the comparison.
-            let entry = manifest.goldens[relative] == nil
-                ? (relative, GoldenStore.pixelHash(try PNG.read(contentsOf: golden)), image.width, image.height, nil as Int?)
-                : nil
-            return verdict(GoldenOutcome(renderCase: renderCase, status: .passed, golden: golden, mismatched: mismatched, total: total,
-                                         message: "\(mismatched) of \(total) pixels differ, within tolerance"), entry: entry)
+            return try passed("\(mismatched) of \(total) pixels differ, within tolerance", mismatched: mismatched, total: total)
         case .failed(let mismatched, let total, let composite):
             if mode == .failed || mode == .all {
                 return try record("recorded again: \(mismatched) of \(total) pixels differed")
             }
-            var diffPath: String?
-            if let diffDirectory {
-                let path = "\(diffDirectory)/\(slug)/\(renderCase.appearance.rawValue)/\(renderCase.size.rawValue)-\(renderCase.state.rawValue).diff.png"
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try PNG.write(composite, to: path)
-                diffPath = path
+            if let diffPath {
+                try FileManager.default.createDirectory(atPath: (diffPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try PNG.write(composite, to: diffPath)
             }
             let percent = String(format: "%.2f", Double(mismatched) / Double(max(total, 1)) * 100)
             let where_ = diffPath.map { "expected | diff | actual in \($0)" } ?? "pass --out DIR to get an expected | diff | actual image"
             return verdict(GoldenOutcome(renderCase: renderCase, status: .failed, golden: golden, mismatched: mismatched, total: total,
                                          diffImage: diffPath, message: "\(mismatched) of \(total) pixels differ (\(percent)%); \(where_)"))
+        case .broken(let reason):
+            if mode == .failed || mode == .all {
+                return try record("recorded again: \(reason)")
+            }
+            return verdict(GoldenOutcome(renderCase: renderCase, status: .failed, golden: golden,
+                                         message: "\(reason); review it, then record it again with --record failed"))
         case .missing:
             if mode == .never {
                 return verdict(GoldenOutcome(renderCase: renderCase, status: .missing, golden: golden,
@@ -98,18 +120,13 @@ public struct GoldenVerifier: Sendable {
         }
     }
 
-    /// Applies a spec's verdicts (in case order) to the manifest; returns the outcomes and the
-    /// environment differences found.
-    public func apply(_ verdicts: [Verdict], environment: GoldenEnvironment, to manifest: inout GoldenManifest)
-        -> (outcomes: [GoldenOutcome], environmentChanges: [String]) {
+    /// A spec's verdicts (in case order): the outcomes, the goldens written, and the environment
+    /// differences found.
+    public func apply(_ verdicts: [Verdict])
+        -> (outcomes: [GoldenOutcome], recorded: [(relative: String, entry: GoldenManifest.Entry, scale: Int)], environmentChanges: [String]) {
         var changes: Set<String> = []
-        for verdict in verdicts {
-            changes.formUnion(verdict.environmentChanges)
-            guard let entry = verdict.entry else { continue }
-            manifest.record(entry.relative, pixels: entry.pixels, width: entry.width, height: entry.height, environment: environment)
-            if let scale = entry.scale { manifest.scale = scale }
-        }
-        return (verdicts.map(\.outcome), changes.sorted())
+        for verdict in verdicts { changes.formUnion(verdict.environmentChanges) }
+        return (verdicts.map(\.outcome), verdicts.compactMap(\.recorded), changes.sorted())
     }
 
     /// Goldens of a spec that no case of a full sweep rendered.

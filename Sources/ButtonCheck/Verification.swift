@@ -64,6 +64,7 @@ public enum Verification {
                 files.append(path)
             }
         }
+        try requireDistinctFolders(files)
         var session = try Session(goldens: goldens, out: out, options: options)
         for file in files {
             try session.check(try SpecLoader.load(path: file))
@@ -75,14 +76,32 @@ public enum Verification {
         try run(specs: [path], goldens: goldens, out: out, options: options)
     }
 
+    /// Throws when two spec files have the same name in different folders: their renders and
+    /// goldens would go to one folder (`<spec>` is the file name without `.json`). Such specs are
+    /// refused rather than renamed, so a golden's path never depends on which other specs run.
+    public static func requireDistinctFolders(_ files: [String]) throws(GoldenError) {
+        var bySlug: [String: [String]] = [:]
+        for file in files {
+            let slug = SpecLoader.slug(for: file)
+            if bySlug[slug]?.contains(file) == true { continue }
+            bySlug[slug, default: []].append(file)
+        }
+        if let (slug, shared) = bySlug.filter({ $0.value.count > 1 }).min(by: { $0.key < $1.key }) {
+            throw .sharedFolder(name: slug, files: shared.sorted())
+        }
+    }
+
     /// One run, spec by spec (the CLI reports bad specs and goes on).
     public struct Session {
         public let options: Options
         let checker: SpecChecker
         let store: GoldenStore?
         let out: String?
-        var manifest: GoldenManifest
-        let originalManifest: GoldenManifest
+        /// The manifest as it was when the run started (never written by a run that records nothing).
+        let manifest: GoldenManifest
+        /// Goldens written by this run and the environment they were made in, for the manifest.
+        var recorded: [String: (entry: GoldenManifest.Entry, environment: GoldenEnvironment)] = [:]
+        var recordedScale: Int?
         var reports: [SpecReport] = []
         var orphans: [String] = []
         var environmentChanges: Set<String> = []
@@ -91,14 +110,43 @@ public enum Verification {
         /// The scale renders are made at when goldens fix it.
         public let goldenScale: Int?
 
+        /// Throws when the goldens folder does not exist and `options.record` is `never` (a typo must
+        /// not pass as "no goldens"), when the manifest is invalid, when `--scale` differs from the
+        /// goldens' scale without re-recording (`all` or `failed`), and when `out` is inside `goldens`.
         public init(goldens: String?, out: String?, options: Options) throws {
             self.options = options
             self.out = out
             checker = SpecChecker(configuration: options.configuration, jobs: options.jobs)
             store = goldens.map(GoldenStore.init(directory:))
-            manifest = try store?.loadManifest() ?? GoldenManifest()
-            originalManifest = manifest
+            if let out, let goldens {
+                let outPath = Self.canonical(out), goldensPath = Self.canonical(goldens)
+                if outPath == goldensPath || outPath.hasPrefix(goldensPath.hasSuffix("/") ? goldensPath : goldensPath + "/") {
+                    throw GoldenError.outInsideGoldens(out: out, goldens: goldens)
+                }
+            }
+            let manifest = try store.map { store in try Self.openManifest(store, record: options.record) } ?? GoldenManifest()
+            if let requested = options.scale, let recorded = manifest.scale, requested != recorded,
+               options.record != .all, options.record != .failed, let goldens {
+                throw GoldenError.scaleMismatch(folder: goldens, recorded: recorded, requested: requested)
+            }
+            self.manifest = manifest
             goldenScale = options.scale == nil ? manifest.scale : nil
+        }
+
+        /// The manifest of an existing goldens folder; an empty one for a folder that does not exist
+        /// yet when recording was asked for (it is made when the first golden is written).
+        static func openManifest(_ store: GoldenStore, record: RecordMode) throws(GoldenError) -> GoldenManifest {
+            do {
+                try store.requireFolder()
+            } catch {
+                guard case .noFolder = error, record != .never else { throw error }
+                return GoldenManifest()
+            }
+            return try store.loadManifest()
+        }
+
+        static func canonical(_ path: String) -> String {
+            URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         }
 
         /// The cases of a spec this run renders, and the spec at the run's scale.
@@ -125,8 +173,12 @@ public enum Verification {
             }
             var goldenOutcomes: [GoldenOutcome] = []
             if let verifier, let environment {
-                let applied = verifier.apply(perCase.compactMap(\.0), environment: environment, to: &manifest)
+                let applied = verifier.apply(perCase.compactMap(\.0))
                 goldenOutcomes = applied.outcomes
+                for golden in applied.recorded {
+                    recorded[golden.relative] = (golden.entry, environment)
+                    recordedScale = golden.scale
+                }
                 environmentChanges.formUnion(applied.environmentChanges)
                 if options.isFullSweep {
                     orphans += verifier.orphans(spec: scaled.slug, rendered: result.cases.map(\.renderCase))
@@ -156,7 +208,15 @@ public enum Verification {
 
         /// Saves the manifest when goldens were recorded, and assembles the report.
         public func finish(elapsed: Double? = nil) throws -> RunReport {
-            if let store, manifest != originalManifest { try store.saveManifest(manifest) }
+            // Every golden file is written by now; the manifest goes last, merged under a lock with
+            // what other recorders (shards) wrote meanwhile. A run that recorded nothing writes nothing.
+            if let store, !recorded.isEmpty {
+                let recorded = self.recorded, scale = recordedScale
+                try store.updateManifest { manifest in
+                    for (path, golden) in recorded { manifest.record(path, golden.entry, environment: golden.environment) }
+                    if let scale { manifest.scale = scale }
+                }
+            }
             let note = environmentChanges.isEmpty ? nil
                 : "goldens were made in another environment (\(environmentChanges.sorted().joined(separator: ", "))): differences may come from that, not from the specs; review, then record again with --record all"
             return RunReport(specs: reports, orphanGoldens: orphans, environmentNote: note, elapsed: elapsed)

@@ -1,5 +1,7 @@
-/// Everything that can go wrong in the golden-image stage. `description` is one line: what is
-/// wrong and, where there is something to do, what to do.
+import Spec
+
+/// Everything that can go wrong in the golden-image stage: comparing, reading and writing the
+/// goldens folder and its manifest. `description` says what is wrong and what to do.
 public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The two images compared do not have the same size. The names, when given, are shown in
     /// the message (typically file paths).
@@ -10,6 +12,25 @@ public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidThreshold(Double)
     /// `PixelMatchOptions.alpha` is not a number from 0 to 1.
     case invalidAlpha(Double)
+    /// `manifest.json` is not valid JSON or a value in it is wrong: every problem, located.
+    case invalidManifest(path: String, problems: [Diagnostic])
+    /// A file or folder of the goldens cannot be written.
+    case unwritable(path: String, reason: String)
+    /// A golden or the manifest cannot be read as a file (a folder, a FIFO, too large, no permission).
+    case unreadable(path: String, reason: String)
+    /// The manifest could not be locked for an update.
+    case lockFailed(path: String, reason: String)
+    /// The goldens folder does not exist and recording was not asked for; `suggestion` is a
+    /// sibling folder with a similar name.
+    case noFolder(path: String, suggestion: String?)
+    /// The goldens path is a file, not a folder.
+    case notAFolder(path: String)
+    /// `--scale` asks for another scale than the goldens were recorded at, without re-recording.
+    case scaleMismatch(folder: String, recorded: Int, requested: Int)
+    /// The output folder is the goldens folder or inside it.
+    case outInsideGoldens(out: String, goldens: String)
+    /// Specs whose output (and golden) folders would be the same: the folder name and the files.
+    case sharedFolder(name: String, files: [String])
 
     public var description: String {
         switch self {
@@ -27,7 +48,38 @@ public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
             return "invalid threshold \(value); expected a number from 0 to 1"
         case .invalidAlpha(let value):
             return "invalid diff alpha \(value); expected a number from 0 to 1"
+        case let .invalidManifest(path, problems):
+            return (problems.map(\.description) + ["\(path): invalid golden manifest; fix the values above or restore the file from version control (or delete it and record every golden again with --record all)"])
+                .joined(separator: "\n")
+        case let .unwritable(path, reason):
+            return "cannot write \(path): \(reason); check the --goldens folder and its permissions"
+        case let .unreadable(path, reason):
+            return "\(path): \(reason)"
+        case let .lockFailed(path, reason):
+            return "cannot lock \(path) to update its manifest: \(reason)"
+        case let .noFolder(path, suggestion):
+            let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+            return "no goldens folder '\(path)'\(hint); name the folder that holds manifest.json, or record new goldens there with --record missing"
+        case .notAFolder(let path):
+            return "'\(path)' is a file, not a folder; --goldens names the folder of golden PNGs and manifest.json"
+        case let .scaleMismatch(folder, recorded, requested):
+            return "the goldens in '\(folder)' were recorded at @\(recorded)x and --scale asks for @\(requested)x; record at @\(requested)x with --record all, or drop --scale"
+        case let .outInsideGoldens(out, goldens):
+            let relation = out == goldens ? "is the --goldens folder" : "is inside --goldens '\(goldens)'"
+            return "--out '\(out)' \(relation); renders and diff images must not mix with goldens: choose an --out folder outside it"
+        case let .sharedFolder(name, files):
+            let list = files.count == 2 ? "\(files[0]) and \(files[1])" : files.dropLast().joined(separator: ", ") + " and " + files.last!
+            return "\(list) would share the output and golden folder '\(name)' (a spec's folder is its file name without .json); rename all but one of them"
         }
+    }
+
+    /// The lines to print: one per located problem for a manifest, else "error: " and the description.
+    public var lines: [String] {
+        if case let .invalidManifest(path, problems) = self {
+            return problems.map(\.description)
+                + ["error: \(path): invalid golden manifest; fix the values above or restore the file from version control (or delete it and record every golden again with --record all)"]
+        }
+        return ["error: \(description)"]
     }
 
     /// The same error with the images named (for `sizeMismatch`; other errors are returned as

@@ -57,11 +57,20 @@ import Testing
         #expect(try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.never)).goldenFailures.isEmpty)
     }
 
-    @Test func neverRecordsNothingAndReportsMissingGoldens() throws {
+    /// Issue 13: a goldens folder that does not exist is an error unless recording is asked for.
+    @Test func aMissingGoldensFolderIsAnErrorWhenNotRecording() throws {
         let paths = try project()
+        #expect(throws: GoldenError.noFolder(path: paths.root + "/golden", suggestion: nil)) {
+            try Verification.run(specs: paths.specs, goldens: paths.root + "/golden", options: options(.never))
+        }
+        #expect(!FileManager.default.fileExists(atPath: paths.root + "/golden"))
+        try FileManager.default.createDirectory(atPath: paths.goldens, withIntermediateDirectories: true)
+        #expect(throws: GoldenError.noFolder(path: paths.root + "/golden", suggestion: paths.goldens)) {
+            try Verification.run(specs: paths.specs, goldens: paths.root + "/golden", options: options(.never))
+        }
         let result = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.never))
         #expect(result.goldenFailures.map(\.status) == Array(repeating: .missing, count: 4))
-        #expect(!FileManager.default.fileExists(atPath: paths.goldens))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: paths.goldens).isEmpty)
     }
 
     @Test func goldensWithoutARenderAreOrphans() throws {
@@ -75,18 +84,20 @@ import Testing
         #expect(result.report.orphanGoldens == [paths.goldens + "/tiny/light/large-hover.png"])
     }
 
-    @Test func aCorruptGoldenIsBadInputNamingTheFile() throws {
+    /// Issue 12: a corrupt golden is a failure naming the file (never a pass), repaired by --record failed.
+    @Test func aCorruptGoldenFailsNamingTheFileAndRecordingRepairsIt() throws {
         let paths = try project()
         _ = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.missing))
         let golden = paths.goldens + "/tiny/light/large-idle.png"
         let bytes = try Data(contentsOf: URL(fileURLWithPath: golden))
         try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: golden))
-        // The manifest's hash no longer matches the file, so the golden is decoded, and fails loudly.
-        try Data(Self.spec.replacingOccurrences(of: "TEXT", with: "Howdy").utf8).write(to: URL(fileURLWithPath: paths.specs + "/tiny.json"))
-        #expect {
-            try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.never))
-        } throws: { error in
-            "\(error)".hasPrefix(golden + ":")
-        }
+        let result = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.never))
+        let message = try #require(result.goldenFailures.map(\.message).first)
+        #expect(result.goldenFailures.count == 1)
+        #expect(message.hasPrefix("\(golden): corrupt PNG: truncated inside the IDAT chunk (the file has \(bytes.count / 2) bytes"))
+        #expect(message.hasSuffix("); review it, then record it again with --record failed"))
+        let repaired = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.failed))
+        #expect(repaired.goldenFailures.map(\.message) == ["recorded again: " + message.replacingOccurrences(of: "; review it, then record it again with --record failed", with: "")])
+        #expect(try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.never)).goldenFailures.isEmpty)
     }
 }

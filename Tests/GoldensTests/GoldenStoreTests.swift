@@ -2,16 +2,17 @@ import Foundation
 import Goldens
 import PNG
 import Pixels
+import Spec
 import Testing
 
 @Suite struct GoldenStoreTests {
-    private func temporaryStore() throws -> GoldenStore {
+    static func temporaryFolder() throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("GoldenStoreTests-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        return GoldenStore(directory: directory)
+        return directory
     }
 
-    private let environment = GoldenEnvironment(tool: "0.1.0", freeType: "2.12.1", harfBuzz: "6.0.0", fonts: ["Inter-Regular.otf": "aa"])
+    static let environment = GoldenEnvironment(tool: "0.1.0", freeType: "2.12.1", harfBuzz: "6.0.0", fonts: ["Inter-Regular.otf": "aa"])
 
     @Test(arguments: [
         ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
@@ -30,65 +31,100 @@ import Testing
         #expect(SHA256.hex(Array(repeating: UInt8(ascii: "a"), count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
+    /// XXH3-128 of libxxhash, written canonically (high 64 bits first, as xxhsum -H2 prints).
+    @Test(arguments: [("", "99aa06d3014798d86001c324468d497f"), ("abc", "06b05ab6733a618578af5f94892f3950")])
+    func xxh3MatchesTheReferenceVectors(input: String, digest: String) {
+        #expect(HashKind.xxh3_128.digest(of: Array(input.utf8)) == digest)
+    }
+
+    @Test func aPixelHashCoversTheSizeAndTheBytesInEitherKind() {
+        let image = RGBAImage(width: 2, height: 3, fill: RGBA8(1, 2, 3, 4))
+        let header: [UInt8] = [0, 0, 0, 2, 0, 0, 0, 3]
+        for kind in HashKind.allCases {
+            #expect(kind.digest(of: image) == kind.digest(of: header + image.bytes))
+            #expect(kind.digest(of: image).count == kind.hexLength)
+            #expect(kind.digest(of: image) != kind.digest(of: RGBAImage(width: 3, height: 2, fill: RGBA8(1, 2, 3, 4))))
+        }
+        #expect(GoldenStore.pixelHash(image) == HashKind.xxh3_128.digest(of: image))
+    }
+
     @Test func manifestRoundTripsAndIsDeterministic() throws {
         var manifest = GoldenManifest(scale: 1)
-        manifest.record("a/light/large-idle.png", pixels: "p1", width: 2, height: 3, environment: environment)
-        manifest.record("a/dark/large-idle.png", pixels: "p2", width: 2, height: 3, environment: environment)
+        manifest.record("a/light/large-idle.png", GoldenManifest.Entry(pixels: String(repeating: "1", count: 32), file: String(repeating: "2", count: 32),
+                                                                       width: 2, height: 3, environment: ""), environment: Self.environment)
+        manifest.record("a/dark/large-idle.png", GoldenManifest.Entry(hash: .sha256, pixels: String(repeating: "a", count: 64), width: 2, height: 3,
+                                                                      environment: ""), environment: Self.environment)
         let decoded = try GoldenManifest.decode(manifest.encoded(), source: "manifest.json")
         #expect(decoded == manifest)
         #expect(decoded.encoded() == manifest.encoded())
-        #expect(decoded.environment(of: "a/light/large-idle.png") == environment)
+        #expect(decoded.environment(of: "a/light/large-idle.png") == Self.environment)
+        #expect(decoded.goldens["a/light/large-idle.png"]?.hash == .xxh3_128)
         #expect(manifest.environments.count == 1)
+        #expect(String(decoding: manifest.encoded(), as: UTF8.self).contains("""
+                "a/light/large-idle.png": {
+                  "environment": "\(GoldenManifest.identifier(Self.environment))",
+                  "file": "22222222222222222222222222222222",
+                  "hash": "xxh3-128",
+            """))
     }
 
-    @Test func aCorruptManifestIsAClearError() {
-        #expect(throws: GoldenStoreError.corruptManifest(path: "m.json", reason: "not a version 1 manifest (a JSON object with \"version\": 1)")) {
-            try GoldenManifest.decode(Array("[1, 2]".utf8), source: "m.json")
-        }
-        #expect(GoldenStoreError.corruptManifest(path: "m.json", reason: "x").description
-                == "m.json: corrupt golden manifest: x; restore it from version control or record all goldens again (--record all)")
+    /// Manifests written before XXH3 have SHA-256 pixel hashes and no "hash" key.
+    @Test func anOldSHA256ManifestIsReadAndItsGoldensVerify() throws {
+        let folder = try Self.temporaryFolder()
+        let image = RGBAImage(width: 4, height: 4, fill: RGBA8(10, 20, 30))
+        let store = GoldenStore(directory: folder)
+        try FileManager.default.createDirectory(atPath: folder + "/s/light", withIntermediateDirectories: true)
+        try PNG.write(image, to: store.path("s/light/large-idle.png"))
+        let old = """
+            {"version": 1, "scale": 1,
+             "environments": {"e": {"tool": "0.1.0", "freetype": "2.12.1", "harfbuzz": "6.0.0", "fonts": {}}},
+             "goldens": {"s/light/large-idle.png": {"pixels": "\(HashKind.sha256.digest(of: image))", "width": 4, "height": 4, "environment": "e"}}}
+            """
+        try Data(old.utf8).write(to: URL(fileURLWithPath: store.manifestPath))
+        let manifest = try store.loadManifest()
+        let entry = try #require(manifest.goldens["s/light/large-idle.png"])
+        #expect(entry.hash == .sha256 && entry.file == nil)
+        #expect(try GoldenComparison().compare(image, store: store, relative: "s/light/large-idle.png", entry: entry) == .identical)
+        var changed = image
+        changed[0, 0] = RGBA8(0, 0, 0)
+        try PNG.write(changed, to: store.path("s/light/large-idle.png"))
+        #expect(try GoldenComparison().compare(image, store: store, relative: "s/light/large-idle.png", entry: entry)
+                == .broken(reason: store.path("s/light/large-idle.png") + ": not the golden its manifest entry describes (other pixels): an interrupted recording or a replaced file"))
     }
 
     @Test func environmentDifferencesAreNamed() {
         let other = GoldenEnvironment(tool: "0.1.0", freeType: "2.13.2", harfBuzz: "6.0.0", fonts: ["Inter-Regular.otf": "bb"])
-        #expect(other.differences(from: environment) == ["FreeType 2.12.1 → 2.13.2", "Inter-Regular.otf changed"])
-        #expect(environment.differences(from: environment).isEmpty)
+        #expect(other.differences(from: Self.environment) == ["FreeType 2.12.1 → 2.13.2", "Inter-Regular.otf changed"])
+        #expect(Self.environment.differences(from: Self.environment).isEmpty)
     }
 
-    @Test func comparisonSkipsDecodingWhenHashesMatchAndReportsEveryOtherOutcome() throws {
-        let store = try temporaryStore()
-        var image = RGBAImage(width: 4, height: 4, fill: RGBA8(255, 255, 255))
-        let hash = try store.write(image, to: "s/light/large-idle.png")
-        let entry = GoldenManifest.Entry(pixels: hash, width: 4, height: 4, environment: "x")
-        let comparison = GoldenComparison()
-        #expect(try comparison.compare(image, hash: hash, store: store, relative: "s/light/large-idle.png", entry: entry) == .identical)
-        #expect(try comparison.compare(image, hash: hash, store: store, relative: "s/light/AX5-idle.png", entry: nil) == .missing)
-        image[1, 1] = RGBA8(0, 0, 0)
-        let changed = try comparison.compare(image, hash: GoldenStore.pixelHash(image), store: store, relative: "s/light/large-idle.png", entry: entry)
-        guard case .failed(1, 16, let composite) = changed else { Issue.record("expected a failure, got \(changed)"); return }
-        #expect(composite.height == 4 && composite.width > 12)
-        let tolerant = GoldenComparison(tolerance: Tolerance(maxPixels: 1))
-        #expect(try tolerant.compare(image, hash: GoldenStore.pixelHash(image), store: store, relative: "s/light/large-idle.png", entry: entry)
-                == .passed(mismatched: 1, total: 16))
+    @Test func aMissingFolderIsAnErrorThatSuggestsASibling() throws {
+        let root = try Self.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: root + "/goldens", withIntermediateDirectories: true)
+        #expect(throws: GoldenError.noFolder(path: root + "/golden", suggestion: root + "/goldens")) {
+            try GoldenStore(directory: root + "/golden").requireFolder()
+        }
+        #expect(GoldenError.noFolder(path: "golden", suggestion: "goldens").description
+                == "no goldens folder 'golden' (did you mean 'goldens'?); name the folder that holds manifest.json, or record new goldens there with --record missing")
+        #expect(throws: GoldenError.noFolder(path: root + "/elsewhere", suggestion: nil)) {
+            try GoldenStore(directory: root + "/elsewhere").requireFolder()
+        }
+        FileManager.default.createFile(atPath: root + "/file", contents: Data())
+        #expect(throws: GoldenError.notAFolder(path: root + "/file")) { try GoldenStore(directory: root + "/file").requireFolder() }
+        try GoldenStore(directory: root + "/goldens").requireFolder()
     }
 
-    @Test func corruptAndWronglySizedGoldensAreBadInput() throws {
-        let store = try temporaryStore()
-        let image = RGBAImage(width: 4, height: 4, fill: RGBA8(255, 255, 255))
-        _ = try store.write(RGBAImage(width: 5, height: 4, fill: RGBA8(255, 255, 255)), to: "s/light/large-idle.png")
-        _ = try store.write(RGBAImage(width: 4, height: 6, fill: RGBA8(0, 0, 0)), to: "s/light/AX5-idle.png")
-        // Same width, other height: the content changed, a failure over the taller image, not bad input.
-        let taller = try GoldenComparison().compare(image, hash: "x", store: store, relative: "s/light/AX5-idle.png", entry: nil)
-        guard case .failed(24, 24, _) = taller else { Issue.record("expected 24 of 24 pixels to differ, got \(taller)"); return }
-        #expect(throws: GoldenError.self) {
-            try GoldenComparison().compare(image, hash: "x", store: store, relative: "s/light/large-idle.png", entry: nil)
-        }
-        try FileManager.default.createDirectory(atPath: store.path("s/dark"), withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: store.path("s/dark/large-idle.png"), contents: Data([0x89, 0x50, 0x4E, 0x47]))
-        #expect(throws: PNGError.self) {
-            try GoldenComparison().compare(image, hash: "x", store: store, relative: "s/dark/large-idle.png", entry: nil)
-        }
-        #expect(store.goldens(ofSpec: "s") == ["s/dark/large-idle.png", "s/light/AX5-idle.png", "s/light/large-idle.png"])
+    /// Each update reads the manifest on disk under the lock, so recorders keep each other's entries.
+    @Test func updatesMergeWithWhatIsOnDisk() throws {
+        let folder = try Self.temporaryFolder()
+        let first = GoldenStore(directory: folder), second = GoldenStore(directory: folder)
+        let image = RGBAImage(width: 2, height: 2, fill: RGBA8(9, 9, 9))
+        let a = try first.write(image, to: "a/light/large-idle.png")
+        let b = try second.write(image, to: "b/light/large-idle.png")
+        try first.updateManifest { $0.record("a/light/large-idle.png", a, environment: Self.environment) }
+        try second.updateManifest { $0.record("b/light/large-idle.png", b, environment: Self.environment) }
+        #expect(try first.loadManifest().goldens.keys.sorted() == ["a/light/large-idle.png", "b/light/large-idle.png"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["a", "b", "manifest.json"])
     }
 
     @Test func recordModeDefaultsToNeverUnderCI() {

@@ -17,7 +17,7 @@ struct CheckCommand: Command {
             .value("goldens", "DIR", "Compare every render with the goldens in DIR (<spec>/<appearance>/<size>-<state>.png)."),
             .value("record", "MODE", "Write goldens: never (default when CI=true), missing (default otherwise), failed, all.",
                    allowed: RecordMode.allCases.map(\.rawValue)),
-            .value("threshold", "T", "Per-pixel colour threshold for golden comparison, 0…1 (default 0.1, as pixelmatch)."),
+            .value("threshold", "T", "Compare goldens with pixelmatch's perceptual metric at this threshold, 0…1 (pixelmatch's default is 0.1), for goldens made elsewhere; default: exact, any changed pixel fails."),
             .value("max-diff-pixels", "N", "A golden passes with up to N differing pixels (default 0)."),
             .value("max-diff-ratio", "R", "A golden passes with up to this fraction of differing pixels, 0…1."),
             .value("shard", "I/N", "Check only the I-th of N parts of the specs (sorted, round robin); merge the JSON reports with merge-reports."),
@@ -25,14 +25,18 @@ struct CheckCommand: Command {
         discussion: """
             Findings are printed grouped by spec as `file:line:col: severity: [rule] message`, with where it
             happens and the fix. A spec's "suppressions" (with their reasons) turn findings into notes, still listed.
-            With --goldens, renders are compared with pixelmatch's metric; recording writes atomically and still
-            fails the run, so a recorded golden is always reviewed. Goldens without a render are listed as orphans.
+            With --goldens, every render must equal its golden exactly (--threshold switches to pixelmatch's metric),
+            and every golden file must be the one its manifest entry describes. The goldens folder must exist unless
+            --record is given. Recording writes the PNGs atomically, then the manifest (under a lock, merged with
+            concurrent shards), and still fails the run, so a recorded golden is always reviewed. Goldens without a
+            render are listed as orphans.
             Exit status: 0 clean, 1 findings at error severity or golden failures, 2 bad input.
             """)
 
     func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         let sweep = try SweepOptions(arguments, command: spec.name)
         var files = try SpecArguments.expand(arguments.positionals, command: spec.name)
+        try Verification.requireDistinctFolders(files)
         if let shard = try arguments.value("shard").map({ text throws(UsageError) in try Shard(text, command: spec.name) }) {
             files = shard.select(files.sorted())
         }
@@ -48,6 +52,11 @@ struct CheckCommand: Command {
             throw UsageError("'--record' needs '--goldens DIR': where the goldens are", command: spec.name)
         }
 
+        if let goldens = arguments.value("goldens"), !arguments.has("record") {
+            // Only recording asked for on the command line may create a goldens folder: a typo in
+            // --goldens must not record everything into a new folder.
+            try GoldenStore(directory: goldens).requireFolder()
+        }
         var session = try Verification.Session(goldens: arguments.value("goldens"), out: arguments.value("out"), options: options)
         if let scale = session.goldenScale {
             console.printError("rendering at @\(scale)x, the scale the goldens were recorded at")
@@ -81,8 +90,7 @@ struct CheckCommand: Command {
             }
             return value
         }
-        var pixelOptions = PixelMatchOptions()
-        if let threshold = try number("threshold", in: 0...1) { pixelOptions.threshold = threshold }
+        let pixelOptions = try number("threshold", in: 0...1).map { PixelMatchOptions(threshold: $0) }
         let maxPixels = try number("max-diff-pixels", in: 0...1e12).map { Int($0) }
         let maxRatio = try number("max-diff-ratio", in: 0...1)
         return GoldenComparison(options: pixelOptions, tolerance: Tolerance(maxPixels: maxPixels, maxRatio: maxRatio))

@@ -20,6 +20,7 @@ struct RenderCommand: Command {
         }
         let options = try SweepOptions(arguments, command: spec.name).options
         let files = try SpecArguments.expand(arguments.positionals, command: spec.name)
+        try Verification.requireDistinctFolders(files)
         let engines = TextEngines()
         var written = 0
         var failed = 0

@@ -1,3 +1,4 @@
+import Goldens
 import Spec
 
 /// The one place that turns any error into what the user reads and the exit status.
@@ -7,6 +8,7 @@ enum ErrorTranslator {
         switch error {
         case let error as UsageError: ["error: \(error.message)"]
         case let error as SpecLoadError: error.diagnostics.map(\.description)
+        case let error as GoldenError: error.lines
         case let error as CustomStringConvertible: ["error: \(error.description)"]
         default: ["error: \(error)"]
         }

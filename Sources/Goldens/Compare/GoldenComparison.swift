@@ -1,51 +1,87 @@
 import PNG
 import Pixels
 
-/// Compares a render with its golden: equal pixel hashes pass without decoding anything;
-/// otherwise the golden is decoded and compared with PixelMatch under a tolerance.
+/// Compares a render with its golden file, and the file with its manifest entry.
+///
+/// A golden passes only when the file on disk is the one the manifest recorded (the hash of its
+/// bytes, or else of its decoded pixels, equals the entry's) and its pixels equal the render's
+/// (or differ within the tolerance). An entry whose file hash and pixel hash both match the
+/// render is identical without decoding anything. The default metric is exact: any changed pixel
+/// counts; `options` switch to pixelmatch's perceptual metric, for goldens made elsewhere.
 public struct GoldenComparison: Sendable {
     public enum Result: Sendable, Equatable {
-        /// The render's pixels hash to the recorded hash.
+        /// The render's pixels are the golden's.
         case identical
         /// Compared, within tolerance.
         case passed(mismatched: Int, total: Int)
         /// Compared, beyond tolerance; `composite` is expected | diff | actual.
         case failed(mismatched: Int, total: Int, composite: RGBAImage)
+        /// The golden cannot stand for anything: not a regular file, not a readable PNG, another
+        /// width than the render, or not the file its manifest entry describes. A failure.
+        case broken(reason: String)
         case missing
     }
 
-    public let options: PixelMatchOptions
+    /// nil: exact comparison (every pixel whose RGBA differs counts); else pixelmatch's metric.
+    public let options: PixelMatchOptions?
     public let tolerance: Tolerance
 
-    public init(options: PixelMatchOptions = PixelMatchOptions(), tolerance: Tolerance = .exact) {
+    public init(options: PixelMatchOptions? = nil, tolerance: Tolerance = .exact) {
         self.options = options
         self.tolerance = tolerance
     }
 
-    /// Throws `PNGError` for a corrupt or truncated golden and `GoldenError.sizeMismatch` for one
-    /// of another width (another device or scale): bad input, not a difference. A golden of the same
-    /// width and another height is a difference (the content grew or shrank).
-    public func compare(_ image: RGBAImage, hash: String, store: GoldenStore, relative: String, entry: GoldenManifest.Entry?) throws -> Result {
-        guard store.exists(relative) else { return .missing }
-        if let entry, entry.pixels == hash, entry.width == image.width, entry.height == image.height { return .identical }
-        var golden = try PNG.read(contentsOf: store.path(relative))
+    /// Throws only for invalid `options`; every problem with the golden is a `Result`.
+    public func compare(_ image: RGBAImage, store: GoldenStore, relative: String, entry: GoldenManifest.Entry?) throws(GoldenError) -> Result {
+        let path = store.path(relative)
+        let bytes: [UInt8]
+        do {
+            guard let read = try store.contents(of: relative) else { return .missing }
+            bytes = read
+        } catch {
+            return .broken(reason: error.description)
+        }
+        if let entry, let file = entry.file, entry.width == image.width, entry.height == image.height,
+           entry.hash.digest(of: bytes) == file, entry.hash.digest(of: image) == entry.pixels {
+            return .identical
+        }
+        var golden: RGBAImage
+        do {
+            golden = try PNG.decode(bytes, source: path)
+        } catch {
+            return .broken(reason: "\(error)")
+        }
+        if let entry, golden.width != entry.width || golden.height != entry.height || entry.hash.digest(of: golden) != entry.pixels {
+            return .broken(reason: "\(path): not the golden its manifest entry describes (other pixels): an interrupted recording or a replaced file")
+        }
+        guard golden.width == image.width else {
+            return .broken(reason: "\(path): is \(golden.width)x\(golden.height) but the render is \(image.width)x\(image.height) (another device or scale)")
+        }
+        if golden == image { return .identical }
         var actual = image
-        if golden.width == image.width && golden.height != image.height {
+        if golden.height != image.height {
             // Same screen, content of another height (text wrapped differently): a difference to
             // review, compared over the taller of the two with the missing part transparent.
             golden = Self.padded(golden, height: max(golden.height, image.height))
             actual = Self.padded(image, height: golden.height)
         }
-        let result: PixelMatchResult
-        do {
-            // A different width means a golden of another device or scale: bad input.
-            result = try PixelMatch.compare(golden, actual, options: options)
-        } catch {
-            throw error.naming(store.path(relative), "the render")
-        }
+        var result = try PixelMatch.compare(golden, actual, options: options ?? PixelMatchOptions(threshold: 0, includeAA: true))
+        if options == nil { result.mismatched = Self.differingPixels(golden, actual) }
         if tolerance.passes(result) { return .passed(mismatched: result.mismatched, total: result.total) }
         let composite = SideBySide.compose(expected: golden, diff: result.diff ?? golden, actual: actual)
         return .failed(mismatched: result.mismatched, total: result.total, composite: composite)
+    }
+
+    /// Pixels whose RGBA values are not all equal (images of one size).
+    static func differingPixels(_ a: RGBAImage, _ b: RGBAImage) -> Int {
+        var count = 0
+        a.bytes.withUnsafeBytes { first in
+            b.bytes.withUnsafeBytes { second in
+                let words1 = first.bindMemory(to: UInt32.self), words2 = second.bindMemory(to: UInt32.self)
+                for index in 0..<min(words1.count, words2.count) where words1[index] != words2[index] { count += 1 }
+            }
+        }
+        return count
     }
 
     /// The image extended downwards with transparent rows.

@@ -1,4 +1,5 @@
 import Foundation
+import Spec
 
 /// What made a golden: the tool, the text stack and the exact font files. When it differs from the
 /// current one, differences are expected, and reports say so in one line.
@@ -38,13 +39,7 @@ public struct GoldenEnvironment: Sendable, Hashable {
         return changes
     }
 
-    var json: [String: Any] {
-        ["tool": tool, "freetype": freeType, "harfbuzz": harfBuzz, "fonts": fonts]
-    }
-
-    init?(json: Any?) {
-        guard let object = json as? [String: Any], let tool = object["tool"] as? String, let freeType = object["freetype"] as? String,
-              let harfBuzz = object["harfbuzz"] as? String, let fonts = object["fonts"] as? [String: String] else { return nil }
-        self.init(tool: tool, freeType: freeType, harfBuzz: harfBuzz, fonts: fonts)
+    var json: JSONOutput {
+        .object(["tool": .string(tool), "freetype": .string(freeType), "harfbuzz": .string(harfBuzz), "fonts": .object(fonts.mapValues(JSONOutput.string))])
     }
 }

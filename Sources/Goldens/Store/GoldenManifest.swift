@@ -1,20 +1,32 @@
 import Foundation
+import Spec
 
-/// `goldens/manifest.json`: for each golden, the SHA-256 of its decoded pixels and the environment
-/// that made it; and the pixel scale the goldens were rendered at.
+/// `goldens/manifest.json`: for each golden, the hash of its decoded pixels (and of its file's
+/// bytes), its size and the environment that made it; and the pixel scale the goldens were
+/// rendered at.
 ///
 ///     {"version": 1, "scale": 1,
 ///      "environments": {"<id>": {"tool": …, "freetype": …, "harfbuzz": …, "fonts": {"Inter-Regular.otf": "<sha256>"}}},
-///      "goldens": {"<spec>/<appearance>/<size>-<state>.png": {"pixels": "<sha256>", "width": 393, "height": 852, "environment": "<id>"}}}
+///      "goldens": {"<spec>/<appearance>/<size>-<state>.png":
+///                  {"hash": "xxh3-128", "pixels": "<hex>", "file": "<hex>", "width": 393, "height": 852, "environment": "<id>"}}}
+///
+/// An entry without `hash` is SHA-256 (manifests written before XXH3); `file` is optional.
 public struct GoldenManifest: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
+        /// The kind of `pixels` and `file`.
+        public let hash: HashKind
+        /// The hash of the golden's decoded pixels and size.
         public let pixels: String
+        /// The hash of the golden file's bytes, as written (lets verification skip decoding it).
+        public let file: String?
         public let width: Int
         public let height: Int
         public let environment: String
 
-        public init(pixels: String, width: Int, height: Int, environment: String) {
+        public init(hash: HashKind = .current, pixels: String, file: String? = nil, width: Int, height: Int, environment: String) {
+            self.hash = hash
             self.pixels = pixels
+            self.file = file
             self.width = width
             self.height = height
             self.environment = environment
@@ -36,11 +48,11 @@ public struct GoldenManifest: Sendable, Equatable {
         return String(SHA256.hex(Array(text.utf8)).prefix(12))
     }
 
-    /// Records a golden made in `environment`.
-    public mutating func record(_ path: String, pixels: String, width: Int, height: Int, environment: GoldenEnvironment) {
+    /// Records a golden made in `environment` (`entry.environment` is replaced by its id).
+    public mutating func record(_ path: String, _ entry: Entry, environment: GoldenEnvironment) {
         let id = Self.identifier(environment)
         environments[id] = environment
-        goldens[path] = Entry(pixels: pixels, width: width, height: height, environment: id)
+        goldens[path] = Entry(hash: entry.hash, pixels: entry.pixels, file: entry.file, width: entry.width, height: entry.height, environment: id)
         // Drop environments no golden refers to any more.
         let used = Set(goldens.values.map(\.environment))
         environments = environments.filter { used.contains($0.key) }
@@ -50,36 +62,28 @@ public struct GoldenManifest: Sendable, Equatable {
         goldens[path].flatMap { environments[$0.environment] }
     }
 
-    /// Pretty, sorted JSON with a final newline: the same manifest always gives the same bytes.
+    /// Sorted JSON with two spaces of indent and a final newline: the same manifest always gives
+    /// the same bytes.
     public func encoded() -> [UInt8] {
-        var object: [String: Any] = [
-            "version": 1,
-            "environments": environments.mapValues(\.json),
-            "goldens": goldens.mapValues { ["pixels": $0.pixels, "width": $0.width, "height": $0.height, "environment": $0.environment] },
+        var object: [String: JSONOutput] = [
+            "version": .int(1),
+            "environments": .object(environments.mapValues(\.json)),
+            "goldens": .object(goldens.mapValues { entry in
+                var fields: [String: JSONOutput] = [
+                    "hash": .string(entry.hash.rawValue), "pixels": .string(entry.pixels), "width": .int(entry.width),
+                    "height": .int(entry.height), "environment": .string(entry.environment),
+                ]
+                if let file = entry.file { fields["file"] = .string(file) }
+                return .object(fields)
+            }),
         ]
-        if let scale { object["scale"] = scale }
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        return Array(data) + [UInt8(ascii: "\n")]
+        if let scale { object["scale"] = .int(scale) }
+        return Array(JSONOutput.object(object).document.utf8)
     }
 
-    public static func decode(_ bytes: [UInt8], source: String) throws(GoldenStoreError) -> GoldenManifest {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any], object["version"] as? Int == 1 else {
-            throw .corruptManifest(path: source, reason: "not a version 1 manifest (a JSON object with \"version\": 1)")
-        }
-        var manifest = GoldenManifest(scale: object["scale"] as? Int)
-        for (id, value) in object["environments"] as? [String: Any] ?? [:] {
-            guard let environment = GoldenEnvironment(json: value) else {
-                throw .corruptManifest(path: source, reason: "environment \"\(id)\" lacks tool, freetype, harfbuzz or fonts")
-            }
-            manifest.environments[id] = environment
-        }
-        for (path, value) in object["goldens"] as? [String: Any] ?? [:] {
-            guard let entry = value as? [String: Any], let pixels = entry["pixels"] as? String, let width = entry["width"] as? Int,
-                  let height = entry["height"] as? Int, let environment = entry["environment"] as? String else {
-                throw .corruptManifest(path: source, reason: "the entry for \(path) lacks pixels, width, height or environment")
-            }
-            manifest.goldens[path] = Entry(pixels: pixels, width: width, height: height, environment: environment)
-        }
-        return manifest
+    /// Reads a manifest, validating every value (types, ranges, hash kinds and lengths, paths,
+    /// environment references); every problem is reported with its line, column and JSONPath.
+    public static func decode(_ bytes: [UInt8], source: String) throws(GoldenError) -> GoldenManifest {
+        try ManifestReader(source: source).read(bytes)
     }
 }

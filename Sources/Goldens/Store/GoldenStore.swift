@@ -1,10 +1,21 @@
 import Foundation
+import Limits
 import PNG
 import Pixels
+import Spec
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A folder of goldens: `<dir>/<spec>/<appearance>/<size>-<state>.png` and `<dir>/manifest.json`.
-/// Every write is atomic (a temporary file renamed over the target).
+/// Every write is atomic (a temporary file renamed over the target); the manifest is updated
+/// under an advisory lock on the folder, merged with what other recorders wrote meanwhile.
 public struct GoldenStore: Sendable {
+    /// The largest golden file or manifest read (bytes); larger ones are reported, not read.
+    static let maximumFileSize = Limits.maximumImageBytes
+
     public let directory: String
 
     public init(directory: String) {
@@ -16,37 +27,58 @@ public struct GoldenStore: Sendable {
     }
 
     public var manifestPath: String { directory + "/manifest.json" }
-
     public func path(_ relative: String) -> String { directory + "/" + relative }
 
-    /// The manifest, or an empty one when there is none yet.
-    public func loadManifest() throws(GoldenStoreError) -> GoldenManifest {
-        guard let data = FileManager.default.contents(atPath: manifestPath) else { return GoldenManifest() }
-        return try GoldenManifest.decode(Array(data), source: manifestPath)
-    }
-
-    public func saveManifest(_ manifest: GoldenManifest) throws(GoldenStoreError) {
-        try createFolder(for: manifestPath)
-        let temporary = manifestPath + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(manifest.encoded())) else {
-            throw .unwritable(path: manifestPath, reason: "the folder is not writable")
+    /// Throws unless the folder exists: a goldens folder is only created by recording asked for
+    /// explicitly. The error suggests a sibling folder with a similar name.
+    public func requireFolder() throws(GoldenError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { return }
+            throw .notAFolder(path: directory)
         }
-        if rename(temporary, manifestPath) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw .unwritable(path: manifestPath, reason: reason)
+        let trimmed = directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
+        let parent = (trimmed as NSString).deletingLastPathComponent
+        let name = (trimmed as NSString).lastPathComponent
+        let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: parent.isEmpty ? "." : parent)) ?? []).filter { sibling in
+            var folder: ObjCBool = false
+            let path = parent.isEmpty ? sibling : parent + "/" + sibling
+            return !sibling.hasPrefix(".") && FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
         }
+        let suggestion = Suggestion.closest(to: name, in: siblings.sorted()).map { parent.isEmpty ? $0 : parent + "/" + $0 }
+        throw .noFolder(path: directory, suggestion: suggestion)
     }
 
-    /// Writes a golden (atomically) and returns its pixel hash.
-    public func write(_ image: RGBAImage, to relative: String) throws -> String {
-        try createFolder(for: path(relative))
-        try PNG.write(image, to: path(relative))
-        return Self.pixelHash(image)
+    /// The manifest, or an empty one when there is none yet. Never writes.
+    public func loadManifest() throws(GoldenError) -> GoldenManifest {
+        guard let bytes = try read(manifestPath, what: "manifest") else { return GoldenManifest() }
+        return try GoldenManifest.decode(bytes, source: manifestPath)
     }
 
-    public func exists(_ relative: String) -> Bool {
-        FileManager.default.fileExists(atPath: path(relative))
+    /// Reads the manifest as it is on disk now, applies `change`, and writes it, all under an
+    /// exclusive lock on the folder, so recorders running at once (shards) keep each other's entries.
+    public func updateManifest(_ change: (inout GoldenManifest) -> Void) throws(GoldenError) {
+        try createFolder(directory)
+        let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .lockFailed(path: directory, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw .lockFailed(path: directory, reason: String(cString: strerror(errno))) }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        var manifest = try loadManifest()
+        change(&manifest)
+        try writeAtomically(manifest.encoded(), to: manifestPath)
+    }
+
+    /// Writes a golden (atomically) and returns its manifest entry (hashes of its pixels and of
+    /// the file's bytes; the environment is filled in by `GoldenManifest.record`).
+    public func write(_ image: RGBAImage, to relative: String) throws -> GoldenManifest.Entry {
+        let bytes = try PNG.encode(image)
+        try createFolder((path(relative) as NSString).deletingLastPathComponent)
+        try writeAtomically(bytes, to: path(relative))
+        return GoldenManifest.Entry(hash: .current, pixels: HashKind.current.digest(of: image), file: XXH3.hex(bytes),
+                                    width: image.width, height: image.height, environment: "")
     }
 
     /// Every golden PNG under one spec's folder, as relative paths, sorted.
@@ -54,29 +86,83 @@ public struct GoldenStore: Sendable {
         guard let enumerator = FileManager.default.enumerator(atPath: path(slug)) else { return [] }
         var files: [String] = []
         while let item = enumerator.nextObject() as? String {
-            if item.hasSuffix(".png"), !(item as NSString).lastPathComponent.hasPrefix(".") { files.append(slug + "/" + item) }
+            if item.hasSuffix(".png"), !item.hasSuffix(".diff.png"), !(item as NSString).lastPathComponent.hasPrefix(".") { files.append(slug + "/" + item) }
         }
         return files.sorted()
     }
 
-    /// SHA-256 over the image's size and its RGBA bytes: equal hashes mean equal pixels.
+    /// The hash new manifest entries use (XXH3-128) over the image's size and RGBA bytes.
     public static func pixelHash(_ image: RGBAImage) -> String {
-        var hasher = SHA256()
-        var header: [UInt8] = []
-        for value in [image.width, image.height] {
-            for shift in stride(from: 24, through: 0, by: -8) { header.append(UInt8(truncatingIfNeeded: value >> shift)) }
-        }
-        hasher.update(header)
-        hasher.update(image.bytes)
-        return hasher.finalize()
+        HashKind.current.digest(of: image)
     }
 
-    private func createFolder(for file: String) throws(GoldenStoreError) {
-        let folder = (file as NSString).deletingLastPathComponent
+    // MARK: Files
+
+    /// The bytes of the golden at `relative`, nil when there is none.
+    func contents(of relative: String) throws(GoldenError) -> [UInt8]? {
+        try read(path(relative), what: "golden")
+    }
+
+    /// The bytes of a regular file, nil when there is none; a folder, a device, a FIFO or an
+    /// oversized file throws `.unreadable`.
+    private func read(_ file: String, what: String) throws(GoldenError) -> [UInt8]? {
+        var info = stat()
+        guard stat(file, &info) == 0 else {
+            if errno == ENOENT { return nil }
+            throw .unreadable(path: file, reason: "cannot be read: \(String(cString: strerror(errno)))")
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .unreadable(path: file, reason: "is a folder, not a \(what) file")
+        default: throw .unreadable(path: file, reason: "is not a regular file")
+        }
+        guard Int(info.st_size) <= Self.maximumFileSize else {
+            throw .unreadable(path: file, reason: "is \(info.st_size) bytes, more than any \(what) (\(Self.maximumFileSize) bytes)")
+        }
+        guard let handle = FileHandle(forReadingAtPath: file) else { throw .unreadable(path: file, reason: "cannot be read (permission denied?)") }
+        defer { try? handle.close() }
+        let data = (try? handle.read(upToCount: Self.maximumFileSize + 1)) ?? Data()
+        guard data.count <= Self.maximumFileSize else { throw .unreadable(path: file, reason: "grew past \(Self.maximumFileSize) bytes while read") }
+        return Array(data)
+    }
+
+    private func createFolder(_ folder: String) throws(GoldenError) {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw .unwritable(path: folder, reason: error.localizedDescription)
+            throw .unwritable(path: folder, reason: (error as NSError).localizedFailureReason ?? "cannot create the folder")
         }
     }
+
+    /// A temporary file in the same folder, renamed over the target: a reader (or a recorder
+    /// killed half-way) sees the old file or the new one, never half of one.
+    private func writeAtomically(_ bytes: [UInt8], to file: String) throws(GoldenError) {
+        let folder = (file as NSString).deletingLastPathComponent
+        let temporary = folder + "/.\((file as NSString).lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .unwritable(path: file, reason: String(cString: strerror(errno))) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                unlink(temporary)
+                throw .unwritable(path: file, reason: reason)
+            }
+            written += count
+        }
+        close(descriptor)
+        if rename(temporary, file) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .unwritable(path: file, reason: reason)
+        }
+    }
+}
+
+/// The C library's write(2), under a name the store's own `write` does not shadow.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }

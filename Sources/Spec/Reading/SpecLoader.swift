@@ -21,6 +21,7 @@ public enum SpecLoader {
 
     /// Reads and validates a spec from bytes; relative paths in it are resolved against `baseDirectory`.
     public static func load(bytes: [UInt8], file: String, baseDirectory: String) throws(SpecLoadError) -> ScreenSpec {
+        if let problem = unsafeSlugProblem(slug(for: file)) { throw fileError(file, problem) }
         let context = ReadContext(file: file, baseDirectory: baseDirectory)
         let root: JSONNode
         do {
@@ -41,6 +42,16 @@ public enum SpecLoader {
     public static func slug(for file: String) -> String {
         let name = (file as NSString).lastPathComponent
         return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+    }
+
+    /// Why a slug cannot name a folder under `--out` and `--goldens` (it would leave them, or hide
+    /// in them): empty, ".", "..", a path separator or a control character. Nil when it is safe.
+    static func unsafeSlugProblem(_ slug: String) -> String? {
+        let isUnsafe = slug.isEmpty || slug == "." || slug == ".." || slug.contains("/") || slug.contains("\\")
+            || slug.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        guard isUnsafe else { return nil }
+        let shown = slug.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }.joined()
+        return "the file name gives the output folder name \"\(shown)\", which is not a safe folder name (not empty, \".\" or \"..\", no \"/\", \"\\\" or control characters); rename the file"
     }
 
     /// Every spec file under a directory, sorted: `*.json` files except `*.tokens.json` and `*.schema.json`.

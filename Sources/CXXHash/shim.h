@@ -1,0 +1,4 @@
+#ifndef BUTTONCHECK_CXXHASH_SHIM_H
+#define BUTTONCHECK_CXXHASH_SHIM_H
+#include <xxhash.h>
+#endif

@@ -1,0 +1,241 @@
+import Limits
+import Spec
+
+/// Reads `manifest.json` without trusting it: every value is checked for its type and range
+/// before it is used (a scale or size from the file never sizes an allocation unchecked).
+struct ManifestReader {
+    /// The largest width or height an entry may claim (no larger PNG is read).
+    static let maximumSide = Limits.maximumImageSide
+    /// The largest pixel count an entry may claim (no larger PNG is read).
+    static let maximumPixelCount = Limits.maximumImagePixels
+
+    let source: String
+    private var problems: [Diagnostic] = []
+
+    init(source: String) {
+        self.source = source
+    }
+
+    consuming func read(_ bytes: [UInt8]) throws(GoldenError) -> GoldenManifest {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw .invalidManifest(path: source, problems: [Diagnostic(file: source, location: error.location, path: "$", message: error.message)])
+        }
+        var manifest = GoldenManifest()
+        guard let members = object(root, "$", what: "the manifest") else { return try finish(manifest) }
+        var seen: Set<String> = []
+        for member in members {
+            let path = Self.path("$", member.key)
+            seen.insert(member.key)
+            switch member.key {
+            case "version":
+                if case .number(let value) = member.value.value, value == 1 { continue }
+                problem(member.value, path, "\"version\" must be 1, found \(Self.shown(member.value.value)); this manifest was written by another version of buttoncheck")
+            case "scale":
+                guard let value = integer(member.value, path, what: "\"scale\"") else { continue }
+                if Limits.scale.contains(value) {
+                    manifest.scale = value
+                } else {
+                    problem(member.value, path, "\"scale\" must be 1, 2 or 3, found \(value)")
+                }
+            case "environments":
+                guard let environments = object(member.value, path, what: "\"environments\"") else { continue }
+                for environment in environments {
+                    if let value = readEnvironment(environment.value, Self.path(path, environment.key)) {
+                        manifest.environments[environment.key] = value
+                    }
+                }
+            case "goldens":
+                guard let goldens = object(member.value, path, what: "\"goldens\"") else { continue }
+                for golden in goldens {
+                    let entryPath = Self.path(path, golden.key)
+                    if let problem = Self.unsafeGoldenPath(golden.key) {
+                        self.problem(at: golden.keyLocation, entryPath, problem)
+                        continue
+                    }
+                    if let entry = readEntry(golden.value, entryPath) { manifest.goldens[golden.key] = entry }
+                }
+            default:
+                problem(at: member.keyLocation, path, "unknown key \"\(member.key)\"\(Suggestion.phrase(for: member.key, in: ["version", "scale", "environments", "goldens"])); a manifest has \"version\", \"scale\", \"environments\" and \"goldens\"")
+            }
+        }
+        if !seen.contains("version") { problem(root, "$", "missing \"version\": 1") }
+        for (path, entry) in manifest.goldens.sorted(by: { $0.key < $1.key }) where manifest.environments[entry.environment] == nil && !problems.contains(where: { $0.path.hasPrefix("$.environments") }) {
+            let location = goldenLocation(root, path)
+            problem(at: location, Self.path(Self.path(Self.path("$", "goldens"), path), "environment"),
+                    "environment \"\(entry.environment)\" is not in \"environments\"")
+        }
+        return try finish(manifest)
+    }
+
+    private func finish(_ manifest: GoldenManifest) throws(GoldenError) -> GoldenManifest {
+        guard problems.isEmpty else { throw .invalidManifest(path: source, problems: problems.sorted()) }
+        return manifest
+    }
+
+    // MARK: Parts
+
+    private mutating func readEnvironment(_ node: JSONNode, _ path: String) -> GoldenEnvironment? {
+        guard let members = object(node, path, what: "an environment") else { return nil }
+        var strings: [String: String] = [:]
+        var fonts: [String: String]?
+        for member in members {
+            let memberPath = Self.path(path, member.key)
+            switch member.key {
+            case "tool", "freetype", "harfbuzz":
+                if let value = string(member.value, memberPath, what: "\"\(member.key)\"") { strings[member.key] = value }
+            case "fonts":
+                guard let entries = object(member.value, memberPath, what: "\"fonts\"") else { continue }
+                var values: [String: String] = [:]
+                for entry in entries {
+                    if let value = string(entry.value, Self.path(memberPath, entry.key), what: "a font's digest") { values[entry.key] = value }
+                }
+                fonts = values
+            default:
+                problem(at: member.keyLocation, memberPath, "unknown key \"\(member.key)\" in an environment; it has \"tool\", \"freetype\", \"harfbuzz\" and \"fonts\"")
+            }
+        }
+        let present = Set(members.map(\.key))
+        let missing = ["tool", "freetype", "harfbuzz", "fonts"].filter { !present.contains($0) }
+        if !missing.isEmpty { problem(node, path, "an environment lacks " + missing.map { "\"\($0)\"" }.joined(separator: ", ")) }
+        guard let tool = strings["tool"], let freeType = strings["freetype"], let harfBuzz = strings["harfbuzz"], let fonts else { return nil }
+        return GoldenEnvironment(tool: tool, freeType: freeType, harfBuzz: harfBuzz, fonts: fonts)
+    }
+
+    private mutating func readEntry(_ node: JSONNode, _ path: String) -> GoldenManifest.Entry? {
+        guard let members = object(node, path, what: "a golden's entry") else { return nil }
+        var kind = HashKind.sha256  // manifests from before XXH3 have no "hash"
+        var pixels: (String, JSONNode)?, file: (String, JSONNode)?
+        var width: Int?, height: Int?, environment: String?
+        var valid = true
+        for member in members {
+            let memberPath = Self.path(path, member.key)
+            switch member.key {
+            case "hash":
+                guard let value = string(member.value, memberPath, what: "\"hash\"") else { valid = false; continue }
+                guard let known = HashKind(rawValue: value) else {
+                    problem(member.value, memberPath, "unknown hash kind \"\(Self.excerpt(value))\"\(Suggestion.phrase(for: value, in: HashKind.allCases.map(\.rawValue))); allowed: \"xxh3-128\", \"sha256\"")
+                    valid = false
+                    continue
+                }
+                kind = known
+            case "pixels", "file":
+                guard let value = string(member.value, memberPath, what: "\"\(member.key)\"") else { valid = false; continue }
+                if member.key == "pixels" { pixels = (value, member.value) } else { file = (value, member.value) }
+            case "width", "height":
+                guard let value = integer(member.value, memberPath, what: "\"\(member.key)\"") else { valid = false; continue }
+                guard (1...Self.maximumSide).contains(value) else {
+                    problem(member.value, memberPath, "\"\(member.key)\" must be from 1 to \(Self.maximumSide) pixels, found \(value)")
+                    valid = false
+                    continue
+                }
+                if member.key == "width" { width = value } else { height = value }
+            case "environment":
+                environment = string(member.value, memberPath, what: "\"environment\"")
+                if environment == nil { valid = false }
+            default:
+                problem(at: member.keyLocation, memberPath, "unknown key \"\(member.key)\" in a golden's entry; it has \"hash\", \"pixels\", \"file\", \"width\", \"height\" and \"environment\"")
+                valid = false
+            }
+        }
+        let missing = ["pixels", "width", "height", "environment"].filter { key in !members.contains { $0.key == key } }
+        if !missing.isEmpty {
+            problem(node, path, "a golden's entry lacks " + missing.map { "\"\($0)\"" }.joined(separator: ", "))
+            return nil
+        }
+        for (name, digest) in [("pixels", pixels), ("file", file)] where valid {
+            guard let (value, valueNode) = digest else { continue }
+            if value.count != kind.hexLength || !value.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) {
+                problem(valueNode, Self.path(path, name), "\"\(name)\" must be \(kind.hexLength) lower-case hex digits (a \(kind.rawValue) digest), found \"\(Self.excerpt(value))\"")
+                valid = false
+            }
+        }
+        if let width, let height, width * height > Self.maximumPixelCount {
+            problem(node, path, "\(width)x\(height) is more than \(Self.maximumPixelCount) pixels, larger than any golden can be")
+            valid = false
+        }
+        guard valid, let pixels, let width, let height, let environment else { return nil }
+        return GoldenManifest.Entry(hash: kind, pixels: pixels.0, file: file?.0, width: width, height: height, environment: environment)
+    }
+
+    // MARK: Typed values
+
+    private mutating func object(_ node: JSONNode, _ path: String, what: String) -> [JSONMember]? {
+        if case .object(let members) = node.value { return members }
+        problem(node, path, "\(what) must be an object, found \(node.value.kindDescription)")
+        return nil
+    }
+
+    private mutating func string(_ node: JSONNode, _ path: String, what: String) -> String? {
+        if case .string(let value) = node.value { return value }
+        problem(node, path, "\(what) must be a string, found \(node.value.kindDescription)")
+        return nil
+    }
+
+    /// A whole number within Int's range (a JSON number is a Double: 1e9, 9223372036854775807 and
+    /// 2.5 are checked before any conversion).
+    private mutating func integer(_ node: JSONNode, _ path: String, what: String) -> Int? {
+        guard case .number(let value) = node.value else {
+            problem(node, path, "\(what) must be a whole number, found \(node.value.kindDescription)")
+            return nil
+        }
+        guard value.isFinite, value == value.rounded(), abs(value) < 1e15 else {
+            problem(node, path, "\(what) must be a whole number, found \(Self.shown(node.value))")
+            return nil
+        }
+        return Int(value)
+    }
+
+    private mutating func problem(_ node: JSONNode, _ path: String, _ message: String) {
+        problem(at: node.location, path, message)
+    }
+
+    private mutating func problem(at location: SourceLocation, _ path: String, _ message: String) {
+        problems.append(Diagnostic(file: source, location: location, path: path, message: message))
+    }
+
+    private func goldenLocation(_ root: JSONNode, _ key: String) -> SourceLocation {
+        guard case .object(let members) = root.value, let goldens = members.first(where: { $0.key == "goldens" }),
+              case .object(let entries) = goldens.value.value, let entry = entries.first(where: { $0.key == key }) else { return root.location }
+        if case .object(let fields) = entry.value.value, let field = fields.first(where: { $0.key == "environment" }) { return field.value.location }
+        return entry.value.location
+    }
+
+    // MARK: Text
+
+    /// A golden's path must stay inside the goldens folder: relative, with no empty, "." or ".."
+    /// component and no control character, ending in ".png".
+    static func unsafeGoldenPath(_ key: String) -> String? {
+        let components = key.split(separator: "/", omittingEmptySubsequences: false)
+        if key.hasPrefix("/") || components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
+            || key.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) || key.contains("\\") || !key.hasSuffix(".png") {
+            return "\"\(excerpt(key))\" is not a golden's path inside the folder (<spec>/<appearance>/<size>-<state>.png)"
+        }
+        return nil
+    }
+
+    /// A number as the file wrote it, near enough: whole numbers without a fraction.
+    static func shown(_ value: JSONValue) -> String {
+        guard case .number(let number) = value else { return value.kindDescription }
+        if number.isFinite, number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+        return "\(number)"
+    }
+
+    /// At most 40 characters of a value from the file, control characters escaped.
+    static func excerpt(_ text: String) -> String {
+        var shown = ""
+        for scalar in text.unicodeScalars.prefix(40) {
+            shown += scalar.properties.generalCategory == .control || scalar == "\"" || scalar == "\\"
+                ? scalar.escaped(asASCII: true) : String(scalar)
+        }
+        return text.unicodeScalars.count > 40 ? shown + "…" : shown
+    }
+
+    static func path(_ base: String, _ key: String) -> String {
+        let plain = key.first.map { $0.isLetter || $0 == "_" } == true && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        if plain { return base + "." + key }
+        return base + "['" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "']"
+    }
+}
