@@ -49,8 +49,7 @@ public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidAlpha(let value):
             return "invalid diff alpha \(value); expected a number from 0 to 1"
         case let .invalidManifest(path, problems):
-            return (problems.map(\.description) + ["\(path): invalid golden manifest; fix the values above or restore the file from version control (or delete it and record every golden again with --record all)"])
-                .joined(separator: "\n")
+            return (problems.map(\.description) + [Self.invalidManifestAdvice(path)]).joined(separator: "\n")
         case let .unwritable(path, reason):
             return "cannot write \(path): \(reason); check the --goldens folder and its permissions"
         case let .unreadable(path, reason):
@@ -76,10 +75,13 @@ public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The lines to print: one per located problem for a manifest, else "error: " and the description.
     public var lines: [String] {
         if case let .invalidManifest(path, problems) = self {
-            return problems.map(\.description)
-                + ["error: \(path): invalid golden manifest; fix the values above or restore the file from version control (or delete it and record every golden again with --record all)"]
+            return problems.map(\.description) + ["error: " + Self.invalidManifestAdvice(path)]
         }
         return ["error: \(description)"]
+    }
+
+    private static func invalidManifestAdvice(_ path: String) -> String {
+        "\(path): invalid golden manifest; fix the values above or restore the file from version control (or delete it and record every golden again with --record all)"
     }
 
     /// The same error with the images named (for `sizeMismatch`; other errors are returned as
