@@ -119,8 +119,8 @@ import Testing
         #expect(try String(contentsOfFile: manifest, encoding: .utf8) == text)
     }
 
-    /// Issue 13: --scale other than the goldens' is explained; issue 12: --record all re-records at it.
-    @Test func anotherScaleIsExplainedAndRecordAllRecordsAtIt() throws {
+    /// Issue 13: --scale other than the goldens' is explained; issue 12: --record all or failed re-records at it.
+    @Test func anotherScaleIsExplainedAndRecordingRecordsAtIt() throws {
         let paths = try recordedProject()
         #expect(throws: GoldenError.scaleMismatch(folder: paths.goldens, recorded: 1, requested: 2)) {
             try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.missing, scale: 2))
@@ -133,6 +133,13 @@ import Testing
         let again = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.never))
         #expect(again.goldenFailures.isEmpty)
         #expect(again.report.goldens.count == 2)
+        // --record failed re-records at another scale too: every golden of the old size is broken.
+        let failed = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.failed, scale: 3))
+        #expect(failed.report.goldens.map(\.message) == [
+            "recorded again: \(paths.goldens)/tint/light/large-idle.png: is 240x160 but the render is 360x240 (another device or scale)",
+            "recorded again: \(paths.goldens)/tint/light/AX5-idle.png: is 240x168 but the render is 360x252 (another device or scale)",
+        ])
+        #expect(try GoldenStore(directory: paths.goldens).loadManifest().scale == 3)
     }
 
     /// Issue 12: outputs never go into the goldens folder.

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Goldens
 import PNG
 import Pixels
@@ -70,6 +75,15 @@ import Testing
                 == .broken(reason: path + ": is 5x4 but the render is 4x4 (another device or scale)"))
         #expect(try GoldenComparison().compare(image, store: store, relative: relative, entry: entry)
                 == .broken(reason: path + ": not the golden its manifest entry describes (other pixels): an interrupted recording or a replaced file"))
+    }
+
+    /// A FIFO in place of a golden must not hang the run.
+    @Test func aFIFOInPlaceOfAGoldenIsAFailureNotAHang() throws {
+        let (store, entry) = try recorded()
+        try FileManager.default.removeItem(atPath: store.path(relative))
+        #expect(mkfifo(store.path(relative), 0o644) == 0)
+        #expect(try GoldenComparison().compare(image, store: store, relative: relative, entry: entry)
+                == .broken(reason: store.path(relative) + ": is not a regular file"))
     }
 
     /// Same width, another height: the content changed, compared over the taller image.

@@ -106,11 +106,16 @@ public struct GoldenStore: Sendable {
     /// The bytes of a regular file, nil when there is none; a folder, a device, a FIFO or an
     /// oversized file throws `.unreadable`.
     private func read(_ file: String, what: String) throws(GoldenError) -> [UInt8]? {
-        var info = stat()
-        guard stat(file, &info) == 0 else {
+        // Opened without blocking (a FIFO in place of a golden must not hang the run), then
+        // checked on the open descriptor, so what is read is what was checked.
+        let descriptor = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
             throw .unreadable(path: file, reason: "cannot be read: \(String(cString: strerror(errno)))")
         }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: file, reason: "cannot be read: \(String(cString: strerror(errno)))") }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: throw .unreadable(path: file, reason: "is a folder, not a \(what) file")
@@ -119,11 +124,22 @@ public struct GoldenStore: Sendable {
         guard Int(info.st_size) <= Self.maximumFileSize else {
             throw .unreadable(path: file, reason: "is \(info.st_size) bytes, more than any \(what) (\(Self.maximumFileSize) bytes)")
         }
-        guard let handle = FileHandle(forReadingAtPath: file) else { throw .unreadable(path: file, reason: "cannot be read (permission denied?)") }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: Self.maximumFileSize + 1)) ?? Data()
-        guard data.count <= Self.maximumFileSize else { throw .unreadable(path: file, reason: "grew past \(Self.maximumFileSize) bytes while read") }
-        return Array(data)
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if got > 0 {
+                count += got
+            } else if got == 0 {
+                break
+            } else if errno != EINTR {
+                throw .unreadable(path: file, reason: "cannot be read: \(String(cString: strerror(errno)))")
+            }
+        }
+        // One byte more than the size said means the file grew while read: another writer.
+        guard count <= Int(info.st_size) else { throw .unreadable(path: file, reason: "changed while it was read") }
+        bytes.removeSubrange(count...)
+        return bytes
     }
 
     private func createFolder(_ folder: String) throws(GoldenError) {
@@ -165,4 +181,9 @@ public struct GoldenStore: Sendable {
 /// The C library's write(2), under a name the store's own `write` does not shadow.
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     write(descriptor, buffer, count)
+}
+
+/// The C library's read(2).
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }
