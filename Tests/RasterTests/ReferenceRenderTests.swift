@@ -23,7 +23,7 @@ import Text
         let loaded = try SpecLoader.load(path: Self.repository.appendingPathComponent("specs/\(slug).json").path)
         let spec = ScreenSpec(file: loaded.file, slug: loaded.slug, name: loaded.name, platform: loaded.platform,
                               viewport: Viewport(width: loaded.viewport.width, height: loaded.viewport.height, scale: 1),
-                              appearances: loaded.appearances, backdrop: loaded.backdrop, fonts: loaded.fonts, content: loaded.content)
+                              appearances: loaded.appearances, backdrop: loaded.backdrop, fonts: loaded.fonts, palette: loaded.palette, content: loaded.content)
         let rasterizer = Rasterizer(engine: Self.engine)
         for appearance in spec.appearances {
             for size in [SizeCategory.large, .AX5] {

@@ -6,8 +6,6 @@ import Spec
 /// has no fill. Disabled buttons take a neutral fill (tertiarySystemFill) and a tertiaryLabel title
 /// — iOS's grey-on-grey — unless the spec gives its own disabled colours.
 public enum ButtonPalette {
-    /// The accent colour when a button has no tint.
-    public static let defaultTint = Color.system("systemBlue")
     /// Alpha of the tint over the backdrop for `bordered`.
     public static let borderedFillAlpha = 0.15
     /// The veil `glass` lays over its blurred backdrop, per appearance.
@@ -20,9 +18,9 @@ public enum ButtonPalette {
     /// The fill: nil for none.
     public static func fill(_ button: ButtonAppearance, appearance: Appearance) -> SRGBColor? {
         if let fill = button.fillOverride { return fill }
-        let tint = button.tint ?? defaultTint.resolved(for: appearance)
+        let tint = button.tint ?? button.palette.color(BuiltInColors.accent).resolved(for: appearance)
         if button.isDisabled && button.style != .plain {
-            return Color.system("tertiarySystemFill").resolved(for: appearance)
+            return button.palette.color(BuiltInColors.disabledFill).resolved(for: appearance)
         }
         switch button.style {
         case .borderedProminent: return tint
@@ -36,11 +34,11 @@ public enum ButtonPalette {
     /// The title colour.
     public static func title(_ button: ButtonAppearance, appearance: Appearance) -> SRGBColor {
         if let title = button.titleOverride { return title }
-        if button.isDisabled { return Color.system("tertiaryLabel").resolved(for: appearance) }
-        let tint = button.tint ?? defaultTint.resolved(for: appearance)
+        if button.isDisabled { return button.palette.color(BuiltInColors.disabledTitle).resolved(for: appearance) }
+        let tint = button.tint ?? button.palette.color(BuiltInColors.accent).resolved(for: appearance)
         switch button.style {
         case .borderedProminent, .glassProminent: return SRGBColor(red: 1, green: 1, blue: 1)
-        case .glass: return Color.system("label").resolved(for: appearance)
+        case .glass: return button.palette.color(BuiltInColors.glassTitle).resolved(for: appearance)
         case .bordered, .plain: return tint
         }
     }

@@ -99,7 +99,7 @@ extension NodeLayouter {
             role: button.role, style: button.style, state: shown, tint: button.tint?.resolved(for: appearance),
             fillOverride: overrides.fill?.resolved(for: appearance), titleOverride: overrides.title?.resolved(for: appearance),
             cornerRadius: capsule ? height / 2 : ControlMetrics.cornerRadius(button.controlSize), isCapsule: capsule,
-            loadingIndicator: shown == .loading ? button.loading?.indicator : nil)
+            loadingIndicator: shown == .loading ? button.loading?.indicator : nil, palette: spec.palette)
     }
 
     /// A button in its final size: title centred (hidden under the spinner when loading with
@@ -133,7 +133,7 @@ extension NodeLayouter {
             let text = field.requiredIndicator.map { "\(label) \($0)" } ?? label
             let labelNode = try textNode(id: node.id.map { "\($0).label" }, kind: "label", element: .text, text: text,
                                          style: .style(.subheadline), weight: .medium,
-                                         color: Color.system("label").resolved(for: appearance), lineLimit: nil,
+                                         color: fieldColor(field, "label"), lineLimit: nil,
                                          alignment: .leading, width: width, node: node)
             children.append(labelNode)
             y = labelNode.frame.height + ControlMetrics.fieldLabelSpacing
@@ -141,12 +141,13 @@ extension NodeLayouter {
         let insets = ControlMetrics.fieldInsets
         let showsValue = !(field.value ?? "").isEmpty
         let content = showsValue ? (field.secure ? String(repeating: "•", count: field.value!.count) : field.value!) : (field.placeholder ?? "")
-        let color = Color.system(showsValue ? "label" : "placeholderText").resolved(for: appearance)
+        let color = fieldColor(field, showsValue ? "value" : "placeholder")
         let line = try textNode(id: node.id.map { "\($0).\(showsValue ? "value" : "placeholder")" }, kind: showsValue ? "value" : "placeholder",
                                 element: .text, text: content, style: .style(.body), weight: .regular, color: color, lineLimit: 1,
                                 alignment: .leading, width: max(1, width - 2 * insets.horizontal), node: node)
         let boxHeight = max(ControlMetrics.fieldMinimumHeight, line.frame.height + 2 * insets.vertical)
-        let box = part(node, id: node.id.map { "\($0).box" }, kind: "box", element: .fieldBox, size: Size(width: width, height: boxHeight),
+        let box = part(node, id: node.id.map { "\($0).box" }, kind: "box", element: .fieldBox(fill: fieldColor(field, "fill"), border: fieldColor(field, "border"),
+                                                                                      errorBorder: fieldColor(field, "errorBorder")), size: Size(width: width, height: boxHeight),
                        children: content.isEmpty ? [] : [line.offsetBy(dx: insets.horizontal, dy: (boxHeight - line.frame.height) / 2)])
         children.append(box.offsetBy(dx: 0, dy: y))
         return part(node, kind: "textField", element: .textField(required: field.required),
@@ -158,12 +159,14 @@ extension NodeLayouter {
             ? ControlMetrics.switchSize : Size(width: ControlMetrics.checkboxSize, height: ControlMetrics.checkboxSize)
         let labelWidth = max(1, (width.isFinite ? width : 10_000) - control.width - ControlMetrics.toggleSpacing)
         let label = try textNode(id: node.id.map { "\($0).label" }, kind: "label", element: .text, text: toggle.label,
-                                 style: .style(.body), weight: .regular, color: Color.system("label").resolved(for: appearance),
+                                 style: .style(.body), weight: .regular, color: toggleColor(toggle, "label"),
                                  lineLimit: nil, alignment: .leading, width: labelWidth, node: node)
         let rowWidth = width.isFinite ? width : label.frame.width + ControlMetrics.toggleSpacing + control.width
         let height = max(label.frame.height, control.height, ControlMetrics.toggleMinimumHeight)
         let controlNode = part(node, id: node.id.map { "\($0).control" }, kind: "control",
-                               element: .toggleControl(isOn: toggle.isOn, style: toggle.style), size: control)
+                               element: .toggleControl(isOn: toggle.isOn, style: toggle.style, body: toggleColor(toggle, toggle.isOn ? "on" : "off"),
+                                                       mark: toggleColor(toggle, toggle.style == .switch ? "knob" : "checkmark")),
+                               size: control)
         let children: [LayoutNode]
         if toggle.style == .switch {
             children = [label.offsetBy(dx: 0, dy: (height - label.frame.height) / 2),
@@ -174,6 +177,19 @@ extension NodeLayouter {
         }
         return part(node, kind: "toggle", element: .toggle(isOn: toggle.isOn, style: toggle.style),
                     size: Size(width: rowWidth, height: height), children: children)
+    }
+}
+
+extension NodeLayouter {
+    /// A text field part's colour: its own `colors`, else the part's semantic name in the palette.
+    func fieldColor(_ field: TextFieldElement, _ part: String) -> SRGBColor {
+        BuiltInColors.resolve(field.colors[part], name: BuiltInColors.field[part]!, palette: spec.palette, appearance: appearance)
+    }
+
+    /// A toggle part's colour: its own `colors`, else the part's semantic name in the palette.
+    func toggleColor(_ toggle: ToggleElement, _ part: String) -> SRGBColor {
+        let names = toggle.style == .switch ? BuiltInColors.toggleSwitch : BuiltInColors.checkbox
+        return BuiltInColors.resolve(toggle.colors[part], name: names[part]!, palette: spec.palette, appearance: appearance)
     }
 }
 

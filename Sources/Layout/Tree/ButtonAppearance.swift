@@ -14,6 +14,8 @@ public struct ButtonAppearance: Sendable, Equatable {
     public let cornerRadius: Double
     public let isCapsule: Bool
     public let loadingIndicator: LoadingIndicator?
+    /// The spec's palette, for the style's neutral colours (accent, disabled fill and title).
+    public let palette: Palette
 
     public var isDisabled: Bool { state == .disabled }
     public var isLoading: Bool { state == .loading }

@@ -8,11 +8,12 @@ public enum LayoutElement: Sendable, Equatable {
     case button(ButtonAppearance)
     /// The whole field block (label above the box); `required` as declared.
     case textField(required: Bool)
-    /// The field's rounded box.
-    case fieldBox
+    /// The field's rounded box: its fill, its border, and the border it takes while its inline error shows.
+    case fieldBox(fill: SRGBColor, border: SRGBColor, errorBorder: SRGBColor)
     case toggle(isOn: Bool, style: ToggleStyle)
-    /// The switch or checkbox glyph of a toggle.
-    case toggleControl(isOn: Bool, style: ToggleStyle)
+    /// The switch or checkbox glyph of a toggle: `body` is the switch's track or the checkbox's fill
+    /// (on) or stroke (off); `mark` the knob or check mark.
+    case toggleControl(isOn: Bool, style: ToggleStyle, body: SRGBColor, mark: SRGBColor)
     case inlineError(field: String)
     /// A spoked activity indicator of the given diameter, centred in its frame.
     case spinner(diameter: Double)

@@ -75,10 +75,10 @@ struct Painter {
         case .button(let appearanceInfo):
             paintButton(node, appearanceInfo)
             currentButton = appearanceInfo
-        case .fieldBox:
-            paintFieldBox(node)
-        case .toggleControl(let isOn, let style):
-            paintToggleControl(node, isOn: isOn, style: style)
+        case .fieldBox(let fill, let border, let errorBorder):
+            paintFieldBox(node, fill: fill, border: border, errorBorder: errorBorder)
+        case .toggleControl(let isOn, let style, let body, let mark):
+            paintToggleControl(node, isOn: isOn, style: style, body: body, mark: mark)
         case .spinner(let diameter):
             let color = currentButton.map { ButtonPalette.title($0, appearance: appearance) } ?? Color.system("secondaryLabel").resolved(for: appearance)
             paintSpinner(node.frame, diameter: diameter, color: color)
@@ -130,13 +130,12 @@ struct Painter {
         }
     }
 
-    private mutating func paintFieldBox(_ node: LayoutNode) {
+    private mutating func paintFieldBox(_ node: LayoutNode, fill: SRGBColor, border normalBorder: SRGBColor, errorBorder: SRGBColor) {
         let (x, y, width, height) = pixels(node.frame)
         let shape = Shape.roundedRect(x: x, y: y, width: width, height: height, radius: ControlMetrics.fieldCornerRadius * scale)
         let fieldID = node.id.map { String($0.dropLast(".box".count)) }
         let hasError = fieldID.map(fieldsWithErrors.contains) ?? false
-        let fill = RenderModel.fieldFill.resolved(for: appearance)
-        let border = (hasError ? RenderModel.fieldErrorBorder : RenderModel.fieldBorder).resolved(for: appearance)
+        let border = hasError ? errorBorder : normalBorder
         let borderWidth = hasError ? 2 * scale / 1.5 : 1
         recordShape(node, shape) { canvas in
             canvas.fill(shape, color: fill)
@@ -144,26 +143,25 @@ struct Painter {
         }
     }
 
-    private mutating func paintToggleControl(_ node: LayoutNode, isOn: Bool, style: ToggleStyle) {
+    private mutating func paintToggleControl(_ node: LayoutNode, isOn: Bool, style: ToggleStyle, body: SRGBColor, mark: SRGBColor) {
         let (x, y, width, height) = pixels(node.frame)
         switch style {
         case .switch:
             let track = Shape.roundedRect(x: x, y: y, width: width, height: height, radius: height / 2)
-            canvas.fill(track, color: (isOn ? RenderModel.switchOnTrack : RenderModel.switchOffTrack).resolved(for: appearance))
+            canvas.fill(track, color: body)
             let inset = RenderModel.switchKnobInset * scale
             let radius = height / 2 - inset
             let centerX = isOn ? x + width - inset - radius : x + inset + radius
-            canvas.fill(.circle(centerX: centerX, centerY: y + height / 2, radius: radius), color: RenderModel.switchKnob)
+            canvas.fill(.circle(centerX: centerX, centerY: y + height / 2, radius: radius), color: mark)
         case .checkbox:
             let box = Shape.roundedRect(x: x, y: y, width: width, height: height, radius: RenderModel.checkboxCornerRadius * scale)
             if isOn {
-                canvas.fill(box, color: RenderModel.checkboxOn.resolved(for: appearance))
+                canvas.fill(box, color: body)
                 let stroke = 2 * scale
-                let white = SRGBColor(red: 1, green: 1, blue: 1)
-                canvas.fill(.segment(x0: x + width * 0.25, y0: y + height * 0.52, x1: x + width * 0.43, y1: y + height * 0.7, width: stroke), color: white)
-                canvas.fill(.segment(x0: x + width * 0.43, y0: y + height * 0.7, x1: x + width * 0.76, y1: y + height * 0.32, width: stroke), color: white)
+                canvas.fill(.segment(x0: x + width * 0.25, y0: y + height * 0.52, x1: x + width * 0.43, y1: y + height * 0.7, width: stroke), color: mark)
+                canvas.fill(.segment(x0: x + width * 0.43, y0: y + height * 0.7, x1: x + width * 0.76, y1: y + height * 0.32, width: stroke), color: mark)
             } else {
-                canvas.fill(.inset(box, width: 1.5 * scale), color: RenderModel.checkboxBorder.resolved(for: appearance))
+                canvas.fill(.inset(box, width: 1.5 * scale), color: body)
             }
         }
     }

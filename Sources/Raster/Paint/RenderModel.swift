@@ -7,18 +7,11 @@ public enum RenderModel {
     public static let glassBlurSigma = 6.0
     /// Glass: the soft highlight, a hairline just inside the top of the shape.
     public static let glassHighlight = SRGBColor(red: 1, green: 1, blue: 1, alpha: 0.45)
-    /// Text fields: the box fill and its hairline border, per appearance.
-    public static let fieldFill = Color.system("secondarySystemBackground")
-    public static let fieldBorder = Color.system("separator")
-    public static let fieldErrorBorder = Color.system("systemRed")
-    /// Switches: the track when on and off, and the knob.
-    public static let switchOnTrack = Color.system("systemGreen")
-    public static let switchOffTrack = Color.system("systemFill")
-    public static let switchKnob = SRGBColor(red: 1, green: 1, blue: 1)
+    /// Colours of fields, switches and checkboxes come from the layout (`BuiltInColors` names them,
+    /// the spec's palette and an element's own `colors` resolve them).
+    /// Switches: the knob's inset in the track.
     public static let switchKnobInset = 2.0
-    /// Checkboxes: the box when on (tint), its border when off.
-    public static let checkboxOn = Color.system("systemBlue")
-    public static let checkboxBorder = Color.system("tertiaryLabel")
+    /// Checkboxes: the corner radius of the box.
     public static let checkboxCornerRadius = 5.0
     /// Activity indicator: spokes, each fading from the leading one.
     public static let spinnerSpokes = 8

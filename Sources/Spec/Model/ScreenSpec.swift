@@ -11,6 +11,8 @@ public struct ScreenSpec: Sendable, Hashable, Codable {
     public let backdrop: Backdrop
     /// Weight → font file (absolute paths). Empty: the default font (Inter).
     public let fonts: [Weight: String]
+    /// The spec's colour names; built-in parts take their semantic colours from it.
+    public let palette: Palette
     public let content: Node
     public let suppressions: [Suppression]
     /// The rule ids the checker must find in this spec (the corpus is a regression suite).
@@ -18,7 +20,7 @@ public struct ScreenSpec: Sendable, Hashable, Codable {
 
     public init(file: String, slug: String, name: String, description: String? = nil, platform: Platform = .ios,
                 viewport: Viewport, appearances: [Appearance] = [.light], backdrop: Backdrop = .default,
-                fonts: [Weight: String] = [:], content: Node, suppressions: [Suppression] = [], expect: [RuleID] = []) {
+                fonts: [Weight: String] = [:], palette: Palette = .system, content: Node, suppressions: [Suppression] = [], expect: [RuleID] = []) {
         self.file = file
         self.slug = slug
         self.name = name
@@ -28,6 +30,7 @@ public struct ScreenSpec: Sendable, Hashable, Codable {
         self.appearances = appearances
         self.backdrop = backdrop
         self.fonts = fonts
+        self.palette = palette
         self.content = content
         self.suppressions = suppressions
         self.expect = expect

@@ -29,6 +29,18 @@ enum ColorReader {
         }
     }
 
+    /// An object of part colours (`{"fill": …, "border": …}`) whose keys `shape` lists; nil after reporting.
+    static func parts(_ node: JSONNode, path: JSONPath, shape: String, context: ReadContext) -> PartColors? {
+        guard let reader = ObjectReader(node, path: path, shape: shape, context: context, what: "an object of part colours") else { return nil }
+        var colors: [String: Color] = [:]
+        var failed = false
+        for part in SpecVocabulary.objectKeys[shape] ?? [] {
+            guard let member = reader.member(part) else { continue }
+            if let color = read(member.node, path: member.path, context: context) { colors[part] = color } else { failed = true }
+        }
+        return failed ? nil : PartColors(colors)
+    }
+
     private static func resolve(_ text: String, appearance: Appearance?, node: JSONNode, path: JSONPath, context: ReadContext) -> Color? {
         if text.hasPrefix("#") {
             guard let color = ColorSyntax.hex(text) else {

@@ -70,8 +70,10 @@ enum NodeReader {
             return readTextField(reader, context: context).map(NodeKind.textField)
         case "toggle":
             guard let label = reader.string("label", required: true, nonEmpty: true) else { return nil }
+            let colors = reader.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: "toggleColors", context: context) }
+            guard colors != .some(nil) else { return nil }
             return .toggle(ToggleElement(label: label, isOn: reader.bool("isOn") ?? false,
-                                         style: reader.enumValue("style", ToggleStyle.self) ?? .switch))
+                                         style: reader.enumValue("style", ToggleStyle.self) ?? .switch, colors: (colors ?? nil) ?? .none))
         case "inlineError":
             let field = reader.reference("for", required: true, mustBe: ["textField", "toggle"], role: "the field of an inline error")
             let text = reader.string("text", required: true, nonEmpty: true)
@@ -81,8 +83,10 @@ enum NodeReader {
             let role = reader.member("role").flatMap {
                 ObjectReader.oneOf($0.node, path: $0.path, allowed: SpecVocabulary.inlineErrorRoles, context: context)
             }
-            guard let field, let text else { return nil }
-            return .inlineError(InlineErrorElement(field: field, text: text, visibleIn: visibleIn ?? [.invalidSubmit], alertRole: role == "alert"))
+            let color = reader.member("color").map { ColorReader.read($0.node, path: $0.path, context: context) }
+            guard let field, let text, color != .some(nil) else { return nil }
+            return .inlineError(InlineErrorElement(field: field, text: text, visibleIn: visibleIn ?? [.invalidSubmit], alertRole: role == "alert",
+                                                   color: color ?? nil))
         case "button":
             return ButtonReader.read(reader, context: context).map(NodeKind.button)
         default:
@@ -106,7 +110,7 @@ enum NodeReader {
         let lineLimit = reader.integer("lineLimit", in: 1...1000)
         let alignment = reader.enumValue("alignment", HorizontalAlignment.self) ?? .leading
         guard let text, color != .some(nil) else { return nil }
-        return TextElement(text: text, font: font, weight: weight, color: color.flatMap { $0 } ?? .system("label"),
+        return TextElement(text: text, font: font, weight: weight, color: color.flatMap { $0 } ?? context.semanticColor("label"),
                            lineLimit: lineLimit, alignment: alignment)
     }
 
@@ -131,12 +135,14 @@ enum NodeReader {
                 validationFailed = true
             }
         }
+        let colors = reader.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: "fieldColors", context: context) }
+        if colors == .some(nil) { validationFailed = true }
         let field = TextFieldElement(
             label: reader.string("label"), placeholder: reader.string("placeholder"), value: reader.string("value"),
             required: reader.bool("required") ?? false, requiredIndicator: reader.string("requiredIndicator", nonEmpty: true),
             requirementText: reader.reference("requirementText", mustBe: ["text"], role: "the requirement text"),
             contentType: reader.enumValue("contentType", ContentType.self) ?? .text,
-            validation: validation, secure: reader.bool("secure") ?? false)
+            validation: validation, secure: reader.bool("secure") ?? false, colors: (colors ?? nil) ?? .none)
         if field.label == nil && field.placeholder == nil && !reader.has("label") && !reader.has("placeholder") {
             context.error("a text field needs a \"label\" or a \"placeholder\" so people know what to enter",
                           at: reader.node.location, path: reader.path)

@@ -25,6 +25,11 @@ final class ReadContext {
     /// The spec's own colour names (they may override iOS semantic names).
     var customColors: [String: Color] = [:]
 
+    /// An iOS semantic colour as this spec defines it (its `colors` may redefine the name).
+    func semanticColor(_ name: String) -> Color {
+        customColors[name] ?? .system(name)
+    }
+
     init(file: String, baseDirectory: String) {
         self.file = file
         self.baseDirectory = baseDirectory

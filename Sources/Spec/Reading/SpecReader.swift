@@ -43,6 +43,7 @@ enum SpecReader {
         guard let name, let viewport, let content, backdrop != .some(nil), let fonts else { return nil }
         return ScreenSpec(file: context.file, slug: slug, name: name, description: description, platform: platform,
                           viewport: viewport, appearances: appearances, backdrop: (backdrop ?? nil) ?? .default, fonts: fonts,
+                          palette: Palette(custom: context.customColors),
                           content: content, suppressions: suppressions, expect: (expect ?? []).sorted())
     }
 

@@ -1,4 +1,5 @@
-/// An error message that belongs to a field, shown in the states listed (footnote, systemRed).
+/// An error message that belongs to a field, shown in the states listed (footnote, in `color`, else
+/// the palette's systemRed).
 public struct InlineErrorElement: Sendable, Hashable, Codable {
     /// The id of the field it explains.
     public let field: String
@@ -6,11 +7,14 @@ public struct InlineErrorElement: Sendable, Hashable, Codable {
     public let visibleIn: [RenderState]
     /// Web: the message is a live region with role="alert".
     public let alertRole: Bool
+    /// The spec's own colour for the message; nil: systemRed from the spec's palette.
+    public let color: Color?
 
-    public init(field: String, text: String, visibleIn: [RenderState] = [.invalidSubmit], alertRole: Bool = false) {
+    public init(field: String, text: String, visibleIn: [RenderState] = [.invalidSubmit], alertRole: Bool = false, color: Color? = nil) {
         self.field = field
         self.text = text
         self.visibleIn = visibleIn
         self.alertRole = alertRole
+        self.color = color
     }
 }

@@ -12,10 +12,12 @@ public struct TextFieldElement: Sendable, Hashable, Codable {
     public let contentType: ContentType
     public let validation: FieldValidation?
     public let secure: Bool
+    /// Explicit colours of its parts (`label`, `value`, `placeholder`, `fill`, `border`, `errorBorder`).
+    public let colors: PartColors
 
     public init(label: String? = nil, placeholder: String? = nil, value: String? = nil, required: Bool = false,
                 requiredIndicator: String? = nil, requirementText: String? = nil, contentType: ContentType = .text,
-                validation: FieldValidation? = nil, secure: Bool = false) {
+                validation: FieldValidation? = nil, secure: Bool = false, colors: PartColors = .none) {
         self.label = label
         self.placeholder = placeholder
         self.value = value
@@ -25,5 +27,6 @@ public struct TextFieldElement: Sendable, Hashable, Codable {
         self.contentType = contentType
         self.validation = validation
         self.secure = secure
+        self.colors = colors
     }
 }

@@ -1,0 +1,19 @@
+/// The colour names a spec's built-in parts are drawn with: iOS semantic names from the built-in
+/// table, unless the spec's `colors` redefines them. A spec that says `"colors": {"systemRed": "#C4001A"}`
+/// gets its own red in inline errors and error borders too, not only where it writes `systemRed`.
+public struct Palette: Sendable, Hashable, Codable {
+    /// The spec's own colour names (which may reuse iOS names), resolved for both appearances.
+    public let custom: [String: Color]
+
+    public init(custom: [String: Color] = [:]) {
+        self.custom = custom
+    }
+
+    /// The colour a name stands for in this spec. `name` must be a spec colour or an iOS semantic name.
+    public func color(_ name: String) -> Color {
+        custom[name] ?? .system(name)
+    }
+
+    /// Only the built-in iOS table.
+    public static let system = Palette()
+}
