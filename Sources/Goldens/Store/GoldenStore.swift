@@ -81,12 +81,16 @@ public struct GoldenStore: Sendable {
                                     width: image.width, height: image.height, environment: "")
     }
 
-    /// Every golden PNG under one spec's folder, as relative paths, sorted.
+    /// Every golden PNG under one spec's folder, and every temporary file a killed recorder left
+    /// there (`.<name>.<pid>.<random>.tmp`), as relative paths, sorted.
     public func goldens(ofSpec slug: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: path(slug)) else { return [] }
         var files: [String] = []
         while let item = enumerator.nextObject() as? String {
-            if item.hasSuffix(".png"), !item.hasSuffix(".diff.png"), !(item as NSString).lastPathComponent.hasPrefix(".") { files.append(slug + "/" + item) }
+            let name = (item as NSString).lastPathComponent
+            let golden = name.hasSuffix(".png") && !name.hasSuffix(".diff.png") && !name.hasPrefix(".")
+            let leftover = name.hasPrefix(".") && name.hasSuffix(".tmp")
+            if golden || leftover { files.append(slug + "/" + item) }
         }
         return files.sorted()
     }
