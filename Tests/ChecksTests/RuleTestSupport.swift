@@ -92,7 +92,7 @@ struct Checked {
 enum DeclarativeRules {
     static let all: [any Rule] = [
         DisabledMysteryRule(), DisabledReasonMissingRule(), DisabledReasonNotAdjacentRule(), DisabledReasonNotOnButtonRule(),
-        LoadingFootprintRule(), LabelTruncatedRule(), LabelClippedRule(), TargetSizeRule(),
+        LoadingFootprintRule(), LabelTruncatedRule(), LabelClippedRule(), TextMissingGlyphRule(), TargetSizeRule(),
         ErrorPlacementRule(), ErrorFocusRule(), ErrorUnannouncedRule(), FieldRequiredUnmarkedRule(), ValidationCardLengthRule(),
     ]
     static let ids = Set(all.map(\.id))

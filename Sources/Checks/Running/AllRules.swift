@@ -3,7 +3,7 @@ enum AllRules {
     static let rules: [any Rule] = [
         // Declarative and geometry rules.
         DisabledMysteryRule(), DisabledReasonMissingRule(), DisabledReasonNotAdjacentRule(), DisabledReasonNotOnButtonRule(),
-        LoadingFootprintRule(), LabelTruncatedRule(), LabelClippedRule(), TargetSizeRule(),
+        LoadingFootprintRule(), LabelTruncatedRule(), LabelClippedRule(), TextMissingGlyphRule(), TargetSizeRule(),
         ErrorPlacementRule(), ErrorFocusRule(), ErrorUnannouncedRule(), FieldRequiredUnmarkedRule(), ValidationCardLengthRule(),
         // Contrast rules (pixels).
         ContrastTextRule(), ContrastDisabledRule(), ContrastNonTextRule(),

@@ -11,6 +11,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Codable, Comparabl
     case loadingFootprint = "loading.footprint"
     case labelTruncated = "label.truncated"
     case labelClipped = "label.clipped"
+    case textMissingGlyph = "text.missing-glyph"
     case targetSize = "target.size"
     case errorPlacement = "error.placement"
     case errorFocus = "error.focus"
