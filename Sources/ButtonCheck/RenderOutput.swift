@@ -19,7 +19,7 @@ public enum RenderOutput {
     /// Writes one render; returns its path.
     public static func write(_ output: RenderSweep.Output, spec: ScreenSpec, to out: String) throws -> String {
         let path = "\(out)/\(spec.slug)/\(name(output.item)).png"
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try OutputFolder.create((path as NSString).deletingLastPathComponent)
         try PNG.write(output.rendering.image, to: path)
         return path
     }
@@ -34,7 +34,7 @@ public enum RenderOutput {
     public static func writeSheet(spec: ScreenSpec, cells: [ContactSheet.Cell], engine: TextEngine, to out: String) throws -> String {
         let sheet = ContactSheet(engine: engine).compose(title: "\(spec.name) — \(spec.slug)", cells: cells)
         let sheetPath = "\(out)/\(spec.slug)/sheet.png"
-        try FileManager.default.createDirectory(atPath: (sheetPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try OutputFolder.create((sheetPath as NSString).deletingLastPathComponent)
         try PNG.write(sheet, to: sheetPath)
         return sheetPath
     }

@@ -21,6 +21,20 @@ import Testing
     }
 
     @available(macOS 15, *)
+    @Test func outputPathsThatCannotBeFoldersSaySo() throws {
+        // Issue 12, item 10: these printed "Error Domain=NSCocoaErrorDomain Code=512 …".
+        try withSpecDirectory(["clean.json": Self.clean, "blocker": "a file"]) { directory in
+            let out = runTool(["check", directory + "/clean.json", "--size", "large", "--out", directory + "/blocker/out"])
+            #expect(out == ToolRun(status: 2, output: "", error:
+                "error: cannot create the folder \(directory)/blocker/out: \(directory)/blocker is a file, not a folder; choose another location\n"))
+            let report = runTool(["check", directory + "/clean.json", "--size", "large", "--report", "json:\(directory)/blocker/r.json"])
+            #expect(report.status == 2)
+            #expect(report.error.hasSuffix("error: cannot write \(directory)/blocker/r.json: cannot create the folder \(directory)/blocker: "
+                + "\(directory)/blocker is a file, not a folder; choose another location\n"))
+        }
+    }
+
+    @available(macOS 15, *)
     @Test func findingsExitOneWithLocationsAndFixes() throws {
         try withSpecDirectory(["grey.json": Self.greyText]) { directory in
             // At AX5 the text is 53 pt, large text, and 4.47:1 passes the 3:1 it needs.

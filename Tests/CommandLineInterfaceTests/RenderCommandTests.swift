@@ -33,12 +33,42 @@ import Testing
             let missing = runTool(["render", directory + "/tiny.json"])
             #expect(missing.status == 2)
             #expect(missing.error == "error: missing '--out DIR': where to write the PNGs\nhint: see 'buttoncheck render --help'\n")
+            // Issue 12, item 10: what is wrong with the path, not an NSError dump.
             let blocked = runTool(["render", directory + "/tiny.json", "--out", directory + "/blocker", "--size", "large"])
-            #expect(blocked.status == 2)
-            #expect(blocked.error.hasPrefix("error: "))
-            #expect(blocked.error.hasSuffix("wrote 0 PNGs for 0 of 1 spec into \(directory)/blocker\n"))
+            #expect(blocked == ToolRun(status: 2, output: "", error:
+                "error: cannot create the folder \(directory)/blocker: \(directory)/blocker is a file, not a folder; choose another location\n"))
+            let below = runTool(["render", directory + "/tiny.json", "--out", directory + "/blocker/renders", "--size", "large"])
+            #expect(below == ToolRun(status: 2, output: "", error:
+                "error: cannot create the folder \(directory)/blocker/renders: \(directory)/blocker is a file, not a folder; choose another location\n"))
             let untouched = try String(contentsOfFile: directory + "/blocker", encoding: .utf8)
             #expect(untouched == "a file where a folder should be")
+        }
+    }
+
+    @available(macOS 15, *)
+    @Test func aStateOrAppearanceTheSpecDoesNotDeclareIsBadInput() throws {
+        // Issue 12, item 10: `--state loading` on a spec without it rendered nothing and exited 0.
+        try withSpecDirectory(["tiny.json": Self.spec]) { directory in
+            let file = directory + "/tiny.json"
+            let render = runTool(["render", file, "--out", directory + "/out", "--state", "loading", "--size", "large"])
+            #expect(render == ToolRun(status: 2, output: "", error: """
+                error: \(file): --state loading selects nothing: the spec's states are idle, disabled; choose one of them or drop --state
+                wrote 0 PNGs for 0 of 1 spec into \(directory)/out
+
+                """))
+            let check = runTool(["check", file, "--state", "loading", "--state", "invalidSubmit", "--size", "large"])
+            #expect(check.status == 2)
+            #expect(check.error.hasPrefix(
+                "error: \(file): --state loading, invalidSubmit selects nothing: the spec's states are idle, disabled; choose one of them or drop --state\n"))
+            // One declared state among those asked for is enough.
+            #expect(runTool(["render", file, "--out", directory + "/out", "--state", "loading", "--state", "disabled", "--size", "large"]).status == 0)
+        }
+        let lightOnly = Self.spec.replacingOccurrences(of: #""appearances": ["light", "dark"],"#, with: "")
+        try withSpecDirectory(["light.json": lightOnly]) { directory in
+            let render = runTool(["render", directory + "/light.json", "--out", directory + "/out", "--appearance", "dark", "--size", "large"])
+            #expect(render.status == 2)
+            #expect(render.error.hasPrefix(
+                "error: \(directory)/light.json: --appearance dark selects nothing: the spec's appearances are light; choose one of them or drop --appearance\n"))
         }
     }
 }

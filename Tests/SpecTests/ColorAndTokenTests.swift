@@ -77,7 +77,9 @@ private let tokensFile = """
         "named": {"$value": "blue"},
         "number": {"$value": 3},
         "dangling": {"$value": "{color.missing}"},
-        "gap": {"$type": "dimension", "$value": "#FFFFFF"}
+        "gap": {"$type": "dimension", "$value": "#FFFFFF"},
+        "leaky": {"$value": "PASSWORD=hunter2\\nline two \\"quoted\\" and a very long tail that goes on and on"},
+        "aliased": {"$value": "{secret.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk}"}
       },
       "a": {"$value": "{b}"},
       "b": {"$value": "{a}"},
@@ -125,6 +127,9 @@ struct ColorAndTokenTests {
         ("{color.tooBright}", .error("token {color.tooBright} in brand.tokens.json \(notSRGB)")),
         ("{color.named}", .error(#"token {color.named} in brand.tokens.json has the value "blue", which is not a #RRGGBB or #RRGGBBAA colour"#)),
         ("{color.number}", .error("token {color.number} in brand.tokens.json has a number as its value, not a colour")),
+        // Issue 12, item 10: the tokens file may be any file; a message quotes at most 40 characters of it, escaped.
+        ("{color.leaky}", .error(#"token {color.leaky} in brand.tokens.json has the value "PASSWORD=hunter2\nline two \"quoted\" and a…", which is not a #RRGGBB or #RRGGBBAA colour"#)),
+        ("{color.aliased}", .error("unknown token {secret.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…} in brand.tokens.json (reached through {color.aliased})")),
     ]
 
     @Test("token references", arguments: tokenCases)
@@ -210,20 +215,27 @@ struct ColorAndTokenTests {
             #expect(lines(spec("images/missing.png"), in: directory) == [
                 "spec.json:1:104: error: backdrop image images/missing.png does not exist; fix the path (it is relative to the spec) (at $.backdrop.path)",
             ])
+            // Issue 12, item 10: a folder is not reported as missing.
             #expect(lines(spec("images"), in: directory) == [
-                "spec.json:1:104: error: backdrop image images does not exist; fix the path (it is relative to the spec) (at $.backdrop.path)",
+                "spec.json:1:104: error: backdrop image images is a folder, not a file; name the PNG file in it (at $.backdrop.path)",
             ])
             let loaded = try load(spec("images/photo.png"), in: directory).get()
             #expect(loaded.backdrop == .image(path: directory + "/images/photo.png"))
         }
     }
 
-    @Test("a missing font file, and one that exists")
+    @Test("a missing font file, a folder, and one that exists")
     func fontFiles() throws {
         let spec = #"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "fonts": {"regular": "fonts/Brand-Regular.otf", "bold": "fonts/Brand-Bold.otf"}, "content": {"type": "spacer"}}"#
         try withTemporaryDirectory(["fonts/Brand-Regular.otf": "not checked here"]) { directory in
             #expect(lines(spec, in: directory) == [
                 "spec.json:1:122: error: font file fonts/Brand-Bold.otf does not exist; fix the path (relative to the spec) or remove it to use Inter (at $.fonts.bold)",
+            ])
+        }
+        let folder = #"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "fonts": {"regular": "fonts"}, "content": {"type": "spacer"}}"#
+        try withTemporaryDirectory(["fonts/Brand-Regular.otf": ""]) { directory in
+            #expect(lines(folder, in: directory) == [
+                "spec.json:1:87: error: font file fonts is a folder, not a file; name the font file in it (at $.fonts.regular)",
             ])
         }
         try withTemporaryDirectory(["fonts/Brand-Regular.otf": "", "fonts/Brand-Bold.otf": ""]) { directory in

@@ -58,6 +58,8 @@ struct CheckCommand: Command {
             try GoldenStore(directory: goldens).requireFolder()
         }
         var session = try Verification.Session(goldens: arguments.value("goldens"), out: arguments.value("out"), options: options)
+        // After the session has refused an --out inside --goldens, so that nothing is made there.
+        if let out = arguments.value("out") { try OutputFolder.create(out) }
         if let scale = session.goldenScale {
             console.printError("rendering at @\(scale)x, the scale the goldens were recorded at")
         }
@@ -65,7 +67,9 @@ struct CheckCommand: Command {
         for (index, file) in files.enumerated() {
             progress.update(index, of: files.count, "checking \(file)")
             do {
-                try session.check(try SpecLoader.load(path: file))
+                let loaded = try SpecLoader.load(path: file)
+                try CaseSelection.require(loaded, options: options)
+                try session.check(loaded)
             } catch {
                 badInput = true
                 progress.finish()

@@ -19,6 +19,7 @@ struct RenderCommand: Command {
             throw UsageError("missing '--out DIR': where to write the PNGs", command: spec.name)
         }
         let options = try SweepOptions(arguments, command: spec.name).options
+        try OutputFolder.create(out)
         let files = try SpecArguments.expand(arguments.positionals, command: spec.name)
         try Verification.requireDistinctFolders(files)
         let engines = TextEngines()
@@ -26,8 +27,9 @@ struct RenderCommand: Command {
         var failed = 0
         for file in files {
             do {
-                let (screen, cases) = options.plan(try SpecLoader.load(path: file))
-                guard !cases.isEmpty else { continue }
+                let loaded = try SpecLoader.load(path: file)
+                try CaseSelection.require(loaded, options: options)
+                let (screen, cases) = options.plan(loaded)
                 let engine = try engines.engine(for: screen)
                 let paths = try RenderOutput.render(screen, cases: cases, engine: engine, jobs: options.jobs, to: out)
                 written += paths.images.count + 1

@@ -1,3 +1,4 @@
+import ButtonCheck
 import Foundation
 
 /// Writes a file through a temporary file in the same folder and a rename, so a reader never sees
@@ -7,9 +8,9 @@ enum AtomicFile {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty {
             do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try OutputFolder.create(folder)
             } catch {
-                throw OutputError("cannot create the folder \(folder) for \(path): \(error.localizedDescription)")
+                throw OutputError("cannot write \(path): \(error.description)")
             }
         }
         let temporary = (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp"

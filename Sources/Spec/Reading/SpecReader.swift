@@ -119,8 +119,12 @@ enum SpecReader {
             guard let relative = object.string(weight.rawValue, nonEmpty: true), let member = object.member(weight.rawValue) else { continue }
             let resolved = context.resolvePath(relative)
             var isDirectory: ObjCBool = false
-            if !FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) || isDirectory.boolValue {
+            if !FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) {
                 context.error("font file \(displayPath(relative, context)) does not exist; fix the path (relative to the spec) or remove it to use Inter",
+                              at: member.node.location, path: member.path)
+                failed = true
+            } else if isDirectory.boolValue {
+                context.error("font file \(displayPath(relative, context)) is a folder, not a file; name the font file in it",
                               at: member.node.location, path: member.path)
                 failed = true
             }
@@ -169,8 +173,13 @@ enum SpecReader {
             guard let relative = reader.string("path", required: true, nonEmpty: true), let member = reader.member("path") else { return nil }
             let resolved = context.resolvePath(relative)
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else {
                 context.error("backdrop image \(displayPath(relative, context)) does not exist; fix the path (it is relative to the spec)",
+                              at: member.node.location, path: member.path)
+                return nil
+            }
+            guard !isDirectory.boolValue else {
+                context.error("backdrop image \(displayPath(relative, context)) is a folder, not a file; name the PNG file in it",
                               at: member.node.location, path: member.path)
                 return nil
             }

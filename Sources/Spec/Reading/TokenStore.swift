@@ -61,24 +61,24 @@ struct TokenStore {
         var current = name
         while true {
             if chain.contains(current) {
-                let cycle = (chain + [current]).map { "{\($0)}" }.joined(separator: " → ")
+                let cycle = (chain + [current]).map { "{\(Excerpt.clipped($0))}" }.joined(separator: " → ")
                 return .failure("token cycle in \(file): \(cycle); make one of them a colour value")
             }
             chain.append(current)
             guard let token = tokens[current] else {
                 let hint = Suggestion.phrase(for: current, in: tokens.keys.sorted())
-                let via = chain.count > 1 ? " (reached through {\(chain[0])})" : ""
-                return .failure("unknown token {\(current)} in \(file)\(via)\(hint)")
+                let via = chain.count > 1 ? " (reached through {\(Excerpt.clipped(chain[0]))})" : ""
+                return .failure("unknown token {\(Excerpt.clipped(current))} in \(file)\(via)\(hint)")
             }
             if let type = token.type, type != "color" {
-                return .failure("token {\(current)} in \(file) is a \(type), not a color")
+                return .failure("token {\(Excerpt.clipped(current))} in \(file) is a \(Excerpt.clipped(type)), not a color")
             }
             switch token.value.value {
             case .string(let text) where text.hasPrefix("{") && text.hasSuffix("}"):
                 current = String(text.dropFirst().dropLast())
             case .string(let text):
                 guard let color = ColorSyntax.hex(text) else {
-                    return .failure("token {\(current)} in \(file) has the value \"\(text)\", which is not a #RRGGBB or #RRGGBBAA colour")
+                    return .failure("token {\(Excerpt.clipped(current))} in \(file) has the value \(Excerpt.quoted(text)), which is not a #RRGGBB or #RRGGBBAA colour")
                 }
                 return .color(color)
             case .object(let members):
@@ -96,11 +96,11 @@ struct TokenStore {
                     }
                 }
                 guard space == "srgb", components.count == 3, components.allSatisfy({ (0...1).contains($0) }), (0...1).contains(alpha) else {
-                    return .failure("token {\(current)} in \(file) is not an sRGB colour (expected {\"colorSpace\": \"srgb\", \"components\": [r, g, b]} with components 0…1, or a hex string)")
+                    return .failure("token {\(Excerpt.clipped(current))} in \(file) is not an sRGB colour (expected {\"colorSpace\": \"srgb\", \"components\": [r, g, b]} with components 0…1, or a hex string)")
                 }
                 return .color(SRGBColor(red: components[0], green: components[1], blue: components[2], alpha: alpha))
             default:
-                return .failure("token {\(current)} in \(file) has \(token.value.value.kindDescription) as its value, not a colour")
+                return .failure("token {\(Excerpt.clipped(current))} in \(file) has \(token.value.value.kindDescription) as its value, not a colour")
             }
         }
     }

@@ -1,0 +1,27 @@
+import ButtonCheck
+import Spec
+
+/// `--state` and `--appearance` must select something the spec declares: asking for a state it does
+/// not have used to render nothing and exit 0.
+enum CaseSelection {
+    struct NothingSelected: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Throws when the options' states or appearances select none of the spec's.
+    static func require(_ spec: ScreenSpec, options: Verification.Options) throws(NothingSelected) {
+        if let states = options.states, !spec.states.contains(where: states.contains) {
+            throw nothing(spec, option: "state", asked: RenderState.allCases.filter(states.contains).map(\.rawValue),
+                          declared: spec.states.map(\.rawValue), noun: "states")
+        }
+        if let appearances = options.appearances, !spec.appearances.contains(where: appearances.contains) {
+            throw nothing(spec, option: "appearance", asked: Appearance.allCases.filter(appearances.contains).map(\.rawValue),
+                          declared: spec.appearances.map(\.rawValue), noun: "appearances")
+        }
+    }
+
+    private static func nothing(_ spec: ScreenSpec, option: String, asked: [String], declared: [String], noun: String) -> NothingSelected {
+        NothingSelected(description: "\(spec.file): --\(option) \(asked.joined(separator: ", ")) selects nothing: the spec's \(noun) are "
+            + "\(declared.joined(separator: ", ")); choose one of them or drop --\(option)")
+    }
+}
