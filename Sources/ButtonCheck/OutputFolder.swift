@@ -29,6 +29,28 @@ public enum OutputFolder {
         }
     }
 
+    /// Checks, without creating anything, that `path` can become a folder: every existing part of it
+    /// is a folder, and the deepest existing one is writable when something must be made in it.
+    public static func validate(_ path: String) throws(Failure) {
+        guard !path.isEmpty else { return }
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        var deepest = prefix.isEmpty ? "." : prefix
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+            var info = stat()
+            guard stat(prefix, &info) == 0 else {
+                if access(deepest, W_OK) != 0 {
+                    throw Failure(description: "cannot create the folder \(path): " + reason(errno, parent: deepest))
+                }
+                return
+            }
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                throw Failure(description: "cannot create the folder \(path): \(prefix) is a file, not a folder; choose another location")
+            }
+            deepest = prefix
+        }
+    }
+
     private static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])

@@ -58,8 +58,8 @@ struct CheckCommand: Command {
             try GoldenStore(directory: goldens).requireFolder()
         }
         var session = try Verification.Session(goldens: arguments.value("goldens"), out: arguments.value("out"), options: options)
-        // After the session has refused an --out inside --goldens, so that nothing is made there.
-        if let out = arguments.value("out") { try OutputFolder.create(out) }
+        // Checked (nothing is created yet) so that a bad --out is one clear error before any rendering.
+        if let out = arguments.value("out") { try OutputFolder.validate(out) }
         if let scale = session.goldenScale {
             console.printError("rendering at @\(scale)x, the scale the goldens were recorded at")
         }

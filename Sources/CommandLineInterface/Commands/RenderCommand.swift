@@ -19,7 +19,7 @@ struct RenderCommand: Command {
             throw UsageError("missing '--out DIR': where to write the PNGs", command: spec.name)
         }
         let options = try SweepOptions(arguments, command: spec.name).options
-        try OutputFolder.create(out)
+        try OutputFolder.validate(out)
         let files = try SpecArguments.expand(arguments.positionals, command: spec.name)
         try Verification.requireDistinctFolders(files)
         let engines = TextEngines()
