@@ -26,12 +26,15 @@ let package = Package(
             name: "CXXHash", path: "Sources/CXXHash", pkgConfig: "libxxhash",
             providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]),
 
+        // libpng's full write API behind a C function, so its setjmp/longjmp stays in C.
+        .target(name: "CPNGWriter", dependencies: ["CPNG"]),
+
         // Pipeline stages.
         .target(name: "Limits"),
         .target(name: "Pixels"),
         .target(name: "Spec", dependencies: ["Limits"]),
         .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz"]),
-        .target(name: "PNG", dependencies: ["CPNG", "Pixels", "Limits"]),
+        .target(name: "PNG", dependencies: ["CPNG", "CPNGWriter", "Pixels", "Limits"]),
         .target(name: "Layout", dependencies: ["Spec", "Text", "Limits"]),
         .target(name: "Raster", dependencies: ["Pixels", "Spec", "Text", "Layout"]),
         .target(name: "Checks", dependencies: ["Pixels", "Spec", "Layout", "Raster"]),

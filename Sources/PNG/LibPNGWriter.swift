@@ -1,7 +1,9 @@
-import CPNG
+import CPNGWriter
 import Pixels
 
-/// Encoding through libpng's simplified write API: 8-bit RGBA, deterministic output.
+/// Encoding through libpng's full write API (behind the C function `bc_png_encode`, which keeps
+/// libpng's setjmp in C): 8-bit RGB when every pixel is opaque, else RGBA; zlib level, strategy and
+/// row filters per `PNGCompression`; deterministic output.
 enum LibPNGWriter {
     static func encode(_ rgba: RGBAImage, compression: PNGCompression) throws(PNGError) -> [UInt8] {
         let width = rgba.width, height = rgba.height
@@ -17,44 +19,38 @@ enum LibPNGWriter {
                 reason: "\(rgba.bytes.count) bytes for a \(width)x\(height) image, "
                     + "which needs \(width * height * 4) (4 per pixel)")
         }
-
-        var capacity = upperBound(width: width, height: height)
-        // Normally one pass; a second only if zlib ever exceeded libpng's own bound.
-        for _ in 0..<2 {
-            var image = png_image()
-            image.version = UInt32(PNG_IMAGE_VERSION)
-            image.width = UInt32(width)
-            image.height = UInt32(height)
-            image.format = formatRGBA
-            image.flags = compression == .fast ? UInt32(PNG_IMAGE_FLAG_FAST) : 0
-            defer { png_image_free(&image) }
-
-            var size = png_alloc_size_t(capacity)
-            var ok = false
-            let output = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-                ok = rgba.bytes.withUnsafeBytes { pixels in
-                    png_image_write_to_memory(
-                        &image, buffer.baseAddress, &size, 0, pixels.baseAddress, 0, nil) != 0
-                }
-                initialized = ok ? Int(size) : 0
-            }
-            if ok { return output }
-            // On a too-small buffer libpng reports the size it needs in `size`.
-            if Int(size) > capacity {
-                capacity = Int(size)
-                continue
-            }
-            let message = libpngMessage(image)
-            throw .encodingFailed(reason: message.isEmpty ? "unknown libpng error" : message)
+        let settings = compression.settings
+        var output: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = rgba.bytes.withUnsafeBufferPointer { pixels in
+            bc_png_encode(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, isOpaque(pixels) ? 1 : 0,
+                          settings.level, settings.strategy, settings.filters, &output, &size, &message, message.count)
         }
-        throw .encodingFailed(reason: "libpng kept asking for a larger output buffer")
+        guard status == 0, let output else {
+            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw .encodingFailed(reason: reason.isEmpty ? "unknown libpng error" : reason)
+        }
+        defer { bc_png_free(output) }
+        return Array(UnsafeBufferPointer(start: output, count: size))
     }
 
-    /// libpng's PNG_IMAGE_PNG_SIZE_MAX for 8-bit RGBA (the C macro does not import into Swift).
-    static func upperBound(width: Int, height: Int) -> Int {
-        let data = (width * 4 + 1) * height  // filter byte + RGBA per row
-        let compressed = data + (data + 7) / 8 + (data + 63) / 64 + 11
-        let chunks = 8 + 25 + 16 + 44 + 12 + 13  // signature, IHDR, gAMA, cHRM, IEND, sRGB
-        return chunks + 12 * (compressed / 8192 + 1) + compressed
+    /// Whether every alpha byte is 255 (then the file is written as RGB).
+    static func isOpaque(_ pixels: UnsafeBufferPointer<UInt8>) -> Bool {
+        pixels.withMemoryRebound(to: UInt32.self) { words in
+            var all: UInt32 = 0xFF00_0000
+            for word in words { all &= word }
+            return all & 0xFF00_0000 == 0xFF00_0000
+        }
+    }
+}
+
+extension PNGCompression {
+    /// zlib level and strategy and libpng's row filters.
+    var settings: (level: Int32, strategy: Int32, filters: Int32) {
+        switch self {
+        case .default: return (1, Int32(BC_Z_RLE), Int32(BC_PNG_FILTER_UP))
+        case .fast: return (1, Int32(BC_Z_RLE), Int32(BC_PNG_FILTER_NONE))
+        }
     }
 }

@@ -1,85 +1,119 @@
-// Benchmark of the pipeline's stages (run it in a release build):
-//     swift run -c release buttoncheck-benchmark [SPEC_DIR] [ROUNDS]
-// Loads every spec in SPEC_DIR (default specs), warms fonts and caches, then
-// 1. lays out every spec at every size × state × appearance ROUNDS times (default 20) on one thread;
-// 2. renders one round of every case on one thread, timing layout, raster and PNG encoding apart;
-// 3. renders the same round on every core with the sweep and reports renders per second;
-// 4. with GOLDENS_DIR (default goldens) present: checks the corpus at the goldens' scale with and
-//    without comparing against the goldens, to show what verifying an unchanged corpus adds.
+// The ButtonCheck benchmark (build it in release):
+//
+//     swift run -c release buttoncheck-benchmark [SPEC|DIR] [--reps N] [--peers DIR] [--no-peers] [--json]
+//
+// 1. Stages: one thread, every case of SPEC (default ../shared/bench/peer-form.json, else specs):
+//    layout, paint, measure (the rules' pixel measurements), rules, hash (the goldens' XXH3/SHA),
+//    encode (PNG) and write, in ms per render and MiB per render; and this process's peak memory.
+// 2. Side by side, alternating, medians of N (default 5) — with `../shared/bench` (or --peers DIR):
+//    `check` and `render --out` against headless Chromium screenshotting the same 72 screens (when
+//    chromium-headless-shell and python3's websocket-client are installed), `diff` against pixelmatch in
+//    node (when node is installed), `check --goldens` against `check`, 2 jobs against 1, and the corpus
+//    at 10× the specs against once. Every figure is a ratio measured in the same run.
+// Output: a table, or with --json one JSON object per line.
 import ButtonCheck
-import Dispatch
 import Foundation
-import PNG
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-let directory = arguments.first ?? "specs"
-let rounds = arguments.count > 1 ? max(1, Int(arguments[1]) ?? 20) : 20
-let goldens = arguments.count > 2 ? arguments[2] : "goldens"
+nonisolated(unsafe) var arguments = Array(CommandLine.arguments.dropFirst())
+func option(_ name: String) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    let value = arguments[index + 1]
+    arguments.removeSubrange(index...(index + 1))
+    return value
+}
+func flag(_ name: String) -> Bool {
+    guard let index = arguments.firstIndex(of: name) else { return false }
+    arguments.remove(at: index)
+    return true
+}
 
-func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+let json = flag("--json")
+let noPeers = flag("--no-peers")
+let reps = max(1, Int(option("--reps") ?? "5") ?? 5)
+let bench = option("--peers") ?? "../shared/bench"
+let hasBench = FileManager.default.fileExists(atPath: bench + "/peer-form.json")
+let target = arguments.first ?? (hasBench ? bench + "/peer-form.json" : "specs")
+let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+let tool = executable.deletingLastPathComponent().appendingPathComponent("buttoncheck").path
+let scratch = NSTemporaryDirectory() + "buttoncheck-benchmark-\(ProcessInfo.processInfo.processIdentifier)"
+
+@MainActor func say(_ line: String) {
+    if json { FileHandle.standardError.write(Data((line + "\n").utf8)) } else { print(line) }
+}
+func emit(_ object: [String: Any]) {
+    guard json, let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return }
+    print(String(decoding: data, as: UTF8.self))
+}
+func progress(_ line: String) { FileHandle.standardError.write(Data("… \(line)\n".utf8)) }
 
 do {
-    let specs = try SpecLoader.specFiles(in: directory).map { file throws(SpecLoadError) in try SpecLoader.load(path: file) }
-    let engine = try TextEngine(fonts: .inter())
-    let work = specs.map { ($0, LayoutSweep.cases(for: $0)) }
-    let total = work.reduce(0) { $0 + $1.1.count }
-    print("specs: \(specs.count), cases: \(total), cores: \(ProcessInfo.processInfo.activeProcessorCount)")
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) else { throw BenchmarkError("no such file: \(target)") }
+    let files = isDirectory.boolValue ? SpecLoader.specFiles(in: target) : [target]
+    let specs = try files.map { file throws(SpecLoadError) in try SpecLoader.load(path: file) }
 
-    // Warm-up: fonts loaded, runs shaped once.
-    for (spec, cases) in work { _ = try LayoutSweep(engine: engine).layouts(of: spec, cases: cases) }
-
-    var start = now()
-    for _ in 0..<rounds {
-        for (spec, cases) in work {
-            for item in cases {
-                _ = try LayoutEngine.layout(spec, size: item.size, state: item.state, appearance: item.appearance, measurer: engine)
-            }
-        }
+    // 1. Stages.
+    let (stages, renders) = try StageBenchmark(specs: specs, scratch: scratch + "/stages").run()
+    var usage = rusage()
+    #if canImport(Darwin)
+    getrusage(RUSAGE_SELF, &usage)
+    #else
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    #endif
+    #if canImport(Darwin)
+    let peak = Double(usage.ru_maxrss) / 1_048_576
+    #else
+    let peak = Double(usage.ru_maxrss) / 1024
+    #endif
+    say("Stages, one thread, \(renders) renders of \(target) (release build; peak memory of this process \(String(format: "%.0f", peak)) MiB):")
+    say("")
+    say("| stage | ms / render | MiB / render |")
+    say("|---|---:|---:|")
+    for stage in stages {
+        let ms = stage.seconds / Double(max(renders, 1)) * 1000
+        let mib = Double(stage.bytes) / Double(max(renders, 1)) / 1_048_576
+        say(String(format: "| %@ | %.2f | %@ |", stage.name, ms, stage.bytes == 0 ? "–" : String(format: "%.2f", mib)))
+        emit(["kind": "stage", "stage": stage.name, "msPerRender": ms, "mibPerRender": mib, "renders": renders])
     }
-    let layoutTime = (now() - start) / Double(rounds * total)
-    print(String(format: "layout, one thread (fonts loaded, caches warm): %.1f µs per layout", layoutTime * 1e6))
+    let total = stages.reduce(0) { $0 + $1.seconds } / Double(max(renders, 1)) * 1000
+    say(String(format: "| all | %.2f | |", total))
+    emit(["kind": "stage", "stage": "all", "msPerRender": total, "renders": renders, "peakMiB": peak])
 
-    var layoutSeconds = 0.0, rasterSeconds = 0.0, encodeSeconds = 0.0
-    let rasterizer = Rasterizer(engine: engine)
-    for (spec, cases) in work {
-        let backdrop = try RenderSweep.backdropImage(for: spec)
-        for item in cases {
-            var mark = now()
-            let tree = try LayoutEngine.layout(spec, size: item.size, state: item.state, appearance: item.appearance, measurer: engine)
-            layoutSeconds += now() - mark
-            mark = now()
-            let rendering = rasterizer.render(tree, backdrop: spec.backdrop, backdropImage: backdrop)
-            rasterSeconds += now() - mark
-            mark = now()
-            _ = try PNG.encode(rendering.image)
-            encodeSeconds += now() - mark
-        }
+    // 2. Side by side.
+    guard !noPeers else { exit(0) }
+    guard hasBench else {
+        say("\nSide-by-side comparisons skipped: no peers at \(bench) (pass --peers DIR).")
+        exit(0)
     }
-    let serial = layoutSeconds + rasterSeconds + encodeSeconds
-    print(String(format: "render, one thread: %.1f ms per render — layout %.1f%%, raster %.1f%%, PNG encode %.1f%%",
-                 serial / Double(total) * 1e3, layoutSeconds / serial * 100, rasterSeconds / serial * 100, encodeSeconds / serial * 100))
-
-    start = now()
-    for (spec, cases) in work {
-        let outputs = try RenderSweep(engine: engine).render(spec, cases: cases)
-        _ = Parallel.map(count: outputs.count, jobs: Parallel.defaultJobs) { (try? PNG.encode(outputs[$0].rendering.image))?.count ?? 0 }
+    guard FileManager.default.isExecutableFile(atPath: tool) else {
+        throw BenchmarkError("no buttoncheck binary next to the benchmark at \(tool): build both (swift build -c release)")
     }
-    let parallel = now() - start
-    print(String(format: "render sweep, all cores, with PNG encoding: %.1f renders/s (%.1f s for %d renders)",
-                 Double(total) / parallel, parallel, total))
-
-    if FileManager.default.fileExists(atPath: goldens + "/manifest.json") {
-        var options = Verification.Options()
-        options.scale = try GoldenStore(directory: goldens).loadManifest().scale
-        start = now()
-        _ = try Verification.run(specs: directory, options: options)
-        let checkOnly = now() - start
-        start = now()
-        let verified = try Verification.run(specs: directory, goldens: goldens, options: options)
-        let withGoldens = now() - start
-        print(String(format: "check at @%dx: %.2f s; with golden verification: %.2f s (%d goldens, %d failing) — comparing adds %.0f%%",
-                     options.scale ?? 0, checkOnly, withGoldens, verified.report.goldens.count, verified.goldenFailures.count,
-                     (withGoldens - checkOnly) / checkOnly * 100))
+    let peers = PeerBenchmark(tool: tool, bench: bench, corpus: FileManager.default.fileExists(atPath: "specs") ? "specs" : target,
+                              reps: reps, scratch: scratch, log: progress)
+    var results: [PeerBenchmark.Result] = []
+    if let missing = PeerBenchmark.browserMissing() {
+        say("\nBrowser peer skipped: \(missing).")
+    } else {
+        results += try peers.runBrowser()
+    }
+    if let missing = PeerBenchmark.nodeMissing() {
+        say("pixelmatch peer skipped: \(missing).")
+    } else {
+        results.append(try peers.runDiff())
+    }
+    results += try peers.runSelf()
+    say("\nSide by side, alternating, medians of \(reps) (wall time of whole processes; peak = ButtonCheck's resident memory):")
+    say("")
+    say("| work | ButtonCheck | against | ratio | target | met |")
+    say("|---|---:|---|---:|---|---|")
+    for result in results {
+        say(String(format: "| %@ | %.3f s, peak %.0f MiB | %@: %.3f s | %.2f× | %@ | %@ |", result.name, result.ours, result.oursPeakMiB,
+                   result.otherLabel, result.other, result.ratio, result.target, result.met ? "yes" : "no"))
+        if !result.note.isEmpty { say("|   | \(result.note) | | | | |") }
+        emit(["kind": "comparison", "work": result.name, "oursSeconds": result.ours, "oursPeakMiB": result.oursPeakMiB,
+              "against": result.otherLabel, "againstSeconds": result.other, "ratio": result.ratio, "target": result.target,
+              "met": result.met, "note": result.note])
     }
 } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))

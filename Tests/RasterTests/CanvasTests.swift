@@ -31,8 +31,9 @@ import Testing
         // Half black over white in gamma-encoded sRGB: 127.5 → 128 (linear-light blending would give 188).
         #expect(canvas.pixel(x: 0, y: 0) == RGBA8(128, 128, 128, 255))
         canvas.fillAll(SRGBColor(red: 1, green: 0, blue: 0, alpha: 0.25))
-        // 0.25 · (255, 0, 0) + 0.75 · (128, 128, 128) from the unrounded 127.5.
-        #expect(canvas.pixel(x: 0, y: 0) == RGBA8(159, 96, 96, 255))
+        // 0.25 · (255, 0, 0) + 0.75 · (128, 128, 128): the canvas keeps 8-bit pixels, so the second
+        // blend starts from the stored 128 (63.75 + 96 = 159.75 → 160), not from 127.5.
+        #expect(canvas.pixel(x: 0, y: 0) == RGBA8(160, 96, 96, 255))
     }
 
     @Test func circleCoverageIsSymmetricAndSmooth() {

@@ -13,45 +13,38 @@ public struct ShapeContrastMeasurement: Sendable, Hashable {
 
     public static func measure(_ paint: ShapePaint) -> ShapeContrastMeasurement? {
         let width = paint.region.width, height = paint.region.height
-        var worst: (ratio: Double, fill: SRGBColor, background: SRGBColor)?
-        func color(_ pixel: RGBA8) -> SRGBColor {
-            let color = SRGBColor(red8: pixel.red, green8: pixel.green, blue8: pixel.blue, alpha: Double(pixel.alpha) / 255)
+        guard width > 0, height > 0 else { return nil }
+        func color(_ word: UInt32) -> SRGBColor {
+            let color = SRGBColor(red8: UInt8(word & 0xFF), green8: UInt8(word >> 8 & 0xFF), blue8: UInt8(word >> 16 & 0xFF),
+                                  alpha: Double(word >> 24) / 255)
             return color.alpha < 1 ? WCAGContrast.blend(color, over: SRGBColor(red: 1, green: 1, blue: 1)) : color
         }
-        // Chebyshev distance of every pixel to the nearest one not fully covered (outside counts),
-        // by a two-pass distance transform.
-        var distance = [Int](repeating: 0, count: width * height)
-        for y in 0..<height {
-            for x in 0..<width where paint.coverage[y * width + x] == 255 {
-                var best = 1 + min(x, y)  // the region's edge is outside the shape
-                for (dx, dy) in [(-1, -1), (0, -1), (1, -1), (-1, 0)] {
-                    let nx = x + dx, ny = y + dy
-                    if nx >= 0, ny >= 0, nx < width { best = min(best, distance[ny * width + nx] + 1) }
+        let ring = ShapeRing.pixels(coverage: paint.coverage, width: width, height: height)
+        // In the ring: nothing within two pixels is outside the shape, something within five is.
+        var worst: (ratio: Double, fill: UInt32, background: UInt32)?
+        var last: (fill: UInt32, background: UInt32, ratio: Double)?
+        paint.after.bytes.withUnsafeBufferPointer { afterBytes in
+            paint.before.bytes.withUnsafeBufferPointer { beforeBytes in
+                afterBytes.withMemoryRebound(to: UInt32.self) { after in
+                    beforeBytes.withMemoryRebound(to: UInt32.self) { before in
+                        for index in ring {
+                            let fill = after[index], background = before[index]
+                            let ratio: Double
+                            if let last, last.fill == fill, last.background == background {
+                                ratio = last.ratio
+                            } else {
+                                ratio = WCAGContrast.ratio(color(fill), color(background))
+                                last = (fill, background, ratio)
+                            }
+                            if worst == nil || ratio < worst!.ratio { worst = (ratio, fill, background) }
+                        }
+                    }
                 }
-                distance[y * width + x] = best
-            }
-        }
-        for y in stride(from: height - 1, through: 0, by: -1) {
-            for x in stride(from: width - 1, through: 0, by: -1) where distance[y * width + x] > 0 {
-                var best = min(distance[y * width + x], width - x, height - y)
-                for (dx, dy) in [(1, 1), (0, 1), (-1, 1), (1, 0)] {
-                    let nx = x + dx, ny = y + dy
-                    if nx >= 0, nx < width, ny < height { best = min(best, distance[ny * width + nx] + 1) }
-                }
-                distance[y * width + x] = best
-            }
-        }
-        for y in 0..<height {
-            for x in 0..<width where paint.coverage[y * width + x] == 255 {
-                // In the ring: nothing within two pixels is outside the shape, something within five is.
-                guard (3...5).contains(distance[y * width + x]) else { continue }
-                let fill = color(paint.after[x, y]), background = color(paint.before[x, y])
-                let ratio = WCAGContrast.ratio(fill, background)
-                if worst == nil || ratio < worst!.ratio { worst = (ratio, fill, background) }
             }
         }
         guard let worst else { return nil }
-        return ShapeContrastMeasurement(ratio: worst.ratio, apca: APCAContrast.lightness(text: worst.fill, background: worst.background),
-                                        fill: worst.fill, background: worst.background)
+        let fill = color(worst.fill), background = color(worst.background)
+        return ShapeContrastMeasurement(ratio: worst.ratio, apca: APCAContrast.lightness(text: fill, background: background),
+                                        fill: fill, background: background)
     }
 }

@@ -22,26 +22,38 @@ public struct TextContrastMeasurement: Sendable, Hashable {
     /// nil when the text covers no pixel.
     public static func measure(_ paint: TextPaint) -> TextContrastMeasurement? {
         var worst: (ratio: Double, index: Int, text: SRGBColor, background: SRGBColor)?
-        var cache: [RGBA8: (Double, SRGBColor, SRGBColor)] = [:]
-        let width = paint.region.width
-        for (index, coverage) in paint.coverage.enumerated() where coverage > 0 {
-            let pixel = paint.background[index % width, index / width]
-            let entry: (Double, SRGBColor, SRGBColor)
-            if let cached = cache[pixel] {
-                entry = cached
-            } else {
-                var background = SRGBColor(red8: pixel.red, green8: pixel.green, blue8: pixel.blue, alpha: Double(pixel.alpha) / 255)
-                if background.alpha < 1 {
-                    background = WCAGContrast.blend(background, over: SRGBColor(red: 1, green: 1, blue: 1))
+        var cache: [UInt32: (Double, SRGBColor, SRGBColor)] = [:]
+        // Neighbouring pixels mostly share their background: remember the last one before asking the cache.
+        var last: (pixel: UInt32, entry: (Double, SRGBColor, SRGBColor))?
+        paint.background.bytes.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: UInt32.self) { background in
+                paint.coverage.withUnsafeBufferPointer { coverage in
+                    for index in 0..<coverage.count where coverage[index] > 0 {
+                        let pixel = background[index]
+                        let entry: (Double, SRGBColor, SRGBColor)
+                        if let last, last.pixel == pixel {
+                            entry = last.entry
+                        } else if let cached = cache[pixel] {
+                            entry = cached
+                        } else {
+                            var color = SRGBColor(red8: UInt8(pixel & 0xFF), green8: UInt8(pixel >> 8 & 0xFF), blue8: UInt8(pixel >> 16 & 0xFF),
+                                                  alpha: Double(pixel >> 24) / 255)
+                            if color.alpha < 1 {
+                                color = WCAGContrast.blend(color, over: SRGBColor(red: 1, green: 1, blue: 1))
+                            }
+                            let text = WCAGContrast.blend(paint.color, over: color)
+                            entry = (WCAGContrast.ratio(text, color), text, color)
+                            cache[pixel] = entry
+                        }
+                        last = (pixel, entry)
+                        if worst == nil || entry.0 < worst!.ratio {
+                            worst = (entry.0, index, entry.1, entry.2)
+                        }
+                    }
                 }
-                let text = WCAGContrast.blend(paint.color, over: background)
-                entry = (WCAGContrast.ratio(text, background), text, background)
-                cache[pixel] = entry
-            }
-            if worst == nil || entry.0 < worst!.ratio {
-                worst = (entry.0, index, entry.1, entry.2)
             }
         }
+        let width = paint.region.width
         guard let worst else { return nil }
         let x = worst.index % width, y = worst.index / width
         let glyph = paint.glyphs.first { x >= $0.region.x && x < $0.region.maxX && y >= $0.region.y && y < $0.region.maxY }

@@ -2,85 +2,269 @@ import Foundation
 import Pixels
 import Spec
 
-/// An RGBA canvas of premultiplied sRGB floats.
+/// An RGBA canvas of 8-bit premultiplied sRGB, blended with exact integer arithmetic.
 ///
 /// Blending space: colours are blended in sRGB (gamma-encoded) space, as UIKit/Core Animation and
 /// browsers composite by default. This is deliberate: the checks measure what a phone shows, and a
-/// translucent grey over a photo on an iPhone is mixed in sRGB, not in linear light. Floats keep
-/// every intermediate exact enough that 8-bit output is identical on every run and thread count.
+/// translucent grey over a photo on an iPhone is mixed in sRGB, not in linear light.
+///
+/// Precision: every pixel is four bytes of premultiplied colour, as in tiny-skia's low-precision
+/// pipeline, but a source is kept in 16.16 fixed point, so source-over is
+/// `round(channel · alpha · 255 + destination · (1 − alpha))` per channel with one rounding: over an
+/// opaque backdrop every blend is within half a level of the exact value. Integer arithmetic makes
+/// every render identical on every run, machine and thread count. Solid runs are written as spans;
+/// only the anti-aliased band of a shape is evaluated pixel by pixel.
 public struct Canvas: Sendable {
     public let width: Int
     public let height: Int
-    /// Premultiplied R, G, B, A in 0…1, row by row.
-    var pixels: [Float]
+    /// Premultiplied pixels, R, G, B, A bytes row by row: the layout of `RGBAImage`, so an opaque
+    /// canvas becomes an image without a copy. Drawing reads them as 32-bit words (red in the low
+    /// byte on the little-endian machines Swift runs on).
+    var bytes: [UInt8]
+    /// Every pixel is opaque: premultiplied and straight alpha are then the same bytes.
+    private(set) var isOpaque: Bool
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
-        pixels = [Float](repeating: 0, count: self.width * self.height * 4)
+        bytes = [UInt8](repeating: 0, count: self.width * self.height * 4)
+        isOpaque = false
+    }
+
+    /// A canvas painted in one colour from the start (one pass over memory, not a clear then a fill):
+    /// the same pixels as `init(width:height:)` followed by `fillAll(color)`.
+    public init(width: Int, height: Int, filledWith color: SRGBColor) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        let source = Source(color)
+        let count = self.width * self.height
+        bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+            buffer.withMemoryRebound(to: UInt32.self) { words in
+                words.initialize(repeating: source.isClear ? 0 : source.word)
+            }
+            initialized = count * 4
+        }
+        isOpaque = source.isOpaque
     }
 
     public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
-    /// Source-over of a straight-alpha colour at `coverage` onto one pixel.
+    /// The pixels as premultiplied words, for writing.
     @inline(__always)
-    static func blend(_ buffer: UnsafeMutableBufferPointer<Float>, _ index: Int, _ r: Float, _ g: Float, _ b: Float, _ a: Float) {
-        let inverse = 1 - a
-        buffer[index] = r * a + buffer[index] * inverse
-        buffer[index + 1] = g * a + buffer[index + 1] * inverse
-        buffer[index + 2] = b * a + buffer[index + 2] * inverse
-        buffer[index + 3] = a + buffer[index + 3] * inverse
+    mutating func withWords<R>(_ body: (UnsafeMutableBufferPointer<UInt32>) throws -> R) rethrows -> R {
+        try bytes.withUnsafeMutableBufferPointer { try $0.withMemoryRebound(to: UInt32.self, body) }
     }
+
+    /// The pixels as premultiplied words, for reading.
+    @inline(__always)
+    func readWords<R>(_ body: (UnsafeBufferPointer<UInt32>) throws -> R) rethrows -> R {
+        try bytes.withUnsafeBufferPointer { try $0.withMemoryRebound(to: UInt32.self, body) }
+    }
+
+    // MARK: - Pixel arithmetic
+
+    /// A source colour at some coverage, premultiplied, in 16.16 fixed point of the 0…255 scale:
+    /// `r = round(red · alpha · 255 · 65536)`, and `inverse = 65536 − round(alpha · 65536)`.
+    struct Source {
+        var r: UInt32, g: UInt32, b: UInt32, a: UInt32
+        var inverse: UInt32
+
+        init(_ color: SRGBColor, coverage: Double = 1) {
+            let alpha = min(max(color.alpha * coverage, 0), 1)
+            self.init(red: min(max(color.red, 0), 1) * 255, green: min(max(color.green, 0), 1) * 255,
+                      blue: min(max(color.blue, 0), 1) * 255, alpha: alpha)
+        }
+
+        /// Straight channels on the 0…255 scale and alpha 0…1.
+        init(red: Double, green: Double, blue: Double, alpha: Double) {
+            @inline(__always) func fixed(_ value: Double) -> UInt32 { UInt32(value * alpha * 65536 + 0.5) }
+            r = fixed(red)
+            g = fixed(green)
+            b = fixed(blue)
+            a = fixed(255)
+            inverse = 65536 - UInt32(alpha * 65536 + 0.5)
+        }
+
+        var isOpaque: Bool { inverse == 0 }
+        var isClear: Bool { a == 0 }
+        /// The source alone, as a premultiplied word (for an opaque source, the pixel it leaves).
+        var word: UInt32 { (r + 32768) >> 16 | ((g + 32768) >> 16) << 8 | ((b + 32768) >> 16) << 16 | ((a + 32768) >> 16) << 24 }
+    }
+
+    /// Source-over of a source onto a premultiplied pixel: per channel
+    /// `round(source + destination · (1 − alpha))`, exact in integers.
+    @inline(__always)
+    static func over(_ source: Source, _ destination: UInt32) -> UInt32 {
+        if source.isOpaque { return source.word }
+        if source.isClear { return destination }
+        let inverse = source.inverse
+        let r = (source.r + (destination & 0xFF) * inverse + 32768) >> 16
+        let g = (source.g + (destination >> 8 & 0xFF) * inverse + 32768) >> 16
+        let b = (source.b + (destination >> 16 & 0xFF) * inverse + 32768) >> 16
+        let a = (source.a + (destination >> 24) * inverse + 32768) >> 16
+        return min(r, 255) | min(g, 255) << 8 | min(b, 255) << 16 | min(a, 255) << 24
+    }
+
+    /// x / 255 rounded to nearest, exact for 0…65,025.
+    @inline(__always)
+    static func div255(_ x: UInt32) -> UInt32 { (x + 128 + ((x + 128) >> 8)) >> 8 }
+
+    /// A premultiplied word as 8-bit straight alpha.
+    @inline(__always)
+    static func straight(_ word: UInt32) -> RGBA8 {
+        let a = word >> 24
+        if a == 255 { return RGBA8(UInt8(word & 0xFF), UInt8(word >> 8 & 0xFF), UInt8(word >> 16 & 0xFF), 255) }
+        if a == 0 { return RGBA8(0, 0, 0, 0) }
+        @inline(__always) func channel(_ value: UInt32) -> UInt8 { UInt8(min((value * 255 + a / 2) / a, 255)) }
+        return RGBA8(channel(word & 0xFF), channel(word >> 8 & 0xFF), channel(word >> 16 & 0xFF), UInt8(a))
+    }
+
+    /// Blends `source` over `count` pixels from `start`, as one span.
+    @inline(__always)
+    private static func span(_ buffer: UnsafeMutableBufferPointer<UInt32>, _ start: Int, _ count: Int, _ source: Source) {
+        guard count > 0, !source.isClear else { return }
+        if source.isOpaque {
+            UnsafeMutableBufferPointer(rebasing: buffer[start..<(start + count)]).update(repeating: source.word)
+            return
+        }
+        for index in start..<(start + count) { buffer[index] = over(source, buffer[index]) }
+    }
+
+    // MARK: - Drawing
 
     /// Paints the whole canvas with a colour (source-over).
     public mutating func fillAll(_ color: SRGBColor) {
-        fill(.rect(x: 0, y: 0, width: Double(width), height: Double(height)), color: color)
+        let source = Source(color)
+        guard !source.isClear else { return }
+        let count = width * height
+        withWords { Self.span($0, 0, count, source) }
+        if source.isOpaque { isOpaque = true }
     }
 
     /// Fills a shape with a colour, anti-aliased.
     public mutating func fill(_ shape: Shape, color: SRGBColor) {
         let area = shape.bounds.intersection(bounds)
         guard !area.isEmpty, color.alpha > 0 else { return }
-        let r = Float(color.red), g = Float(color.green), b = Float(color.blue), alpha = color.alpha
         let width = self.width
+        let solid = Source(color)
         if case .roundedRect(let x, let y, let w, let h, 0) = shape {
             // Square corners: coverage is the product of the row's and the column's overlap.
-            let columns = (area.x..<area.maxX).map { max(0, min(1, min(Double($0 + 1), x + w) - max(Double($0), x))) }
-            pixels.withUnsafeMutableBufferPointer { buffer in
+            func overlap(_ index: Int, _ start: Double, _ length: Double) -> Double {
+                max(0, min(1, min(Double(index + 1), start + length) - max(Double(index), start)))
+            }
+            let first = area.x, last = area.maxX - 1
+            let leftCoverage = overlap(first, x, w), rightCoverage = overlap(last, x, w)
+            withWords { buffer in
                 for row in area.y..<area.maxY {
-                    let rowCoverage = max(0, min(1, min(Double(row + 1), y + h) - max(Double(row), y))) * alpha
-                    for column in area.x..<area.maxX {
-                        let coverage = Float(columns[column - area.x] * rowCoverage)
-                        if coverage <= 0 { continue }
-                        Canvas.blend(buffer, (row * width + column) * 4, r, g, b, coverage)
+                    let rowCoverage = overlap(row, y, h)
+                    guard rowCoverage > 0 else { continue }
+                    let base = row * width
+                    let rowSource = rowCoverage >= 1 ? solid : Source(color, coverage: rowCoverage)
+                    if first == last {
+                        buffer[base + first] = Self.over(Source(color, coverage: leftCoverage * rowCoverage), buffer[base + first])
+                        continue
                     }
+                    buffer[base + first] = Self.over(leftCoverage >= 1 ? rowSource : Source(color, coverage: leftCoverage * rowCoverage),
+                                                     buffer[base + first])
+                    Self.span(buffer, base + first + 1, last - first - 1, rowSource)
+                    buffer[base + last] = Self.over(rightCoverage >= 1 ? rowSource : Source(color, coverage: rightCoverage * rowCoverage),
+                                                    buffer[base + last])
                 }
             }
             return
         }
-        pixels.withUnsafeMutableBufferPointer { buffer in
+        let columns = area.x..<area.maxX
+        withWords { buffer in
             for row in area.y..<area.maxY {
-                for column in area.x..<area.maxX {
+                let base = row * width
+                guard shape.hasSpans else {
+                    for column in columns {
+                        let coverage = shape.coverage(column: column, row: row)
+                        if coverage > 0 { buffer[base + column] = Self.over(Source(color, coverage: coverage), buffer[base + column]) }
+                    }
+                    continue
+                }
+                guard let spans = shape.spans(row: row, columns: columns) else { continue }
+                var column = spans.outer.lowerBound
+                while column < spans.outer.upperBound {
+                    if column == spans.full.lowerBound, !spans.full.isEmpty {
+                        Self.span(buffer, base + column, spans.full.count, solid)
+                        column = spans.full.upperBound
+                        continue
+                    }
+                    if column == spans.hole.lowerBound, !spans.hole.isEmpty {
+                        column = spans.hole.upperBound
+                        continue
+                    }
                     let coverage = shape.coverage(column: column, row: row)
-                    if coverage <= 0 { continue }
-                    Canvas.blend(buffer, (row * width + column) * 4, r, g, b, Float(coverage * alpha))
+                    if coverage > 0 { buffer[base + column] = Self.over(Source(color, coverage: coverage), buffer[base + column]) }
+                    column += 1
                 }
             }
         }
     }
 
+    /// The 8-bit coverage (0…255) of a shape over a region, found as `fill` finds it.
+    public func coverage(of shape: Shape, in region: PixelRect) -> [UInt8] {
+        var mask = [UInt8](repeating: 0, count: region.width * region.height)
+        guard !region.isEmpty else { return mask }
+        let columns = region.x..<region.maxX
+        mask.withUnsafeMutableBufferPointer { out in
+            for row in region.y..<region.maxY {
+                let base = (row - region.y) * region.width - region.x
+                if case .roundedRect(_, _, _, _, 0) = shape {
+                    for column in columns { out[base + column] = UInt8(shape.coverage(column: column, row: row) * 255 + 0.5) }
+                    continue
+                }
+                guard shape.hasSpans else {
+                    for column in columns { out[base + column] = UInt8(shape.coverage(column: column, row: row) * 255 + 0.5) }
+                    continue
+                }
+                guard let spans = shape.spans(row: row, columns: columns) else { continue }
+                for column in spans.outer {
+                    if spans.full.contains(column) { out[base + column] = 255; continue }
+                    if spans.hole.contains(column) { continue }
+                    out[base + column] = UInt8(shape.coverage(column: column, row: row) * 255 + 0.5)
+                }
+            }
+        }
+        return mask
+    }
+
+    /// A colour at each of the 256 coverage levels of a mask, computed once for many masks.
+    public struct MaskColor: Sendable {
+        let levels: [Source]
+        let isClear: Bool
+
+        public init(_ color: SRGBColor) {
+            levels = (0..<256).map { Source(color, coverage: Double($0) / 255) }
+            isClear = !(color.alpha > 0)
+        }
+    }
+
     /// Composites an 8-bit coverage mask (a glyph) in a colour, its top-left pixel at (x, y).
     public mutating func composite(coverage: [UInt8], width maskWidth: Int, height maskHeight: Int, x: Int, y: Int, color: SRGBColor) {
+        composite(coverage: coverage, width: maskWidth, height: maskHeight, x: x, y: y, color: MaskColor(color))
+    }
+
+    /// Composites an 8-bit coverage mask in a colour prepared with `MaskColor` (the text's glyphs
+    /// share one).
+    public mutating func composite(coverage: [UInt8], width maskWidth: Int, height maskHeight: Int, x: Int, y: Int, color: MaskColor) {
         let area = PixelRect(x: x, y: y, width: maskWidth, height: maskHeight).intersection(bounds)
-        guard !area.isEmpty else { return }
-        let r = Float(color.red), g = Float(color.green), b = Float(color.blue), alpha = Float(color.alpha)
+        guard !area.isEmpty, !color.isClear else { return }
+        let levels = color.levels
         let width = self.width
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            for row in area.y..<area.maxY {
-                for column in area.x..<area.maxX {
-                    let value = coverage[(row - y) * maskWidth + (column - x)]
-                    if value == 0 { continue }
-                    Canvas.blend(buffer, (row * width + column) * 4, r, g, b, Float(value) / 255 * alpha)
+        levels.withUnsafeBufferPointer { levels in
+            coverage.withUnsafeBufferPointer { mask in
+                withWords { buffer in
+                    for row in area.y..<area.maxY {
+                        let maskRow = (row - y) * maskWidth - x, base = row * width
+                        for column in area.x..<area.maxX {
+                            let value = mask[maskRow + column]
+                            if value == 0 { continue }
+                            buffer[base + column] = Self.over(levels[Int(value)], buffer[base + column])
+                        }
+                    }
                 }
             }
         }
@@ -92,8 +276,9 @@ public struct Canvas: Sendable {
         guard let first = stops.first, let last = stops.last else { return }
         let dx = endX - startX, dy = endY - startY
         let length2 = max(dx * dx + dy * dy, 1e-12)
-        let width = self.width
-        pixels.withUnsafeMutableBufferPointer { buffer in
+        let width = self.width, height = self.height
+        var opaque = true
+        withWords { buffer in
             for row in 0..<height {
                 for column in 0..<width {
                     let t = ((Double(column) + 0.5 - startX) * dx + (Double(row) + 0.5 - startY) * dy) / length2
@@ -108,10 +293,13 @@ public struct Canvas: Sendable {
                                           blue: a.color.blue + (b.color.blue - a.color.blue) * f,
                                           alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
                     }
-                    Canvas.blend(buffer, (row * width + column) * 4, Float(color.red), Float(color.green), Float(color.blue), Float(color.alpha))
+                    let source = Source(color)
+                    if !source.isOpaque { opaque = false }
+                    buffer[row * width + column] = Self.over(source, buffer[row * width + column])
                 }
             }
         }
+        if opaque { isOpaque = true }
     }
 
     /// Draws an image scaled to cover the canvas (aspect fill, centred), sampled bilinearly.
@@ -120,41 +308,47 @@ public struct Canvas: Sendable {
         let scale = max(Double(width) / Double(image.width), Double(height) / Double(image.height))
         let offsetX = (Double(image.width) * scale - Double(width)) / 2
         let offsetY = (Double(image.height) * scale - Double(height)) / 2
-        let width = self.width
+        let width = self.width, height = self.height
+        var opaque = true
         image.bytes.withUnsafeBufferPointer { source in
-            pixels.withUnsafeMutableBufferPointer { buffer in
+            withWords { buffer in
                 for row in 0..<height {
                     let sy = min(max((Double(row) + 0.5 + offsetY) / scale - 0.5, 0), Double(image.height - 1))
                     let y0 = Int(sy), y1 = min(y0 + 1, image.height - 1)
-                    let fy = Float(sy - Double(y0))
+                    let fy = sy - Double(y0)
                     for column in 0..<width {
                         let sx = min(max((Double(column) + 0.5 + offsetX) / scale - 0.5, 0), Double(image.width - 1))
                         let x0 = Int(sx), x1 = min(x0 + 1, image.width - 1)
-                        let fx = Float(sx - Double(x0))
+                        let fx = sx - Double(x0)
                         // Interpolate premultiplied values so transparent texels do not bleed colour.
-                        var sample: (Float, Float, Float, Float) = (0, 0, 0, 0)
+                        var r = 0.0, g = 0.0, b = 0.0, a = 0.0
                         for (sxIndex, syIndex, weight) in [(x0, y0, (1 - fx) * (1 - fy)), (x1, y0, fx * (1 - fy)),
                                                            (x0, y1, (1 - fx) * fy), (x1, y1, fx * fy)] {
                             let index = (syIndex * image.width + sxIndex) * 4
-                            let a = Float(source[index + 3]) / 255
-                            sample.0 += Float(source[index]) / 255 * a * weight
-                            sample.1 += Float(source[index + 1]) / 255 * a * weight
-                            sample.2 += Float(source[index + 2]) / 255 * a * weight
-                            sample.3 += a * weight
+                            let alpha = Double(source[index + 3]) / 255 * weight
+                            r += Double(source[index]) * alpha
+                            g += Double(source[index + 1]) * alpha
+                            b += Double(source[index + 2]) * alpha
+                            a += alpha
                         }
-                        guard sample.3 > 0 else { continue }
-                        Canvas.blend(buffer, (row * width + column) * 4, sample.0 / sample.3, sample.1 / sample.3, sample.2 / sample.3, sample.3)
+                        guard a > 0 else { opaque = false; continue }
+                        let alpha = min(a, 1)
+                        let sample = Source(red: min(r / a, 255), green: min(g / a, 255), blue: min(b / a, 255), alpha: alpha)
+                        if !sample.isOpaque { opaque = false }
+                        buffer[row * width + column] = Self.over(sample, buffer[row * width + column])
                     }
                 }
             }
         }
+        if opaque { isOpaque = true }
     }
 
     /// Replaces what is under `shape` with a Gaussian blur of it (standard deviation `sigma`
     /// pixels), blended by the shape's coverage. The Gaussian is computed as three successive box
     /// blurs in each direction, the approximation the W3C Filter Effects spec gives for
     /// feGaussianBlur (box width d = ⌊σ·3·√(2π)/4 + 0.5⌋), with running sums: linear in the area
-    /// whatever σ, separable, and deterministic. Edges are clamped.
+    /// whatever σ, separable, and deterministic. Edges are clamped. A uniform neighbourhood blurs to
+    /// itself, so it is left as it is without computing.
     public mutating func blur(under shape: Shape, sigma: Double) {
         let area = shape.bounds.intersection(bounds)
         guard !area.isEmpty, sigma > 0 else { return }
@@ -164,13 +358,27 @@ public struct Canvas: Sendable {
         let source = PixelRect(x: area.x - reach, y: area.y - reach, width: area.width + 2 * reach, height: area.height + 2 * reach)
             .intersection(bounds)
         let sw = source.width, sh = source.height
-        var work = [Float](repeating: 0, count: sw * sh * 4)
         let width = self.width
-        pixels.withUnsafeBufferPointer { buffer in
+        let uniform = readWords { buffer -> Bool in
+            let first = buffer[source.y * width + source.x]
+            for row in source.y..<source.maxY {
+                for column in source.x..<source.maxX where buffer[row * width + column] != first { return false }
+            }
+            return true
+        }
+        if uniform { return }
+        var work = [Float](repeating: 0, count: sw * sh * 4)
+        readWords { buffer in
             work.withUnsafeMutableBufferPointer { out in
                 for row in 0..<sh {
-                    let from = ((row + source.y) * width + source.x) * 4
-                    for index in 0..<(sw * 4) { out[row * sw * 4 + index] = buffer[from + index] }
+                    for column in 0..<sw {
+                        let word = buffer[(row + source.y) * width + source.x + column]
+                        let index = (row * sw + column) * 4
+                        out[index] = Float(word & 0xFF)
+                        out[index + 1] = Float(word >> 8 & 0xFF)
+                        out[index + 2] = Float(word >> 16 & 0xFF)
+                        out[index + 3] = Float(word >> 24)
+                    }
                 }
             }
         }
@@ -193,16 +401,24 @@ public struct Canvas: Sendable {
                 }
             }
         }
-        pixels.withUnsafeMutableBufferPointer { buffer in
+        let mask = coverage(of: shape, in: area)
+        withWords { buffer in
             for row in area.y..<area.maxY {
                 for column in area.x..<area.maxX {
-                    let coverage = Float(shape.coverage(column: column, row: row))
-                    if coverage <= 0 { continue }
+                    let coverage = UInt32(mask[(row - area.y) * area.width + column - area.x])
+                    if coverage == 0 { continue }
                     let blurred = ((row - source.y) * sw + (column - source.x)) * 4
-                    let index = (row * width + column) * 4
+                    let index = row * width + column
+                    let old = buffer[index]
+                    var result: UInt32 = 0
                     for channel in 0..<4 {
-                        buffer[index + channel] += (work[blurred + channel] - buffer[index + channel]) * coverage
+                        let before = old >> UInt32(channel * 8) & 0xFF
+                        let after = UInt32(min(max(work[blurred + channel], 0), 255) + 0.5)
+                        let alpha = channel == 3 ? after : min(after, UInt32(min(max(work[blurred + 3], 0), 255) + 0.5))
+                        let mixed = Self.div255(before * (255 - coverage) + alpha * coverage)
+                        result |= mixed << UInt32(channel * 8)
                     }
+                    buffer[index] = result
                 }
             }
         }
@@ -229,34 +445,33 @@ public struct Canvas: Sendable {
 
     /// The pixel at (x, y) as 8-bit straight alpha.
     public func pixel(x: Int, y: Int) -> RGBA8 {
-        let index = (y * width + x) * 4
-        return Canvas.straight(pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3])
-    }
-
-    static func straight(_ r: Float, _ g: Float, _ b: Float, _ a: Float) -> RGBA8 {
-        guard a > 0 else { return RGBA8(0, 0, 0, 0) }
-        // Round half up by truncation (the values are never negative): libm's roundf is not inlined
-        // and this runs for every pixel of every image.
-        @inline(__always) func channel(_ value: Float) -> UInt8 { UInt8(min(max(value * 255 + 0.5, 0), 255.5)) }
-        let clampedAlpha = min(a, 1)
-        return RGBA8(channel(r / clampedAlpha), channel(g / clampedAlpha), channel(b / clampedAlpha), channel(clampedAlpha))
+        readWords { Canvas.straight($0[y * width + x]) }
     }
 
     /// A copy of a region as 8-bit straight-alpha pixels (clipped to the canvas).
     public func image(of region: PixelRect) -> RGBAImage {
         let area = region.intersection(bounds)
+        if area == bounds, isOpaque {
+            // Opaque premultiplied pixels are their straight bytes: share the storage, no conversion.
+            return RGBAImage(width: width, height: height, bytes: bytes)!
+        }
         var image = RGBAImage(width: area.width, height: area.height)
-        image.bytes.withUnsafeMutableBufferPointer { out in
-            pixels.withUnsafeBufferPointer { buffer in
+        let opaque = isOpaque
+        image.bytes.withUnsafeMutableBytes { raw in
+            let out = raw.bindMemory(to: UInt32.self)
+            readWords { buffer in
                 for row in 0..<area.height {
+                    let from = (row + area.y) * width + area.x, to = row * area.width
+                    if opaque {
+                        _ = UnsafeMutableBufferPointer(rebasing: out[to..<(to + area.width)])
+                            .update(fromContentsOf: UnsafeBufferPointer(rebasing: buffer[from..<(from + area.width)]))
+                        continue
+                    }
                     for column in 0..<area.width {
-                        let index = ((row + area.y) * width + column + area.x) * 4
-                        let pixel = Canvas.straight(buffer[index], buffer[index + 1], buffer[index + 2], buffer[index + 3])
-                        let target = (row * area.width + column) * 4
-                        out[target] = pixel.red
-                        out[target + 1] = pixel.green
-                        out[target + 2] = pixel.blue
-                        out[target + 3] = pixel.alpha
+                        let word = buffer[from + column]
+                        if word >> 24 == 255 { out[to + column] = word; continue }
+                        let pixel = Canvas.straight(word)
+                        out[to + column] = UInt32(pixel.red) | UInt32(pixel.green) << 8 | UInt32(pixel.blue) << 16 | UInt32(pixel.alpha) << 24
                     }
                 }
             }
@@ -275,14 +490,14 @@ extension Canvas {
         guard !area.isEmpty else { return }
         let width = self.width
         image.bytes.withUnsafeBufferPointer { source in
-            pixels.withUnsafeMutableBufferPointer { buffer in
+            withWords { buffer in
                 for row in area.y..<area.maxY {
                     for column in area.x..<area.maxX {
                         let index = ((row - y) * image.width + (column - x)) * 4
-                        let alpha = Float(source[index + 3]) / 255
-                        if alpha == 0 { continue }
-                        Canvas.blend(buffer, (row * width + column) * 4, Float(source[index]) / 255, Float(source[index + 1]) / 255,
-                                     Float(source[index + 2]) / 255, alpha)
+                        if source[index + 3] == 0 { continue }
+                        let pixel = Source(red: Double(source[index]), green: Double(source[index + 1]), blue: Double(source[index + 2]),
+                                           alpha: Double(source[index + 3]) / 255)
+                        buffer[row * width + column] = Canvas.over(pixel, buffer[row * width + column])
                     }
                 }
             }

@@ -54,7 +54,7 @@ public enum Shape: Sendable, Hashable {
     }
 
     /// Coverage (0…1) of the pixel whose top-left corner is (column, row).
-    func coverage(column: Int, row: Int) -> Double {
+    public func coverage(column: Int, row: Int) -> Double {
         if case .roundedRect(let x, let y, let width, let height, let radius) = self, radius == 0 {
             let overlapX = min(Double(column + 1), x + width) - max(Double(column), x)
             let overlapY = min(Double(row + 1), y + height) - max(Double(row), y)

@@ -8,6 +8,8 @@ import Text
 /// Never fails: what cannot be drawn is listed in `Rendering.problems`.
 public struct Rasterizer: Sendable {
     public let engine: TextEngine
+    /// Painted backdrops shared by the renders of this rasterizer.
+    private let backdrops = BackdropCache()
 
     public init(engine: TextEngine) {
         self.engine = engine
@@ -16,10 +18,22 @@ public struct Rasterizer: Sendable {
     /// Renders the whole content (taller than the viewport when it scrolls). `backdropImage` is the
     /// decoded PNG of an image backdrop (the caller reads files; the rasterizer does no I/O).
     public func render(_ tree: LayoutTree, backdrop: Backdrop, backdropImage: RGBAImage? = nil) -> Rendering {
-        var painter = Painter(engine: engine, appearance: tree.appearance, scale: Double(tree.scale),
-                              canvas: Canvas(width: Int((tree.contentSize.width * Double(tree.scale)).rounded()),
-                                             height: Int((tree.contentSize.height * Double(tree.scale)).rounded())))
-        painter.paintBackdrop(backdrop, image: backdropImage)
+        let width = Int((tree.contentSize.width * Double(tree.scale)).rounded())
+        let height = Int((tree.contentSize.height * Double(tree.scale)).rounded())
+        var painter = Painter(engine: engine, appearance: tree.appearance, scale: Double(tree.scale), canvas: Canvas(width: 0, height: 0))
+        if case .solid(let color) = backdrop {
+            painter.canvas = Canvas(width: width, height: height, filledWith: color.resolved(for: tree.appearance))
+        } else {
+            painter.canvas = Canvas(width: width, height: height)
+            if case .image(let path) = backdrop, backdropImage == nil {
+                painter.problems.append("backdrop image \(path) was not provided to the rasterizer")
+            }
+            painter.canvas = backdrops.canvas(for: .init(backdrop: backdrop, appearance: tree.appearance, width: width, height: height)) {
+                var backdropPainter = painter
+                backdropPainter.paintBackdrop(backdrop, image: backdropImage)
+                return backdropPainter.canvas
+            }
+        }
         painter.fieldsWithErrors = Set(tree.root.allNodes.compactMap { node -> String? in
             if case .inlineError(let field) = node.element { return field }
             return nil
@@ -99,12 +113,7 @@ struct Painter {
         let region = shape.bounds.intersection(canvas.bounds)
         let before = canvas.image(of: region)
         paint(&canvas)
-        var coverage = [UInt8](repeating: 0, count: region.width * region.height)
-        for row in 0..<region.height {
-            for column in 0..<region.width {
-                coverage[row * region.width + column] = UInt8((shape.coverage(column: column + region.x, row: row + region.y) * 255).rounded())
-            }
-        }
+        let coverage = canvas.coverage(of: shape, in: region)
         shapes.append(ShapePaint(nodeID: node.id, kind: node.kind, sourcePath: node.sourcePath, sourceLocation: node.sourceLocation,
                                  region: region, before: before, after: canvas.image(of: region), coverage: coverage))
     }
@@ -225,6 +234,7 @@ struct Painter {
         let background = canvas.image(of: region)
         var coverage = [UInt8](repeating: 0, count: region.width * region.height)
         var glyphs: [GlyphPaint] = []
+        let maskColor = Canvas.MaskColor(text.color)
         for glyph in placed {
             let box = PixelRect(x: glyph.x, y: glyph.y, width: glyph.bitmap.width, height: glyph.bitmap.height).intersection(region)
             for row in box.y..<box.maxY {
@@ -239,7 +249,7 @@ struct Painter {
                                          characters: glyph.characters))
             }
             canvas.composite(coverage: glyph.bitmap.coverage, width: glyph.bitmap.width, height: glyph.bitmap.height,
-                             x: glyph.x, y: glyph.y, color: text.color)
+                             x: glyph.x, y: glyph.y, color: maskColor)
         }
         texts.append(TextPaint(nodeID: node.id, kind: node.kind, sourcePath: node.sourcePath, sourceLocation: node.sourceLocation,
                                region: region, background: background, coverage: coverage, glyphs: glyphs, color: text.color,

@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import Foundation
+
+/// A command run to completion with its wall time and its peak resident memory (from wait4's
+/// rusage), output discarded.
+struct ChildRun {
+    let seconds: Double
+    /// Peak resident set size of the child, MiB (Linux reports KiB, macOS bytes).
+    let peakMiB: Double
+    let status: Int32
+
+    static func run(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil) throws -> ChildRun {
+        guard let executable = arguments.first else { throw BenchmarkError("no command") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var merged = ProcessInfo.processInfo.environment
+        for (key, value) in environment { merged[key] = value }
+        var command = arguments
+        if let directory { command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory] + arguments }
+        let argv = command.map { strdup($0) } + [nil]
+        let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid = pid_t()
+        let start = DispatchTime.now().uptimeNanoseconds
+        let spawned = posix_spawnp(&pid, command[0], &actions, nil, argv, envp)
+        guard spawned == 0 else { throw BenchmarkError("cannot start \(executable): \(String(cString: strerror(spawned)))") }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { throw BenchmarkError("waiting for \(executable) failed") }
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        #if canImport(Darwin)
+        let peak = Double(usage.ru_maxrss) / 1_048_576
+        #else
+        let peak = Double(usage.ru_maxrss) / 1024
+        #endif
+        let exitStatus: Int32 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return ChildRun(seconds: seconds, peakMiB: peak, status: exitStatus)
+    }
+}
+
+/// The median of some numbers (the mean of the two middle ones for an even count).
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
