@@ -51,6 +51,20 @@ struct PNGRoundTripTests {
         #expect(Array(bytes.prefix(expected.count)) == expected)
     }
 
+    @Test("an opaque image is written as 8-bit RGB and reads back with alpha 255")
+    func opaqueImagesAreRGB() throws {
+        var image = Support.patternImage(width: 7, height: 5)
+        for index in stride(from: 3, to: image.bytes.count, by: 4) { image.bytes[index] = 255 }
+        let bytes = try PNG.encode(image)
+        #expect(bytes[24] == 8 && bytes[25] == 2, "depth 8, colour type 2 (RGB)")
+        #expect(try PNG.decode(bytes) == image)
+        // One pixel short of opaque keeps the alpha channel.
+        image.bytes[3] = 254
+        let translucent = try PNG.encode(image)
+        #expect(translucent[25] == 6)
+        #expect(try PNG.decode(translucent) == image)
+    }
+
     @Test("only fixed chunks are written: no time, text or other variable chunks")
     func chunks() throws {
         let bytes = try PNG.encode(Support.patternImage(width: 5, height: 5))
