@@ -73,7 +73,7 @@ public enum RuleCatalog {
                  help: "Mark the field as required in its label (for example \"*\" explained once) or say so in visible text.",
                  criteria: [understanding("3.3.2", "labels-or-instructions")], lowerIsWorse: false),
         RuleInfo(id: .validationCardLength, title: "Card number validated by length",
-                 description: "A card-number field is validated by digit count; American Express numbers have 15 digits, others up to 19.",
+                 description: "A card-number field's validation (a digit count, a length, a min/max range or a pattern) rejects Luhn-valid card numbers of some length from 13 to 19 digits, typed with or without spaces; American Express numbers have 15 digits.",
                  help: "Validate card numbers with the card networks' rules (Luhn and the network's lengths), not a fixed count.",
                  criteria: [understanding("3.3.3", "error-suggestion")], lowerIsWorse: false),
     ]

@@ -121,16 +121,27 @@ enum NodeReader {
             if let object = ObjectReader(node, path: path, shape: "validation", context: context),
                let rule = object.enumValue("rule", ValidationRule.self, required: true) {
                 let count = object.integer("count", in: 1...64)
+                let minimum = object.integer("min", in: 0...64)
+                let maximum = object.integer("max", in: 1...64)
                 let pattern = object.string("pattern", nonEmpty: true)
-                if (rule == .digitCount || rule == .length) && count == nil && !object.has("count") {
-                    context.error("the \"\(rule.rawValue)\" rule needs a \"count\"", at: node.location, path: path)
+                if (rule == .digitCount || rule == .length) && !object.has("count") && !object.has("min") && !object.has("max") {
+                    context.error("the \"\(rule.rawValue)\" rule needs a \"count\", or \"min\" and/or \"max\"", at: node.location, path: path)
+                    validationFailed = true
+                }
+                if let minimum, let maximum, minimum > maximum, let member = object.member("min") {
+                    context.error("\"min\" (\(minimum)) is larger than \"max\" (\(maximum))", at: member.node.location, path: member.path)
                     validationFailed = true
                 }
                 if rule == .pattern && pattern == nil && !object.has("pattern") {
                     context.error("the \"pattern\" rule needs a \"pattern\"", at: node.location, path: path)
                     validationFailed = true
                 }
-                validation = FieldValidation(rule: rule, count: count, pattern: pattern)
+                if let pattern, let member = object.member("pattern"), !RegularExpressionCheck.compiles(pattern) {
+                    context.error("the pattern \(pattern) is not a valid regular expression (NSRegularExpression syntax, for example ^[0-9 ]{13,23}$)",
+                                  at: member.node.location, path: member.path)
+                    validationFailed = true
+                }
+                validation = FieldValidation(rule: rule, count: count, min: minimum, max: maximum, pattern: pattern)
             } else {
                 validationFailed = true
             }

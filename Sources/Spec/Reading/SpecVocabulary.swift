@@ -34,7 +34,7 @@ public enum SpecVocabulary {
         "inlineError": commonNodeKeys + ["for", "text", "visibleIn", "role", "color"],
         "button": commonNodeKeys + ["title", "role", "style", "tint", "controlSize", "shape", "titleStyle",
                                     "titleWeight", "accessibility", "colors", "states"],
-        "validation": ["rule", "count", "pattern"],
+        "validation": ["rule", "count", "min", "max", "pattern"],
         "accessibility": ["label", "value", "hint"],
         "colorOverrides": ["fill", "title"],
         "fieldColors": ["label", "value", "placeholder", "fill", "border", "errorBorder"],
