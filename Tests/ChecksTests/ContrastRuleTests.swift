@@ -10,9 +10,9 @@ import Text
     static let engine = try! TextEngine(fonts: .inter())
 
     private func input(_ content: String, backdrop: String = ##"{"type": "solid", "color": "#FFFFFF"}"##,
-                       sizes: [SizeCategory] = [.large], appearances: String = #"["light"]"#) throws -> CheckInput {
+                       sizes: [SizeCategory] = [.large], appearances: String = #"["light"]"#, platform: String = "ios") throws -> CheckInput {
         let json = """
-            {"version": 1, "name": "T", "viewport": {"width": 240, "height": 200, "scale": 1}, "appearances": \(appearances),
+            {"version": 1, "name": "T", "platform": "\(platform)", "viewport": {"width": 240, "height": 200, "scale": 1}, "appearances": \(appearances),
              "backdrop": \(backdrop), "content": \(content)}
             """
         let spec = try SpecLoader.load(bytes: Array(json.utf8), file: "t.json", baseDirectory: "/tmp")
@@ -46,6 +46,30 @@ import Text
     @Test func largeTextNeedsOnlyThreeToOne() throws {
         let content = ##"{"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Hello", "color": "#777777", "style": "title2"}]}"##
         #expect(ContrastTextRule().check(try input(content), thresholds: Thresholds()).isEmpty)
+    }
+
+    @Test func webSizesAreCSSPixels() throws {
+        // #808080 on white is 3.95:1: enough for large text only. On the web 20 px regular and 17 px
+        // bold are normal text (large starts at 24 px, or 18.66 px bold); on iOS 20 pt is large.
+        let content = ##"""
+            {"type": "vstack", "children": [
+              {"type": "text", "id": "regular20", "text": "Hello", "size": 20, "color": "#808080"},
+              {"type": "text", "id": "bold17", "text": "Hello", "size": 17, "weight": "bold", "color": "#808080"},
+              {"type": "text", "id": "regular24", "text": "Hello", "size": 24, "color": "#808080"},
+              {"type": "text", "id": "bold19", "text": "Hello", "size": 19, "weight": "bold", "color": "#808080"}]}
+            """##
+        let web = ContrastTextRule().check(try input(content, platform: "web"), thresholds: Thresholds())
+        #expect(web.map(\.element) == ["regular20", "bold17"])
+        #expect(web.map(\.threshold) == [4.5, 4.5])
+        let grey = WCAGContrast.ratio(SRGBColor(red: 128 / 255, green: 128 / 255, blue: 128 / 255), SRGBColor(red: 1, green: 1, blue: 1))
+        #expect(web.allSatisfy { abs($0.measured! - grey) < 1e-9 })
+        #expect(web.first?.message == "The text \"regular20\" measures 3.94:1 against what is behind it (worst glyph \"H\", #808080 on #FFFFFF), below 4.50:1 for normal text at 20 px.")
+        let ios = ContrastTextRule().check(try input(content), thresholds: Thresholds())
+        #expect(ios.isEmpty)
+        #expect(WCAGContrast.isLargeText(size: 18.66, isBold: true, platform: .web))
+        #expect(!WCAGContrast.isLargeText(size: 18.65, isBold: true, platform: .web))
+        #expect(!WCAGContrast.isLargeText(size: 23.99, isBold: false, platform: .web))
+        #expect(WCAGContrast.isLargeText(size: 24, isBold: false, platform: .web))
     }
 
     @Test func semiTransparentTextIsMeasuredAsItLandsOnEachPixel() throws {

@@ -22,6 +22,10 @@ public enum WCAGContrast {
     public static let largeTextMinimumPointSize = 18.0
     /// …or at least this size when bold.
     public static let largeBoldTextMinimumPointSize = 14.0
+    /// The same on the web, where sizes are CSS px (1 pt = 4/3 px): 24 px at any weight, or 18.66 px
+    /// bold (the figures WCAG's Understanding 1.4.3 gives for 18 pt and 14 pt).
+    public static let largeTextMinimumCSSPixels = 24.0
+    public static let largeBoldTextMinimumCSSPixels = 18.66
 
     /// The sRGB channel value at and below which the transfer curve is linear.
     static let linearThreshold = 0.04045
@@ -55,6 +59,15 @@ public enum WCAGContrast {
     /// and bold. `pointSize` is compared as given, in the unit the caller states sizes in.
     public static func isLargeText(pointSize: Double, isBold: Bool) -> Bool {
         pointSize >= largeTextMinimumPointSize || (isBold && pointSize >= largeBoldTextMinimumPointSize)
+    }
+
+    /// Whether text is large-scale on a platform: iOS sizes are points (the thresholds above), web
+    /// sizes are CSS px (24 px, or 18.66 px bold).
+    public static func isLargeText(size: Double, isBold: Bool, platform: Platform) -> Bool {
+        switch platform {
+        case .ios: isLargeText(pointSize: size, isBold: isBold)
+        case .web: size >= largeTextMinimumCSSPixels || (isBold && size >= largeBoldTextMinimumCSSPixels)
+        }
     }
 
     /// The AA minimum ratio for text of this size and weight: 3 for large-scale text, else 4.5.

@@ -4,7 +4,8 @@ import Raster
 import Spec
 
 /// contrast.text: every enabled text against the pixels behind each glyph, 4.5:1 or 3:1 for large
-/// text (≥ 18 pt, or ≥ 14 pt bold). A disabled button's title is `contrast.disabled`'s.
+/// text (≥ 18 pt, or ≥ 14 pt bold; on the web, where sizes are CSS px, ≥ 24 px or ≥ 18.66 px bold).
+/// A disabled button's title is `contrast.disabled`'s.
 public struct ContrastTextRule: Rule {
     public let id = RuleID.contrastText
 
@@ -15,7 +16,8 @@ public struct ContrastTextRule: Rule {
         for item in input.cases {
             for paint in item.texts where !TextOwnership.isDisabledButtonTitle(paint, in: item.tree) {
                 guard let measurement = paint.contrast else { continue }
-                let large = WCAGContrast.isLargeText(pointSize: paint.pointSize, isBold: paint.isBold)
+                let large = WCAGContrast.isLargeText(size: paint.pointSize, isBold: paint.isBold, platform: input.spec.platform)
+                let unit = input.spec.platform == .web ? "px" : "pt"
                 let required = large ? thresholds.largeTextContrast : thresholds.textContrast
                 guard measurement.ratio < required else { continue }
                 let subject = TextOwnership.describe(paint)
@@ -23,7 +25,7 @@ public struct ContrastTextRule: Rule {
                     rule: id, file: input.spec.file, location: paint.sourceLocation, element: TextOwnership.element(paint),
                     appearance: item.appearance, state: item.state, size: item.size,
                     measured: measurement.ratio, threshold: required, unit: "ratio",
-                    message: "\(subject) measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (worst glyph \"\(measurement.glyph)\", \(measurement.text) on \(measurement.background)), below \(ContrastFormat.ratio(required)) for \(large ? "large" : "normal") text at \(ContrastFormat.points(paint.pointSize)) pt.",
+                    message: "\(subject) measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (worst glyph \"\(measurement.glyph)\", \(measurement.text) on \(measurement.background)), below \(ContrastFormat.ratio(required)) for \(large ? "large" : "normal") text at \(ContrastFormat.points(paint.pointSize)) \(unit).",
                     fix: "Darken the text or lighten what is behind it (or the reverse in dark mode) until it reaches \(ContrastFormat.ratio(required)).",
                     details: ContrastFormat.details(measurement)))
             }
