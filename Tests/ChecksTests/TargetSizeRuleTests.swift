@@ -12,7 +12,7 @@ struct TargetSizeRuleTests {
         #expect(checked.findings == [Finding(
             rule: .targetSize, file: RuleTest.file, location: checked.location("edit"), element: "edit",
             appearance: .light, state: .idle, size: .large, measured: 32, threshold: 44, unit: "pt",
-            message: "At large \"edit\" is 54 × 32 pt, under 44 × 44 pt.",
+            message: "At large \"edit\" is 54 × 32 pt, under 44 × 44 pt (Apple HIG; WCAG 2.5.5 Target Size (Enhanced), AAA).",
             fix: "Make \"edit\" at least 44 pt in both directions (a larger control size or a minimum frame).")])
     }
 
@@ -20,14 +20,34 @@ struct TargetSizeRuleTests {
     func narrow() throws {
         let content = RuleTest.stack(#"{"type": "button", "id": "x", "title": "X", "frame": {"width": 40, "height": 60}}"#)
         let checked = try RuleTest.check(TargetSizeRule(), content)
-        #expect(checked.messages == ["At large \"x\" is 40 × 60 pt, under 44 × 44 pt."])
+        #expect(checked.messages == ["At large \"x\" is 40 × 60 pt, under 44 × 44 pt (Apple HIG; WCAG 2.5.5 Target Size (Enhanced), AAA)."])
         #expect(checked.findings.first?.measured == 40)
+    }
+
+    @Test("under 24 × 24 it is under WCAG 2.5.8's AA minimum too, and says so")
+    func underTheAAMinimum() throws {
+        let content = RuleTest.stack(#"{"type": "button", "id": "x", "title": "X", "style": "plain", "frame": {"width": 20, "height": 20}}"#)
+        #expect(try RuleTest.check(TargetSizeRule(), content).messages == [
+            "At large \"x\" is 20 × 20 pt, under 44 × 44 pt (Apple HIG; WCAG 2.5.5 Target Size (Enhanced), AAA), and under 24 × 24, the AA minimum of WCAG 2.5.8 Target Size (Minimum)."])
+    }
+
+    @Test("the catalogue cites Apple's HIG and WCAG 2.5.5 for 44, and 2.5.8 only for its 24 × 24")
+    func citations() throws {
+        let info = try #require(RuleCatalog.all.first { $0.id == .targetSize })
+        #expect(info.citations.map(\.text) == [
+            "Apple Human Interface Guidelines: hit targets at least 44×44 pt",
+            "WCAG 2.2 SC 2.5.5 (Target Size (Enhanced), AAA: 44×44 CSS px)",
+            "WCAG 2.2 SC 2.5.8 (Target Size (Minimum), AA: only 24×24 CSS px)"])
+        #expect(info.citations.map(\.url) == [
+            "https://developer.apple.com/design/human-interface-guidelines/accessibility",
+            "https://www.w3.org/WAI/WCAG22/Understanding/target-size-enhanced.html",
+            "https://www.w3.org/WAI/WCAG22/Understanding/target-size-minimum.html"])
     }
 
     @Test("a toggle's row")
     func toggleRow() throws {
         let content = RuleTest.stack(#"{"type": "toggle", "id": "notify", "label": "Notify me", "frame": {"height": 30}}"#)
-        #expect(try RuleTest.check(TargetSizeRule(), content).messages == ["At large \"notify\" is 268 × 30 pt, under 44 × 44 pt."])
+        #expect(try RuleTest.check(TargetSizeRule(), content).messages == ["At large \"notify\" is 268 × 30 pt, under 44 × 44 pt (Apple HIG; WCAG 2.5.5 Target Size (Enhanced), AAA)."])
     }
 
     @Test("a small button grows past 44 pt at accessibility sizes (AX1: 34 + 10 = 44 pt)")

@@ -2,8 +2,8 @@ import Spec
 
 /// Every rule ButtonCheck has, with its description, help and WCAG references.
 public enum RuleCatalog {
-    static func understanding(_ number: String, _ slug: String) -> (number: String, url: String) {
-        (number, "https://www.w3.org/WAI/WCAG22/Understanding/\(slug).html")
+    static func understanding(_ number: String, _ slug: String, says: String? = nil) -> (number: String, url: String, says: String?) {
+        (number, "https://www.w3.org/WAI/WCAG22/Understanding/\(slug).html", says)
     }
 
     public static let all: [RuleInfo] = [
@@ -53,9 +53,13 @@ public enum RuleCatalog {
                  help: "Use characters the spec's fonts have, or name fonts in \"fonts\" that have them; remove control characters.",
                  criteria: [], lowerIsWorse: false),
         RuleInfo(id: .targetSize, title: "Hit target under 44×44 pt",
-                 description: "A control's hit region is smaller than 44×44 points.",
+                 description: "A control's hit region is smaller than 44×44 points, the minimum Apple's Human Interface Guidelines give and the size WCAG 2.5.5 Target Size (Enhanced, AAA) asks for; WCAG 2.5.8 Target Size (Minimum, AA) asks only 24×24.",
                  help: "Make the control at least 44 points in both directions (a larger control size or a minimum frame).",
-                 criteria: [understanding("2.5.8", "target-size-minimum")], lowerIsWorse: true),
+                 criteria: [understanding("2.5.5", "target-size-enhanced", says: "Target Size (Enhanced), AAA: 44×44 CSS px"),
+                            understanding("2.5.8", "target-size-minimum", says: "Target Size (Minimum), AA: only 24×24 CSS px")],
+                 lowerIsWorse: true,
+                 sources: [(name: "Apple Human Interface Guidelines: hit targets at least 44×44 pt",
+                            url: "https://developer.apple.com/design/human-interface-guidelines/accessibility")]),
         RuleInfo(id: .errorPlacement, title: "Inline error away from its field",
                  description: "An inline error is not directly under its field, or stands between the field block and the primary button.",
                  help: "Place the error directly under its field, as the field's footer.",

@@ -2,9 +2,13 @@ import Layout
 import Spec
 
 /// target.size: a button (its frame) or toggle (its row) smaller than `targetSize` in either
-/// direction, at some size of the idle render.
+/// direction, at some size of the idle render. The default 44 pt is Apple's HIG minimum and WCAG
+/// 2.5.5 Target Size (Enhanced, AAA); WCAG 2.5.8 (AA) is cited only when a target is under its 24×24.
 public struct TargetSizeRule: Rule {
     public let id = RuleID.targetSize
+
+    /// WCAG 2.5.8 Target Size (Minimum), AA: 24×24 CSS px.
+    public static let wcagMinimum = 24.0
 
     public init() {}
 
@@ -23,11 +27,15 @@ public struct TargetSizeRule: Rule {
                 let smaller = min(frame.width, frame.height)
                 guard smaller < thresholds.targetSize else { continue }
                 let minimum = LayoutLookup.points(thresholds.targetSize)
+                var cited = thresholds.targetSize == 44 ? " (Apple HIG; WCAG 2.5.5 Target Size (Enhanced), AAA)" : ""
+                if smaller < Self.wcagMinimum {
+                    cited += ", and under 24 × 24, the AA minimum of WCAG 2.5.8 Target Size (Minimum)"
+                }
                 findings.append(Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: .idle, size: item.size,
                     measured: smaller, threshold: thresholds.targetSize, unit: "pt",
-                    message: "At \(item.size.rawValue) \"\(name)\" is \(LayoutLookup.size(frame)) pt, under \(minimum) × \(minimum) pt.",
+                    message: "At \(item.size.rawValue) \"\(name)\" is \(LayoutLookup.size(frame)) pt, under \(minimum) × \(minimum) pt\(cited).",
                     fix: "Make \"\(name)\" at least \(minimum) pt in both directions (a larger control size or a minimum frame)."))
             }
         }

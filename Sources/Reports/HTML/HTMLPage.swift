@@ -262,7 +262,7 @@ struct HTMLPage {
         line("<dl>")
         for info in RuleCatalog.all where used.contains(info.id) {
             line("<dt id=\"\(Self.anchor(rule: info.id))\"><code>\(h(info.id.rawValue))</code>: \(h(info.title))</dt>")
-            let links = info.criteria.map { "<a href=\"\(a($0.url))\">WCAG \(h($0.number))</a>" }.joined(separator: ", ")
+            let links = info.citations.map { "<a href=\"\(a($0.url))\">\(h($0.text))</a>" }.joined(separator: ", ")
             line("<dd>\(h(info.description)) <strong>Fix:</strong> \(h(info.help))\(links.isEmpty ? "" : " See \(links).")</dd>")
         }
         line("</dl>")

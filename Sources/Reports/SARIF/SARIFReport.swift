@@ -63,7 +63,7 @@ public enum SARIFReport {
     }
 
     static func rule(_ info: RuleInfo) -> JSONOutput {
-        let links = info.criteria.map { "[WCAG 2.2 SC \($0.number)](\($0.url))" }.joined(separator: ", ")
+        let links = info.citations.map { "[\($0.text)](\($0.url))" }.joined(separator: ", ")
         var descriptor: [String: JSONOutput] = [
             "id": .string(info.id.rawValue),
             "name": .string(ruleName(info.id)),
@@ -76,7 +76,7 @@ public enum SARIFReport {
             "defaultConfiguration": .object(["level": .string(level(.error))]),
             "properties": .object(["tags": .strings(["accessibility"] + info.criteria.map { "WCAG \($0.number)" })]),
         ]
-        if let first = info.criteria.first { descriptor["helpUri"] = .string(first.url) }
+        if let first = info.citations.first { descriptor["helpUri"] = .string(first.url) }
         return .object(descriptor)
     }
 
