@@ -61,4 +61,35 @@ struct ErrorPlacementRuleTests {
             #"{"type": "button", "id": "pay", "title": "Pay", "states": {"invalidSubmit": {"errors": ["expiry-error", "cvc-error"], "focus": "expiry-error", "announcement": "Check the card."}}}"#)
         #expect(try RuleTest.check(ErrorPlacementRule(), content, sizes: [.large, .AX5]).findings.isEmpty)
     }
+
+    static let alert = #"{"type": "inlineError", "id": "email-error", "for": "email", "text": "Enter a valid email.", "role": "alert"}"#
+
+    @Test("web: a role=alert message directly under the submit button is adjacent to the button")
+    func webAlertUnderTheButton() throws {
+        let content = RuleTest.stack(Self.email, Self.password, Self.button, Self.alert)
+        #expect(try RuleTest.check(ErrorPlacementRule(), content, sizes: [.large, .AX5], platform: "web").findings.isEmpty)
+        // On iOS the same place is misplaced: between nothing and below the button, after "password".
+        let ios = try RuleTest.check(ErrorPlacementRule(), content)
+        #expect(ios.messages == ["At large the error \"email-error\" is 138 pt below its field \"email\", with \"password\", \"create\" between them."])
+    }
+
+    @Test("web: a role=alert message directly above the button is adjacent to it too")
+    func webAlertAboveTheButton() throws {
+        let content = RuleTest.stack(Self.email, Self.password, Self.alert, Self.button)
+        #expect(try RuleTest.check(ErrorPlacementRule(), content, platform: "web").findings.isEmpty)
+    }
+
+    @Test("web: without role=alert the message must be under its field")
+    func webWithoutAlert() throws {
+        let content = RuleTest.stack(Self.email, Self.password, Self.button, Self.error)
+        #expect(try RuleTest.check(ErrorPlacementRule(), content, platform: "web").rules == [.errorPlacement])
+    }
+
+    @Test("web: a role=alert message adjacent to neither is misplaced, and the message says both")
+    func webAlertAdjacentToNeither() throws {
+        let note = #"{"type": "text", "id": "terms", "text": "By subscribing you accept the terms."}"#
+        let checked = try RuleTest.check(ErrorPlacementRule(), RuleTest.stack(Self.email, Self.password, Self.button, note, Self.alert), platform: "web")
+        #expect(checked.messages == ["At large the error \"email-error\" is 190 pt below its field \"email\", with \"password\", \"create\", \"terms\" between them, and not adjacent to the button \"create\" either (role=\"alert\" on the web may sit by the field or the button)."])
+        #expect(checked.findings.first?.fix == "Place \"email-error\" directly under \"email\", or directly above or below \"create\", with nothing between them.")
+    }
 }

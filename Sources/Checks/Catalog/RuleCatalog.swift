@@ -61,7 +61,7 @@ public enum RuleCatalog {
                  sources: [(name: "Apple Human Interface Guidelines: hit targets at least 44×44 pt",
                             url: "https://developer.apple.com/design/human-interface-guidelines/accessibility")]),
         RuleInfo(id: .errorPlacement, title: "Inline error away from its field",
-                 description: "An inline error is not directly under its field, or stands between the field block and the primary button.",
+                 description: "An inline error is not directly under its field, or stands between the field block and the primary button. On the web a role=\"alert\" message may instead sit directly above or below the button it concerns (seed 002); only one adjacent to neither is misplaced.",
                  help: "Place the error directly under its field, as the field's footer.",
                  criteria: [understanding("3.3.1", "error-identification"), understanding("1.3.2", "meaningful-sequence")], lowerIsWorse: false),
         RuleInfo(id: .errorFocus, title: "Focus does not go to the first error",

@@ -5,6 +5,12 @@ import Spec
 /// under its field: the first visible element below the field that overlaps it horizontally is
 /// the error, at most `errorGap` below it. An error anywhere else (after other fields, between the
 /// field block and the primary button) is a finding.
+///
+/// On the web (seed 002: "role=\"alert\" message adjacent to the field or button"), an error with
+/// `role: "alert"` may instead be adjacent to the button it concerns (the button whose invalid
+/// submit shows it, else the primary buttons): directly above or below it, overlapping it
+/// horizontally, at most `errorGap` away, with nothing between them. Only a message adjacent to
+/// neither is misplaced.
 public struct ErrorPlacementRule: Rule {
     public let id = RuleID.errorPlacement
 
@@ -24,7 +30,7 @@ public struct ErrorPlacementRule: Rule {
                     .filter { $0.sourcePath != field.sourcePath && $0.frame.minY >= field.frame.maxY - 0.5 && $0.frame.horizontalOverlap(with: field.frame) != nil }
                     .sorted { LayoutLookup.readsBefore($0.frame, $1.frame) }
                 let at = "At \(item.size.rawValue) the error \"\(name)\""
-                let message: String
+                var message: String
                 if gap < -0.5 {
                     message = "\(at) is not below its field \"\(fieldID)\"."
                 } else if error.frame.horizontalOverlap(with: field.frame) == nil {
@@ -37,14 +43,57 @@ public struct ErrorPlacementRule: Rule {
                 } else {
                     continue
                 }
+                var fix = "Place \"\(name)\" directly under \"\(fieldID)\", as the field's footer, before anything else."
+                if input.spec.platform == .web, case .inlineError(let inline) = node.kind, inline.alertRole {
+                    let buttons = Self.buttons(concerning: node.id, in: input.spec)
+                    if buttons.contains(where: { button in
+                        LayoutLookup.node(for: button, in: item.tree).map {
+                            Self.isAdjacent(error, to: $0, among: elements, limit: thresholds.errorGap)
+                        } ?? false
+                    }) { continue }
+                    let names = buttons.map { "\"\(CheckInput.name($0))\"" }
+                    if !names.isEmpty {
+                        message.removeLast()
+                        message += ", and not adjacent to the button \(names.joined(separator: " or ")) either (role=\"alert\" on the web may sit by the field or the button)."
+                        fix = "Place \"\(name)\" directly under \"\(fieldID)\", or directly above or below \(names.joined(separator: " or ")), with nothing between them."
+                    }
+                }
                 findings.append(Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: .invalidSubmit, size: item.size,
                     measured: gap, threshold: thresholds.errorGap, unit: "pt",
                     message: message,
-                    fix: "Place \"\(name)\" directly under \"\(fieldID)\", as the field's footer, before anything else."))
+                    fix: fix))
             }
         }
         return findings
+    }
+
+    /// The buttons an error concerns: those whose invalid submit shows it, else every primary button.
+    static func buttons(concerning errorID: String?, in spec: ScreenSpec) -> [Node] {
+        let buttons = spec.content.allNodes.filter { if case .button = $0.kind { true } else { false } }
+        let showing = buttons.filter { node in
+            guard case .button(let button) = node.kind, let errorID else { return false }
+            return button.invalidSubmit?.errors.contains(errorID) ?? false
+        }
+        if !showing.isEmpty { return showing }
+        return buttons.filter { node in
+            guard case .button(let button) = node.kind else { return false }
+            return button.role == .primary
+        }
+    }
+
+    /// Directly above or below `button`: overlapping it horizontally, at most `limit` away, and no
+    /// other visible element overlapping it horizontally in between.
+    static func isAdjacent(_ error: LayoutNode, to button: LayoutNode, among elements: [LayoutNode], limit: Double) -> Bool {
+        guard error.frame.horizontalOverlap(with: button.frame) != nil else { return false }
+        let (upper, lower) = error.frame.minY >= button.frame.maxY - 0.5 ? (button.frame, error.frame) : (error.frame, button.frame)
+        let gap = LayoutLookup.verticalGap(from: upper, to: lower)
+        guard gap >= -0.5, gap <= limit else { return false }
+        return !elements.contains { other in
+            other.sourcePath != error.sourcePath && other.sourcePath != button.sourcePath
+                && other.frame.minY >= upper.maxY - 0.5 && other.frame.maxY <= lower.minY + 0.5
+                && other.frame.horizontalOverlap(with: button.frame) != nil
+        }
     }
 }
