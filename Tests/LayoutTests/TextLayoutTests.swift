@@ -29,6 +29,21 @@ import Text
         #expect(!text.clipped)
     }
 
+    @Test func truncationKeepsTheTextsOwnSpacesAndAddsNone() throws {
+        // 120 pt holds 14 characters: "200 GB of " breaks before "storage"; the truncated line is
+        // cut from the text as written, never "200 GB of  st…" with a space the text did not have.
+        let tree = try layout(screen(#"{"type": "text", "id": "t", "text": "200 GB of storage used", "lineLimit": 1, "frame": {"width": 120}}"#))
+        #expect(tree.text("t")?.lines.map(\.text) == ["200 GB of sto…"])
+        let twoLines = try layout(screen(#"{"type": "text", "id": "t", "text": "You have used 200 GB of storage this month", "lineLimit": 2, "frame": {"width": 120}}"#))
+        #expect(twoLines.text("t")?.lines.map(\.text) == ["You have used", "200 GB of sto…"])
+        // Paragraphs are joined by exactly one space.
+        let paragraphs = try layout(screen(#"{"type": "text", "id": "t", "text": "Used\n200 GB of storage", "lineLimit": 1, "frame": {"width": 120}}"#))
+        #expect(paragraphs.text("t")?.lines.map(\.text) == ["Used 200 GB o…"])
+        // A space before the cut is trimmed, not doubled: "200 GB of" then the ellipsis.
+        let atSpace = try layout(screen(#"{"type": "text", "id": "t", "text": "200 GB of storage", "lineLimit": 1, "frame": {"width": 94}}"#))
+        #expect(atSpace.text("t")?.lines.map(\.text) == ["200 GB of…"])
+    }
+
     @Test func aWordWiderThanTheLineIsBrokenByCharacterAndClipped() throws {
         let tree = try layout(screen(#"{"type": "text", "id": "t", "text": "Supercalifragilistic", "frame": {"width": 60}}"#))
         let text = try #require(tree.text("t"))

@@ -25,12 +25,15 @@ struct LineBreaker {
 
     func breakLines(_ text: String, maxWidth: Double, lineLimit: Int?) throws -> Result {
         var pieces: [String] = []
+        // The paragraph each line comes from: lines of one paragraph are consecutive slices of it.
+        var paragraphs: [Int] = []
         // Lines that end inside a word because the word alone is wider than the line.
         var brokenLines: Set<Int> = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for (number, paragraph) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let (lines, broken) = try breakParagraph(String(paragraph), maxWidth: maxWidth)
             brokenLines.formUnion(broken.map { $0 + pieces.count })
             pieces.append(contentsOf: lines)
+            paragraphs.append(contentsOf: Array(repeating: number, count: lines.count))
         }
         var truncated = false
         // A word cut at the line limit ends in "…" (truncated); only breaks before it clip.
@@ -39,7 +42,15 @@ struct LineBreaker {
             truncated = true
             brokenWord = brokenLines.contains { $0 < lineLimit - 1 }
             let kept = Array(pieces.prefix(lineLimit - 1))
-            let rest = pieces.dropFirst(lineLimit - 1).joined(separator: " ")
+            // The text from the last kept line on, as written: lines of one paragraph put back
+            // together exactly (their spaces are still in them), paragraphs joined by one space.
+            var rest = ""
+            for index in (lineLimit - 1)..<pieces.count {
+                if index > lineLimit - 1, paragraphs[index] != paragraphs[index - 1] {
+                    rest = rest.trimmingTrailingSpaces + " "
+                }
+                rest += pieces[index]
+            }
             pieces = kept + [try truncate(rest, maxWidth: maxWidth)]
         }
         let lines = try pieces.map { piece -> (text: String, run: ShapedRun) in
