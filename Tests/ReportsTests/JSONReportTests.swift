@@ -165,7 +165,7 @@ import Testing
     @Test func theSchemaDescribesEveryKeyTheReportWrites() throws {
         let schema = try JSONNode.parse(ReportFixtures.read(ReportFixtures.schemaFolder.appendingPathComponent("buttoncheck-report.schema.json")))
         let report = try JSONNode.parse(JSONReport.render(RunReport(specs: [ReportFixtures.checkout], orphanGoldens: [ReportFixtures.orphan],
-                                                                    environmentNote: "n", elapsed: 2)))
+                                                                    environmentNote: "n", elapsed: 2, expectMode: true)))
         func properties(_ definition: String?) -> [String] {
             let node = definition.map { schema["$defs"]?[$0] } ?? schema
             return (node?["properties"]?.keys ?? []).sorted()
@@ -181,7 +181,7 @@ import Testing
         ]
         for (definition, object) in objects {
             #expect(object.keys.sorted() == properties(definition), "keys of \(definition ?? "the report")")
-            let optional = definition == nil ? ["elapsed"] : []
+            let optional = definition == nil ? ["elapsed", "expectMode"] : []
             #expect(required(definition) == object.keys.sorted().filter { !optional.contains($0) }, "required keys of \(definition ?? "the report")")
         }
         #expect(schema["$schema"]?.string == "https://json-schema.org/draft/2020-12/schema")

@@ -3,7 +3,8 @@ import Foundation
 import PNG
 
 /// `buttoncheck check SPEC…|DIR`: renders, checks, compares with goldens, reports. Exit 0 clean,
-/// 1 findings at error severity or golden failures, 2 bad input.
+/// 1 findings at error severity or golden failures, 2 bad input. With `--expect` (regression-suite
+/// mode) exit 0 exactly when every spec's findings equal its expect list and the goldens pass.
 struct CheckCommand: Command {
     static let defaultConfiguration = "buttoncheck.config.json"
 
@@ -20,6 +21,7 @@ struct CheckCommand: Command {
             .value("threshold", "T", "Compare goldens with pixelmatch's perceptual metric at this threshold, 0…1 (pixelmatch's default is 0.1), for goldens made elsewhere; default: exact, any changed pixel fails."),
             .value("max-diff-pixels", "N", "A golden passes with up to N differing pixels (default 0)."),
             .value("max-diff-ratio", "R", "A golden passes with up to this fraction of differing pixels, 0…1."),
+            .flag("expect", "Regression-suite mode: pass when every spec's findings are exactly its \"expect\" list (exit 0), fail when any spec differs (exit 1); expected findings are not failures in any report."),
             .value("shard", "I/N", "Check only the I-th of N parts of the specs (sorted, round robin); merge the JSON reports with merge-reports."),
         ] + ReportFormat.options + SweepOptions.specs,
         discussion: """
@@ -30,7 +32,10 @@ struct CheckCommand: Command {
             --record is given. Recording writes the PNGs atomically, then the manifest (under a lock, merged with
             concurrent shards), and still fails the run, so a recorded golden is always reviewed. Goldens without a
             render are listed as orphans.
-            Exit status: 0 clean, 1 findings at error severity or golden failures, 2 bad input.
+            With --expect (a corpus of deliberately bad specs, each naming the rules it must trip), a spec passes
+            when its findings are exactly its expect list, and the reports show expected findings as expected.
+            Exit status: 0 clean (with --expect: every spec as expected), 1 findings at error severity, specs that
+            differ from their expect lists (--expect) or golden failures, 2 bad input.
             """)
 
     func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
@@ -78,10 +83,19 @@ struct CheckCommand: Command {
             }
         }
         progress.finish()
-        let report = try session.finish()
+        var report = try session.finish()
+        report.expectMode = arguments.has("expect")
         try ReportFormat.emit(report, arguments: arguments, command: spec.name, console: console)
-        console.printError(TextReport.summary(RunReport(specs: report.specs, orphanGoldens: report.orphanGoldens,
-                                                        environmentNote: report.environmentNote, elapsed: Date().timeIntervalSince(started))))
+        if let out = arguments.value("out") {
+            console.printError("wrote renders, contact sheets\(arguments.has("goldens") ? " and golden diffs" : "") to \(out)/")
+        }
+        // The text report on standard output ends with the summary already; other formats get it on
+        // standard error, with the time taken, so a person watching still sees the outcome.
+        if ReportFormat.standardOutput(arguments) != .text {
+            console.printError(TextReport.summary(RunReport(specs: report.specs, orphanGoldens: report.orphanGoldens,
+                                                            environmentNote: report.environmentNote,
+                                                            elapsed: Date().timeIntervalSince(started), expectMode: report.expectMode)))
+        }
         if badInput { return .badInput }
         return report.hasFailures ? .findings : .success
     }

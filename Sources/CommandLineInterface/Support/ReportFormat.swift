@@ -34,14 +34,19 @@ enum ReportFormat: String, CaseIterable {
         .value("report", "FORMAT:PATH", "Also write a report to PATH (repeatable), e.g. sarif:out/buttoncheck.sarif.", repeatable: true),
     ]
 
-    /// Prints the report in `--format` and writes every `--report`.
+    /// The format printed on standard output (`--format`, default text).
+    static func standardOutput(_ arguments: ParsedArguments) -> ReportFormat {
+        arguments.value("format").flatMap(ReportFormat.init(rawValue:)) ?? .text
+    }
+
+    /// Prints the report in `--format`, writes every `--report` and says where each was written.
     static func emit(_ report: RunReport, arguments: ParsedArguments, command: String, console: Console) throws {
         let destinations = try destinations(arguments.values("report"), command: command)
-        let format = arguments.value("format").flatMap(ReportFormat.init(rawValue:)) ?? .text
-        console.writeOutput(format.render(report, baseDirectory: FileManager.default.currentDirectoryPath))
+        console.writeOutput(standardOutput(arguments).render(report, baseDirectory: FileManager.default.currentDirectoryPath))
         for (format, path) in destinations {
             let base = (path as NSString).deletingLastPathComponent
             try AtomicFile.write(format.render(report, baseDirectory: base.isEmpty ? "." : base), to: path)
+            console.printError("wrote the \(format.rawValue) report to \(path)")
         }
     }
 }

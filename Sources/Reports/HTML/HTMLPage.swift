@@ -5,6 +5,8 @@ import Spec
 struct HTMLPage {
     let baseDirectory: String
     var html = ""
+    /// Regression-suite mode: findings the spec expects are shown "as expected", not as failures.
+    var expectMode = false
 
     init(baseDirectory: String) {
         self.baseDirectory = baseDirectory
@@ -19,11 +21,12 @@ struct HTMLPage {
     static func verdict(_ report: RunReport) -> (text: String, style: String) {
         if report.hasInputErrors { return ("Could not check every spec", "status-fail") }
         if report.hasFailures { return ("Failed", "status-fail") }
+        if report.expectMode { return ("Passed: every spec's findings are as expected", "status-pass") }
         if report.count(.warning) + report.count(.note) > 0 { return ("Passed with warnings", "status-warn") }
         return ("Passed", "status-pass")
     }
 
-    static func specStatus(_ spec: SpecReport) -> (text: String, style: String) {
+    static func specStatus(_ spec: SpecReport, expectMode: Bool = false) -> (text: String, style: String) {
         let active = spec.activeFindings
         var text: String
         if !spec.errors.isEmpty {
@@ -35,6 +38,11 @@ struct HTMLPage {
         }
         let goldenFailures = spec.goldens.filter(\.failsRun).count
         if goldenFailures > 0 { text += ", \(goldenFailures) golden\(goldenFailures == 1 ? "" : "s") not passed" }
+        if expectMode {
+            let fails = !spec.matchesExpectations || goldenFailures > 0
+            if !active.isEmpty { text += spec.matchesExpectations ? ", as expected" : ", not as expected" }
+            return (text, fails ? "status-fail" : "status-pass")
+        }
         let fails = active.contains { $0.severity == .error } || goldenFailures > 0
         return (text, fails ? "status-fail" : active.isEmpty ? "status-pass" : "status-warn")
     }
@@ -44,6 +52,7 @@ struct HTMLPage {
     }
 
     mutating func document(_ report: RunReport) {
+        expectMode = report.expectMode
         let verdict = Self.verdict(report)
         let summary = TextReport.summary(report)
         line("<!DOCTYPE html>")
@@ -83,7 +92,7 @@ struct HTMLPage {
         line("<h2 id=\"nav-heading\">Specs</h2>")
         line("<ul>")
         for (index, spec) in report.specs.enumerated() {
-            let status = Self.specStatus(spec)
+            let status = Self.specStatus(spec, expectMode: expectMode)
             line("<li><a href=\"#spec-\(index + 1)\">\(h(spec.name))</a> <span class=\"file\">\(h(spec.file))</span> — \(h(status.text))</li>")
         }
         if !report.orphanGoldens.isEmpty { line("<li><a href=\"#orphans\">Orphan goldens</a> — \(report.orphanGoldens.count)</li>") }
@@ -93,7 +102,7 @@ struct HTMLPage {
     }
 
     mutating func section(_ spec: SpecReport, id: String, environmentNote: String?) {
-        let status = Self.specStatus(spec)
+        let status = Self.specStatus(spec, expectMode: expectMode)
         line("<section class=\"spec\" id=\"\(id)\" aria-labelledby=\"\(id)-heading\">")
         line("<h2 id=\"\(id)-heading\">\(h(spec.name)) <span class=\"file\">\(h(spec.file))</span></h2>")
         line("<p class=\"status \(status.style)\">\(h(status.text))</p>")
@@ -145,6 +154,10 @@ struct HTMLPage {
             if let reason = finding.suppression {
                 severity = "<span class=\"status status-note\">suppressed</span> <span class=\"muted\">(\(finding.severity.rawValue))</span>"
                 fix += "<br><strong>Suppressed:</strong> \(h(reason))"
+            } else if expectMode && spec.isExpected(finding) {
+                severity = "<span class=\"status status-pass\">as expected</span> <span class=\"muted\">(\(finding.severity.rawValue))</span>"
+            } else if expectMode {
+                severity = "<span class=\"status status-fail\">not expected</span> <span class=\"muted\">(\(finding.severity.rawValue))</span>"
             }
             var whereParts: [String] = []
             if let appearance = finding.appearance { whereParts.append(appearance.rawValue) }

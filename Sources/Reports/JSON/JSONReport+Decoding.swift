@@ -14,7 +14,7 @@ extension JSONReport {
         }
         let reader = JSONReader(node: root, path: "$", source: source)
         let members = try reader.object(required: ["version", "tool", "specs", "orphanGoldens", "environmentNote"],
-                                        optional: ["summary", "elapsed"])
+                                        optional: ["summary", "elapsed", "expectMode"])
         let version = members["version"]!
         guard case .number(let number) = version.node.value else {
             throw version.fail("expected the report format version (a number), found \(version.node.value.kindDescription)")
@@ -37,7 +37,8 @@ extension JSONReport {
         let elapsed = try members["elapsed"]?.double()
         if let elapsed, elapsed < 0 { throw members["elapsed"]!.fail("elapsed time is negative") }
         return RunReport(specs: specs, orphanGoldens: try members["orphanGoldens"]!.strings(),
-                         environmentNote: try members["environmentNote"]!.optionalString(), elapsed: elapsed)
+                         environmentNote: try members["environmentNote"]!.optionalString(), elapsed: elapsed,
+                         expectMode: try members["expectMode"]?.bool() ?? false)
     }
 
     private static let summaryKeys = ["specs", "renders", "errors", "warnings", "notes", "suppressed", "matchingExpectations",

@@ -22,6 +22,7 @@ public enum JSONReport {
             "summary": summary(report),
         ]
         if let elapsed = report.elapsed { root["elapsed"] = .double(elapsed) }
+        if report.expectMode { root["expectMode"] = .bool(true) }
         return JSONOutput.object(root).document
     }
 

@@ -7,6 +7,10 @@ import Checks
 ///   open); only findings that fail the run (unsuppressed errors) are `<failure>`s, so the test
 ///   results agree with the exit status. Warnings, notes and suppressed findings are listed in the
 ///   render's `<system-out>`.
+/// - In expect mode (`check --expect`) a finding whose rule is on its spec's expect list is not a
+///   failure: it is listed in `<system-out>` as expected; any other unsuppressed finding fails its
+///   render, and each expected rule that was not found is a `<failure>` of the `spec` testcase
+///   (type `expect.missing`).
 /// - A failed, missing or recorded golden is a `<failure>` of its render (type `golden.failed`, …).
 /// - Bad input is an `<error>` of a testcase named `spec`; that testcase also carries findings
 ///   and goldens that concern none of the renders made.
@@ -18,7 +22,7 @@ public enum JUnitReport {
     public static func render(_ report: RunReport) -> String {
         var suites: [Suite] = []
         for spec in report.specs {
-            suites.append(suite(spec, environmentNote: report.environmentNote))
+            suites.append(suite(spec, report: report))
         }
         let tests = suites.reduce(0) { $0 + $1.cases.count }
         let failures = suites.reduce(0) { $0 + $1.failures }
@@ -76,7 +80,8 @@ public enum JUnitReport {
         }
     }
 
-    private static func suite(_ spec: SpecReport, environmentNote: String?) -> Suite {
+    private static func suite(_ spec: SpecReport, report: RunReport) -> Suite {
+        let environmentNote = report.environmentNote
         var whole = TestCase(name: specTestCaseName)
         if !spec.errors.isEmpty {
             whole.errors.append(Problem(element: "error", type: "input", message: spec.errors[0], body: spec.errors.joined(separator: "\n")))
@@ -84,25 +89,34 @@ public enum JUnitReport {
             whole.errors.append(Problem(element: "error", type: "input", message: "no renders were made of \(spec.file)",
                                         body: "The spec declares no render that this run selected."))
         }
-        add(spec.findingsWithoutCase, to: &whole)
+        if report.expectMode && spec.errors.isEmpty {
+            for rule in spec.missingExpected {
+                whole.failures.append(Problem(element: "failure", type: "expect.missing",
+                                              message: "\(spec.file) expects [\(rule.rawValue)], which was not found",
+                                              body: "The spec's \"expect\" list names \(rule.rawValue), but no render tripped it: the rule regressed, or the list is out of date."))
+            }
+        }
+        add(spec.findingsWithoutCase, spec: spec, report: report, to: &whole)
         for outcome in spec.goldensWithoutCase { add(outcome, to: &whole, environmentNote: environmentNote) }
 
         var cases: [TestCase] = []
         if !whole.errors.isEmpty || !whole.failures.isEmpty || !whole.output.isEmpty { cases.append(whole) }
         for renderCase in spec.cases {
             var testCase = TestCase(name: renderCase.name)
-            add(spec.findings(for: renderCase), to: &testCase)
+            add(spec.findings(for: renderCase), spec: spec, report: report, to: &testCase)
             if let outcome = spec.golden(for: renderCase) { add(outcome, to: &testCase, environmentNote: environmentNote) }
             cases.append(testCase)
         }
         return Suite(name: spec.file, classname: spec.slug, cases: cases)
     }
 
-    private static func add(_ findings: [Finding], to testCase: inout TestCase) {
+    private static func add(_ findings: [Finding], spec: SpecReport, report: RunReport, to testCase: inout TestCase) {
         for finding in findings {
             if finding.isSuppressed {
                 testCase.output.append("suppressed: [\(finding.rule.rawValue)] \(finding.message) (reason: \(finding.suppression!))")
-            } else if finding.severity == .error {
+            } else if report.expectMode && spec.isExpected(finding) {
+                testCase.output.append("expected: " + TextReport.headline(finding))
+            } else if report.fails(finding, in: spec) {
                 var body = [TextReport.headline(finding), TextReport.context(finding)]
                 if let measurement = MeasurementText.describe(finding) { body.append("measured: \(measurement)") }
                 body.append("fix: \(finding.fix)")

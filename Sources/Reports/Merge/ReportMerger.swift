@@ -7,6 +7,7 @@ public enum ReportMerger {
     /// - An orphan golden is kept unless another shard compared a render with it: a shard that
     ///   checks only some specs may not know every golden's render.
     /// - Distinct environment notes are all kept, sorted, joined by " ".
+    /// - The merged report is in expect mode when any shard's was (`check --expect`).
     /// - `elapsed` is dropped: the shards ran side by side, so their times do not add up to the run's.
     public static func merge(_ reports: [RunReport]) throws(ReportError) -> RunReport {
         try merge(reports, sources: reports.indices.map { "report \($0 + 1)" })
@@ -31,6 +32,7 @@ public enum ReportMerger {
         let orphans = Set(reports.flatMap(\.orphanGoldens)).subtracting(compared)
         let notes = Set(reports.compactMap(\.environmentNote)).sorted()
         return RunReport(specs: specs, orphanGoldens: Array(orphans),
-                         environmentNote: notes.isEmpty ? nil : notes.joined(separator: " "))
+                         environmentNote: notes.isEmpty ? nil : notes.joined(separator: " "),
+                         expectMode: reports.contains(where: \.expectMode))
     }
 }

@@ -9,12 +9,17 @@ public struct RunReport: Sendable {
     public let environmentNote: String?
     /// Seconds the run took, when timing was asked for (reports stay deterministic without it).
     public let elapsed: Double?
+    /// Regression-suite mode (`check --expect`): a spec passes when its findings are exactly its
+    /// `expect` list, and expected findings are not failures.
+    public var expectMode: Bool
 
-    public init(specs: [SpecReport], orphanGoldens: [String] = [], environmentNote: String? = nil, elapsed: Double? = nil) {
+    public init(specs: [SpecReport], orphanGoldens: [String] = [], environmentNote: String? = nil, elapsed: Double? = nil,
+                expectMode: Bool = false) {
         self.specs = specs.sorted { $0.file < $1.file }
         self.orphanGoldens = orphanGoldens.sorted()
         self.environmentNote = environmentNote
         self.elapsed = elapsed
+        self.expectMode = expectMode
     }
 
     public var goldens: [GoldenOutcome] { specs.flatMap(\.goldens) }
@@ -32,6 +37,20 @@ public struct RunReport: Sendable {
 
     public var suppressedCount: Int { findings.filter(\.isSuppressed).count }
     public var hasInputErrors: Bool { specs.contains { !$0.errors.isEmpty } }
-    /// Unsuppressed errors, and golden failures, missing and recorded goldens fail the run.
-    public var hasFailures: Bool { count(.error) > 0 || goldens.contains(where: \.failsRun) }
+    /// Unsuppressed errors, and golden failures, missing and recorded goldens fail the run. In
+    /// expect mode, a spec whose findings differ from its expect list (either way) fails it instead
+    /// of its errors.
+    public var hasFailures: Bool {
+        if goldens.contains(where: \.failsRun) { return true }
+        if expectMode { return specs.contains { !$0.matchesExpectations } }
+        return count(.error) > 0
+    }
+
+    /// Whether a finding fails the run: in expect mode when its rule is not in its spec's expect
+    /// list, otherwise when it is an unsuppressed error.
+    public func fails(_ finding: Finding, in spec: SpecReport) -> Bool {
+        if finding.isSuppressed { return false }
+        if expectMode { return !spec.isExpected(finding) }
+        return finding.severity == .error
+    }
 }

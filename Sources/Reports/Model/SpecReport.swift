@@ -41,5 +41,7 @@ public struct SpecReport: Sendable {
 
     public var missingExpected: [RuleID] { Array(Set(expect).subtracting(foundRules)).sorted() }
     public var unexpected: [RuleID] { Array(Set(foundRules).subtracting(expect)).sorted() }
+    /// The finding's rule is on the spec's expect list.
+    public func isExpected(_ finding: Finding) -> Bool { !finding.isSuppressed && expect.contains(finding.rule) }
     public var matchesExpectations: Bool { errors.isEmpty && missingExpected.isEmpty && unexpected.isEmpty }
 }

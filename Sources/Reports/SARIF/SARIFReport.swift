@@ -3,7 +3,10 @@ import Spec
 
 /// SARIF 2.1.0 (OASIS, errata 01) for code-scanning dashboards: one run; the tool's rules from
 /// `RuleCatalog` (with WCAG references); one result per finding at the element's line and column
-/// in the spec file; suppressed findings carry an in-source suppression with the spec's reason.
+/// in the spec file; suppressed findings carry an in-source suppression with the spec's reason. In
+/// expect mode (`check --expect`) findings the spec's expect list names carry an accepted
+/// suppression (so dashboards do not show them as failures), and each expected rule that was not
+/// found is an error result at the spec file.
 /// Bad input becomes a tool execution notification and `executionSuccessful: false`.
 /// Deterministic: keys sorted, results in report order, no timestamps.
 public enum SARIFReport {
@@ -15,7 +18,19 @@ public enum SARIFReport {
         var results: [JSONOutput] = []
         for spec in report.specs {
             for finding in spec.findings {
-                results.append(result(finding, ruleIndex: rules.firstIndex { $0.id == finding.rule }!))
+                results.append(result(finding, ruleIndex: rules.firstIndex { $0.id == finding.rule }!,
+                                      expected: report.expectMode && spec.isExpected(finding)))
+            }
+            if report.expectMode && spec.errors.isEmpty {
+                for rule in spec.missingExpected {
+                    results.append(.object([
+                        "ruleId": .string(rule.rawValue),
+                        "ruleIndex": .int(rules.firstIndex { $0.id == rule }!),
+                        "level": .string("error"),
+                        "message": .object(["text": .string("\(spec.file) expects [\(rule.rawValue)] in its \"expect\" list, but no render tripped it: the rule regressed, or the list is out of date.")]),
+                        "locations": .array([.object(["physicalLocation": .object(["artifactLocation": artifactLocation(spec.file)])])]),
+                    ]))
+                }
             }
         }
         var notifications: [JSONOutput] = []
@@ -80,7 +95,7 @@ public enum SARIFReport {
         return .object(descriptor)
     }
 
-    static func result(_ finding: Finding, ruleIndex: Int) -> JSONOutput {
+    static func result(_ finding: Finding, ruleIndex: Int, expected: Bool = false) -> JSONOutput {
         var properties: [String: JSONOutput] = [:]
         if let appearance = finding.appearance { properties["appearance"] = .string(appearance.rawValue) }
         if let state = finding.state { properties["state"] = .string(state.rawValue) }
@@ -106,6 +121,11 @@ public enum SARIFReport {
         if !properties.isEmpty { result["properties"] = .object(properties) }
         if let reason = finding.suppression {
             result["suppressions"] = .array([.object(["kind": .string("inSource"), "justification": .string(reason)])])
+        } else if expected {
+            result["suppressions"] = .array([.object([
+                "kind": .string("inSource"), "status": .string("accepted"),
+                "justification": .string("expected: the spec's \"expect\" list names \(finding.rule.rawValue) (regression-suite mode, check --expect)"),
+            ])])
         }
         return .object(result)
     }
