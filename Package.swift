@@ -60,6 +60,8 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Checks", "Spec"], exclude: ["Fixtures"]),
         .testTarget(name: "ButtonCheckTests", dependencies: ["ButtonCheck"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "Pixels", "Limits"], exclude: ["Fixtures"]),
+        // Generated specs through the real pipeline (in process, and the built tool as a child process).
+        .testTarget(name: "FuzzTests", dependencies: ["Spec", "Layout", "Text", "Limits"]),
         .testTarget(name: "CommandLineInterfaceTests", dependencies: ["CommandLineInterface", "Spec"]),
     ],
     swiftLanguageModes: [.v6]
