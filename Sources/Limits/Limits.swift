@@ -26,6 +26,9 @@ public enum Limits {
     /// Characters (Unicode scalars) in any one string of a spec: a title, a text, a label.
     public static let maximumTextLength = 2000
 
+    /// Bytes in a spec or tokens file (2,000 nodes of 2,000-character strings fit).
+    public static let maximumSpecBytes = 16 << 20
+
     // MARK: - Layout (checked after layout, before rendering)
 
     /// Content height in points (content taller than the viewport scrolls, up to this).

@@ -1,3 +1,4 @@
+import Foundation
 import Limits
 import Spec
 import Testing
@@ -64,6 +65,33 @@ import Testing
         let path = "$.content" + String(repeating: ".children[0]", count: Limits.maximumNesting)
         #expect(result == [
             "spec.json:1:\(77 + 32 * Limits.maximumNesting): error: the view tree nests deeper than 100 levels; flatten it (a screen needs far fewer levels) (at \(path))",
+        ])
+    }
+
+    /// A spec path that is a FIFO hung, /dev/zero grew without end (issue 12, item 9, for specs and tokens).
+    @Test func specAndTokensFilesMustBeRegularAndBounded() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("SpecLimitsTests-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func message(_ path: String) -> [String] {
+            do {
+                _ = try SpecLoader.load(path: path)
+                return []
+            } catch {
+                return error.diagnostics.map(\.description)
+            }
+        }
+        #expect(mkfifo(folder + "/pipe.json", 0o600) == 0)
+        #expect(message(folder + "/pipe.json") == ["\(folder)/pipe.json:1:1: error: is a FIFO (named pipe), not a regular file (at $)"])
+        #expect(message("/dev/zero") == ["/dev/zero:1:1: error: is a character device, not a regular file (at $)"])
+        try Data(repeating: 0x20, count: Limits.maximumSpecBytes + 1).write(to: URL(fileURLWithPath: folder + "/big.json"))
+        #expect(message(folder + "/big.json") == ["\(folder)/big.json:1:1: error: is larger than 16 MiB, the limit for a spec or tokens file (at $)"])
+
+        #expect(mkfifo(folder + "/brand.tokens.json", 0o600) == 0)
+        let spec = #"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "tokens": "brand.tokens.json", "content": {"type": "spacer"}}"#
+        try Data(spec.utf8).write(to: URL(fileURLWithPath: folder + "/spec.json"))
+        #expect(message(folder + "/spec.json") == [
+            "\(folder)/spec.json:1:76: error: tokens file \(folder)/brand.tokens.json is a FIFO (named pipe), not a regular file; fix the \"tokens\" path (it is relative to the spec) (at $.tokens)",
         ])
     }
 }

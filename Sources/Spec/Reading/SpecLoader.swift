@@ -12,11 +12,13 @@ public enum SpecLoader {
         guard !isDirectory.boolValue else {
             throw fileError(path, "is a directory; name a spec file, or pass the directory to `check`/`validate` to take every spec in it")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw fileError(path, "cannot be read (permission denied?)")
+        let bytes: [UInt8]
+        switch BoundedFile.contents(of: path) {
+        case .success(let read): bytes = read
+        case .failure(let problem): throw fileError(path, problem.phrase)
         }
         let base = (path as NSString).deletingLastPathComponent
-        return try load(bytes: Array(data), file: path, baseDirectory: base.isEmpty ? "." : base)
+        return try load(bytes: bytes, file: path, baseDirectory: base.isEmpty ? "." : base)
     }
 
     /// Reads and validates a spec from bytes; relative paths in it are resolved against `baseDirectory`.

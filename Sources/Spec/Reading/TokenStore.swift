@@ -15,9 +15,11 @@ struct TokenStore {
     /// Loads and flattens a tokens file; problems in the file itself are reported against it.
     init?(path: String, displayPath: String, reportingTo context: ReadContext, at location: SourceLocation, jsonPath: JSONPath) {
         file = displayPath
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let what = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
-            context.error("tokens file \(displayPath) \(what); fix the \"tokens\" path (it is relative to the spec)", at: location, path: jsonPath)
+        let data: [UInt8]
+        switch BoundedFile.contents(of: path) {
+        case .success(let bytes): data = bytes
+        case .failure(let problem):
+            context.error("tokens file \(displayPath) \(problem.phrase); fix the \"tokens\" path (it is relative to the spec)", at: location, path: jsonPath)
             return nil
         }
         let root: JSONNode
