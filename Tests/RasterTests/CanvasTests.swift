@@ -7,6 +7,20 @@ import Testing
     private let white = SRGBColor(red: 1, green: 1, blue: 1)
     private let black = SRGBColor(red: 0, green: 0, blue: 0)
 
+    /// Found by the fuzz test (issue 12): text wholly to the right of an opaque canvas, beside its
+    /// rows, gave a zero-width region outside the canvas whose rows were copied: a trap.
+    @Test func regionsBesideTheCanvasAreEmptyAndCopyNothing() {
+        let beside = PixelRect(x: 12, y: 2, width: 5, height: 3).intersection(PixelRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(beside == PixelRect(x: 12, y: 2, width: 0, height: 0))
+        #expect(beside.isEmpty)
+        var canvas = Canvas(width: 10, height: 10)
+        canvas.fillAll(white)
+        let image = canvas.image(of: PixelRect(x: 12, y: 2, width: 5, height: 8))
+        #expect(image.width == 0 && image.height == 0)
+        #expect(PixelRect(x: 2, y: 2, width: 5, height: 3).intersection(PixelRect(x: 0, y: 0, width: 4, height: 10))
+            == PixelRect(x: 2, y: 2, width: 2, height: 3))
+    }
+
     @Test func rectangleEdgesCoverTheirExactArea() {
         var canvas = Canvas(width: 4, height: 1)
         canvas.fill(.rect(x: 1.25, y: 0, width: 1.75, height: 1), color: white)

@@ -23,9 +23,12 @@ public struct PixelRect: Sendable, Hashable, Codable, CustomStringConvertible {
     public var maxY: Int { y + height }
     public var isEmpty: Bool { width == 0 || height == 0 }
 
+    /// The pixels in both; when they do not overlap, an empty rectangle (0 × 0), so that no caller
+    /// walks the rows of a zero-width strip lying outside the canvas.
     public func intersection(_ other: PixelRect) -> PixelRect {
         let x0 = max(x, other.x), y0 = max(y, other.y)
         let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return PixelRect(x: x0, y: y0, width: 0, height: 0) }
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
