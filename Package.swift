@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "SpecTests", dependencies: ["Spec", "Limits"]),
         .testTarget(name: "TextTests", dependencies: ["Text"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Spec", "Text", "Limits"], exclude: ["Goldens"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Pixels", "Layout", "Spec", "Text", "PNG"], exclude: ["References"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Pixels", "Layout", "Spec", "Text", "PNG", "Limits"], exclude: ["References"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "Pixels", "Layout", "Spec", "Raster", "Text"]),
         .testTarget(name: "GoldensTests", dependencies: ["Goldens", "Pixels", "PNG", "Spec"], exclude: ["Fixtures"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Checks", "Spec"], exclude: ["Fixtures"]),

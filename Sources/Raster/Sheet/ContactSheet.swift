@@ -11,7 +11,8 @@ public struct ContactSheet: Sendable {
         public let appearance: Appearance
         public let size: SizeCategory
         public let state: RenderState
-        /// The render reduced for the sheet by a whole factor, `reduction`, to about `cellWidth`.
+        /// The render reduced for the sheet by a whole factor, `reduction`, to about `cellWidth`, and
+        /// cut at `maximumCellHeight` (the render itself is whole).
         public let thumbnail: RGBAImage
         public let reduction: Int
         /// Pixels per point of the full render.
@@ -29,7 +30,10 @@ public struct ContactSheet: Sendable {
             self.size = size
             self.state = state
             reduction = max(1, (image.width + ContactSheet.cellWidth - 1) / ContactSheet.cellWidth)
-            thumbnail = Downscale.image(image, by: reduction)
+            let reduced = Downscale.image(image, by: reduction)
+            let rows = min(reduced.height, ContactSheet.maximumCellHeight)
+            thumbnail = rows == reduced.height ? reduced
+                : RGBAImage(width: reduced.width, height: rows, bytes: Array(reduced.bytes[..<(reduced.width * rows * 4)]))!
             self.scale = scale
             self.viewportHeight = viewportHeight
             self.outlines = outlines
@@ -38,6 +42,9 @@ public struct ContactSheet: Sendable {
 
     /// Target width of a cell in sheet pixels (renders are reduced by a whole factor to about this).
     public static let cellWidth = 200
+    /// The tallest cell in sheet pixels: taller renders are cut there, so that a sheet of 12 sizes ×
+    /// 4 states × 2 appearances stays within `Limits.maximumCanvasPixels` however tall the content.
+    public static let maximumCellHeight = 750
     static let gap = 16
     static let labelHeight = 22
     static let titleHeight = 34
@@ -95,7 +102,7 @@ public struct ContactSheet: Sendable {
                         dash += 10
                     }
                 }
-                for outline in cell.outlines {
+                for outline in cell.outlines where outline.rect.y * pixelsPerPoint < Double(image.height) {
                     let rect = Shape.rect(x: Double(x) + outline.rect.x * pixelsPerPoint - 2, y: Double(top) + outline.rect.y * pixelsPerPoint - 2,
                                           width: outline.rect.width * pixelsPerPoint + 4, height: outline.rect.height * pixelsPerPoint + 4)
                     canvas.fill(.inset(rect, width: 2), color: SRGBColor(red: 0.9, green: 0, blue: 0.1))
