@@ -47,7 +47,7 @@ let package = Package(
         .executableTarget(name: "buttoncheck-benchmark", dependencies: ["ButtonCheck"]),
 
         // The command line: a library (so its parser is tested) and a thin executable.
-        .target(name: "CommandLineInterface", dependencies: ["ButtonCheck", "Spec", "Text", "Layout", "PNG", "Raster", "Checks", "Goldens", "Reports"]),
+        .target(name: "CommandLineInterface", dependencies: ["ButtonCheck", "Spec", "Text", "Layout", "PNG", "Raster", "Checks", "Goldens", "Reports", "Limits"]),
         .executableTarget(name: "buttoncheck", dependencies: ["CommandLineInterface"]),
 
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),

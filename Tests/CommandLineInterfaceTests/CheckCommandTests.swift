@@ -35,6 +35,19 @@ import Testing
     }
 
     @available(macOS 15, *)
+    @Test func configurationsAndReportsThatAreNotRegularFilesAreRefusedAtOnce() throws {
+        // A FIFO given as --config hung; /dev/zero given to merge-reports grew without end.
+        try withSpecDirectory(["clean.json": Self.clean]) { directory in
+            #expect(mkfifo(directory + "/config.json", 0o600) == 0)
+            let config = runTool(["check", directory + "/clean.json", "--size", "large", "--config", directory + "/config.json"])
+            #expect(config == ToolRun(status: 2, output: "", error:
+                "\(directory)/config.json:1:1: error: configuration file is a FIFO (named pipe), not a regular file; check the --config path (at $)\n"))
+        }
+        #expect(runTool(["merge-reports", "/dev/zero"]) == ToolRun(status: 2, output: "", error:
+            "error: /dev/zero: is a character device, not a regular file; check the path\n"))
+    }
+
+    @available(macOS 15, *)
     @Test func findingsExitOneWithLocationsAndFixes() throws {
         try withSpecDirectory(["grey.json": Self.greyText]) { directory in
             // At AX5 the text is 53 pt, large text, and 4.47:1 passes the 3:1 it needs.

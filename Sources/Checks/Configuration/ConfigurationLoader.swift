@@ -20,11 +20,13 @@ public enum ConfigurationLoader {
     public static let ruleSettings = Severity.allCases.map(\.rawValue) + ["off"]
 
     public static func load(path: String) throws(SpecLoadError) -> CheckConfiguration {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        switch BoundedFile.contents(of: path, what: "a configuration file") {
+        case .success(let bytes):
+            return try load(bytes: bytes, file: path)
+        case .failure(let problem):
             throw SpecLoadError(diagnostics: [Diagnostic(file: path, location: .start, path: "$",
-                                                         message: "configuration file cannot be read; check the --config path")])
+                                                         message: "configuration file \(problem.phrase); check the --config path")])
         }
-        return try load(bytes: Array(data), file: path)
     }
 
     public static func load(bytes: [UInt8], file: String) throws(SpecLoadError) -> CheckConfiguration {

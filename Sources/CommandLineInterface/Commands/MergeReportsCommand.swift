@@ -1,5 +1,7 @@
 import ButtonCheck
 import Foundation
+import Limits
+import Spec
 
 /// `buttoncheck merge-reports A.json B.json …`: one report from the JSON reports of shards.
 struct MergeReportsCommand: Command {
@@ -17,8 +19,10 @@ struct MergeReportsCommand: Command {
         _ = try ReportFormat.destinations(arguments.values("report"), command: spec.name)
         var reports: [RunReport] = []
         for path in arguments.positionals {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw OutputError("\(path): cannot be read; check the path")
+            let data: [UInt8]
+            switch BoundedFile.contents(of: path, limit: Limits.maximumImageBytes, what: "a report") {
+            case .success(let bytes): data = bytes
+            case .failure(let problem): throw OutputError("\(path): \(problem.phrase); check the path")
             }
             reports.append(try JSONReport.decode(String(decoding: data, as: UTF8.self), source: path))
         }

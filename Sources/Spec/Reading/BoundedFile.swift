@@ -5,11 +5,13 @@ import Darwin
 #endif
 import Limits
 
-/// Reads a spec or tokens file: a regular file only (a FIFO would block, `/dev/zero` never ends), and
-/// at most `Limits.maximumSpecBytes`.
-enum BoundedFile {
-    /// The file's bytes, or why it cannot be read (a phrase that follows the path).
-    static func contents(of path: String, limit: Int = Limits.maximumSpecBytes) -> Result<[UInt8], Problem> {
+/// Reads an input file (a spec, tokens, a configuration, a report): a regular file only (a FIFO would
+/// block, `/dev/zero` never ends), and at most `limit` bytes (`Limits.maximumSpecBytes` by default).
+public enum BoundedFile {
+    /// The file's bytes, or why it cannot be read (a phrase that follows the path); `what` names the
+    /// kind of file in the size message.
+    public static func contents(of path: String, limit: Int = Limits.maximumSpecBytes,
+                                what: String = "a spec or tokens file") -> Result<[UInt8], Problem> {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             return .failure(Problem(errno == ENOENT ? "does not exist" : "cannot be read (\(String(cString: strerror(errno))))"))
@@ -24,7 +26,7 @@ enum BoundedFile {
         case S_IFCHR: return .failure(Problem("is a character device, not a regular file"))
         default: return .failure(Problem("is not a regular file"))
         }
-        let tooLarge = Problem("is larger than \(Limits.describe(bytes: limit)), the limit for a spec or tokens file")
+        let tooLarge = Problem("is larger than \(Limits.describe(bytes: limit)), the limit for \(what)")
         guard Int(info.st_size) <= limit else { return .failure(tooLarge) }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
         var count = 0
@@ -46,8 +48,8 @@ enum BoundedFile {
         return .success(Array(bytes[..<count]))
     }
 
-    struct Problem: Error {
-        let phrase: String
+    public struct Problem: Error {
+        public let phrase: String
 
         init(_ phrase: String) {
             self.phrase = phrase
