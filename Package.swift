@@ -26,8 +26,13 @@ let package = Package(
             name: "CXXHash", path: "Sources/CXXHash", pkgConfig: "libxxhash",
             providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]),
 
-        // libpng's full write API behind a C function, so its setjmp/longjmp stays in C.
-        .target(name: "CPNGWriter", dependencies: ["CPNG"]),
+        .systemLibrary(
+            name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+
+        // libpng's full write API behind a C function, so its setjmp/longjmp stays in C; it writes the
+        // image data's zlib stream itself (runs of repeated rows as back-references).
+        .target(name: "CPNGWriter", dependencies: ["CPNG", "CZlib"]),
 
         // Pipeline stages.
         .target(name: "Limits"),

@@ -4,22 +4,52 @@
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
+
+/* ---- Output buffer ---------------------------------------------------------------------- */
 
 typedef struct {
     uint8_t *data;
     size_t size;
     size_t capacity;
-    int out_of_memory;
+    int failed;
+} bc_bytes;
+
+static int bc_append(bc_bytes *bytes, const uint8_t *data, size_t length) {
+    if (bytes->failed) return 0;
+    if (bytes->size + length > bytes->capacity) {
+        size_t capacity = bytes->capacity ? bytes->capacity : 65536;
+        while (capacity < bytes->size + length) capacity *= 2;
+        uint8_t *grown = (uint8_t *)realloc(bytes->data, capacity);
+        if (!grown) {
+            bytes->failed = 1;
+            return 0;
+        }
+        bytes->data = grown;
+        bytes->capacity = capacity;
+    }
+    if (length) memcpy(bytes->data + bytes->size, data, length);
+    bytes->size += length;
+    return 1;
+}
+
+/* ---- libpng callbacks ------------------------------------------------------------------- */
+
+typedef struct {
+    bc_bytes file;
     char *error;
     size_t error_size;
 } bc_state;
 
-static void bc_error(png_structp png, png_const_charp message) {
-    bc_state *state = (bc_state *)png_get_error_ptr(png);
-    if (state->error_size > 0) {
-        strncpy(state->error, message ? message : "unknown libpng error", state->error_size - 1);
+static void bc_message(bc_state *state, const char *message) {
+    if (state->error_size > 0 && state->error[0] == '\0') {
+        strncpy(state->error, message, state->error_size - 1);
         state->error[state->error_size - 1] = '\0';
     }
+}
+
+static void bc_error(png_structp png, png_const_charp message) {
+    bc_message((bc_state *)png_get_error_ptr(png), message ? message : "unknown libpng error");
     png_longjmp(png, 1);
 }
 
@@ -30,49 +60,297 @@ static void bc_warning(png_structp png, png_const_charp message) {
 
 static void bc_write(png_structp png, png_bytep bytes, png_size_t length) {
     bc_state *state = (bc_state *)png_get_io_ptr(png);
-    if (state->size + length > state->capacity) {
-        size_t capacity = state->capacity ? state->capacity : 65536;
-        while (capacity < state->size + length) capacity *= 2;
-        uint8_t *grown = (uint8_t *)realloc(state->data, capacity);
-        if (!grown) {
-            state->out_of_memory = 1;
-            png_error(png, "out of memory for the encoded PNG");
-        }
-        state->data = grown;
-        state->capacity = capacity;
-    }
-    memcpy(state->data + state->size, bytes, length);
-    state->size += length;
+    if (!bc_append(&state->file, bytes, length)) png_error(png, "out of memory for the encoded PNG");
 }
 
 static void bc_flush(png_structp png) { (void)png; }
 
+/* ---- A deflate block for runs of repeated rows ------------------------------------------ */
+
+/* Renders are mostly flat colour: many rows equal the row above, and with the Up filter such a
+   row is its filter byte 2 followed by zeros. Instead of passing every one of those bytes
+   through zlib (and its Adler-32), a run of them is written as one deflate block of
+   back-references (RFC 1951) built here, and their Adler-32 is combined arithmetically. */
+
+typedef struct {
+    bc_bytes *out;
+    uint64_t bits;
+    int count;
+} bc_bit_writer;
+
+static void bc_put(bc_bit_writer *w, uint32_t value, int length) {
+    w->bits |= (uint64_t)value << w->count;
+    w->count += length;
+    while (w->count >= 8) {
+        uint8_t byte = (uint8_t)(w->bits & 0xFF);
+        bc_append(w->out, &byte, 1);
+        w->bits >>= 8;
+        w->count -= 8;
+    }
+}
+
+/* A Huffman code is sent most significant bit first. */
+static void bc_put_code(bc_bit_writer *w, uint32_t code, int length) {
+    uint32_t reversed = 0;
+    for (int i = 0; i < length; i++) reversed |= ((code >> i) & 1u) << (length - 1 - i);
+    bc_put(w, reversed, length);
+}
+
+static const int bc_length_base[29] = {3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31,
+                                       35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
+static const int bc_length_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2,
+                                        3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
+/* Canonical Huffman codes from code lengths (RFC 1951, 3.2.2). */
+static void bc_canonical(const uint8_t *length, int n, uint32_t *codes) {
+    int bl_count[16] = {0};
+    for (int i = 0; i < n; i++) bl_count[length[i]]++;
+    bl_count[0] = 0;
+    uint32_t next_code[16] = {0}, code = 0;
+    for (int bits = 1; bits < 16; bits++) {
+        code = (code + (uint32_t)bl_count[bits - 1]) << 1;
+        next_code[bits] = code;
+    }
+    for (int i = 0; i < n; i++) codes[i] = length[i] ? next_code[length[i]]++ : 0;
+}
+
+/* The length symbol (257…285) of a match length. */
+static int bc_length_index(int length) {
+    int l = 28;
+    while (bc_length_base[l] > length) l--;
+    return l;
+}
+
+/* Appends, as one non-final deflate block with its own Huffman codes and ending on a byte
+   boundary, `rows` rows of `line` bytes each: filter byte 2 then zeros. Each row is the literal 2,
+   the literal 0 and back-references one byte back; the codes are chosen for that alphabet alone,
+   so a row costs a few bytes. */
+static void bc_put_zero_rows(bc_bytes *out, size_t rows, size_t line) {
+    /* One row's back-references. */
+    int lengths[64], count = 0;
+    size_t total = line - 2;
+    while (total > 0 && count < 64) {
+        size_t length = total;
+        if (length > 258) length = total - 258 < 3 ? total - 3 : 258;
+        lengths[count++] = (int)length;
+        total -= length;
+    }
+    /* Literal/length code lengths: the 258-byte match (the most frequent) gets 1 bit, the other
+       symbols used 2, 3, … bits, the last two the same, so the code is complete. */
+    uint8_t code_length[286];
+    memset(code_length, 0, sizeof code_length);
+    int symbols[8], used = 0;
+    symbols[used++] = 285;
+    int candidates[4 + 64];
+    int candidate_count = 0;
+    candidates[candidate_count++] = 2;
+    candidates[candidate_count++] = 0;
+    candidates[candidate_count++] = 256;
+    for (int i = 0; i < count; i++) candidates[candidate_count++] = 257 + bc_length_index(lengths[i]);
+    for (int i = 0; i < candidate_count; i++) {
+        int seen = 0;
+        for (int j = 0; j < used; j++) seen |= symbols[j] == candidates[i];
+        if (!seen && used < 8) symbols[used++] = candidates[i];
+    }
+    for (int i = 0; i < used; i++) code_length[symbols[i]] = (uint8_t)(i + 1 < used ? i + 1 : used - 1);
+    if (used == 1) code_length[symbols[0]] = 1;
+    uint32_t codes[286];
+    bc_canonical(code_length, 286, codes);
+
+    bc_bit_writer w = {out, 0, 0};
+    bc_put(&w, 0, 1);  /* not the final block */
+    bc_put(&w, 2, 2);  /* dynamic Huffman codes */
+    bc_put(&w, 29, 5); /* HLIT: 286 literal/length codes */
+    bc_put(&w, 0, 5);  /* HDIST: 1 distance code */
+    bc_put(&w, 15, 4); /* HCLEN: all 19 code-length codes */
+    /* The code-length code: 17 and 18 (runs of zeros) take 2 bits, lengths 0–7 take 4 (a complete
+       code: 2 · 1/4 + 8 · 1/16 = 1). */
+    static const int order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
+    uint8_t cl_length[19] = {4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2};
+    uint32_t cl_code[19];
+    bc_canonical(cl_length, 19, cl_code);
+    for (int i = 0; i < 19; i++) bc_put(&w, cl_length[order[i]], 3);
+    /* The 286 literal/length code lengths then the one distance code length (1), run together. */
+    uint8_t all[287];
+    memcpy(all, code_length, 286);
+    all[286] = 1;
+    for (int i = 0; i < 287;) {
+        if (all[i] != 0) {
+            bc_put_code(&w, cl_code[all[i]], cl_length[all[i]]);
+            i++;
+            continue;
+        }
+        int zeros = 1;
+        while (i + zeros < 287 && all[i + zeros] == 0 && zeros < 138) zeros++;
+        if (zeros >= 11) {
+            bc_put_code(&w, cl_code[18], cl_length[18]);
+            bc_put(&w, (uint32_t)(zeros - 11), 7);
+        } else if (zeros >= 3) {
+            bc_put_code(&w, cl_code[17], cl_length[17]);
+            bc_put(&w, (uint32_t)(zeros - 3), 3);
+        } else {
+            for (int z = 0; z < zeros; z++) bc_put_code(&w, cl_code[0], cl_length[0]);
+        }
+        i += zeros;
+    }
+    /* The rows. */
+    for (size_t row = 0; row < rows; row++) {
+        bc_put_code(&w, codes[2], code_length[2]);
+        bc_put_code(&w, codes[0], code_length[0]);
+        for (int i = 0; i < count; i++) {
+            int l = bc_length_index(lengths[i]);
+            bc_put_code(&w, codes[257 + l], code_length[257 + l]);
+            if (bc_length_extra[l]) bc_put(&w, (uint32_t)(lengths[i] - bc_length_base[l]), bc_length_extra[l]);
+            bc_put_code(&w, 0, 1); /* distance code 0: one byte back */
+        }
+    }
+    bc_put_code(&w, codes[256], code_length[256]); /* end of block */
+    /* An empty stored block brings the stream back to a byte boundary. */
+    bc_put(&w, 0, 1);
+    bc_put(&w, 0, 2);
+    if (w.count > 0) bc_put(&w, 0, 8 - w.count);
+    static const uint8_t empty[4] = {0x00, 0x00, 0xFF, 0xFF};
+    bc_append(out, empty, 4);
+}
+
+/* ---- The zlib stream of the image data -------------------------------------------------- */
+
+typedef struct {
+    z_stream z;
+    bc_bytes out;
+    uLong adler;
+    int level, strategy;
+} bc_stream;
+
+static int bc_deflate(bc_stream *s, const uint8_t *data, size_t length, int flush) {
+    uint8_t buffer[65536];
+    s->z.next_in = (Bytef *)data;
+    s->z.avail_in = (uInt)length;
+    do {
+        s->z.next_out = buffer;
+        s->z.avail_out = sizeof buffer;
+        int status = deflate(&s->z, flush);
+        if (status == Z_STREAM_ERROR) return 0;
+        if (!bc_append(&s->out, buffer, sizeof buffer - s->z.avail_out)) return 0;
+    } while (s->z.avail_out == 0 || s->z.avail_in > 0);
+    return 1;
+}
+
+/* The zlib stream (RFC 1950) of the filtered rows: the Up filter (None for the first row). */
+static int bc_compress_rows(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int drop_alpha,
+                            int level, int strategy, bc_bytes *result) {
+    const size_t channels = drop_alpha ? 3 : 4, row_bytes = (size_t)width * channels, line = row_bytes + 1;
+    /* Runs are spliced in when a back-reference can reach the row above. */
+    const int splice = line <= 32768 && row_bytes >= 16;
+    bc_stream s;
+    memset(&s, 0, sizeof s);
+    if (deflateInit2(&s.z, level, Z_DEFLATED, -15, 8, strategy) != Z_OK) return 0;
+    s.adler = adler32(0L, Z_NULL, 0);
+    uint8_t *current = (uint8_t *)malloc(line), *previous = (uint8_t *)malloc(row_bytes), *packed = (uint8_t *)malloc(row_bytes);
+    uint8_t *zero_row = (uint8_t *)calloc(line, 1);
+    int ok = current && previous && packed && zero_row;
+    if (ok) {
+        static const uint8_t header[2] = {0x78, 0x01};
+        ok = bc_append(&s.out, header, 2);
+        zero_row[0] = 2;
+    }
+    const uLong zero_adler = ok ? adler32(adler32(0L, Z_NULL, 0), zero_row, (uInt)line) : 0;
+    size_t run = 0;
+    for (uint32_t y = 0; ok && y <= height; y++) {
+        const uint8_t *source = rgba + (size_t)y * stride;
+        int repeated = y > 0 && y < height && memcmp(source, source - stride, (size_t)width * 4) == 0;
+        if (repeated && splice) {
+            run++;
+            continue;
+        }
+        if (run > 0) {
+            if (run >= 2) {
+                ok = bc_deflate(&s, NULL, 0, Z_SYNC_FLUSH);
+                if (ok) bc_put_zero_rows(&s.out, run, line);
+                /* zlib's window does not hold the spliced rows: start it afresh (raw deflate, no header). */
+                if (ok) ok = deflateReset(&s.z) == Z_OK;
+            } else {
+                ok = bc_deflate(&s, zero_row, line, Z_NO_FLUSH);
+            }
+            for (size_t i = 0; i < run; i++) s.adler = adler32_combine(s.adler, zero_adler, (z_off_t)line);
+            run = 0;
+        }
+        if (!ok || y == height) break;
+        const uint8_t *row = source;
+        if (drop_alpha) {
+            for (uint32_t x = 0; x < width; x++) {
+                packed[x * 3] = source[x * 4];
+                packed[x * 3 + 1] = source[x * 4 + 1];
+                packed[x * 3 + 2] = source[x * 4 + 2];
+            }
+            row = packed;
+        }
+        if (y == 0) {
+            current[0] = 0;
+            memcpy(current + 1, row, row_bytes);
+        } else {
+            current[0] = 2;
+            for (size_t i = 0; i < row_bytes; i++) current[i + 1] = (uint8_t)(row[i] - previous[i]);
+        }
+        memcpy(previous, row, row_bytes);
+        s.adler = adler32(s.adler, current, (uInt)line);
+        ok = bc_deflate(&s, current, line, Z_NO_FLUSH);
+    }
+    if (ok) ok = bc_deflate(&s, NULL, 0, Z_FINISH);
+    if (ok) {
+        uint8_t trailer[4] = {(uint8_t)(s.adler >> 24), (uint8_t)(s.adler >> 16), (uint8_t)(s.adler >> 8), (uint8_t)s.adler};
+        ok = bc_append(&s.out, trailer, 4);
+    }
+    deflateEnd(&s.z);
+    free(current);
+    free(previous);
+    free(packed);
+    free(zero_row);
+    if (!ok) {
+        free(s.out.data);
+        return 0;
+    }
+    *result = s.out;
+    return 1;
+}
+
+/* ---- The PNG ---------------------------------------------------------------------------- */
+
 int bc_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int drop_alpha,
                   int level, int strategy, int filters, uint8_t **out, size_t *out_size, char *error, size_t error_size) {
-    bc_state state = {0};
+    bc_state state;
+    memset(&state, 0, sizeof state);
     state.error = error;
     state.error_size = error_size;
     if (error_size > 0) error[0] = '\0';
     *out = NULL;
     *out_size = 0;
 
+    /* The image data is compressed first (outside libpng's error handling, which longjmps). */
+    bc_bytes idat;
+    memset(&idat, 0, sizeof idat);
+    const int up = filters == BC_PNG_FILTER_UP;
+    if (up && !bc_compress_rows(rgba, width, height, stride, drop_alpha, level, strategy, &idat)) {
+        bc_message(&state, "zlib could not compress the image data (out of memory?)");
+        return -1;
+    }
+
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state, bc_error, bc_warning);
     if (!png) {
-        if (error_size > 0) strncpy(error, "libpng could not create a write structure", error_size - 1);
+        free(idat.data);
+        bc_message(&state, "libpng could not create a write structure");
         return -1;
     }
     png_infop info = png_create_info_struct(png);
     if (!info) {
         png_destroy_write_struct(&png, NULL);
-        if (error_size > 0) strncpy(error, "libpng could not create an info structure", error_size - 1);
+        free(idat.data);
+        bc_message(&state, "libpng could not create an info structure");
         return -1;
     }
-    /* volatile: modified between setjmp and a possible longjmp. */
-    uint8_t *volatile result = NULL;
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
-        free(state.data);
-        (void)result;
+        free(state.file.data);
+        free(idat.data);
         return -1;
     }
     png_set_write_fn(png, &state, bc_write, bc_flush);
@@ -83,15 +361,32 @@ int bc_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t s
     png_set_compression_strategy(png, strategy);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
     png_write_info(png, info);
-    if (drop_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
-    for (uint32_t row = 0; row < height; row++) {
-        png_write_row(png, (png_const_bytep)(rgba + (size_t)row * stride));
+    if (up) {
+        /* libpng writes the chunks (and their CRCs) around the stream made above. */
+        static const png_byte idat_name[5] = {'I', 'D', 'A', 'T', '\0'};
+        static const png_byte iend_name[5] = {'I', 'E', 'N', 'D', '\0'};
+        const size_t chunk = 1u << 20;
+        for (size_t offset = 0; offset < idat.size; offset += chunk) {
+            size_t length = idat.size - offset < chunk ? idat.size - offset : chunk;
+            png_write_chunk(png, idat_name, idat.data + offset, length);
+        }
+        png_write_chunk(png, iend_name, NULL, 0);
+    } else {
+        if (drop_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
+        for (uint32_t row = 0; row < height; row++) {
+            png_write_row(png, (png_const_bytep)(rgba + (size_t)row * stride));
+        }
+        png_write_end(png, NULL);
     }
-    png_write_end(png, NULL);
     png_destroy_write_struct(&png, &info);
-    result = state.data;
-    *out = result;
-    *out_size = state.size;
+    free(idat.data);
+    if (state.file.failed) {
+        free(state.file.data);
+        bc_message(&state, "out of memory for the encoded PNG");
+        return -1;
+    }
+    *out = state.file.data;
+    *out_size = state.file.size;
     return 0;
 }
 

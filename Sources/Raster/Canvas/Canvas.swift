@@ -495,6 +495,12 @@ extension Canvas {
                     for column in area.x..<area.maxX {
                         let index = ((row - y) * image.width + (column - x)) * 4
                         if source[index + 3] == 0 { continue }
+                        if source[index + 3] == 255 {
+                            // Opaque: straight and premultiplied are the same bytes, and it covers what is there.
+                            buffer[row * width + column] = UInt32(source[index]) | UInt32(source[index + 1]) << 8
+                                | UInt32(source[index + 2]) << 16 | 255 << 24
+                            continue
+                        }
                         let pixel = Source(red: Double(source[index]), green: Double(source[index + 1]), blue: Double(source[index + 2]),
                                            alpha: Double(source[index + 3]) / 255)
                         buffer[row * width + column] = Canvas.over(pixel, buffer[row * width + column])

@@ -8,62 +8,66 @@ public enum Downscale {
         let width = (image.width + factor - 1) / factor
         let height = (image.height + factor - 1) / factor
         var output = RGBAImage(width: width, height: height)
-        // Per output row: the sums of its block's input rows, accumulated row by row in memory order.
-        let sums = UnsafeMutablePointer<Int>.allocate(capacity: width * 5)
-        defer { sums.deallocate() }
-        image.bytes.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: UInt32.self) { source in
-                var all: UInt32 = 0xFF00_0000
-                for word in source { all &= word }
-                let opaque = all == 0xFF00_0000
-                output.bytes.withUnsafeMutableBufferPointer { target in
-                    for row in 0..<height {
-                        sums.update(repeating: 0, count: width * 5)
-                        for y in (row * factor)..<min((row + 1) * factor, image.height) {
-                            let line = y * image.width
-                            if opaque, factor <= 256 {
-                                // Every alpha is 255, so the weighted sums are plain sums: red and blue, then
-                                // green and alpha, two 16-bit lanes a word (at most 256 × 255 fits).
-                                for column in 0..<width {
-                                    var redBlue: UInt32 = 0, greenAlpha: UInt32 = 0
-                                    let end = min((column + 1) * factor, image.width)
-                                    for x in (column * factor)..<end {
-                                        let word = source[line + x]
-                                        redBlue &+= word & 0x00FF_00FF
-                                        greenAlpha &+= word >> 8 & 0x00FF_00FF
-                                    }
-                                    let sum = sums + column * 5, count = end - column * factor
-                                    sum[0] += Int(redBlue & 0xFFFF) * 255
-                                    sum[1] += Int(greenAlpha & 0xFFFF) * 255
-                                    sum[2] += Int(redBlue >> 16) * 255
-                                    sum[3] += count * 255
-                                    sum[4] += count
-                                }
-                                continue
-                            }
+        let rowBytes = image.width * 4
+        // Per output row, its input rows' bytes summed column by column (a loop the compiler
+        // vectorises). Where every pixel of those rows is opaque — the usual case — every weight is
+        // the same and a block's average is its plain sum over its count; otherwise the block row is
+        // averaged weighted by alpha, pixel by pixel.
+        let columnSums = UnsafeMutablePointer<UInt16>.allocate(capacity: max(rowBytes, 1))
+        defer { columnSums.deallocate() }
+        image.bytes.withUnsafeBufferPointer { source in
+            output.bytes.withUnsafeMutableBufferPointer { target in
+                guard let base = source.baseAddress else { return }
+                for row in 0..<height {
+                    let first = row * factor, rows = min(factor, image.height - first)
+                    if factor * factor * 255 <= Int(UInt16.max) {
+                        columnSums.update(repeating: 0, count: rowBytes)
+                        for y in first..<(first + rows) {
+                            let line = base + y * rowBytes
+                            for index in 0..<rowBytes { columnSums[index] &+= UInt16(line[index]) }
+                        }
+                        var opaque = true
+                        for x in 0..<image.width where Int(columnSums[x * 4 + 3]) != rows * 255 {
+                            opaque = false
+                            break
+                        }
+                        if opaque {
                             for column in 0..<width {
-                                var r = 0, g = 0, b = 0, a = 0
-                                let end = min((column + 1) * factor, image.width)
-                                for x in (column * factor)..<end {
-                                    let word = source[line + x]
-                                    let alpha = Int(word >> 24)
-                                    r += Int(word & 0xFF) * alpha
-                                    g += Int(word >> 8 & 0xFF) * alpha
-                                    b += Int(word >> 16 & 0xFF) * alpha
-                                    a += alpha
+                                let start = column * factor, end = min(start + factor, image.width), count = (end - start) * rows
+                                var r = 0, g = 0, b = 0
+                                for x in start..<end {
+                                    r += Int(columnSums[x * 4])
+                                    g += Int(columnSums[x * 4 + 1])
+                                    b += Int(columnSums[x * 4 + 2])
                                 }
-                                let sum = sums + column * 5
-                                sum[0] += r; sum[1] += g; sum[2] += b; sum[3] += a; sum[4] += end - column * factor
+                                let index = (row * width + column) * 4
+                                target[index] = UInt8((r + count / 2) / count)
+                                target[index + 1] = UInt8((g + count / 2) / count)
+                                target[index + 2] = UInt8((b + count / 2) / count)
+                                target[index + 3] = 255
+                            }
+                            continue
+                        }
+                    }
+                    for column in 0..<width {
+                        let start = column * factor, end = min(start + factor, image.width)
+                        var r = 0, g = 0, b = 0, a = 0
+                        for y in first..<(first + rows) {
+                            for x in start..<end {
+                                let index = (y * image.width + x) * 4
+                                let alpha = Int(source[index + 3])
+                                r += Int(source[index]) * alpha
+                                g += Int(source[index + 1]) * alpha
+                                b += Int(source[index + 2]) * alpha
+                                a += alpha
                             }
                         }
-                        for column in 0..<width {
-                            let sum = sums + column * 5, index = (row * width + column) * 4, alpha = sum[3]
-                            guard alpha > 0 else { continue }
-                            target[index] = UInt8((sum[0] + alpha / 2) / alpha)
-                            target[index + 1] = UInt8((sum[1] + alpha / 2) / alpha)
-                            target[index + 2] = UInt8((sum[2] + alpha / 2) / alpha)
-                            target[index + 3] = UInt8((alpha + sum[4] / 2) / sum[4])
-                        }
+                        let count = (end - start) * rows, index = (row * width + column) * 4
+                        guard a > 0 else { continue }
+                        target[index] = UInt8((r + a / 2) / a)
+                        target[index + 1] = UInt8((g + a / 2) / a)
+                        target[index + 2] = UInt8((b + a / 2) / a)
+                        target[index + 3] = UInt8((a + count / 2) / count)
                     }
                 }
             }
