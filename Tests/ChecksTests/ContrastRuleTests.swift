@@ -72,6 +72,24 @@ import Text
         #expect(WCAGContrast.isLargeText(size: 24, isBold: false, platform: .web))
     }
 
+    @Test func aCheckboxsOwnStrokeAndFillNeedThreeToOne() throws {
+        // iOS's unchecked stroke, tertiaryLabel (60, 60, 67, 0.3), lands on white as #C4C4C7: 1.73:1.
+        let content = ##"""
+            {"type": "vstack", "alignment": "leading", "padding": 8, "children": [
+              {"type": "toggle", "id": "stock", "label": "Stock", "style": "checkbox"},
+              {"type": "toggle", "id": "team", "label": "Team", "style": "checkbox", "colors": {"off": "#8A8A8E"}},
+              {"type": "toggle", "id": "checked", "label": "Checked", "style": "checkbox", "isOn": true},
+              {"type": "toggle", "id": "pale", "label": "Pale", "style": "checkbox", "isOn": true, "colors": {"on": "#A8D4FF"}},
+              {"type": "toggle", "id": "wifi", "label": "Wi-Fi"}]}
+            """##
+        let findings = ContrastNonTextRule().check(try input(content), thresholds: Thresholds())
+        #expect(findings.map(\.element) == ["stock", "pale"])
+        #expect(findings.first?.message == "The checkbox stroke of \"stock\" (off) measures 1.73:1 against what is behind it (#C4C4C7 on #FFFFFF), below 3.00:1.")
+        #expect(findings.first?.fix == "Give the checkbox of \"stock\" a stroke of at least 3.00:1 against its background (its \"colors\": {\"off\": …}).")
+        #expect(findings.last?.message == "The checkbox fill of \"pale\" (on) measures 1.55:1 against what is behind it (#A8D4FF on #FFFFFF), below 3.00:1.")
+        #expect(findings.allSatisfy { $0.rule == .contrastNonText && $0.threshold == 3 && $0.state == .idle })
+    }
+
     @Test func semiTransparentTextIsMeasuredAsItLandsOnEachPixel() throws {
         // tertiaryLabel (60, 60, 67, 0.3) composites over each white pixel; the ratio is that composite against white.
         let content = ##"{"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Hi", "color": "tertiaryLabel"}]}"##

@@ -95,4 +95,16 @@ import Testing
         #expect(tree.frame("c.control") == Rect(x: 0, y: 63, width: 22, height: 22))
         #expect(tree.frame("c.label")?.x == 34)
     }
+
+    @Test func aCheckboxGrowsWithItsLabelUnlessHeldAtItsSize() throws {
+        let scaling = try screen(#"{"type": "vstack", "children": [{"type": "toggle", "id": "t", "label": "I agree", "style": "checkbox"}]}"#)
+        #expect(try layout(scaling).frame("t.control")?.width == 22)
+        #expect(try layout(scaling, size: .xSmall).frame("t.control")?.width == 22)
+        #expect(try layout(scaling, size: .AX1).frame("t.control")?.width == 28)
+        #expect(try layout(scaling, size: .AX5).frame("t.control")?.width == 53)
+        let held = try screen(#"{"type": "vstack", "children": [{"type": "toggle", "id": "t", "label": "I agree", "style": "checkbox", "scalesWithText": false}]}"#)
+        #expect(try layout(held, size: .AX5).frame("t.control")?.width == 22)
+        let toggleSwitch = try screen(#"{"type": "vstack", "children": [{"type": "toggle", "id": "t", "label": "Wi-Fi"}]}"#)
+        #expect(try layout(toggleSwitch, size: .AX5).frame("t.control") .map { ($0.width, $0.height) } ?? (0, 0) == (51, 31))
+    }
 }

@@ -15,6 +15,8 @@ public struct RenderedCase: Sendable {
     /// Every drawn text and control shape, measured, in paint order.
     public let texts: [MeasuredText]
     public let shapes: [MeasuredShape]
+    /// Every checkbox's own stroke or fill against what is behind it.
+    public let controls: [MeasuredControl]
 
     /// A case from its layout and its render (nil: layout only), measured now.
     public init(appearance: Appearance, size: SizeCategory, state: RenderState, tree: LayoutTree, rendering: Rendering?) {
@@ -25,5 +27,6 @@ public struct RenderedCase: Sendable {
         isRasterized = rendering != nil
         texts = rendering?.texts.map(MeasuredText.init) ?? []
         shapes = rendering?.shapes.map(MeasuredShape.init) ?? []
+        controls = rendering.map { MeasuredControl.measure(tree, $0) } ?? []
     }
 }

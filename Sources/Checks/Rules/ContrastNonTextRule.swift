@@ -3,8 +3,9 @@ import Layout
 import Raster
 import Spec
 
-/// contrast.non-text: an enabled prominent button (one that relies on its fill to be seen) must
-/// stand out from what is behind it by 3:1 (WCAG 1.4.11).
+/// contrast.non-text: an enabled prominent button (one that relies on its fill to be seen), and a
+/// checkbox's own stroke (off) or fill (on), must stand out from what is behind it by 3:1 (WCAG
+/// 1.4.11). Switches and text fields are iOS's own controls in iOS's colours and are not measured.
 public struct ContrastNonTextRule: Rule {
     public let id = RuleID.contrastNonText
 
@@ -24,6 +25,21 @@ public struct ContrastNonTextRule: Rule {
                     measured: measurement.ratio, threshold: thresholds.nonTextContrast, unit: "ratio",
                     message: "The \(button.style.rawValue) shape of \"\(id)\" measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (\(measurement.fill) on \(measurement.background)), below \(ContrastFormat.ratio(thresholds.nonTextContrast)).",
                     fix: "Use a fill that differs from the background by at least \(ContrastFormat.ratio(thresholds.nonTextContrast)), or add a visible border.",
+                    details: ["apca": ContrastFormat.lc(measurement.apca), "fill": measurement.fill.description,
+                              "background": measurement.background.description]))
+            }
+        }
+        for item in input.cases(in: .idle) {
+            for control in item.controls where control.contrast.ratio < thresholds.nonTextContrast {
+                let measurement = control.contrast
+                let owner = control.nodeID.map { String($0.dropLast(".control".count)) } ?? "checkbox"
+                let part = control.isOn ? "fill" : "stroke"
+                findings.append(Finding(
+                    rule: id, file: input.spec.file, location: control.sourceLocation, element: owner,
+                    appearance: item.appearance, state: item.state, size: item.size,
+                    measured: measurement.ratio, threshold: thresholds.nonTextContrast, unit: "ratio",
+                    message: "The checkbox \(part) of \"\(owner)\" (\(control.isOn ? "on" : "off")) measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (\(measurement.fill) on \(measurement.background)), below \(ContrastFormat.ratio(thresholds.nonTextContrast)).",
+                    fix: "Give the checkbox of \"\(owner)\" a \(part) of at least \(ContrastFormat.ratio(thresholds.nonTextContrast)) against its background (its \"colors\": {\"\(control.isOn ? "on" : "off")\": …}).",
                     details: ["apca": ContrastFormat.lc(measurement.apca), "fill": measurement.fill.description,
                               "background": measurement.background.description]))
             }

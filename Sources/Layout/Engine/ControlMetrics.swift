@@ -53,6 +53,11 @@ public enum ControlMetrics {
     /// UISwitch's size, and a checkbox square.
     public static let switchSize = Size(width: 51, height: 31)
     public static let checkboxSize = 22.0
+    /// A checkbox that scales with its label, as a symbol in the label's font does: as tall as the
+    /// label's text size (53 pt at AX5), never under 22 pt.
+    public static func checkboxSize(labelSize: Double) -> Double {
+        max(checkboxSize, (labelSize * 2).rounded() / 2)
+    }
     /// Space between a toggle's label and its control; the row's minimum height.
     public static let toggleSpacing = 12.0
     public static let toggleMinimumHeight = 44.0

@@ -155,8 +155,9 @@ extension NodeLayouter {
     }
 
     func layoutToggle(_ node: Node, toggle: ToggleElement, width: Double) throws -> LayoutNode {
-        let control = toggle.style == .switch
-            ? ControlMetrics.switchSize : Size(width: ControlMetrics.checkboxSize, height: ControlMetrics.checkboxSize)
+        let side = toggle.scalesWithText
+            ? ControlMetrics.checkboxSize(labelSize: DynamicTypeTable.entry(.body, category).size) : ControlMetrics.checkboxSize
+        let control = toggle.style == .switch ? ControlMetrics.switchSize : Size(width: side, height: side)
         let labelWidth = max(1, (width.isFinite ? width : 10_000) - control.width - ControlMetrics.toggleSpacing)
         let label = try textNode(id: node.id.map { "\($0).label" }, kind: "label", element: .text, text: toggle.label,
                                  style: .style(.body), weight: .regular, color: toggleColor(toggle, "label"),

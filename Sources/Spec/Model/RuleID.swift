@@ -12,6 +12,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Codable, Comparabl
     case labelTruncated = "label.truncated"
     case labelClipped = "label.clipped"
     case textMissingGlyph = "text.missing-glyph"
+    case controlNotScaled = "control.not-scaled"
     case targetSize = "target.size"
     case errorPlacement = "error.placement"
     case errorFocus = "error.focus"

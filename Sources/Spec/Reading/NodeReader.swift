@@ -72,8 +72,15 @@ enum NodeReader {
             guard let label = reader.string("label", required: true, nonEmpty: true) else { return nil }
             let colors = reader.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: "toggleColors", context: context) }
             guard colors != .some(nil) else { return nil }
-            return .toggle(ToggleElement(label: label, isOn: reader.bool("isOn") ?? false,
-                                         style: reader.enumValue("style", ToggleStyle.self) ?? .switch, colors: (colors ?? nil) ?? .none))
+            let style = reader.enumValue("style", ToggleStyle.self) ?? .switch
+            let scales = reader.bool("scalesWithText")
+            if style == .switch, scales != nil, let member = reader.member("scalesWithText") {
+                context.error("\"scalesWithText\" is for checkboxes; a switch is UISwitch, drawn at 51×31 pt at every size",
+                              at: member.node.location, path: member.path)
+                return nil
+            }
+            return .toggle(ToggleElement(label: label, isOn: reader.bool("isOn") ?? false, style: style,
+                                         colors: (colors ?? nil) ?? .none, scalesWithText: scales ?? true))
         case "inlineError":
             let field = reader.reference("for", required: true, mustBe: ["textField", "toggle"], role: "the field of an inline error")
             let text = reader.string("text", required: true, nonEmpty: true)

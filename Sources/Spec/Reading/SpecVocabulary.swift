@@ -30,7 +30,7 @@ public enum SpecVocabulary {
         "text": commonNodeKeys + ["text", "style", "size", "weight", "color", "lineLimit", "alignment"],
         "textField": commonNodeKeys + ["label", "placeholder", "value", "required", "requiredIndicator",
                                        "requirementText", "contentType", "validation", "secure", "colors"],
-        "toggle": commonNodeKeys + ["label", "isOn", "style", "colors"],
+        "toggle": commonNodeKeys + ["label", "isOn", "style", "colors", "scalesWithText"],
         "inlineError": commonNodeKeys + ["for", "text", "visibleIn", "role", "color"],
         "button": commonNodeKeys + ["title", "role", "style", "tint", "controlSize", "shape", "titleStyle",
                                     "titleWeight", "accessibility", "colors", "states"],

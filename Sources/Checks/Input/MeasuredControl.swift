@@ -1,0 +1,36 @@
+import Layout
+import Pixels
+import Raster
+import Spec
+
+/// A checkbox's own colour against what is behind it, measured when the case is rendered: its
+/// stroke (off) or fill (on), as it composites over the backdrop pixel just outside its box,
+/// against that pixel.
+public struct MeasuredControl: Sendable {
+    public let nodeID: String?
+    public let sourceLocation: SourceLocation
+    public let isOn: Bool
+    public let contrast: ShapeContrastMeasurement
+
+    /// Every checkbox of the tree, measured on the render's pixels.
+    static func measure(_ tree: LayoutTree, _ rendering: Rendering) -> [MeasuredControl] {
+        let image = rendering.image
+        let scale = Double(rendering.scale)
+        return tree.root.allNodes.compactMap { node -> MeasuredControl? in
+            guard case .toggleControl(let isOn, .checkbox, let body, _) = node.element, image.width > 0, image.height > 0 else { return nil }
+            // Just outside the box on its leading side (trailing when it touches the edge), mid-height.
+            let leading = Int((node.frame.minX * scale).rounded(.down)) - 2
+            let trailing = Int((node.frame.maxX * scale).rounded(.up)) + 1
+            let x = leading >= 0 ? leading : min(trailing, image.width - 1)
+            let y = min(max(0, Int((node.frame.midY * scale).rounded(.down))), image.height - 1)
+            let pixel = image[x, y]
+            var background = SRGBColor(red8: pixel.red, green8: pixel.green, blue8: pixel.blue, alpha: Double(pixel.alpha) / 255)
+            if background.alpha < 1 { background = WCAGContrast.blend(background, over: SRGBColor(red: 1, green: 1, blue: 1)) }
+            let fill = WCAGContrast.blend(body, over: background)
+            return MeasuredControl(nodeID: node.id, sourceLocation: node.sourceLocation, isOn: isOn,
+                                   contrast: ShapeContrastMeasurement(ratio: WCAGContrast.ratio(fill, background),
+                                                                      apca: APCAContrast.lightness(text: fill, background: background),
+                                                                      fill: fill, background: background))
+        }
+    }
+}
