@@ -367,36 +367,37 @@ public struct Canvas: Sendable {
             return true
         }
         if uniform { return }
-        var work = [Float](repeating: 0, count: sw * sh * 4)
+        var work = [SIMD4<Float>](repeating: .zero, count: sw * sh)
         readWords { buffer in
             work.withUnsafeMutableBufferPointer { out in
                 for row in 0..<sh {
                     for column in 0..<sw {
                         let word = buffer[(row + source.y) * width + source.x + column]
-                        let index = (row * sw + column) * 4
-                        out[index] = Float(word & 0xFF)
-                        out[index + 1] = Float(word >> 8 & 0xFF)
-                        out[index + 2] = Float(word >> 16 & 0xFF)
-                        out[index + 3] = Float(word >> 24)
+                        out[row * sw + column] = SIMD4<Float>(Float(word & 0xFF), Float(word >> 8 & 0xFF), Float(word >> 16 & 0xFF),
+                                                              Float(word >> 24))
                     }
                 }
             }
         }
-        var scratch = [Float](repeating: 0, count: max(sw, sh) * 4)
+        // Odd d: three boxes of d, centred. Even d: two boxes of d, the first centred half a pixel to
+        // the leading side and the second half a pixel to the trailing side, then one of d + 1,
+        // centred — so the result stays centred.
+        let passes: [(width: Int, leading: Int)] = box % 2 == 1
+            ? [(box, box / 2), (box, box / 2), (box, box / 2)]
+            : [(box, box / 2), (box, box / 2 - 1), (box + 1, box / 2)]
+        var line = [SIMD4<Float>](repeating: .zero, count: max(sw, sh))
+        var sums = [SIMD4<Float>](repeating: .zero, count: sw)
+        var ring = [SIMD4<Float>](repeating: .zero, count: sw * (box + 2))
         work.withUnsafeMutableBufferPointer { data in
-            scratch.withUnsafeMutableBufferPointer { line in
-                // Odd d: three boxes of d, centred. Even d: two boxes of d, the first centred half a
-                // pixel to the leading side and the second half a pixel to the trailing side, then one
-                // of d + 1, centred — so the result stays centred.
-                let passes: [(width: Int, leading: Int)] = box % 2 == 1
-                    ? [(box, box / 2), (box, box / 2), (box, box / 2)]
-                    : [(box, box / 2), (box, box / 2 - 1), (box + 1, box / 2)]
-                for pass in passes {
-                    for row in 0..<sh {
-                        Self.boxBlur(data, start: row * sw * 4, stride: 4, count: sw, width: pass.width, leading: pass.leading, line: line)
-                    }
-                    for column in 0..<sw {
-                        Self.boxBlur(data, start: column * 4, stride: sw * 4, count: sh, width: pass.width, leading: pass.leading, line: line)
+            line.withUnsafeMutableBufferPointer { line in
+                sums.withUnsafeMutableBufferPointer { sums in
+                    ring.withUnsafeMutableBufferPointer { ring in
+                        for pass in passes {
+                            for row in 0..<sh {
+                                Self.boxBlurRow(data, start: row * sw, count: sw, width: pass.width, leading: pass.leading, line: line)
+                            }
+                            Self.boxBlurColumns(data, width: sw, height: sh, box: pass.width, leading: pass.leading, sums: sums, ring: ring)
+                        }
                     }
                 }
             }
@@ -407,14 +408,14 @@ public struct Canvas: Sendable {
                 for column in area.x..<area.maxX {
                     let coverage = UInt32(mask[(row - area.y) * area.width + column - area.x])
                     if coverage == 0 { continue }
-                    let blurred = ((row - source.y) * sw + (column - source.x)) * 4
+                    let blurred = work[(row - source.y) * sw + (column - source.x)]
                     let index = row * width + column
                     let old = buffer[index]
                     var result: UInt32 = 0
                     for channel in 0..<4 {
                         let before = old >> UInt32(channel * 8) & 0xFF
-                        let after = UInt32(min(max(work[blurred + channel], 0), 255) + 0.5)
-                        let alpha = channel == 3 ? after : min(after, UInt32(min(max(work[blurred + 3], 0), 255) + 0.5))
+                        let after = UInt32(min(max(blurred[channel], 0), 255) + 0.5)
+                        let alpha = channel == 3 ? after : min(after, UInt32(min(max(blurred[3], 0), 255) + 0.5))
                         let mixed = Self.div255(before * (255 - coverage) + alpha * coverage)
                         result |= mixed << UInt32(channel * 8)
                     }
@@ -424,22 +425,43 @@ public struct Canvas: Sendable {
         }
     }
 
-    /// One box blur along a line of `count` RGBA pixels, in place, edges clamped: each output is
-    /// the mean of `width` inputs, `leading` of them before it.
-    private static func boxBlur(_ data: UnsafeMutableBufferPointer<Float>, start: Int, stride: Int, count: Int, width: Int, leading: Int,
-                                line: UnsafeMutableBufferPointer<Float>) {
-        for index in 0..<count {
-            for channel in 0..<4 { line[index * 4 + channel] = data[start + index * stride + channel] }
-        }
+    /// One box blur along a row of `count` pixels, in place, edges clamped: each output is the mean
+    /// of `width` inputs, `leading` of them before it.
+    private static func boxBlurRow(_ data: UnsafeMutableBufferPointer<SIMD4<Float>>, start: Int, count: Int, width: Int, leading: Int,
+                                   line: UnsafeMutableBufferPointer<SIMD4<Float>>) {
+        for index in 0..<count { line[index] = data[start + index] }
         let before = leading, after = width - 1 - leading
-        let scale = 1 / Float(width)
-        for channel in 0..<4 {
-            var sum: Float = 0
-            for offset in -before...after { sum += line[min(max(offset, 0), count - 1) * 4 + channel] }
-            for index in 0..<count {
-                data[start + index * stride + channel] = sum * scale
-                sum += line[min(index + after + 1, count - 1) * 4 + channel] - line[max(index - before, 0) * 4 + channel]
+        let scale = SIMD4<Float>(repeating: 1 / Float(width))
+        var sum = SIMD4<Float>.zero
+        for offset in -before...after { sum += line[min(max(offset, 0), count - 1)] }
+        for index in 0..<count {
+            data[start + index] = sum * scale
+            sum += line[min(index + after + 1, count - 1)] - line[max(index - before, 0)]
+        }
+    }
+
+    /// The same box blur down every column at once, row by row (memory order): a running sum per
+    /// column, with the input rows still needed kept in a ring of `box + 1` rows.
+    private static func boxBlurColumns(_ data: UnsafeMutableBufferPointer<SIMD4<Float>>, width: Int, height: Int, box: Int, leading: Int,
+                                       sums: UnsafeMutableBufferPointer<SIMD4<Float>>, ring: UnsafeMutableBufferPointer<SIMD4<Float>>) {
+        let before = leading, after = box - 1 - leading, slots = box + 1
+        let scale = SIMD4<Float>(repeating: 1 / Float(box))
+        for column in 0..<width { sums[column] = .zero }
+        for offset in -before...after {
+            let row = min(max(offset, 0), height - 1) * width
+            for column in 0..<width { sums[column] += data[row + column] }
+        }
+        for row in 0..<height {
+            // Keep this input row before it is overwritten: rows up to `before` back are read later.
+            let slot = (row % slots) * width, base = row * width
+            for column in 0..<width {
+                ring[slot + column] = data[base + column]
+                data[base + column] = sums[column] * scale
             }
+            guard row + 1 < height else { break }
+            let incoming = min(row + after + 1, height - 1) * width
+            let outgoing = (max(row - before, 0) % slots) * width
+            for column in 0..<width { sums[column] += data[incoming + column] - ring[outgoing + column] }
         }
     }
 
