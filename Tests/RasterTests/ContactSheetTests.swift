@@ -17,16 +17,65 @@ import Text
                                      outlines: [(rect: Rect(x: 0, y: 1900, width: 10, height: 10), label: "late")])
         #expect(cell.thumbnail.width == 20 && cell.thumbnail.height == ContactSheet.maximumCellHeight)
         let sheet = ContactSheet(engine: Self.engine).compose(title: "T", cells: [cell])
-        // gap + column; title + label + cell + gap, then the bottom gap.
-        #expect(sheet.width == 16 + 20 + 16)
-        let expectedHeight: Int = 34 + 22 + 750 + 16 + 16
+        // One 20-pixel column, but the sheet is as wide as its legend; title and legend + label + cell + gap, then the bottom gap.
+        #expect(sheet.width > 16 + 20 + 16 && sheet.width < 400)
+        let expectedHeight: Int = 54 + 22 + 750 + 16 + 16
         #expect(sheet.height == expectedHeight)
     }
 
     @Test func theLargestSheetFitsTheCanvasLimit() {
         // 12 sizes of cells at most 200 pixels wide, 4 states × 2 appearances of cells at most 750 tall.
         let width = 16 + 12 * (ContactSheet.cellWidth + 16)
-        let height = 34 + 8 * (22 + ContactSheet.maximumCellHeight + 16) + 16
+        let height = 54 + 8 * (22 + ContactSheet.maximumCellHeight + 16) + 16
         #expect(width * height <= Limits.maximumCanvasPixels)
+    }
+
+    @Test func twoRuleIdsOnOneElementStackAboveItWithoutOverlapping() {
+        let cell = PixelRect(x: 100, y: 50, width: 200, height: 400)
+        let button = PixelRect(x: 110, y: 300, width: 180, height: 30)
+        let plates = SheetLabelPlacement.place([(anchor: button, width: 90), (anchor: button, width: 100)], height: 14, cell: cell, avoiding: [button])
+        #expect(plates == [PixelRect(x: 110, y: 284, width: 90, height: 14), PixelRect(x: 110, y: 268, width: 100, height: 14)])
+    }
+
+    @Test func platesGoBelowWhenThereIsNoRoomAboveAndStayInsideTheCell() {
+        let cell = PixelRect(x: 0, y: 0, width: 200, height: 400)
+        // At the top of the cell, and reaching its trailing edge: the plate moves in and goes below.
+        let field = PixelRect(x: 150, y: 2, width: 50, height: 30)
+        let plates = SheetLabelPlacement.place([(anchor: field, width: 120)], height: 14, cell: cell, avoiding: [field])
+        #expect(plates == [PixelRect(x: 80, y: 34, width: 120, height: 14)])
+    }
+
+    @Test func platesNeverCoverAnotherOutlinedElementOrEachOther() {
+        let cell = PixelRect(x: 0, y: 0, width: 200, height: 300)
+        let upper = PixelRect(x: 10, y: 100, width: 180, height: 40)
+        let lower = PixelRect(x: 10, y: 150, width: 180, height: 40)
+        let labels = [(anchor: upper, width: 100), (anchor: lower, width: 100), (anchor: lower, width: 100)]
+        let plates = SheetLabelPlacement.place(labels, height: 14, cell: cell, avoiding: [upper, lower])
+        #expect(plates[0] == PixelRect(x: 10, y: 84, width: 100, height: 14))
+        // The 8 pixels between the two elements cannot hold a plate: the lower one's plates go below it.
+        #expect(plates[1] == PixelRect(x: 10, y: 192, width: 100, height: 14))
+        #expect(plates[2] == PixelRect(x: 10, y: 208, width: 100, height: 14))
+        for (index, plate) in plates.enumerated() {
+            #expect(plate.intersection(upper).isEmpty && plate.intersection(lower).isEmpty)
+            #expect(plate.intersection(cell) == plate)
+            for other in plates[(index + 1)...] { #expect(plate.intersection(other).isEmpty) }
+        }
+    }
+
+    @Test func theFoldIsBlueAndOutlinesAreRedWithTheirPlates() {
+        let image = RGBAImage(width: 200, height: 400, fill: RGBA8(255, 255, 255, 255))
+        let cell = ContactSheet.Cell(appearance: .light, size: .large, state: .idle, image: image, scale: 1, viewportHeight: 300,
+                                     outlines: [(rect: Rect(x: 20, y: 200, width: 160, height: 40), label: "contrast.disabled"),
+                                                (rect: Rect(x: 20, y: 200, width: 160, height: 40), label: "disabled.mystery")])
+        let sheet = ContactSheet(engine: Self.engine).compose(title: "T", cells: [cell])
+        // Cell at (16, 54 + 22); the fold 300 points down, dashes 6 of every 10 pixels from the cell's left.
+        let fold = sheet[16 + 2, 54 + 22 + 300]
+        #expect(fold.blue > 150 && fold.red < 60)
+        // The outline's frame: 2 pixels outside the element, red.
+        let frame = sheet[16 + 100, 54 + 22 + 200 - 1]
+        #expect(frame.red > 200 && frame.green < 40)
+        // The plates sit above the element: white with red text, never over the frame.
+        let plate = sheet[16 + 20, 54 + 22 + 200 - 2 - 2 - 7]
+        #expect(plate.red > 200)
     }
 }

@@ -4,8 +4,11 @@ import Spec
 import Text
 
 /// One spec's renders on one page: per appearance a block with a row per state and a column per
-/// size, each cell labelled "size · state", the viewport fold marked with a dashed line, and
-/// outlined rectangles (failing elements, in points of the render) drawn in red.
+/// size, each cell labelled "size · state", the viewport fold marked with a dashed blue line, and
+/// outlined rectangles (failing elements, in points of the render) drawn in red. Each outline's
+/// rule ids sit on legible plates (white, red rim) stacked above the element, or below it when
+/// there is no room, inside the cell and never over each other or over an outlined element. A
+/// legend under the title tells the fold from the outlines.
 public struct ContactSheet: Sendable {
     public struct Cell: Sendable {
         public let appearance: Appearance
@@ -47,7 +50,14 @@ public struct ContactSheet: Sendable {
     public static let maximumCellHeight = 750
     static let gap = 16
     static let labelHeight = 22
-    static let titleHeight = 34
+    static let titleHeight = 54
+    /// The fold line and finding outlines: blue dashes, red frames (told apart by colour and legend).
+    static let foldColor = SRGBColor(red: 0.0, green: 0.35, blue: 0.85, alpha: 0.95)
+    static let outlineColor = SRGBColor(red: 0.9, green: 0, blue: 0.1)
+    static let plateColor = SRGBColor(red: 1, green: 1, blue: 1, alpha: 0.94)
+    static let plateTextColor = SRGBColor(red: 0.7, green: 0, blue: 0.08)
+    static let plateTextSize = 10.0
+    static let plateHeight = 14
 
     public let engine: TextEngine
 
@@ -71,11 +81,13 @@ public struct ContactSheet: Sendable {
                 if let height { rows.append((appearance, state, height)) }
             }
         }
-        let width = Self.gap + sizes.count * (columnWidth + Self.gap)
+        let width = max(Self.gap + sizes.count * (columnWidth + Self.gap), legendWidth + 2 * Self.gap,
+                        Int(textWidth(title, size: 18, weight: .semibold).rounded(.up)) + 2 * Self.gap)
         let height = Self.titleHeight + rows.reduce(0) { $0 + Self.labelHeight + $1.height + Self.gap } + Self.gap
         var canvas = Canvas(width: width, height: height)
         canvas.fillAll(SRGBColor(red: 0.93, green: 0.93, blue: 0.94))
         drawLabel(title, x: Self.gap, baseline: 24, size: 18, weight: .semibold, on: &canvas)
+        drawLegend(y: 36, on: &canvas)
 
         var y = Self.titleHeight
         for row in rows {
@@ -95,35 +107,93 @@ public struct ContactSheet: Sendable {
                 let pixelsPerPoint = Double(cell.scale) / Double(cell.reduction)
                 let fold = Double(top) + cell.viewportHeight * pixelsPerPoint
                 if fold < Double(top + image.height) - 1 {
-                    var dash = Double(x)
-                    while dash < Double(x + image.width) {
-                        canvas.fill(.rect(x: dash, y: fold - 1, width: min(6, Double(x + image.width) - dash), height: 2),
-                                    color: SRGBColor(red: 1, green: 0.23, blue: 0.19, alpha: 0.9))
-                        dash += 10
-                    }
+                    drawDashes(x: Double(x), y: fold, width: Double(image.width), on: &canvas)
                 }
-                for outline in cell.outlines where outline.rect.y * pixelsPerPoint < Double(image.height) {
-                    let rect = Shape.rect(x: Double(x) + outline.rect.x * pixelsPerPoint - 2, y: Double(top) + outline.rect.y * pixelsPerPoint - 2,
-                                          width: outline.rect.width * pixelsPerPoint + 4, height: outline.rect.height * pixelsPerPoint + 4)
-                    canvas.fill(.inset(rect, width: 2), color: SRGBColor(red: 0.9, green: 0, blue: 0.1))
-                    if case .roundedRect(let ox, let oy, _, _, _) = rect {
-                        drawLabel(outline.label, x: Int(ox), baseline: Int(oy) - 3, size: 10, weight: .semibold, on: &canvas,
-                                  color: SRGBColor(red: 0.85, green: 0, blue: 0.1))
-                    }
-                }
+                let cellBox = PixelRect(x: x, y: top, width: image.width, height: image.height)
+                drawOutlines(cell.outlines, pixelsPerPoint: pixelsPerPoint, cell: cellBox, on: &canvas)
             }
             y += Self.labelHeight + row.height + Self.gap
         }
         return canvas.image()
     }
 
+    /// The legend: a sample of the fold line and of a finding outline with its plate, each named.
+    private func drawLegend(y: Int, on canvas: inout Canvas) {
+        var x = Double(Self.gap)
+        drawDashes(x: x, y: Double(y + 7), width: 26, on: &canvas)
+        x += 32
+        drawLabel(Self.legendFold, x: Int(x), baseline: y + 11, size: 11, weight: .regular, on: &canvas)
+        x += textWidth(Self.legendFold, size: 11, weight: .regular) + 18
+        canvas.fill(.inset(.rect(x: x, y: Double(y + 1), width: 26, height: 12), width: 2), color: Self.outlineColor)
+        x += 32
+        drawLabel(Self.legendFinding, x: Int(x), baseline: y + 11, size: 11, weight: .regular, on: &canvas)
+    }
+
+    static let legendFold = "viewport fold"
+    static let legendFinding = "finding (rule ids on plates)"
+
+    /// The legend's width, so a sheet of one or two columns is still wide enough for it.
+    private var legendWidth: Int {
+        Int((textWidth(Self.legendFold, size: 11, weight: .regular) + textWidth(Self.legendFinding, size: 11, weight: .regular)).rounded(.up)) + 32 + 18 + 32
+    }
+
+    private func drawDashes(x: Double, y: Double, width: Double, on canvas: inout Canvas) {
+        var dash = x
+        while dash < x + width {
+            canvas.fill(.rect(x: dash, y: y - 1, width: min(6, x + width - dash), height: 2), color: Self.foldColor)
+            dash += 10
+        }
+    }
+
+    /// Outlines first (so no plate is hidden under a later frame), then the plates, placed by
+    /// `SheetLabelPlacement`: stacked, inside the cell, clear of each other and of every outline.
+    private func drawOutlines(_ outlines: [(rect: Rect, label: String)], pixelsPerPoint: Double, cell: PixelRect, on canvas: inout Canvas) {
+        var groups: [(box: PixelRect, labels: [String])] = []
+        for outline in outlines {
+            let box = PixelRect(x: cell.x + Int((outline.rect.x * pixelsPerPoint).rounded(.down)) - 2,
+                                y: cell.y + Int((outline.rect.y * pixelsPerPoint).rounded(.down)) - 2,
+                                width: Int((outline.rect.width * pixelsPerPoint).rounded(.up)) + 4,
+                                height: Int((outline.rect.height * pixelsPerPoint).rounded(.up)) + 4)
+            guard box.y < cell.maxY else { continue }
+            if let index = groups.firstIndex(where: { $0.box == box }) {
+                if !groups[index].labels.contains(outline.label) { groups[index].labels.append(outline.label) }
+            } else {
+                groups.append((box, [outline.label]))
+            }
+        }
+        for group in groups {
+            let clipped = group.box.intersection(cell)
+            guard !clipped.isEmpty else { continue }
+            canvas.fill(.inset(.rect(x: Double(group.box.x), y: Double(group.box.y), width: Double(group.box.width),
+                                     height: Double(group.box.height)), width: 2), color: Self.outlineColor)
+        }
+        let labels = groups.flatMap { group in
+            group.labels.map { (anchor: group.box, width: Int(textWidth($0, size: Self.plateTextSize, weight: .semibold).rounded(.up)) + 8, text: $0) }
+        }
+        let plates = SheetLabelPlacement.place(labels.map { (anchor: $0.anchor, width: $0.width) }, height: Self.plateHeight,
+                                               cell: cell, avoiding: groups.map(\.box))
+        for (label, plate) in zip(labels, plates) {
+            let shape = Shape.roundedRect(x: Double(plate.x), y: Double(plate.y), width: Double(plate.width), height: Double(plate.height), radius: 3)
+            canvas.fill(shape, color: Self.plateColor)
+            canvas.fill(.inset(shape, width: 1), color: Self.outlineColor)
+            drawLabel(label.text, x: plate.x + 4, baseline: plate.y + 11, size: Self.plateTextSize, weight: .semibold, on: &canvas,
+                      color: Self.plateTextColor, maxX: plate.maxX - 2)
+        }
+    }
+
+    private func textWidth(_ text: String, size: Double, weight: FontWeight) -> Double {
+        (try? engine.shape(text, weight: weight, size: size).width) ?? Double(text.count) * size * 0.6
+    }
+
     private func drawLabel(_ text: String, x: Int, baseline: Int, size: Double, weight: FontWeight, on canvas: inout Canvas,
-                           color: SRGBColor = SRGBColor(red: 0.1, green: 0.1, blue: 0.12)) {
+                           color: SRGBColor = SRGBColor(red: 0.1, green: 0.1, blue: 0.12), maxX: Int = Int.max) {
         guard let run = try? engine.shape(text, weight: weight, size: size) else { return }
         var pen = Double(x)
         for glyph in run.glyphs {
             let position = GlyphBitmap.penPosition(pen + glyph.xOffset)
             pen += glyph.xAdvance
+            // A plate narrower than its text (a cell narrower than a rule id) ends the text at its edge.
+            if pen > Double(maxX) { break }
             guard let bitmap = try? engine.glyphBitmap(weight: weight, glyph: glyph.glyph, pixelSize: size, subpixelX: position.subpixelX),
                   bitmap.width > 0 else { continue }
             canvas.composite(coverage: bitmap.coverage, width: bitmap.width, height: bitmap.height,
