@@ -48,6 +48,26 @@ import Testing
     }
 
     @available(macOS 15, *)
+    @Test func aCheckboxPastTheEdgeOfTheRenderIsMeasuredNotATrap() throws {
+        // Found by the fuzz test (seed 23): a checkbox right of a 10 pt wide screen was measured at a
+        // pixel outside the image (index out of range).
+        let spec = """
+            {"version": 1, "name": "Off screen", "viewport": {"width": 10, "height": 1, "scale": 1},
+             "content": {"type": "hstack", "children": [{"type": "text", "text": "x", "frame": {"width": 1000}},
+               {"type": "toggle", "id": "t", "label": "A", "style": "checkbox"}]}}
+            """
+        try withSpecDirectory(["off.json": spec]) { directory in
+            let run = runTool(["check", directory + "/off.json", "--size", "large"])
+            #expect(run.status == 1)
+            let rules: [String] = run.output.split(separator: "\n").compactMap { line -> String? in
+                guard let range = line.range(of: "error: [") else { return nil }
+                return String(line[range.upperBound...].prefix { $0 != "]" })
+            }
+            #expect(rules == ["contrast.non-text", "label.clipped", "label.clipped", "target.size"])
+        }
+    }
+
+    @available(macOS 15, *)
     @Test func findingsExitOneWithLocationsAndFixes() throws {
         try withSpecDirectory(["grey.json": Self.greyText]) { directory in
             // At AX5 the text is 53 pt, large text, and 4.47:1 passes the 3:1 it needs.

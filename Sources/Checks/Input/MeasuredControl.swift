@@ -21,7 +21,9 @@ public struct MeasuredControl: Sendable {
             // Just outside the box on its leading side (trailing when it touches the edge), mid-height.
             let leading = Int((node.frame.minX * scale).rounded(.down)) - 2
             let trailing = Int((node.frame.maxX * scale).rounded(.up)) + 1
-            let x = leading >= 0 ? leading : min(trailing, image.width - 1)
+            // Clamped: a box beside or past the edge of the render (content wider than the screen) is
+            // measured against the nearest pixel, never outside the image.
+            let x = min(max(0, leading >= 0 ? leading : trailing), image.width - 1)
             let y = min(max(0, Int((node.frame.midY * scale).rounded(.down))), image.height - 1)
             let pixel = image[x, y]
             var background = SRGBColor(red8: pixel.red, green8: pixel.green, blue8: pixel.blue, alpha: Double(pixel.alpha) / 255)
