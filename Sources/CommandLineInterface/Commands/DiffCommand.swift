@@ -1,3 +1,4 @@
+import ButtonCheck
 import Goldens
 import PNG
 import Pixels
@@ -24,8 +25,10 @@ struct DiffCommand: Command {
         let threshold = try parseThreshold(arguments.value("threshold"))
         let includeAA = arguments.has("include-aa")
         let (firstPath, secondPath) = (arguments.positionals[0], arguments.positionals[1])
-        let first = try PNG.read(contentsOf: firstPath)
-        let second = try PNG.read(contentsOf: secondPath)
+        // The two files are decoded side by side; a problem with A is reported before one with B.
+        let paths = [firstPath, secondPath]
+        let decoded = Parallel.map(count: 2, jobs: 2) { index in Result { () throws(PNGError) in try PNG.read(contentsOf: paths[index]) } }
+        let first = try decoded[0].get(), second = try decoded[1].get()
         let output = arguments.value("out")
 
         let result: PixelMatchResult

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import Pixels
 
 /// How `PixelMatch.compare` decides and draws. The defaults are pixelmatch's.
@@ -91,7 +93,9 @@ public enum PixelMatch {
 
         if a.bytes == b.bytes {
             if diffImage {
-                for index in 0..<total { drawGray(a.bytes, index * 4, options.alpha, &output) }
+                output.withUnsafeMutableBufferPointer { out in
+                    for index in 0..<total { drawGray(a.bytes, index * 4, options.alpha, out) }
+                }
             }
             return PixelMatchResult(mismatched: 0, total: total, diff: diffImage ? RGBAImage(width: width, height: height, bytes: output) : nil)
         }
@@ -99,41 +103,53 @@ public enum PixelMatch {
         let words1 = packedPixels(a.bytes, count: total)
         let words2 = packedPixels(b.bytes, count: total)
         let maxDelta = maximumDelta * options.threshold * options.threshold
-        var mismatched = 0
-
+        // Rows are compared in bands on every core; each band writes only its own rows of the diff
+        // image and counts its own mismatches, so the result does not depend on the number of bands.
+        let bands = max(1, min(ProcessInfo.processInfo.activeProcessorCount, height / 64))
+        let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: bands)
+        counts.initialize(repeating: 0)
+        defer { counts.deallocate() }
         a.bytes.withUnsafeBufferPointer { image1 in
             b.bytes.withUnsafeBufferPointer { image2 in
                 words1.withUnsafeBufferPointer { packed1 in
                     words2.withUnsafeBufferPointer { packed2 in
-                        let first = ImageView(bytes: image1, words: packed1, width: width, height: height)
-                        let second = ImageView(bytes: image2, words: packed2, width: width, height: height)
-                        for y in 0..<height {
-                            for x in 0..<width {
-                                let index = y * width + x
-                                let position = index * 4
-                                let delta = packed1[index] == packed2[index]
-                                    ? 0 : colorDelta(image1, position, image2, position, yOnly: false)
-                                if abs(delta) > maxDelta {
-                                    let isAntialiased = !options.includeAA
-                                        && (antialiased(first, x, y, other: second) || antialiased(second, x, y, other: first))
-                                    if isAntialiased {
-                                        if diffImage { draw(options.aaColor, at: position, in: &output) }
-                                    } else {
-                                        if diffImage {
-                                            let color = delta < 0 ? (options.diffColorAlt ?? options.diffColor) : options.diffColor
-                                            draw(color, at: position, in: &output)
+                        output.withUnsafeMutableBufferPointer { out in
+                            let shared = Shared(image1: image1, image2: image2, packed1: packed1, packed2: packed2, out: out, counts: counts)
+                            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                                let first = ImageView(bytes: shared.image1, words: shared.packed1, width: width, height: height)
+                                let second = ImageView(bytes: shared.image2, words: shared.packed2, width: width, height: height)
+                                var mismatched = 0
+                                for y in (height * band / bands)..<(height * (band + 1) / bands) {
+                                    for x in 0..<width {
+                                        let index = y * width + x
+                                        let position = index * 4
+                                        let delta = shared.packed1[index] == shared.packed2[index]
+                                            ? 0 : colorDelta(shared.image1, position, shared.image2, position, yOnly: false)
+                                        if abs(delta) > maxDelta {
+                                            let isAntialiased = !options.includeAA
+                                                && (antialiased(first, x, y, other: second) || antialiased(second, x, y, other: first))
+                                            if isAntialiased {
+                                                if diffImage { draw(options.aaColor, at: position, in: shared.out) }
+                                            } else {
+                                                if diffImage {
+                                                    let color = delta < 0 ? (options.diffColorAlt ?? options.diffColor) : options.diffColor
+                                                    draw(color, at: position, in: shared.out)
+                                                }
+                                                mismatched += 1
+                                            }
+                                        } else if diffImage {
+                                            drawGray(shared.image1, position, options.alpha, shared.out)
                                         }
-                                        mismatched += 1
                                     }
-                                } else if diffImage {
-                                    drawGray(image1, position, options.alpha, &output)
                                 }
+                                shared.counts[band] = mismatched
                             }
                         }
                     }
                 }
             }
         }
+        let mismatched = counts.reduce(0, +)
         return PixelMatchResult(mismatched: mismatched, total: total, diff: diffImage ? RGBAImage(width: width, height: height, bytes: output) : nil)
     }
 
@@ -264,7 +280,7 @@ public enum PixelMatch {
     // MARK: - Drawing
 
     @inline(__always)
-    private static func draw(_ color: RGBA8, at position: Int, in output: inout [UInt8]) {
+    private static func draw(_ color: RGBA8, at position: Int, in output: UnsafeMutableBufferPointer<UInt8>) {
         output[position] = color.red
         output[position + 1] = color.green
         output[position + 2] = color.blue
@@ -274,11 +290,22 @@ public enum PixelMatch {
     /// The pixel's brightness blended with white by `alpha` × its opacity, truncated, opaque.
     @inline(__always)
     private static func drawGray<Bytes: RandomAccessCollection<UInt8>>(
-        _ image: Bytes, _ position: Int, _ alpha: Double, _ output: inout [UInt8]
+        _ image: Bytes, _ position: Int, _ alpha: Double, _ output: UnsafeMutableBufferPointer<UInt8>
     ) where Bytes.Index == Int {
         let y = luma(Double(image[position]), Double(image[position + 1]), Double(image[position + 2]))
         let value = blendWithWhite(y, alpha * Double(image[position + 3]) / 255)
         let level = UInt8(max(0, min(255, value.rounded(.towardZero))))
-        draw(RGBA8(level, level, level, 255), at: position, in: &output)
+        draw(RGBA8(level, level, level, 255), at: position, in: output)
+    }
+
+    /// The buffers the bands share: each band reads all of the inputs and writes only its own rows
+    /// of `out` and its own slot of `counts`.
+    private struct Shared: @unchecked Sendable {
+        let image1: UnsafeBufferPointer<UInt8>
+        let image2: UnsafeBufferPointer<UInt8>
+        let packed1: UnsafeBufferPointer<UInt32>
+        let packed2: UnsafeBufferPointer<UInt32>
+        let out: UnsafeMutableBufferPointer<UInt8>
+        let counts: UnsafeMutableBufferPointer<Int>
     }
 }
