@@ -108,6 +108,22 @@ import Testing
     }
 
     @available(macOS 15, *)
+    @Test func aBrokenSpecsDiagnosticIsPrintedOnce() throws {
+        try withSpecDirectory(["broken.json": #"{"version": 1, "name": "B"}"#]) { directory in
+            let run = runTool(["check", directory, "--size", "large"])
+            #expect(run.status == 2)
+            let diagnostic = "\(directory)/broken.json:1:1: error: missing required key \"content\" in the spec (at $)"
+            #expect(run.combined.components(separatedBy: diagnostic).count == 2)
+            #expect(run.error.hasPrefix(diagnostic + "\n"))
+            #expect(run.output.hasPrefix("\(directory)/broken.json — broken: could not be checked\n\n"))
+            // A report file still carries it.
+            _ = runTool(["check", directory, "--size", "large", "--report", "text:\(directory)/r.txt"])
+            let file = try String(contentsOfFile: directory + "/r.txt", encoding: .utf8)
+            #expect(file.contains("  " + diagnostic + "\n"))
+        }
+    }
+
+    @available(macOS 15, *)
     @Test func badInputExitsTwoAndNamesTheProblem() throws {
         try withSpecDirectory(["grey.json": Self.greyText, "config.json": #"{"rules": {"contrast.text": "loud"}}"#]) { directory in
             let badConfig = runTool(["check", directory + "/grey.json", "--config", directory + "/config.json"])
@@ -115,7 +131,11 @@ import Testing
             #expect(badConfig.error == "\(directory)/config.json:1:29: error: expected one of \"error\", \"warning\", \"note\", \"off\" (at $.rules['contrast.text'])\n")
             let missing = runTool(["check", directory + "/nope.json"])
             #expect(missing.status == 2)
-            #expect(missing.error.hasPrefix("\(directory)/nope.json:1:1: error: no such file; check the path (at $)\n"))
+            // Said once, before anything runs: no "spec:1:1 … (at $)", no report, no "0 errors" summary.
+            #expect(missing == ToolRun(status: 2, output: "", error:
+                "error: \(directory)/nope.json: no such file; check the path\nhint: see 'buttoncheck check --help'\n"))
+            #expect(runTool(["render", directory + "/nope.json", "--out", directory + "/out"]).error
+                    == "error: \(directory)/nope.json: no such file; check the path\nhint: see 'buttoncheck render --help'\n")
             let jobs = runTool(["check", directory + "/grey.json", "--jobs", "0"])
             #expect(jobs.status == 2)
             #expect(jobs.error.hasPrefix("error: invalid value '0' for '--jobs'"))

@@ -72,7 +72,7 @@ import Testing
             let run = runTool(["check", directory + "/specs/...json", "--size", "large", "--out", directory + "/out/renders"])
             #expect(run.status == 2)
             #expect(run.error.hasPrefix("""
-                \(directory)/specs/...json:1:1: error: the file name gives the output folder name "..", which is not a safe folder name (not empty, "." or "..", no "/", "\\" or control characters); rename the file (at $)
+                \(directory)/specs/...json: error: the file name gives the output folder name "..", which is not a safe folder name (not empty, "." or "..", no "/", "\\" or control characters); rename the file
 
                 """))
             let written = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()

@@ -1,4 +1,5 @@
 import CommandLineInterface
+import Foundation
 import Testing
 
 // `buttoncheck contrast` end to end through `Tool.run`: every expectation is the exact output.
@@ -16,16 +17,19 @@ private func usageError(_ message: String) -> ToolRun {
 private let contrastHelp = """
     OVERVIEW: Measure the WCAG 2.x contrast ratio and APCA Lc of a text colour on a background.
 
-    USAGE: buttoncheck contrast [--appearance APPEARANCE] [--json] FOREGROUND BACKGROUND
+    USAGE: buttoncheck contrast [--appearance APPEARANCE] [--tokens FILE] [--json] FOREGROUND BACKGROUND
 
     OPTIONS:
-      --appearance APPEARANCE   Appearance for iOS colour names (default light). (light, dark)
+      --appearance APPEARANCE   Appearance for iOS colour names and {"light": …, "dark": …} colours (default light). (light, dark)
+      --tokens FILE             A W3C Design Tokens (DTCG) file for {token.path} colours.
       --json                    Print the measurements as JSON (sorted keys, numbers unrounded).
       -h, --help                Show help for this command.
 
     FOREGROUND is the colour of the text (or icon), BACKGROUND the opaque colour behind it. Each is
-    #RGB, #RRGGBB, #RRGGBBAA or an iOS colour name; quote hex colours, as the shell reads an unquoted
-    # as the start of a comment. A translucent foreground is blended over the background first.
+    written as in a spec: #RGB, #RRGGBB, #RRGGBBAA, an iOS colour name, '{"light": "#000000", "dark":
+    "#FFFFFF"}' (the one --appearance picks), or a token reference such as '{color.brand.accent}' with
+    --tokens FILE. Quote them: the shell reads an unquoted # as the start of a comment, and braces
+    and quotes have meanings of their own. A translucent foreground is blended over the background first.
     iOS colour names: black, clear, label, opaqueSeparator, placeholderText, quaternaryLabel,
     quaternarySystemFill, secondaryLabel, secondarySystemBackground, secondarySystemFill,
     secondarySystemGroupedBackground, separator, systemBackground, systemBlue, systemFill, systemGray,
@@ -256,7 +260,7 @@ struct ContrastCommandTests {
         ToolCase(["contrast", "#000", "chartreuse"], exit: 2, error: usageError(
             "unknown background colour 'chartreuse'; use #RGB, #RRGGBB, #RRGGBBAA or an iOS colour name such as label or systemBlue").error),
         ToolCase(["contrast", "{color.brand}", "#fff"], exit: 2, error: usageError(
-            "unknown foreground colour '{color.brand}'; use #RGB, #RRGGBB, #RRGGBBAA or an iOS colour name such as label or systemBlue").error),
+            "foreground colour '{color.brand}' is a token reference; name the tokens file with --tokens FILE").error),
         ToolCase(["contrast", "#12", "#fff"], exit: 2, error: usageError(
             "invalid foreground colour '#12'; write #RGB, #RRGGBB or #RRGGBBAA").error),
         ToolCase(["contrast", "#000", "#GGGGGG"], exit: 2, error: usageError(
@@ -290,5 +294,32 @@ struct ContrastCommandTests {
     func help() {
         #expect(runTool(["contrast", "--help"]) == ToolRun(status: 0, output: contrastHelp, error: ""))
         #expect(runTool(["contrast", "#000", "-h"]) == ToolRun(status: 0, output: contrastHelp, error: ""))
+    }
+}
+
+/// `contrast` reads colours in every syntax a spec accepts (issue 13, item 12).
+@Suite struct ContrastSpecSyntaxTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @available(macOS 15, *)
+    @Test func adaptiveColoursFollowTheAppearance() {
+        let adaptive = ##"{"light": "#000000", "dark": "#FFFFFF"}"##
+        let dark = runTool(["contrast", adaptive, "systemBackground", "--appearance", "dark"])
+        #expect(dark.status == 0)
+        #expect(dark.output.hasPrefix("text {\"light\": \"#000000\", \"dark\": \"#FFFFFF\"} #FFFFFF on systemBackground #000000 (dark appearance)\nWCAG 2.x contrast: 21.00:1"))
+        let light = runTool(["contrast", adaptive, "systemBackground"])
+        #expect(light.output.contains(" #000000 on systemBackground #FFFFFF (light appearance)\nWCAG 2.x contrast: 21.00:1"))
+    }
+
+    @available(macOS 15, *)
+    @Test func tokenReferencesNeedTheTokensFile() {
+        let tokens = Self.repository.appendingPathComponent("specs/tokens/brand.tokens.json").path
+        let run = runTool(["contrast", "{color.brand.accent}", "#FFFFFF", "--tokens", tokens, "--json"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("\"foreground\": \"#0050B3FF\""))
+        #expect(runTool(["contrast", "{color.brand.accent}", "#FFFFFF"]) == ToolRun(status: 2, output: "", error:
+            "error: foreground colour '{color.brand.accent}' is a token reference; name the tokens file with --tokens FILE\nhint: see 'buttoncheck contrast --help'\n"))
+        #expect(runTool(["contrast", "{color.nope}", "#FFFFFF", "--tokens", tokens]).error.hasPrefix(
+            "error: foreground colour '{color.nope}': unknown token {color.nope} in \(tokens)"))
     }
 }

@@ -72,3 +72,13 @@ import Testing
         }
     }
 }
+
+/// `render --help` shows `--out` as required, without brackets (issue 13, item 12).
+@Suite struct RenderUsageTests {
+    @available(macOS 15, *)
+    @Test func outIsShownAsRequired() {
+        let help = runTool(["render", "--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("\nUSAGE: buttoncheck render --out DIR [--size SIZE] [--state STATE] [--appearance APPEARANCE] [--scale N] [--jobs N] SPEC…|DIR\n"))
+    }
+}

@@ -36,6 +36,11 @@ import Testing
             let duplicate = runTool(["merge-reports", shards[0], shards[0]])
             #expect(duplicate.status == 2)
             #expect(duplicate.error.contains("a.json"))
+            #expect(!duplicate.error.contains("error: error:"))
+            // A report that is not one: said once, in the file:line:col: error: form.
+            try "{}".write(toFile: directory + "/empty.json", atomically: true, encoding: .utf8)
+            #expect(runTool(["merge-reports", directory + "/empty.json"]) == ToolRun(status: 2, output: "", error:
+                "\(directory)/empty.json:1:1: error: missing key \"version\" (at $)\n"))
         }
     }
 

@@ -137,7 +137,7 @@ struct ToolTests {
         try withSpecDirectory([:]) { directory in
             let path = directory + "/nope.json"
             #expect(runTool(["validate", path]) == ToolRun(
-                status: 2, output: "", error: "\(path):1:1: error: no such file; check the path (at $)\n1 of 1 spec invalid\n"))
+                status: 2, output: "", error: "\(path): error: no such file; check the path\n1 of 1 spec invalid\n"))
         }
     }
 

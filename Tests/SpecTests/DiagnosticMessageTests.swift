@@ -437,8 +437,8 @@ struct DiagnosticMessageTests {
         let path = directory + "/" + name
         let error = try #require(throws: SpecLoadError.self) { try SpecLoader.load(path: path) }
         let expected = name == "folder"
-            ? "\(path):1:1: error: is a directory; name a spec file, or pass the directory to `check`/`validate` to take every spec in it (at $)"
-            : "\(path):1:1: error: no such file; check the path (at $)"
+            ? "\(path): error: is a directory; name a spec file, or pass the directory to `check`/`validate` to take every spec in it"
+            : "\(path): error: no such file; check the path"
         #expect(error.diagnostics.map(\.description) == [expected])
     }
 

@@ -82,10 +82,10 @@ import Testing
             }
         }
         #expect(mkfifo(folder + "/pipe.json", 0o600) == 0)
-        #expect(message(folder + "/pipe.json") == ["\(folder)/pipe.json:1:1: error: is a FIFO (named pipe), not a regular file (at $)"])
-        #expect(message("/dev/zero") == ["/dev/zero:1:1: error: is a character device, not a regular file (at $)"])
+        #expect(message(folder + "/pipe.json") == ["\(folder)/pipe.json: error: is a FIFO (named pipe), not a regular file"])
+        #expect(message("/dev/zero") == ["/dev/zero: error: is a character device, not a regular file"])
         try Data(repeating: 0x20, count: Limits.maximumSpecBytes + 1).write(to: URL(fileURLWithPath: folder + "/big.json"))
-        #expect(message(folder + "/big.json") == ["\(folder)/big.json:1:1: error: is larger than 16 MiB, the limit for a spec or tokens file (at $)"])
+        #expect(message(folder + "/big.json") == ["\(folder)/big.json: error: is larger than 16 MiB, the limit for a spec or tokens file"])
 
         #expect(mkfifo(folder + "/brand.tokens.json", 0o600) == 0)
         let spec = #"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "tokens": "brand.tokens.json", "content": {"type": "spacer"}}"#

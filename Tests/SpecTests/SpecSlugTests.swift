@@ -24,7 +24,7 @@ import Testing
     ])
     func unsafeFolderNamesAreRefused(file: String, shown: String) {
         #expect(lines(file: file) == [
-            "\(file):1:1: error: the file name gives the output folder name \(shown), which is not a safe folder name (not empty, \".\" or \"..\", no \"/\", \"\\\" or control characters); rename the file (at $)",
+            "\(file): error: the file name gives the output folder name \(shown), which is not a safe folder name (not empty, \".\" or \"..\", no \"/\", \"\\\" or control characters); rename the file",
         ])
     }
 

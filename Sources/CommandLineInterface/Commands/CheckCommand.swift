@@ -40,7 +40,7 @@ struct CheckCommand: Command {
 
     func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         let sweep = try SweepOptions(arguments, command: spec.name)
-        var files = try SpecArguments.expand(arguments.positionals, command: spec.name)
+        var files = try SpecArguments.expand(arguments.positionals, command: spec.name, requireExisting: true)
         try Verification.requireDistinctFolders(files)
         if let shard = try arguments.value("shard").map({ text throws(UsageError) in try Shard(text, command: spec.name) }) {
             files = shard.select(files.sorted())
@@ -78,6 +78,8 @@ struct CheckCommand: Command {
             } catch {
                 badInput = true
                 progress.finish()
+                // Printed here, once: the text report on standard output then names the spec as not
+                // checked without repeating its problems (report files keep them).
                 _ = ErrorTranslator.report(error, console: console)
                 session.fail(file: file, errors: ErrorTranslator.lines(error))
             }
@@ -85,7 +87,7 @@ struct CheckCommand: Command {
         progress.finish()
         var report = try session.finish()
         report.expectMode = arguments.has("expect")
-        try ReportFormat.emit(report, arguments: arguments, command: spec.name, console: console)
+        try ReportFormat.emit(report, arguments: arguments, command: spec.name, console: console, printsInputErrors: true)
         if let out = arguments.value("out") {
             console.printError("wrote renders, contact sheets\(arguments.has("goldens") ? " and golden diffs" : "") to \(out)/")
         }

@@ -10,15 +10,19 @@ struct ContrastCommand: Command {
         abstract: "Measure the WCAG 2.x contrast ratio and APCA Lc of a text colour on a background.",
         positionalUsage: "FOREGROUND BACKGROUND", minimumPositionals: 0, maximumPositionals: 2,
         options: [
-            .value("appearance", "APPEARANCE", "Appearance for iOS colour names (default light).", allowed: Appearance.allCases.map(\.rawValue)),
+            .value("appearance", "APPEARANCE", "Appearance for iOS colour names and {\"light\": …, \"dark\": …} colours (default light).",
+                   allowed: Appearance.allCases.map(\.rawValue)),
+            .value("tokens", "FILE", "A W3C Design Tokens (DTCG) file for {token.path} colours."),
             .flag("json", "Print the measurements as JSON (sorted keys, numbers unrounded)."),
         ],
         discussion: ContrastCommand.discussion)
 
     static let discussion = """
         FOREGROUND is the colour of the text (or icon), BACKGROUND the opaque colour behind it. Each is
-        #RGB, #RRGGBB, #RRGGBBAA or an iOS colour name; quote hex colours, as the shell reads an unquoted
-        # as the start of a comment. A translucent foreground is blended over the background first.
+        written as in a spec: #RGB, #RRGGBB, #RRGGBBAA, an iOS colour name, '{"light": "#000000", "dark":
+        "#FFFFFF"}' (the one --appearance picks), or a token reference such as '{color.brand.accent}' with
+        --tokens FILE. Quote them: the shell reads an unquoted # as the start of a comment, and braces
+        and quotes have meanings of their own. A translucent foreground is blended over the background first.
         \(wrapped("iOS colour names: " + SystemColorTable.names.joined(separator: ", ") + "."))
 
         WCAG 2.x: 4.5:1 for normal text; 3:1 for large text (18 pt, or 14 pt bold) and for non-text.
@@ -39,8 +43,9 @@ struct ContrastCommand: Command {
         }
         let appearance = arguments.value("appearance").flatMap(Appearance.init(rawValue:)) ?? .light
         let (foregroundText, backgroundText) = (arguments.positionals[0], arguments.positionals[1])
-        let foreground = try color(foregroundText, role: "foreground", appearance: appearance)
-        let background = try color(backgroundText, role: "background", appearance: appearance)
+        let tokens = arguments.value("tokens")
+        let foreground = try color(foregroundText, role: "foreground", appearance: appearance, tokens: tokens)
+        let background = try color(backgroundText, role: "background", appearance: appearance, tokens: tokens)
         guard background.alpha >= 1 else {
             let opacity = Int((background.alpha * 100).rounded())
             let value = isName(backgroundText) ? "'\(backgroundText)' (\(appearance.rawValue)) is \(background)," : "'\(backgroundText)' is"
@@ -88,7 +93,19 @@ struct ContrastCommand: Command {
         return .success
     }
 
-    private func color(_ text: String, role: String, appearance: Appearance) throws(UsageError) -> SRGBColor {
+    private func color(_ text: String, role: String, appearance: Appearance, tokens: String?) throws(UsageError) -> SRGBColor {
+        if text.hasPrefix("{") {
+            // An adaptive colour or a token reference, read exactly as a spec reads it.
+            if tokens == nil && !text.contains("\"") {
+                throw UsageError("\(role) colour '\(text)' is a token reference; name the tokens file with --tokens FILE", command: spec.name)
+            }
+            do {
+                return try ColorExpression.resolve(text, tokensFile: tokens, label: role).resolved(for: appearance)
+            } catch {
+                let problem = error.diagnostics.first.map { $0.file == role ? $0.message : $0.description } ?? "not a colour"
+                throw UsageError("\(role) colour '\(text)': \(problem)", command: spec.name)
+            }
+        }
         do {
             return try ColorParsing.parse(text, appearance: appearance)
         } catch {

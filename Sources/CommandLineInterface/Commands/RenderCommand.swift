@@ -7,10 +7,11 @@ struct RenderCommand: Command {
         name: "render",
         abstract: "Render specs to PNG at every size, state and appearance, with a contact sheet per spec.",
         positionalUsage: "SPEC…|DIR", minimumPositionals: 1, maximumPositionals: nil,
-        options: [.value("out", "DIR", "Folder to write into (required).")] + SweepOptions.specs,
+        options: [.value("out", "DIR", "Folder to write into (required).", required: true)] + SweepOptions.specs,
         discussion: """
             Writes DIR/<spec>/<appearance>/<size>-<state>.png (the whole content; taller content scrolls)
-            and DIR/<spec>/sheet.png (sizes × states, labelled, the viewport fold dashed in red).
+            and DIR/<spec>/sheet.png (sizes × states, labelled, the viewport fold dashed in blue).
+            On a terminal, a progress line on standard error says which spec is being rendered.
             Files are written atomically; the output is byte-identical whatever --jobs is.
             """)
 
@@ -20,12 +21,14 @@ struct RenderCommand: Command {
         }
         let options = try SweepOptions(arguments, command: spec.name).options
         try OutputFolder.validate(out)
-        let files = try SpecArguments.expand(arguments.positionals, command: spec.name)
+        let files = try SpecArguments.expand(arguments.positionals, command: spec.name, requireExisting: true)
         try Verification.requireDistinctFolders(files)
         let engines = TextEngines()
         var written = 0
         var failed = 0
-        for file in files {
+        let progress = Progress(console: console)
+        for (index, file) in files.enumerated() {
+            progress.update(index, of: files.count, "rendering \(file)")
             do {
                 let loaded = try SpecLoader.load(path: file)
                 try CaseSelection.require(loaded, options: options)
@@ -35,9 +38,11 @@ struct RenderCommand: Command {
                 written += paths.images.count + 1
             } catch {
                 failed += 1
+                progress.finish()
                 _ = ErrorTranslator.report(error, console: console)
             }
         }
+        progress.finish()
         console.printError("wrote \(written) PNG\(written == 1 ? "" : "s") for \(files.count - failed) of \(files.count) spec\(files.count == 1 ? "" : "s") into \(out)")
         return failed > 0 ? .badInput : .success
     }

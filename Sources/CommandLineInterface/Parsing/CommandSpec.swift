@@ -11,7 +11,8 @@ struct CommandSpec: Sendable {
 
     var usage: String {
         let optionUsage = options.map { option in
-            option.valueName.map { "[--\(option.name) \($0)]" } ?? "[--\(option.name)]"
+            let text = option.valueName.map { "--\(option.name) \($0)" } ?? "--\(option.name)"
+            return option.isRequired ? text : "[\(text)]"
         }
         return (["buttoncheck", name] + optionUsage + [positionalUsage]).filter { !$0.isEmpty }.joined(separator: " ")
     }

@@ -6,12 +6,15 @@ struct OptionSpec: Sendable {
     let repeatable: Bool
     /// When set, the value must be one of these.
     let allowedValues: [String]?
+    /// The command cannot run without it: usage shows it without brackets.
+    var isRequired = false
 
     static func flag(_ name: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, valueName: nil, help: help, repeatable: false, allowedValues: nil)
     }
 
-    static func value(_ name: String, _ valueName: String, _ help: String, repeatable: Bool = false, allowed: [String]? = nil) -> OptionSpec {
-        OptionSpec(name: name, valueName: valueName, help: help, repeatable: repeatable, allowedValues: allowed)
+    static func value(_ name: String, _ valueName: String, _ help: String, repeatable: Bool = false, allowed: [String]? = nil,
+                      required: Bool = false) -> OptionSpec {
+        OptionSpec(name: name, valueName: valueName, help: help, repeatable: repeatable, allowedValues: allowed, isRequired: required)
     }
 }

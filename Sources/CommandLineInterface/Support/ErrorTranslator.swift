@@ -1,4 +1,5 @@
 import Goldens
+import Reports
 import Spec
 
 /// The one place that turns any error into what the user reads and the exit status.
@@ -9,6 +10,8 @@ enum ErrorTranslator {
         case let error as UsageError: ["error: \(error.message)"]
         case let error as SpecLoadError: error.diagnostics.map(\.description)
         case let error as GoldenError: error.lines
+        // Already in the `file:line:col: error:` form.
+        case let error as ReportError: [error.description]
         case let error as CustomStringConvertible: ["error: \(error.description)"]
         default: ["error: \(error)"]
         }

@@ -5,9 +5,9 @@ import Foundation
 enum ReportFormat: String, CaseIterable {
     case text, json, junit, sarif, html
 
-    func render(_ report: RunReport, baseDirectory: String) -> String {
+    func render(_ report: RunReport, baseDirectory: String, inputErrorsPrinted: Bool = false) -> String {
         switch self {
-        case .text: TextReport.render(report)
+        case .text: TextReport.render(report, listingInputErrors: !inputErrorsPrinted)
         case .json: JSONReport.render(report)
         case .junit: JUnitReport.render(report)
         case .sarif: SARIFReport.render(report, toolVersion: ButtonCheckVersion.current)
@@ -40,9 +40,14 @@ enum ReportFormat: String, CaseIterable {
     }
 
     /// Prints the report in `--format`, writes every `--report` and says where each was written.
-    static func emit(_ report: RunReport, arguments: ParsedArguments, command: String, console: Console) throws {
+    /// `printsInputErrors`: the command printed each spec's input errors already.
+    static func emit(_ report: RunReport, arguments: ParsedArguments, command: String, console: Console,
+                     printsInputErrors: Bool = false) throws {
         let destinations = try destinations(arguments.values("report"), command: command)
-        console.writeOutput(standardOutput(arguments).render(report, baseDirectory: FileManager.default.currentDirectoryPath))
+        // Input errors were printed on standard error as they were found: the text report on
+        // standard output does not print them again.
+        console.writeOutput(standardOutput(arguments).render(report, baseDirectory: FileManager.default.currentDirectoryPath,
+                                                             inputErrorsPrinted: printsInputErrors))
         for (format, path) in destinations {
             let base = (path as NSString).deletingLastPathComponent
             try AtomicFile.write(format.render(report, baseDirectory: base.isEmpty ? "." : base), to: path)

@@ -4,7 +4,9 @@ import Spec
 /// The plain-language report: findings grouped by spec, each as `file:line:col: severity: [rule]
 /// message` (editors and CI annotators link them) with where it happens and the fix beneath.
 public enum TextReport {
-    public static func render(_ report: RunReport) -> String {
+    /// - Parameter listingInputErrors: false when the spec's input errors were printed already (on
+    ///   standard error, as `check` finds them), so each diagnostic is printed once.
+    public static func render(_ report: RunReport, listingInputErrors: Bool = true) -> String {
         var lines: [String] = []
         for spec in report.specs {
             let active = spec.activeFindings
@@ -27,7 +29,7 @@ public enum TextReport {
                 status += "; differs from its expect list (\(gaps.joined(separator: "; ")))"
             }
             lines.append("\(spec.file) — \(spec.name): \(status)")
-            for error in spec.errors { lines.append("  \(error)") }
+            if listingInputErrors { for error in spec.errors { lines.append("  \(error)") } }
             for finding in active + spec.suppressedFindings {
                 lines.append("  " + headline(finding))
                 lines.append("      " + context(finding))

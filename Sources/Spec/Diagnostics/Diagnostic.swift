@@ -19,9 +19,12 @@ public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertibl
         self.message = message
     }
 
-    /// `file:line:col: error: message (at $.path)`, the format editors and CI annotators read.
+    /// `file:line:col: error: message (at $.path)`, the format editors and CI annotators read; a
+    /// problem with the file as a whole (no such file, not a regular file) has no place in it:
+    /// `file: error: message`.
     public var description: String {
-        "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message) (at \(path))"
+        if path.isEmpty { return "\(file): \(severity.rawValue): \(message)" }
+        return "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message) (at \(path))"
     }
 
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {

@@ -69,6 +69,6 @@ public enum SpecLoader {
     }
 
     private static func fileError(_ path: String, _ message: String) -> SpecLoadError {
-        SpecLoadError(diagnostics: [Diagnostic(file: path, location: .start, path: "$", message: message)])
+        SpecLoadError(diagnostics: [Diagnostic(file: path, location: .start, path: "", message: message)])
     }
 }
