@@ -2,6 +2,7 @@ import Foundation
 import Goldens
 import PNG
 import Pixels
+import Raster
 import Reports
 import Text
 
@@ -19,6 +20,8 @@ public struct GoldenVerifier: Sendable {
     public let comparison: GoldenComparison
     /// Where failure images go (`<dir>/<spec>/<appearance>/<size>-<state>.diff.png`); nil: not written.
     public let diffDirectory: String?
+    /// Draws the "expected | diff | actual" captions over failure images; nil: no captions.
+    public let captionEngine: TextEngine?
 
     /// One case's verdict, made while its pixels existed.
     public struct Verdict: Sendable {
@@ -29,11 +32,13 @@ public struct GoldenVerifier: Sendable {
         let environmentChanges: [String]
     }
 
-    public init(store: GoldenStore, mode: RecordMode, comparison: GoldenComparison = GoldenComparison(), diffDirectory: String? = nil) {
+    public init(store: GoldenStore, mode: RecordMode, comparison: GoldenComparison = GoldenComparison(), diffDirectory: String? = nil,
+                captionEngine: TextEngine? = nil) {
         self.store = store
         self.mode = mode
         self.comparison = comparison
         self.diffDirectory = diffDirectory
+        self.captionEngine = captionEngine
     }
 
     /// The environment renders are made in now.
@@ -99,7 +104,12 @@ public struct GoldenVerifier: Sendable {
             }
             if let diffPath {
                 try FileManager.default.createDirectory(atPath: (diffPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try PNG.write(composite, to: diffPath)
+                // SideBySide puts the three panels, each as wide as the render, 4 pixels apart.
+                let captioned = captionEngine.map {
+                    DiffCaptions.captioned(composite, panelWidth: image.width, gap: (composite.width - 3 * image.width) / 2,
+                                           scale: scale, engine: $0)
+                } ?? composite
+                try PNG.write(captioned, to: diffPath)
             }
             let percent = String(format: "%.2f", Double(mismatched) / Double(max(total, 1)) * 100)
             let where_ = diffPath.map { "expected | diff | actual in \($0)" } ?? "pass --out DIR to get an expected | diff | actual image"

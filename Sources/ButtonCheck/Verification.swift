@@ -160,7 +160,8 @@ public enum Verification {
             let environment = store == nil ? nil : environments[engine.fonts] ?? GoldenVerifier.environment(engine: engine)
             environments[engine.fonts] = environment
             let out = self.out, startManifest = manifest
-            let verifier = store.map { GoldenVerifier(store: $0, mode: options.record, comparison: options.comparison, diffDirectory: out) }
+            let verifier = store.map { GoldenVerifier(store: $0, mode: options.record, comparison: options.comparison, diffDirectory: out,
+                                                          captionEngine: engine) }
             // Each render is compared, written and reduced to its sheet cell while its pixels exist.
             let (result, perCase) = try checker.check(scaled, cases: cases) { output in
                 let renderCase = RenderCase(appearance: output.item.appearance, size: output.item.size, state: output.item.state)

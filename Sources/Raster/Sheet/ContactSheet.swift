@@ -182,22 +182,11 @@ public struct ContactSheet: Sendable {
     }
 
     private func textWidth(_ text: String, size: Double, weight: FontWeight) -> Double {
-        (try? engine.shape(text, weight: weight, size: size).width) ?? Double(text.count) * size * 0.6
+        SheetText.width(text, size: size, weight: weight, engine: engine)
     }
 
     private func drawLabel(_ text: String, x: Int, baseline: Int, size: Double, weight: FontWeight, on canvas: inout Canvas,
                            color: SRGBColor = SRGBColor(red: 0.1, green: 0.1, blue: 0.12), maxX: Int = Int.max) {
-        guard let run = try? engine.shape(text, weight: weight, size: size) else { return }
-        var pen = Double(x)
-        for glyph in run.glyphs {
-            let position = GlyphBitmap.penPosition(pen + glyph.xOffset)
-            pen += glyph.xAdvance
-            // A plate narrower than its text (a cell narrower than a rule id) ends the text at its edge.
-            if pen > Double(maxX) { break }
-            guard let bitmap = try? engine.glyphBitmap(weight: weight, glyph: glyph.glyph, pixelSize: size, subpixelX: position.subpixelX),
-                  bitmap.width > 0 else { continue }
-            canvas.composite(coverage: bitmap.coverage, width: bitmap.width, height: bitmap.height,
-                             x: position.pixel + bitmap.left, y: baseline - bitmap.top, color: color)
-        }
+        SheetText.draw(text, x: x, baseline: baseline, size: size, weight: weight, color: color, engine: engine, on: &canvas, maxX: maxX)
     }
 }
