@@ -108,6 +108,15 @@ import Testing
     }
 
     @available(macOS 15, *)
+    @Test func checkSaysWhereItWroteFiles() throws {
+        try withSpecDirectory(["clean.json": Self.clean]) { directory in
+            let run = runTool(["check", directory, "--size", "large", "--out", directory + "/out", "--report", "json:\(directory)/r.json"])
+            #expect(run.status == 0)
+            #expect(run.error == "wrote the json report to \(directory)/r.json\nwrote renders, contact sheets to \(directory)/out/\n")
+        }
+    }
+
+    @available(macOS 15, *)
     @Test func aBrokenSpecsDiagnosticIsPrintedOnce() throws {
         try withSpecDirectory(["broken.json": #"{"version": 1, "name": "B"}"#]) { directory in
             let run = runTool(["check", directory, "--size", "large"])

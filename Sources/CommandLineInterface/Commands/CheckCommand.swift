@@ -89,7 +89,8 @@ struct CheckCommand: Command {
         report.expectMode = arguments.has("expect")
         try ReportFormat.emit(report, arguments: arguments, command: spec.name, console: console, printsInputErrors: true)
         if let out = arguments.value("out") {
-            console.printError("wrote renders, contact sheets\(arguments.has("goldens") ? " and golden diffs" : "") to \(out)/")
+            let diffs = report.goldens.filter { $0.diffImage != nil }.count
+            console.printError("wrote renders, contact sheets\(diffs > 0 ? " and \(diffs) golden diff image\(diffs == 1 ? "" : "s")" : "") to \(out)/")
         }
         // The text report on standard output ends with the summary already; other formats get it on
         // standard error, with the time taken, so a person watching still sees the outcome.
