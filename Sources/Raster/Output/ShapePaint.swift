@@ -1,18 +1,25 @@
 import Pixels
 import Spec
 
-/// A control's filled shape (a button's, a field's box): the pixels before and after its fill,
-/// so its boundary contrast against what is behind it can be measured.
+/// A control's filled shape (a button's, a field's box), as much of it as its boundary contrast
+/// needs: the pixels of its ring (`ShapeRing`: fully covered, three to five pixels in from the
+/// outline), each before and after the fill. Only the ring is kept, so a shape as large as the screen
+/// costs a few bytes a pixel of its outline, not copies of its whole area.
 public struct ShapePaint: Sendable {
+    /// One pixel of the ring, in canvas pixels, before the fill and after it (and any glass).
+    public struct Sample: Sendable, Hashable {
+        public let x: Int
+        public let y: Int
+        public let before: RGBA8
+        public let after: RGBA8
+    }
+
     public let nodeID: String?
     public let kind: String
     public let sourcePath: String
     public let sourceLocation: SourceLocation
     /// The shape's pixels, in canvas pixels.
     public let region: PixelRect
-    public let before: RGBAImage
-    /// After the fill (and any glass), before the shape's contents.
-    public let after: RGBAImage
-    /// Shape coverage per pixel of the region (0…255).
-    public let coverage: [UInt8]
+    /// The ring's pixels in row order.
+    public let ring: [Sample]
 }

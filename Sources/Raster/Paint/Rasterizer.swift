@@ -111,11 +111,14 @@ struct Painter {
 
     private mutating func recordShape(_ node: LayoutNode, _ shape: Shape, paint: (inout Canvas) -> Void) {
         let region = shape.bounds.intersection(canvas.bounds)
-        let before = canvas.image(of: region)
+        // The ring depends on the shape alone: find it first, then read its pixels either side of the fill.
+        let ring = ShapeRing.pixels(coverage: canvas.coverage(of: shape, in: region), width: region.width, height: region.height)
+            .map { (x: region.x + $0 % region.width, y: region.y + $0 / region.width) }
+        let before = ring.map { canvas.pixel(x: $0.x, y: $0.y) }
         paint(&canvas)
-        let coverage = canvas.coverage(of: shape, in: region)
+        let samples = zip(ring, before).map { ShapePaint.Sample(x: $0.0.x, y: $0.0.y, before: $0.1, after: canvas.pixel(x: $0.0.x, y: $0.0.y)) }
         shapes.append(ShapePaint(nodeID: node.id, kind: node.kind, sourcePath: node.sourcePath, sourceLocation: node.sourceLocation,
-                                 region: region, before: before, after: canvas.image(of: region), coverage: coverage))
+                                 region: region, ring: samples))
     }
 
     private mutating func paintButton(_ node: LayoutNode, _ button: ButtonAppearance) {

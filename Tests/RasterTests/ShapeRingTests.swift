@@ -1,4 +1,4 @@
-@testable import Checks
+@testable import Raster
 import Testing
 
 /// The ring is found from row runs for convex masks and by a distance transform otherwise; both
