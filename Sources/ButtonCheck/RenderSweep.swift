@@ -37,7 +37,7 @@ public struct RenderSweep: Sendable {
         let backdrop = try Self.backdropImage(for: spec)
         let engine = self.engine
         let rasterizer = Rasterizer(engine: engine)
-        let results = Parallel.map(count: cases.count, jobs: jobs) { index -> Result<T, Error> in
+        let results = Parallel.map(count: cases.count, jobs: Self.jobs(jobs, for: spec)) { index -> Result<T, Error> in
             let item = cases[index]
             return Result {
                 let tree = try LayoutEngine.layout(spec, size: item.size, state: item.state, appearance: item.appearance, measurer: engine)
@@ -45,6 +45,17 @@ public struct RenderSweep: Sendable {
             }
         }
         return try results.map { try $0.get() }
+    }
+
+    /// Memory a sweep may give to frames at once. A case needs about three frames' worth (the canvas,
+    /// a glass blur's band, the encoded file and the measurements), so large viewports run on fewer
+    /// threads than small ones; what comes out is the same whatever the number.
+    public static let frameBudget = 100 << 20
+
+    /// `jobs`, lowered so that `frameBudget` holds a case per job for this spec's viewport (at least one).
+    public static func jobs(_ jobs: Int, for spec: ScreenSpec) -> Int {
+        let frame = Double(spec.viewport.width * spec.viewport.height) * Double(spec.viewport.scale * spec.viewport.scale) * 4
+        return max(1, min(jobs, Int(Double(frameBudget) / (3 * max(frame, 1)))))
     }
 
     /// Every case rendered and kept: all frames at once (for small sweeps and tests; `stream`

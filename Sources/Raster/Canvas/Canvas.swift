@@ -367,61 +367,91 @@ public struct Canvas: Sendable {
             return true
         }
         if uniform { return }
-        var work = [SIMD4<Float>](repeating: .zero, count: sw * sh)
-        readWords { buffer in
-            work.withUnsafeMutableBufferPointer { out in
-                for row in 0..<sh {
-                    for column in 0..<sw {
-                        let word = buffer[(row + source.y) * width + source.x + column]
-                        out[row * sw + column] = SIMD4<Float>(Float(word & 0xFF), Float(word >> 8 & 0xFF), Float(word >> 16 & 0xFF),
-                                                              Float(word >> 24))
-                    }
-                }
-            }
-        }
         // Odd d: three boxes of d, centred. Even d: two boxes of d, the first centred half a pixel to
         // the leading side and the second half a pixel to the trailing side, then one of d + 1,
         // centred — so the result stays centred.
         let passes: [(width: Int, leading: Int)] = box % 2 == 1
             ? [(box, box / 2), (box, box / 2), (box, box / 2)]
             : [(box, box / 2), (box, box / 2 - 1), (box + 1, box / 2)]
+        // The area is blurred in bands of rows, each with `reach` rows of the real neighbourhood above
+        // and below (more than the three vertical passes spread), so the work buffer stays a band's
+        // size however large the shape. An area no taller than one band is blurred in one go. A band's
+        // last `reach` rows are written only after the next band has read its neighbourhood, which must
+        // be the pixels before the blur.
+        let band = max(256, 2 * reach)
+        var work = [SIMD4<Float>](repeating: .zero, count: sw * min(sh, band + 2 * reach))
         var line = [SIMD4<Float>](repeating: .zero, count: max(sw, sh))
         var sums = [SIMD4<Float>](repeating: .zero, count: sw)
         var ring = [SIMD4<Float>](repeating: .zero, count: sw * (box + 2))
-        work.withUnsafeMutableBufferPointer { data in
-            line.withUnsafeMutableBufferPointer { line in
-                sums.withUnsafeMutableBufferPointer { sums in
-                    ring.withUnsafeMutableBufferPointer { ring in
-                        for pass in passes {
-                            for row in 0..<sh {
-                                Self.boxBlurRow(data, start: row * sw, count: sw, width: pass.width, leading: pass.leading, line: line)
-                            }
-                            Self.boxBlurColumns(data, width: sw, height: sh, box: pass.width, leading: pass.leading, sums: sums, ring: ring)
+        var pending: (rows: Range<Int>, words: [UInt32])?
+        for top in stride(from: area.y, to: area.maxY, by: band) {
+            let bottom = min(top + band, area.maxY)
+            let window = max(source.y, top - reach)..<min(source.maxY, bottom + reach)
+            let wh = window.count
+            readWords { buffer in
+                work.withUnsafeMutableBufferPointer { out in
+                    for row in 0..<wh {
+                        for column in 0..<sw {
+                            let word = buffer[(row + window.lowerBound) * width + source.x + column]
+                            out[row * sw + column] = SIMD4<Float>(Float(word & 0xFF), Float(word >> 8 & 0xFF), Float(word >> 16 & 0xFF),
+                                                                  Float(word >> 24))
                         }
                     }
                 }
             }
-        }
-        let mask = coverage(of: shape, in: area)
-        withWords { buffer in
-            for row in area.y..<area.maxY {
-                for column in area.x..<area.maxX {
-                    let coverage = UInt32(mask[(row - area.y) * area.width + column - area.x])
-                    if coverage == 0 { continue }
-                    let blurred = work[(row - source.y) * sw + (column - source.x)]
-                    let index = row * width + column
-                    let old = buffer[index]
-                    var result: UInt32 = 0
-                    for channel in 0..<4 {
-                        let before = old >> UInt32(channel * 8) & 0xFF
-                        let after = UInt32(min(max(blurred[channel], 0), 255) + 0.5)
-                        let alpha = channel == 3 ? after : min(after, UInt32(min(max(blurred[3], 0), 255) + 0.5))
-                        let mixed = Self.div255(before * (255 - coverage) + alpha * coverage)
-                        result |= mixed << UInt32(channel * 8)
+            if let held = pending {
+                withWords { buffer in
+                    for (offset, row) in held.rows.enumerated() {
+                        for column in 0..<area.width { buffer[row * width + area.x + column] = held.words[offset * area.width + column] }
                     }
-                    buffer[index] = result
+                }
+                pending = nil
+            }
+            work.withUnsafeMutableBufferPointer { data in
+                line.withUnsafeMutableBufferPointer { line in
+                    sums.withUnsafeMutableBufferPointer { sums in
+                        ring.withUnsafeMutableBufferPointer { ring in
+                            for pass in passes {
+                                for row in 0..<wh {
+                                    Self.boxBlurRow(data, start: row * sw, count: sw, width: pass.width, leading: pass.leading, line: line)
+                                }
+                                Self.boxBlurColumns(data, width: sw, height: wh, box: pass.width, leading: pass.leading, sums: sums, ring: ring)
+                            }
+                        }
+                    }
                 }
             }
+            let rows = PixelRect(x: area.x, y: top, width: area.width, height: bottom - top)
+            let mask = coverage(of: shape, in: rows)
+            let held = bottom < area.maxY ? max(top, bottom - reach)..<bottom : bottom..<bottom
+            var heldWords = [UInt32](repeating: 0, count: held.count * area.width)
+            withWords { buffer in
+                for row in top..<bottom {
+                    for column in area.x..<area.maxX {
+                        let index = row * width + column
+                        let old = buffer[index]
+                        let coverage = UInt32(mask[(row - top) * area.width + column - area.x])
+                        var result = old
+                        if coverage > 0 {
+                            let blurred = work[(row - window.lowerBound) * sw + (column - source.x)]
+                            result = 0
+                            for channel in 0..<4 {
+                                let before = old >> UInt32(channel * 8) & 0xFF
+                                let after = UInt32(min(max(blurred[channel], 0), 255) + 0.5)
+                                let alpha = channel == 3 ? after : min(after, UInt32(min(max(blurred[3], 0), 255) + 0.5))
+                                let mixed = Self.div255(before * (255 - coverage) + alpha * coverage)
+                                result |= mixed << UInt32(channel * 8)
+                            }
+                        }
+                        if held.contains(row) {
+                            heldWords[(row - held.lowerBound) * area.width + column - area.x] = result
+                        } else {
+                            buffer[index] = result
+                        }
+                    }
+                }
+            }
+            if !held.isEmpty { pending = (held, heldWords) }
         }
     }
 
