@@ -108,6 +108,16 @@ import Testing
     }
 
     @available(macOS 15, *)
+    @Test func checkSaysNothingWasWrittenWhenNoSpecCouldBeChecked() throws {
+        try withSpecDirectory(["...json": Self.clean]) { directory in
+            let run = runTool(["check", directory + "/...json", "--out", directory + "/out"])
+            #expect(run.status == 2)
+            #expect(!run.error.contains("wrote renders"), "\(run.error)")
+            #expect(!FileManager.default.fileExists(atPath: directory + "/out"))
+        }
+    }
+
+    @available(macOS 15, *)
     @Test func checkSaysWhereItWroteFiles() throws {
         try withSpecDirectory(["clean.json": Self.clean]) { directory in
             let run = runTool(["check", directory, "--size", "large", "--out", directory + "/out", "--report", "json:\(directory)/r.json"])

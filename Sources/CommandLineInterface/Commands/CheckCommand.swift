@@ -88,7 +88,7 @@ struct CheckCommand: Command {
         var report = try session.finish()
         report.expectMode = arguments.has("expect")
         try ReportFormat.emit(report, arguments: arguments, command: spec.name, console: console, printsInputErrors: true)
-        if let out = arguments.value("out") {
+        if let out = arguments.value("out"), report.specs.contains(where: { $0.sheet != nil }) {
             let diffs = report.goldens.filter { $0.diffImage != nil }.count
             console.printError("wrote renders, contact sheets\(diffs > 0 ? " and \(diffs) golden diff image\(diffs == 1 ? "" : "s")" : "") to \(out)/")
         }
