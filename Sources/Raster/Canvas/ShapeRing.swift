@@ -32,7 +32,14 @@ package enum ShapeRing {
             let skipFrom = leftLimit + outer, skipTo = rightLimit - outer - 1
             var x = run.lowerBound
             while x < run.upperBound {
-                if !edgeRows, x >= skipFrom, x <= skipTo {
+                if x >= skipFrom, x <= skipTo {
+                    // Every pixel from here to skipTo is more than `outer` from any nearby row's end, so
+                    // its distance depends on the rows alone (a missing row, the region's edge): the same
+                    // for all of them.
+                    if edgeRows {
+                        let distance = chebyshev(x: x, y: y, runs: runs, height: height)
+                        if distance >= inner && distance <= outer { ring.append(contentsOf: (y * width + x)...(y * width + skipTo)) }
+                    }
                     x = skipTo + 1
                     continue
                 }
@@ -60,7 +67,19 @@ package enum ShapeRing {
                 }
                 var last = width - 1
                 while mask[row + last] != 255 { last -= 1 }
-                for x in first...last where mask[row + x] != 255 { return false }
+                // Contiguous: no byte between first and last other than 255, checked eight at a time.
+                var x = first
+                if let base = mask.baseAddress {
+                    let raw = UnsafeRawPointer(base + row)
+                    while x + 8 <= last + 1 {
+                        if raw.loadUnaligned(fromByteOffset: x, as: UInt64.self) != UInt64.max { return false }
+                        x += 8
+                    }
+                }
+                while x <= last {
+                    if mask[row + x] != 255 { return false }
+                    x += 1
+                }
                 runs.append(first..<(last + 1))
             }
             return true
