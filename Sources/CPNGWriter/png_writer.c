@@ -235,7 +235,8 @@ static int bc_deflate(bc_stream *s, const uint8_t *data, size_t length, int flus
     return 1;
 }
 
-/* The zlib stream (RFC 1950) of the filtered rows: the Up filter (None for the first row). */
+/* The zlib stream (RFC 1950) of the filtered rows: the Up filter (None for the first row). Returns 1,
+   0 on failure, or 2 when `drop_alpha` was asked for but a pixel is not opaque. */
 static int bc_compress_rows(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int drop_alpha,
                             int level, int strategy, bc_bytes *result) {
     const size_t channels = drop_alpha ? 3 : 4, row_bytes = (size_t)width * channels, line = row_bytes + 1;
@@ -255,6 +256,7 @@ static int bc_compress_rows(const uint8_t *rgba, uint32_t width, uint32_t height
     }
     const uLong zero_adler = ok ? adler32(adler32(0L, Z_NULL, 0), zero_row, (uInt)line) : 0;
     size_t run = 0;
+    int translucent = 0;
     for (uint32_t y = 0; ok && y <= height; y++) {
         const uint8_t *source = rgba + (size_t)y * stride;
         int repeated = y > 0 && y < height && memcmp(source, source - stride, (size_t)width * 4) == 0;
@@ -277,10 +279,19 @@ static int bc_compress_rows(const uint8_t *rgba, uint32_t width, uint32_t height
         if (!ok || y == height) break;
         const uint8_t *row = source;
         if (drop_alpha) {
+            uint8_t alpha = 255;
             for (uint32_t x = 0; x < width; x++) {
                 packed[x * 3] = source[x * 4];
                 packed[x * 3 + 1] = source[x * 4 + 1];
                 packed[x * 3 + 2] = source[x * 4 + 2];
+                alpha &= source[x * 4 + 3];
+            }
+            /* A repeated row equals the row above, alpha included, so checking the rows packed here
+               checks every pixel. */
+            if (alpha != 255) {
+                translucent = 1;
+                ok = 0;
+                break;
             }
             row = packed;
         }
@@ -307,7 +318,7 @@ static int bc_compress_rows(const uint8_t *rgba, uint32_t width, uint32_t height
     free(zero_row);
     if (!ok) {
         free(s.out.data);
-        return 0;
+        return translucent ? 2 : 0;
     }
     *result = s.out;
     return 1;
@@ -329,9 +340,32 @@ int bc_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t s
     bc_bytes idat;
     memset(&idat, 0, sizeof idat);
     const int up = filters == BC_PNG_FILTER_UP;
-    if (up && !bc_compress_rows(rgba, width, height, stride, drop_alpha, level, strategy, &idat)) {
-        bc_message(&state, "zlib could not compress the image data (out of memory?)");
-        return -1;
+    if (drop_alpha < 0 && !up) {
+        /* Decide here: RGB when every alpha byte is 255. */
+        drop_alpha = 1;
+        for (uint32_t y = 0; drop_alpha && y < height; y++) {
+            const uint8_t *row = rgba + (size_t)y * stride;
+            for (uint32_t x = 0; x < width; x++) {
+                if (row[x * 4 + 3] != 255) {
+                    drop_alpha = 0;
+                    break;
+                }
+            }
+        }
+    }
+    if (up) {
+        /* With `drop_alpha` < 0, try RGB and fall back to RGBA at the first pixel that is not opaque. */
+        int status = bc_compress_rows(rgba, width, height, stride, drop_alpha != 0, level, strategy, &idat);
+        if (status == 2 && drop_alpha < 0) {
+            status = bc_compress_rows(rgba, width, height, stride, 0, level, strategy, &idat);
+            drop_alpha = 0;
+        } else if (drop_alpha < 0) {
+            drop_alpha = 1;
+        }
+        if (status != 1) {
+            bc_message(&state, "zlib could not compress the image data (out of memory?)");
+            return -1;
+        }
     }
 
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state, bc_error, bc_warning);

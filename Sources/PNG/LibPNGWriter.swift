@@ -24,7 +24,8 @@ enum LibPNGWriter {
         var size = 0
         var message = [CChar](repeating: 0, count: 256)
         let status = rgba.bytes.withUnsafeBufferPointer { pixels in
-            bc_png_encode(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, isOpaque(pixels) ? 1 : 0,
+            // -1: RGB when every pixel is opaque, found while the rows are compressed (no separate pass).
+            bc_png_encode(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, -1,
                           settings.level, settings.strategy, settings.filters, &output, &size, &message, message.count)
         }
         guard status == 0, let output else {
@@ -33,22 +34,6 @@ enum LibPNGWriter {
         }
         defer { bc_png_free(output) }
         return Array(UnsafeBufferPointer(start: output, count: size))
-    }
-
-    /// Whether every alpha byte is 255 (then the file is written as RGB).
-    static func isOpaque(_ pixels: UnsafeBufferPointer<UInt8>) -> Bool {
-        pixels.withMemoryRebound(to: UInt32.self) { words in
-            // Eight lanes at a time; the alpha bytes of every word ANDed together.
-            var lanes = SIMD8<UInt32>(repeating: 0xFF00_0000)
-            let vectors = words.count / 8
-            if let base = words.baseAddress {
-                let raw = UnsafeRawPointer(base)
-                for index in 0..<vectors { lanes &= raw.loadUnaligned(fromByteOffset: index * 32, as: SIMD8<UInt32>.self) }
-            }
-            var all: UInt32 = lanes.min() == 0xFF00_0000 ? 0xFF00_0000 : 0
-            for index in (vectors * 8)..<words.count { all &= words[index] }
-            return all & 0xFF00_0000 == 0xFF00_0000
-        }
     }
 }
 

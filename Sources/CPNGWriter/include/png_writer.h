@@ -5,8 +5,9 @@
 #include <stdint.h>
 
 /// Encodes 8-bit RGBA rows (4 bytes a pixel, `stride` bytes a row) as a PNG through libpng's full
-/// write API, so the zlib level, strategy and row filters can be chosen. With `drop_alpha` the
-/// file is 8-bit RGB (the alpha bytes are skipped: use it only when every pixel is opaque).
+/// write API, so the zlib level, strategy and row filters can be chosen. With `drop_alpha` 1 the
+/// file is 8-bit RGB (the alpha bytes are skipped: use it only when every pixel is opaque), with 0
+/// RGBA, and with -1 RGB exactly when every pixel is opaque (found while the rows are compressed).
 ///
 /// libpng reports errors by longjmp; this function keeps the setjmp and every libpng call in C,
 /// so no jump ever crosses a Swift frame. On success it returns 0 and sets `*out` to a buffer of
