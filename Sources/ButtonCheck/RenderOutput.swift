@@ -27,7 +27,8 @@ public enum RenderOutput {
     /// A render's cell on the sheet (the render reduced; outlines are added when findings are known).
     public static func cell(_ output: RenderSweep.Output) -> ContactSheet.Cell {
         ContactSheet.Cell(appearance: output.item.appearance, size: output.item.size, state: output.item.state,
-                          image: output.rendering.image, scale: output.tree.scale, viewportHeight: output.tree.viewport.height)
+                          image: output.rendering.image, scale: output.tree.scale, viewportHeight: output.tree.viewport.height,
+                          plain: output.rendering.plainRows)
     }
 
     /// Composes and writes the spec's sheet; returns its path.

@@ -23,12 +23,32 @@ public struct Canvas: Sendable {
     var bytes: [UInt8]
     /// Every pixel is opaque: premultiplied and straight alpha are then the same bytes.
     private(set) var isOpaque: Bool
+    /// The word every pixel held when the canvas was made, while that is still known of the rows
+    /// outside `changedRows` (nil once a whole-canvas fill replaced it).
+    private var uniformWord: UInt32?
+    /// The rows drawing has reached since then.
+    private var changedRows: Range<Int>?
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
         bytes = [UInt8](repeating: 0, count: self.width * self.height * 4)
         isOpaque = false
+        uniformWord = 0
+    }
+
+    /// The rows still holding the colour the canvas was made in, if that is known.
+    public var plainRows: PlainRows? {
+        guard let uniformWord else { return nil }
+        return PlainRows(changed: changedRows ?? 0..<0, color: Canvas.straight(uniformWord))
+    }
+
+    /// Notes that drawing reached these rows.
+    @inline(__always)
+    private mutating func touch(_ area: PixelRect) {
+        guard !area.isEmpty else { return }
+        let rows = area.y..<area.maxY
+        changedRows = changedRows.map { min($0.lowerBound, rows.lowerBound)..<max($0.upperBound, rows.upperBound) } ?? rows
     }
 
     /// A canvas painted in one colour from the start (one pass over memory, not a clear then a fill):
@@ -45,6 +65,7 @@ public struct Canvas: Sendable {
             initialized = count * 4
         }
         isOpaque = source.isOpaque
+        uniformWord = source.isClear ? 0 : source.word
     }
 
     public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
@@ -139,12 +160,14 @@ public struct Canvas: Sendable {
         let count = width * height
         withWords { Self.span($0, 0, count, source) }
         if source.isOpaque { isOpaque = true }
+        uniformWord = nil
     }
 
     /// Fills a shape with a colour, anti-aliased.
     public mutating func fill(_ shape: Shape, color: SRGBColor) {
         let area = shape.bounds.intersection(bounds)
         guard !area.isEmpty, color.alpha > 0 else { return }
+        touch(area)
         let width = self.width
         let solid = Source(color)
         if case .roundedRect(let x, let y, let w, let h, 0) = shape {
@@ -252,6 +275,7 @@ public struct Canvas: Sendable {
     public mutating func composite(coverage: [UInt8], width maskWidth: Int, height maskHeight: Int, x: Int, y: Int, color: MaskColor) {
         let area = PixelRect(x: x, y: y, width: maskWidth, height: maskHeight).intersection(bounds)
         guard !area.isEmpty, !color.isClear else { return }
+        touch(area)
         let levels = color.levels
         let width = self.width
         levels.withUnsafeBufferPointer { levels in
@@ -300,6 +324,7 @@ public struct Canvas: Sendable {
             }
         }
         if opaque { isOpaque = true }
+        uniformWord = nil
     }
 
     /// Draws an image scaled to cover the canvas (aspect fill, centred), sampled bilinearly.
@@ -341,6 +366,7 @@ public struct Canvas: Sendable {
             }
         }
         if opaque { isOpaque = true }
+        uniformWord = nil
     }
 
     /// Replaces what is under `shape` with a Gaussian blur of it (standard deviation `sigma`
@@ -352,6 +378,7 @@ public struct Canvas: Sendable {
     public mutating func blur(under shape: Shape, sigma: Double) {
         let area = shape.bounds.intersection(bounds)
         guard !area.isEmpty, sigma > 0 else { return }
+        touch(area)
         let box = max(1, Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)))
         let reach = 3 * box + 2
         // Blur a margin around the shape so the kernel sees the real neighbourhood.
@@ -540,6 +567,7 @@ extension Canvas {
     public mutating func composite(image: RGBAImage, x: Int, y: Int) {
         let area = PixelRect(x: x, y: y, width: image.width, height: image.height).intersection(bounds)
         guard !area.isEmpty else { return }
+        touch(area)
         let width = self.width
         image.bytes.withUnsafeBufferPointer { source in
             withWords { buffer in

@@ -10,4 +10,6 @@ public struct Rendering: Sendable {
     /// Things that could not be drawn (for example a glyph the font could not rasterize). The
     /// rasterizer never fails; these become findings.
     public let problems: [String]
+    /// Rows of `image` known to be one colour (the backdrop's), when the backdrop was solid.
+    public var plainRows: PlainRows? = nil
 }

@@ -40,7 +40,7 @@ public struct Rasterizer: Sendable {
         })
         painter.paint(tree.root, button: nil)
         return Rendering(image: painter.canvas.image(), scale: tree.scale, texts: painter.texts, shapes: painter.shapes,
-                         problems: painter.problems)
+                         problems: painter.problems, plainRows: painter.canvas.plainRows)
     }
 }
 

@@ -28,7 +28,7 @@ public struct ContactSheet: Sendable {
         /// A cell of a render: the render is reduced now, so a sweep need not keep full frames until
         /// the sheet is composed.
         public init(appearance: Appearance, size: SizeCategory, state: RenderState, image: RGBAImage, scale: Int,
-                    viewportHeight: Double, outlines: [(rect: Rect, label: String)] = []) {
+                    viewportHeight: Double, outlines: [(rect: Rect, label: String)] = [], plain: PlainRows? = nil) {
             self.appearance = appearance
             self.size = size
             self.state = state

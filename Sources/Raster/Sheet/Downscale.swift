@@ -3,7 +3,9 @@ import Pixels
 /// Integer box-filter reduction, averaging premultiplied pixels: deterministic and free of the
 /// dark fringes straight-alpha averaging leaves at transparent edges.
 public enum Downscale {
-    public static func image(_ image: RGBAImage, by factor: Int) -> RGBAImage {
+    /// `plain` (optional) names rows known to be one colour: blocks made only of those are that colour
+    /// and are not read.
+    public static func image(_ image: RGBAImage, by factor: Int, plain: PlainRows? = nil) -> RGBAImage {
         guard factor > 1 else { return image }
         let width = (image.width + factor - 1) / factor
         let height = (image.height + factor - 1) / factor
@@ -20,6 +22,18 @@ public enum Downscale {
                 guard let base = source.baseAddress else { return }
                 for row in 0..<height {
                     let first = row * factor, rows = min(factor, image.height - first)
+                    if let plain, plain.changed.upperBound <= first || plain.changed.lowerBound >= first + rows || plain.changed.isEmpty {
+                        // Every pixel of the block is the plain colour, so its average is that colour.
+                        guard plain.color.alpha > 0 else { continue }
+                        for column in 0..<width {
+                            let index = (row * width + column) * 4
+                            target[index] = plain.color.red
+                            target[index + 1] = plain.color.green
+                            target[index + 2] = plain.color.blue
+                            target[index + 3] = plain.color.alpha
+                        }
+                        continue
+                    }
                     if factor * factor * 255 <= Int(UInt16.max) {
                         columnSums.update(repeating: 0, count: rowBytes)
                         for y in first..<(first + rows) {
