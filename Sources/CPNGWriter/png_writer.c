@@ -218,7 +218,6 @@ typedef struct {
     z_stream z;
     bc_bytes out;
     uLong adler;
-    int level, strategy;
 } bc_stream;
 
 static int bc_deflate(bc_stream *s, const uint8_t *data, size_t length, int flush) {
@@ -391,9 +390,12 @@ int bc_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t s
     png_set_IHDR(png, info, width, height, 8, drop_alpha ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
-    png_set_compression_level(png, level);
-    png_set_compression_strategy(png, strategy);
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+    if (!up) {
+        /* libpng compresses the rows itself only on this path. */
+        png_set_compression_level(png, level);
+        png_set_compression_strategy(png, strategy);
+        png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+    }
     png_write_info(png, info);
     if (up) {
         /* libpng writes the chunks (and their CRCs) around the stream made above. */

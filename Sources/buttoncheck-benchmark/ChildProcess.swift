@@ -14,7 +14,7 @@ struct ChildRun {
     let peakMiB: Double
     let status: Int32
 
-    static func run(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil) throws -> ChildRun {
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> ChildRun {
         guard let executable = arguments.first else { throw BenchmarkError("no command") }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -23,9 +23,7 @@ struct ChildRun {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var merged = ProcessInfo.processInfo.environment
         for (key, value) in environment { merged[key] = value }
-        var command = arguments
-        if let directory { command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory] + arguments }
-        let argv = command.map { strdup($0) } + [nil]
+        let argv = arguments.map { strdup($0) } + [nil]
         let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             argv.forEach { free($0) }
@@ -33,7 +31,7 @@ struct ChildRun {
         }
         var pid = pid_t()
         let start = DispatchTime.now().uptimeNanoseconds
-        let spawned = posix_spawnp(&pid, command[0], &actions, nil, argv, envp)
+        let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, envp)
         guard spawned == 0 else { throw BenchmarkError("cannot start \(executable): \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
         var usage = rusage()

@@ -32,10 +32,9 @@ struct PeerBenchmark {
 
     /// Why the browser peer cannot run here (nil: it can).
     static func browserMissing() -> String? {
-        guard let shell = which("chromium-headless-shell") ?? which("chromium") else {
+        guard which("chromium-headless-shell") ?? which("chromium") != nil else {
             return "chromium-headless-shell is not installed (apt-get install chromium-headless-shell)"
         }
-        _ = shell
         guard (try? ChildRun.run(["python3", "-c", "import websocket"]))?.status == 0 else {
             return "python3 cannot import websocket (pip install websocket-client)"
         }

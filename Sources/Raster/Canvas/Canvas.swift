@@ -235,10 +235,6 @@ public struct Canvas: Sendable {
         mask.withUnsafeMutableBufferPointer { out in
             for row in region.y..<region.maxY {
                 let base = (row - region.y) * region.width - region.x
-                if case .roundedRect(_, _, _, _, 0) = shape {
-                    for column in columns { out[base + column] = UInt8(shape.coverage(column: column, row: row) * 255 + 0.5) }
-                    continue
-                }
                 guard shape.hasSpans else {
                     for column in columns { out[base + column] = UInt8(shape.coverage(column: column, row: row) * 255 + 0.5) }
                     continue

@@ -13,7 +13,10 @@ extension Shape {
     /// has no analytic spans (segments), in which case `hasSpans` is false.
     var hasSpans: Bool {
         switch self {
-        case .roundedRect, .circle: return true
+        // A square-cornered rectangle's coverage is the exact area product, not the distance level
+        // sets the spans follow (and `Canvas.fill` has a faster path of its own for it).
+        case .roundedRect(_, _, _, _, let radius): return radius != 0
+        case .circle: return true
         case .inset(let base, _): return base.isRoundedRectOrCircle
         case .segment: return false
         }
