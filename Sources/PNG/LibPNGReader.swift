@@ -1,4 +1,4 @@
-import CPNG
+internal import CPNG
 import Pixels
 
 /// Decoding through libpng's simplified read API. See `PNG` for what the result contains.

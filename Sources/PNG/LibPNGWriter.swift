@@ -1,4 +1,4 @@
-import CPNGWriter
+internal import CPNGWriter
 import Pixels
 
 /// Encoding through libpng's full write API (behind the C function `bc_png_encode`, which keeps

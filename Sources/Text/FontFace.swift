@@ -1,8 +1,8 @@
 // One open font file: a FreeType face and the HarfBuzz font on top of it, behind one lock.
 // Only this file and TextEngine.swift touch C types; none of them leave the module.
 
-import CFreeType
-import CHarfBuzz
+internal import CFreeType
+internal import CHarfBuzz
 import Foundation
 
 /// The FreeType library handle. FreeType allows one library to serve many threads provided

@@ -1,7 +1,7 @@
 // The text engine: FreeType faces shaped by HarfBuzz, with thread-safe caches.
 
-import CFreeType
-import CHarfBuzz
+internal import CFreeType
+internal import CHarfBuzz
 
 /// Opens a `FontSet`, shapes strings (HarfBuzz over FreeType, unhinted) and rasterizes glyphs
 /// (FreeType grayscale anti-aliasing). Safe to use from many threads at once; results do not

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// The fences the compiler cannot see on its own: which module may import what, and how.
+@Suite struct ArchitectureTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let cModules: Set<String> = ["CFreeType", "CHarfBuzz", "CPNG", "CPNGWriter", "CZlib", "CXXHash"]
+
+    /// Every `import` line of every Swift file under `folder`, with its file (relative to the repository).
+    static func imports(under folder: String) throws -> [(file: String, line: String)] {
+        let root = repository.appendingPathComponent(folder)
+        let enumerator = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+        var result: [(file: String, line: String)] = []
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let file = String(url.path.dropFirst(repository.path.count + 1))
+            for line in text.split(separator: "\n") where line.split(separator: " ").contains(where: { $0 == "import" }) && !line.hasPrefix("//") {
+                result.append((file, line.trimmingCharacters(in: .whitespaces)))
+            }
+        }
+        return result.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+    }
+
+    /// A C module imported without `internal` would let its types leak into a stage's public API;
+    /// `internal import` makes the compiler refuse that.
+    @Test func everyImportOfACModuleIsInternal() throws {
+        let cImports = try Self.imports(under: "Sources").filter { Self.cModules.contains(String($0.line.split(separator: " ").last ?? "")) }
+        #expect(!cImports.isEmpty)
+        let open = cImports.filter { !$0.line.hasPrefix("internal import ") && !$0.line.hasPrefix("private import ") && !$0.line.hasPrefix("fileprivate import ") }
+        #expect(open.map { "\($0.file): \($0.line)" } == [])
+    }
+
+    /// Each C library is imported by exactly one Swift module (its stage).
+    @Test func eachCModuleBelongsToOneStage() throws {
+        var owners: [String: Set<String>] = [:]
+        for entry in try Self.imports(under: "Sources") {
+            let module = String(entry.line.split(separator: " ").last ?? "")
+            guard Self.cModules.contains(module) else { continue }
+            owners[module, default: []].insert(String(entry.file.split(separator: "/")[1]))
+        }
+        #expect(owners == ["CFreeType": ["Text"], "CHarfBuzz": ["Text"], "CPNG": ["PNG"], "CPNGWriter": ["PNG"], "CXXHash": ["Goldens"]])
+    }
+}
