@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "Pixels", "Layout", "Spec", "Raster", "Text"]),
         .testTarget(name: "GoldensTests", dependencies: ["Goldens", "Pixels", "PNG", "Spec"], exclude: ["Fixtures"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Checks", "Spec"], exclude: ["Fixtures"]),
-        .testTarget(name: "ButtonCheckTests", dependencies: ["ButtonCheck"]),
+        .testTarget(name: "ButtonCheckTests", dependencies: ["ButtonCheck", "Goldens", "PNG", "Pixels"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "Pixels", "Limits"], exclude: ["Fixtures"]),
         // Generated specs through the real pipeline (in process, and the built tool as a child process).
         .testTarget(name: "FuzzTests", dependencies: ["Spec", "Layout", "Text", "Limits"]),

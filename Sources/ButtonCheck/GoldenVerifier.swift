@@ -48,15 +48,16 @@ public struct GoldenVerifier: Sendable {
     }
 
     /// Compares one render with its golden (recording or writing a diff image as the mode says).
+    /// `plain`: the render's rows known to be one colour (`Rendering.plainRows`).
     /// `manifest` is the manifest as the run started; nothing here changes it, and in `never` mode
     /// nothing is written in the goldens folder.
-    public func verify(_ image: RGBAImage, spec slug: String, renderCase: RenderCase, scale: Int, environment: GoldenEnvironment,
+    public func verify(_ image: RGBAImage, plain: PlainRows? = nil, spec slug: String, renderCase: RenderCase, scale: Int, environment: GoldenEnvironment,
                        manifest: GoldenManifest) throws -> Verdict {
         let relative = GoldenStore.relativePath(spec: slug, appearance: renderCase.appearance.rawValue, size: renderCase.size.rawValue,
                                                 state: renderCase.state.rawValue)
         let golden = store.path(relative)
         let entry = manifest.goldens[relative]
-        let compared = try comparison.compare(image, store: store, relative: relative, entry: entry)
+        let compared = try comparison.compare(image, plain: plain, store: store, relative: relative, entry: entry)
         let changes = manifest.environment(of: relative).map { environment.differences(from: $0) } ?? []
         let diffPath = diffDirectory.map {
             "\($0)/\(slug)/\(renderCase.appearance.rawValue)/\(renderCase.size.rawValue)-\(renderCase.state.rawValue).diff.png"
@@ -69,8 +70,12 @@ public struct GoldenVerifier: Sendable {
             return Verdict(outcome: outcome, recorded: recorded.map { (relative, $0, scale) }, environmentChanges: changes)
         }
         func record(_ message: String, status: GoldenOutcome.Status = .recorded) throws -> Verdict {
-            let written = try store.write(image, to: relative)
+            let written = try store.write(image, plain: plain, to: relative)
             return verdict(GoldenOutcome(renderCase: renderCase, status: status, golden: golden, message: message), recorded: written)
+        }
+        func relist(_ message: String) throws -> Verdict {
+            let listed = try store.relist(image, plain: plain, at: relative)
+            return verdict(GoldenOutcome(renderCase: renderCase, status: .recorded, golden: golden, message: message), recorded: listed)
         }
         func passed(_ message: String, mismatched: Int? = nil, total: Int? = nil) throws -> Verdict {
             guard entry == nil else {
@@ -87,10 +92,10 @@ public struct GoldenVerifier: Sendable {
         switch compared {
         case .identical:
             if mode == .all, manifest.environment(of: relative) != environment {
-                return try record("recorded again in the current environment (pixels unchanged)")
+                return try relist("recorded again in the current environment (pixels unchanged)")
             }
             if mode == .all, let entry, entry.hash != .current || entry.file == nil {
-                return try record("recorded again with the \(HashKind.current.rawValue) hash (pixels unchanged)")
+                return try relist("recorded again with the \(HashKind.current.rawValue) hash (pixels unchanged)")
             }
             return try passed("same pixels as the golden")
         case .passed(let mismatched, let total):

@@ -166,7 +166,7 @@ public enum Verification {
             let (result, perCase) = try checker.check(scaled, cases: cases) { output in
                 let renderCase = RenderCase(appearance: output.item.appearance, size: output.item.size, state: output.item.state)
                 let verdict = try verifier.map { verifier in
-                    try verifier.verify(output.rendering.image, spec: scaled.slug, renderCase: renderCase, scale: output.tree.scale,
+                    try verifier.verify(output.rendering.image, plain: output.rendering.plainRows, spec: scaled.slug, renderCase: renderCase, scale: output.tree.scale,
                                         environment: environment!, manifest: startManifest)
                 }
                 let written = try out.map { (RenderOutput.name(output.item), try RenderOutput.write(output, spec: scaled, to: $0)) }

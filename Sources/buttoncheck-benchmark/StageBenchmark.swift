@@ -44,7 +44,7 @@ struct StageBenchmark {
                 measured.append(time(2) {
                     RenderedCase(appearance: item.appearance, size: item.size, state: item.state, tree: tree, rendering: rendering)
                 })
-                _ = time(4) { GoldenStore.pixelHash(image) }
+                _ = time(4) { GoldenStore.pixelHash(image, plain: rendering.plainRows) }
                 stages[4].bytes += image.bytes.count
                 let png = try time(5) { try PNG.encode(image) }
                 stages[5].bytes += png.count

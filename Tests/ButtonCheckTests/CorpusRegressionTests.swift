@@ -1,5 +1,8 @@
 import ButtonCheck
 import Foundation
+import Goldens
+import PNG
+import Pixels
 import Testing
 
 /// The corpus is a regression suite, run once here through the public `Verification` API:
@@ -34,6 +37,20 @@ import Testing
         let report = try Self.result.get().report
         #expect(report.orphanGoldens.isEmpty)
         #expect(report.environmentNote == nil)
+    }
+
+    /// Renders are hashed with their plain rows (rows the canvas knows drawing never reached) taken
+    /// from their colour, not read. Each golden's recorded hash equals the hash of its decoded file
+    /// read row by row, so no render of the corpus named a row plain that was not.
+    @Test func everyRecordedPixelHashIsThatOfTheDecodedGolden() throws {
+        let store = GoldenStore(directory: Self.repository.appendingPathComponent("goldens").path)
+        let manifest = try store.loadManifest()
+        #expect(manifest.goldens.count > 500)
+        for (relative, entry) in manifest.goldens.sorted(by: { $0.key < $1.key }) {
+            let image = try PNG.read(contentsOf: store.path(relative))
+            #expect(entry.hash == .xxh3_128_rows)
+            #expect(entry.hash.digest(of: image) == entry.pixels, "\(relative)")
+        }
     }
 
     @Test func everyRuleIsTrippedBySomeSpec() throws {

@@ -37,15 +37,48 @@ import Testing
         #expect(HashKind.xxh3_128.digest(of: Array(input.utf8)) == digest)
     }
 
-    @Test func aPixelHashCoversTheSizeAndTheBytesInEitherKind() {
+    @Test func aPixelHashCoversTheSizeAndTheBytesInEveryKind() {
         let image = RGBAImage(width: 2, height: 3, fill: RGBA8(1, 2, 3, 4))
         let header: [UInt8] = [0, 0, 0, 2, 0, 0, 0, 3]
         for kind in HashKind.allCases {
-            #expect(kind.digest(of: image) == kind.digest(of: header + image.bytes))
+            if kind != .xxh3_128_rows { #expect(kind.digest(of: image) == kind.digest(of: header + image.bytes)) }
             #expect(kind.digest(of: image).count == kind.hexLength)
             #expect(kind.digest(of: image) != kind.digest(of: RGBAImage(width: 3, height: 2, fill: RGBA8(1, 2, 3, 4))))
         }
-        #expect(GoldenStore.pixelHash(image) == HashKind.xxh3_128.digest(of: image))
+        #expect(GoldenStore.pixelHash(image) == HashKind.xxh3_128_rows.digest(of: image))
+    }
+
+    /// The row hash computed independently (Python's ctypes calling libxxhash's XXH3_64bits per row,
+    /// then XXH3_128bits over the big-endian size and the big-endian row hashes).
+    @Test func theRowHashIsXXH3OverTheSizeAndEachRowsXXH3_64() throws {
+        let image = try #require(RGBAImage(width: 3, height: 2, bytes: (0..<24).map { UInt8($0) }))
+        #expect(HashKind.xxh3_128_rows.digest(of: image) == "70fe98c2edf5a87236a6db0347c41f1f")
+    }
+
+    /// Rows named plain are hashed from their colour without being read: the same digest as reading
+    /// them when they are plain; a different one when a row named plain is not (which only a canvas
+    /// that tracked its drawing may claim, so the corpus test checks every golden's hash decoded).
+    @Test func plainRowsGiveTheSameRowHashWithoutBeingRead() throws {
+        var image = RGBAImage(width: 5, height: 6, fill: RGBA8(10, 20, 30, 255))
+        for column in 0..<5 { image[column, 2] = RGBA8(200, 0, 0, 255) }
+        let plain = PlainRows(changed: [2..<3], color: RGBA8(10, 20, 30, 255))
+        #expect(HashKind.xxh3_128_rows.digest(of: image, plain: plain) == HashKind.xxh3_128_rows.digest(of: image))
+        let lying = PlainRows(changed: [], color: RGBA8(10, 20, 30, 255))
+        #expect(HashKind.xxh3_128_rows.digest(of: image, plain: lying) != HashKind.xxh3_128_rows.digest(of: image))
+        #expect(HashKind.xxh3_128.digest(of: image, plain: lying) == HashKind.xxh3_128.digest(of: image))
+    }
+
+    @Test(arguments: [
+        ([Range<Int>](), 0..<10, true), ([2..<3], 0..<2, true), ([2..<3], 2..<3, false), ([2..<3], 1..<5, false),
+        ([2..<3, 7..<9], 3..<7, true), ([2..<3, 7..<9], 6..<8, false), ([2..<3, 7..<9], 9..<20, true), ([2..<3], 4..<4, true),
+    ])
+    func plainRowsAnswerForAnyRangeOfRows(changed: [Range<Int>], rows: Range<Int>, plain: Bool) {
+        #expect(PlainRows(changed: changed, color: RGBA8(0, 0, 0, 255)).arePlain(rows) == plain)
+    }
+
+    @Test func plainRowsAreTheRunsOfUntouchedRows() {
+        #expect(PlainRows(touched: [true, true, false, false, true, false, true], color: RGBA8(0, 0, 0, 0)).changed == [0..<2, 4..<5, 6..<7])
+        #expect(PlainRows(touched: [false, false], color: RGBA8(0, 0, 0, 0)).changed == [])
     }
 
     @Test func manifestRoundTripsAndIsDeterministic() throws {
@@ -58,14 +91,30 @@ import Testing
         #expect(decoded == manifest)
         #expect(decoded.encoded() == manifest.encoded())
         #expect(decoded.environment(of: "a/light/large-idle.png") == Self.environment)
-        #expect(decoded.goldens["a/light/large-idle.png"]?.hash == .xxh3_128)
+        #expect(decoded.goldens["a/light/large-idle.png"]?.hash == .xxh3_128_rows)
         #expect(manifest.environments.count == 1)
         #expect(String(decoding: manifest.encoded(), as: UTF8.self).contains("""
                 "a/light/large-idle.png": {
                   "environment": "\(GoldenManifest.identifier(Self.environment))",
                   "file": "22222222222222222222222222222222",
-                  "hash": "xxh3-128",
+                  "hash": "xxh3-128-rows",
             """))
+    }
+
+    /// Environments now hash font files with XXH3 (`xxh3-128:<hex>`); an older manifest's SHA-256
+    /// digest of the same file is the same font, and of another file a changed one.
+    @Test func aFontHashedWithSHA256InAnOlderManifestIsComparedByContent() throws {
+        let folder = try Self.temporaryFolder()
+        let font = folder + "/Face-Regular.otf"
+        let bytes = Array("not really a font, but bytes to hash".utf8)
+        try Data(bytes).write(to: URL(fileURLWithPath: font))
+        let now = GoldenEnvironment.fingerprint(tool: "0.1.0", freeType: "2.12.1", harfBuzz: "6.0.0", fontFiles: [font])
+        #expect(now.fonts == ["Face-Regular.otf": "xxh3-128:" + HashKind.xxh3_128.digest(of: bytes)])
+        let same = GoldenEnvironment(tool: "0.1.0", freeType: "2.12.1", harfBuzz: "6.0.0", fonts: ["Face-Regular.otf": SHA256.hex(bytes)])
+        #expect(now.differences(from: same) == [])
+        let other = GoldenEnvironment(tool: "0.1.0", freeType: "2.12.1", harfBuzz: "6.0.0", fonts: ["Face-Regular.otf": SHA256.hex(bytes + [0])])
+        #expect(now.differences(from: other) == ["Face-Regular.otf changed"])
+        #expect(now != same)
     }
 
     /// Manifests written before XXH3 have SHA-256 pixel hashes and no "hash" key.

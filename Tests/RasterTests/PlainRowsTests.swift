@@ -8,10 +8,10 @@ import Testing
 @Suite struct PlainRowsTests {
     @Test func drawingMarksTheRowsItReaches() throws {
         var canvas = Canvas(width: 40, height: 60, filledWith: SRGBColor(red: 0.9, green: 0.9, blue: 0.95))
-        #expect(canvas.plainRows == PlainRows(changed: 0..<0, color: RGBA8(230, 230, 242, 255)))
+        #expect(canvas.plainRows == PlainRows(changed: [], color: RGBA8(230, 230, 242, 255)))
         canvas.fill(.roundedRect(x: 4, y: 20.5, width: 30, height: 10, radius: 4), color: SRGBColor(red: 0, green: 0.3, blue: 0.7))
         canvas.composite(coverage: [255, 128], width: 2, height: 1, x: 3, y: 44, color: SRGBColor(red: 0, green: 0, blue: 0))
-        #expect(canvas.plainRows?.changed == 20..<45)
+        #expect(canvas.plainRows?.changed == [20..<31, 44..<45])
         canvas.fillAll(SRGBColor(red: 1, green: 0, blue: 0, alpha: 0.5))
         #expect(canvas.plainRows == nil)
     }

@@ -31,8 +31,10 @@ public struct GoldenComparison: Sendable {
         self.tolerance = tolerance
     }
 
-    /// Throws only for invalid `options`; every problem with the golden is a `Result`.
-    public func compare(_ image: RGBAImage, store: GoldenStore, relative: String, entry: GoldenManifest.Entry?) throws(GoldenError) -> Result {
+    /// Throws only for invalid `options`; every problem with the golden is a `Result`. `plain`: rows
+    /// of the render known to be one colour (its canvas tracked them), which hashing need not read.
+    public func compare(_ image: RGBAImage, plain: PlainRows? = nil, store: GoldenStore, relative: String,
+                        entry: GoldenManifest.Entry?) throws(GoldenError) -> Result {
         let path = store.path(relative)
         let bytes: [UInt8]
         do {
@@ -42,7 +44,7 @@ public struct GoldenComparison: Sendable {
             return .broken(reason: error.description)
         }
         if let entry, let file = entry.file, entry.width == image.width, entry.height == image.height,
-           entry.hash.digest(of: bytes) == file, entry.hash.digest(of: image) == entry.pixels {
+           entry.hash.digest(of: bytes) == file, entry.hash.digest(of: image, plain: plain) == entry.pixels {
             return .identical
         }
         var golden: RGBAImage

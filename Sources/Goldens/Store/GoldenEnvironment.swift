@@ -7,24 +7,50 @@ public struct GoldenEnvironment: Sendable, Hashable {
     public let tool: String
     public let freeType: String
     public let harfBuzz: String
-    /// Font file name → SHA-256 of its bytes.
+    /// Font file name → hash of its bytes: `xxh3-128:<hex>`, or bare SHA-256 hex in manifests
+    /// written before XXH3.
     public let fonts: [String: String]
+    /// Font file name → path, for the environment measured here (not stored): lets `differences`
+    /// compare with a SHA-256 digest of an older manifest.
+    private let fontPaths: [String: String]
 
     public init(tool: String, freeType: String, harfBuzz: String, fonts: [String: String]) {
+        self.init(tool: tool, freeType: freeType, harfBuzz: harfBuzz, fonts: fonts, fontPaths: [:])
+    }
+
+    private init(tool: String, freeType: String, harfBuzz: String, fonts: [String: String], fontPaths: [String: String]) {
         self.tool = tool
         self.freeType = freeType
         self.harfBuzz = harfBuzz
         self.fonts = fonts
+        self.fontPaths = fontPaths
     }
+
+    public static func == (lhs: GoldenEnvironment, rhs: GoldenEnvironment) -> Bool {
+        lhs.tool == rhs.tool && lhs.freeType == rhs.freeType && lhs.harfBuzz == rhs.harfBuzz && lhs.fonts == rhs.fonts
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(tool)
+        hasher.combine(freeType)
+        hasher.combine(harfBuzz)
+        hasher.combine(fonts)
+    }
+
+    /// The prefix of a font digest made with XXH3-128 (a bare digest is SHA-256).
+    static let fontHashPrefix = "xxh3-128:"
 
     /// Hashes the font files (unreadable files hash as "unreadable").
     public static func fingerprint(tool: String, freeType: String, harfBuzz: String, fontFiles: [String]) -> GoldenEnvironment {
-        var fonts: [String: String] = [:]
+        var fonts: [String: String] = [:], paths: [String: String] = [:]
         for file in Set(fontFiles) {
             let name = (file as NSString).lastPathComponent
-            fonts[name] = FileManager.default.contents(atPath: file).map { SHA256.hex(Array($0)) } ?? "unreadable"
+            // XXH3, not SHA-256: every check hashes every face, and at SHA-256's speed that was a
+            // few per cent of a whole check.
+            fonts[name] = FileManager.default.contents(atPath: file).map { fontHashPrefix + XXH3.hex(Array($0)) } ?? "unreadable"
+            paths[name] = file
         }
-        return GoldenEnvironment(tool: tool, freeType: freeType, harfBuzz: harfBuzz, fonts: fonts)
+        return GoldenEnvironment(tool: tool, freeType: freeType, harfBuzz: harfBuzz, fonts: fonts, fontPaths: paths)
     }
 
     /// What differs from another environment, in words ("FreeType 2.12.1 → 2.13.2, Inter-Regular.otf changed").
@@ -33,10 +59,18 @@ public struct GoldenEnvironment: Sendable, Hashable {
         if tool != other.tool { changes.append("buttoncheck \(other.tool) → \(tool)") }
         if freeType != other.freeType { changes.append("FreeType \(other.freeType) → \(freeType)") }
         if harfBuzz != other.harfBuzz { changes.append("HarfBuzz \(other.harfBuzz) → \(harfBuzz)") }
-        for name in Set(fonts.keys).union(other.fonts.keys).sorted() where fonts[name] != other.fonts[name] {
+        for name in Set(fonts.keys).union(other.fonts.keys).sorted() where fonts[name] != other.fonts[name] && !sameFont(name, as: other) {
             changes.append(other.fonts[name] == nil ? "\(name) added" : fonts[name] == nil ? "\(name) not used now" : "\(name) changed")
         }
         return changes
+    }
+
+    /// Whether this environment's font `name` is the one `other` hashed with SHA-256 (an older
+    /// manifest): hashed again that way to compare.
+    private func sameFont(_ name: String, as other: GoldenEnvironment) -> Bool {
+        guard let theirs = other.fonts[name], !theirs.hasPrefix(Self.fontHashPrefix), theirs.count == HashKind.sha256.hexLength,
+              let path = fontPaths[name], let bytes = FileManager.default.contents(atPath: path) else { return false }
+        return SHA256.hex(Array(bytes)) == theirs
     }
 
     var json: JSONOutput {

@@ -73,11 +73,22 @@ public struct GoldenStore: Sendable {
 
     /// Writes a golden (atomically) and returns its manifest entry (hashes of its pixels and of
     /// the file's bytes; the environment is filled in by `GoldenManifest.record`).
-    public func write(_ image: RGBAImage, to relative: String) throws -> GoldenManifest.Entry {
+    /// `plain`: rows of the image known to be one colour, which hashing need not read.
+    public func write(_ image: RGBAImage, plain: PlainRows? = nil, to relative: String) throws -> GoldenManifest.Entry {
         let bytes = try PNG.encode(image)
         try createFolder((path(relative) as NSString).deletingLastPathComponent)
         try writeAtomically(bytes, to: path(relative))
-        return GoldenManifest.Entry(hash: .current, pixels: HashKind.current.digest(of: image), file: XXH3.hex(bytes),
+        return GoldenManifest.Entry(hash: .current, pixels: HashKind.current.digest(of: image, plain: plain), file: XXH3.hex(bytes),
+                                    width: image.width, height: image.height, environment: "")
+    }
+
+    /// The manifest entry of the golden file already at `relative`, whose pixels were found equal to
+    /// `image`'s: listed again (under a new hash kind or environment) without rewriting the file, so
+    /// re-recording unchanged pixels leaves the PNG's bytes, and the history of a goldens folder, as
+    /// they are. Writes the golden when there is no file.
+    public func relist(_ image: RGBAImage, plain: PlainRows? = nil, at relative: String) throws -> GoldenManifest.Entry {
+        guard let bytes = try contents(of: relative) else { return try write(image, plain: plain, to: relative) }
+        return GoldenManifest.Entry(hash: .current, pixels: HashKind.current.digest(of: image, plain: plain), file: XXH3.hex(bytes),
                                     width: image.width, height: image.height, environment: "")
     }
 
@@ -95,9 +106,9 @@ public struct GoldenStore: Sendable {
         return files.sorted()
     }
 
-    /// The hash new manifest entries use (XXH3-128) over the image's size and RGBA bytes.
-    public static func pixelHash(_ image: RGBAImage) -> String {
-        HashKind.current.digest(of: image)
+    /// The hash new manifest entries use (`HashKind.current`) of the image's size and pixels.
+    public static func pixelHash(_ image: RGBAImage, plain: PlainRows? = nil) -> String {
+        HashKind.current.digest(of: image, plain: plain)
     }
 
     // MARK: Files

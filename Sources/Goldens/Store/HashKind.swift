@@ -1,18 +1,23 @@
 import Pixels
 
 /// The hash a manifest entry's `pixels` (and `file`) values were made with. New recordings use
-/// `xxh3-128`; manifests written before it (SHA-256, no `hash` key) are still read and verified.
+/// `xxh3-128-rows`; entries made with `xxh3-128` and manifests written before either (SHA-256, no
+/// `hash` key) are still read and verified.
 public enum HashKind: String, Sendable, CaseIterable {
+    /// Pixels: XXH3-128 over the size and the XXH3-64 of each row, so a render's rows known to be
+    /// one colour (`PlainRows`) are hashed once, not read. Files: XXH3-128 of the bytes.
+    case xxh3_128_rows = "xxh3-128-rows"
+    /// Pixels: XXH3-128 over the size and every byte. Files: XXH3-128 of the bytes.
     case xxh3_128 = "xxh3-128"
     case sha256 = "sha256"
 
     /// What new recordings use.
-    public static let current = HashKind.xxh3_128
+    public static let current = HashKind.xxh3_128_rows
 
     /// Lower-case hex digits in a digest of this kind.
     public var hexLength: Int {
         switch self {
-        case .xxh3_128: 32
+        case .xxh3_128, .xxh3_128_rows: 32
         case .sha256: 64
         }
     }
@@ -21,13 +26,15 @@ public enum HashKind: String, Sendable, CaseIterable {
     public func digest(of bytes: [UInt8]) -> String {
         switch self {
         case .sha256: SHA256.hex(bytes)
-        case .xxh3_128: XXH3.hex(bytes)
+        case .xxh3_128, .xxh3_128_rows: XXH3.hex(bytes)
         }
     }
 
-    /// The hash over the image's size (two big-endian 32-bit words) and its RGBA bytes: equal
-    /// hashes mean equal pixels.
-    public func digest(of image: RGBAImage) -> String {
+    /// The hash over the image's size (two big-endian 32-bit words) and its RGBA bytes (for
+    /// `xxh3-128-rows`, the big-endian XXH3-64 of each row's bytes): equal hashes mean equal pixels.
+    /// `plain` names rows of the image known to be one colour; they are not read. (A row named
+    /// plain that is not gives a wrong hash: only a canvas that tracked its drawing says which are.)
+    public func digest(of image: RGBAImage, plain: PlainRows? = nil) -> String {
         var header: [UInt8] = []
         for value in [image.width, image.height] {
             for shift in stride(from: 24, through: 0, by: -8) { header.append(UInt8(truncatingIfNeeded: value >> shift)) }
@@ -42,6 +49,32 @@ public enum HashKind: String, Sendable, CaseIterable {
             let hasher = XXH3()
             header.withUnsafeBytes { hasher.update($0) }
             image.bytes.withUnsafeBytes { hasher.update($0) }
+            return hasher.finalize()
+        case .xxh3_128_rows:
+            let rowBytes = image.width * 4
+            let plainRowHash = plain.map { plain in
+                [UInt8](unsafeUninitializedCapacity: rowBytes) { buffer, count in
+                    buffer.withMemoryRebound(to: UInt32.self) { words in
+                        let color = plain.color
+                        words.initialize(repeating: UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16
+                                         | UInt32(color.alpha) << 24)
+                    }
+                    count = rowBytes
+                }.withUnsafeBytes { XXH3.hash64($0) }
+            }
+            var rowHashes = [UInt64](repeating: 0, count: image.height)
+            image.bytes.withUnsafeBytes { pixels in
+                for row in 0..<image.height {
+                    if let plainRowHash, plain?.isPlain(row) == true {
+                        rowHashes[row] = plainRowHash.bigEndian
+                    } else {
+                        rowHashes[row] = XXH3.hash64(UnsafeRawBufferPointer(rebasing: pixels[(row * rowBytes)..<((row + 1) * rowBytes)])).bigEndian
+                    }
+                }
+            }
+            let hasher = XXH3()
+            header.withUnsafeBytes { hasher.update($0) }
+            rowHashes.withUnsafeBytes { hasher.update($0) }
             return hasher.finalize()
         }
     }

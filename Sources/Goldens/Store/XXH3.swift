@@ -29,6 +29,11 @@ struct XXH3 {
         return hex(hash.high64) + hex(hash.low64)
     }
 
+    /// XXH3-64 of `bytes` in one call.
+    static func hash64(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        XXH3_64bits(bytes.baseAddress, bytes.count)
+    }
+
     private static func hex(_ word: UInt64) -> String {
         let digits = String(word, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits

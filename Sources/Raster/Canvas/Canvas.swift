@@ -24,10 +24,11 @@ public struct Canvas: Sendable {
     /// Every pixel is opaque: premultiplied and straight alpha are then the same bytes.
     private(set) var isOpaque: Bool
     /// The word every pixel held when the canvas was made, while that is still known of the rows
-    /// outside `changedRows` (nil once a whole-canvas fill replaced it).
+    /// drawing has not reached (nil once a whole-canvas fill replaced it).
     private var uniformWord: UInt32?
-    /// The rows drawing has reached since then.
-    private var changedRows: Range<Int>?
+    /// Per row, whether drawing has reached it since the canvas was made (empty once `uniformWord`
+    /// is nil).
+    private var touchedRows: [Bool]
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)
@@ -35,20 +36,28 @@ public struct Canvas: Sendable {
         bytes = [UInt8](repeating: 0, count: self.width * self.height * 4)
         isOpaque = false
         uniformWord = 0
+        touchedRows = [Bool](repeating: false, count: self.height)
     }
 
     /// The rows still holding the colour the canvas was made in, if that is known.
     public var plainRows: PlainRows? {
         guard let uniformWord else { return nil }
-        return PlainRows(changed: changedRows ?? 0..<0, color: Canvas.straight(uniformWord))
+        return PlainRows(touched: touchedRows, color: Canvas.straight(uniformWord))
     }
 
     /// Notes that drawing reached these rows.
     @inline(__always)
     private mutating func touch(_ area: PixelRect) {
-        guard !area.isEmpty else { return }
-        let rows = area.y..<area.maxY
-        changedRows = changedRows.map { min($0.lowerBound, rows.lowerBound)..<max($0.upperBound, rows.upperBound) } ?? rows
+        guard !area.isEmpty, uniformWord != nil else { return }
+        touchedRows.withUnsafeMutableBufferPointer { rows in
+            for row in area.y..<area.maxY { rows[row] = true }
+        }
+    }
+
+    /// Drawing replaced every pixel: no row is known to be plain any more.
+    private mutating func forgetPlainRows() {
+        uniformWord = nil
+        touchedRows = []
     }
 
     /// A canvas painted in one colour from the start (one pass over memory, not a clear then a fill):
@@ -66,6 +75,7 @@ public struct Canvas: Sendable {
         }
         isOpaque = source.isOpaque
         uniformWord = source.isClear ? 0 : source.word
+        touchedRows = [Bool](repeating: false, count: self.height)
     }
 
     public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
@@ -160,7 +170,7 @@ public struct Canvas: Sendable {
         let count = width * height
         withWords { Self.span($0, 0, count, source) }
         if source.isOpaque { isOpaque = true }
-        uniformWord = nil
+        forgetPlainRows()
     }
 
     /// Fills a shape with a colour, anti-aliased.
@@ -320,7 +330,7 @@ public struct Canvas: Sendable {
             }
         }
         if opaque { isOpaque = true }
-        uniformWord = nil
+        forgetPlainRows()
     }
 
     /// Draws an image scaled to cover the canvas (aspect fill, centred), sampled bilinearly.
@@ -362,7 +372,7 @@ public struct Canvas: Sendable {
             }
         }
         if opaque { isOpaque = true }
-        uniformWord = nil
+        forgetPlainRows()
     }
 
     /// Replaces what is under `shape` with a Gaussian blur of it (standard deviation `sigma`

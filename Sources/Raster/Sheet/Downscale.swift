@@ -22,7 +22,7 @@ public enum Downscale {
                 guard let base = source.baseAddress else { return }
                 for row in 0..<height {
                     let first = row * factor, rows = min(factor, image.height - first)
-                    if let plain, plain.changed.upperBound <= first || plain.changed.lowerBound >= first + rows || plain.changed.isEmpty {
+                    if let plain, plain.arePlain(first..<(first + rows)) {
                         // Every pixel of the block is the plain colour, so its average is that colour.
                         guard plain.color.alpha > 0 else { continue }
                         for column in 0..<width {
