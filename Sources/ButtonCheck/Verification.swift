@@ -25,8 +25,14 @@ public enum Verification {
         public var record: RecordMode = .never
         public var comparison = GoldenComparison()
         public var jobs = Parallel.defaultJobs
+        /// Write a pending golden (`<size>-<state>.new.png` and its `.new.json`) next to each golden that
+        /// fails or is missing and is not recorded, for `buttoncheck review`; nil: whenever `record`
+        /// is not `never` (which writes nothing in the goldens folder).
+        public var pending: Bool?
 
         public init() {}
+
+        var writesPending: Bool { pending ?? (record != .never) }
 
         var isFullSweep: Bool { sizes == SizeCategory.allCases && states == nil && appearances == nil }
 
@@ -162,6 +168,7 @@ public enum Verification {
             let out = self.out, startManifest = manifest
             let verifier = store.map { GoldenVerifier(store: $0, mode: options.record, comparison: options.comparison, diffDirectory: out,
                                                           captionEngine: engine) }
+            let pending = options.writesPending ? store.map(PendingGoldens.init(store:)) : nil
             // Each render is compared, written and reduced to its sheet cell while its pixels exist.
             let (result, perCase) = try checker.check(scaled, cases: cases) { output in
                 let renderCase = RenderCase(appearance: output.item.appearance, size: output.item.size, state: output.item.state)
@@ -169,13 +176,21 @@ public enum Verification {
                     try verifier.verify(output.rendering.image, plain: output.rendering.plainRows, spec: scaled.slug, renderCase: renderCase, scale: output.tree.scale,
                                         environment: environment!, manifest: startManifest)
                 }
+                let pendingWritten = try pending.flatMap { pending in
+                    try verdict.flatMap { try PendingRender.update(pending, verdict: $0, image: output.rendering.image, spec: scaled.slug) }
+                }
                 let written = try out.map { (RenderOutput.name(output.item), try RenderOutput.write(output, spec: scaled, to: $0)) }
-                return (verdict, written, out == nil ? nil : RenderOutput.cell(output))
+                return (verdict, written, out == nil ? nil : RenderOutput.cell(output), pendingWritten)
             }
             var goldenOutcomes: [GoldenOutcome] = []
             if let verifier, let environment {
                 let applied = verifier.apply(perCase.compactMap(\.0))
                 goldenOutcomes = applied.outcomes
+                if let pending {
+                    // The descriptions go last, with the findings of each case, once the spec is checked.
+                    goldenOutcomes = try PendingRender.describe(pending, outcomes: goldenOutcomes, written: perCase.map(\.3), check: result,
+                                                                scale: scaled.viewport.scale, environment: environment)
+                }
                 for golden in applied.recorded {
                     recorded[golden.relative] = (golden.entry, environment)
                     recordedScale = golden.scale

@@ -21,6 +21,8 @@ struct CheckCommand: Command {
             .value("threshold", "T", "Compare goldens with pixelmatch's perceptual metric at this threshold, 0…1 (pixelmatch's default is 0.1), for goldens made elsewhere; default: exact, any changed pixel fails."),
             .value("max-diff-pixels", "N", "A golden passes with up to N differing pixels (default 0)."),
             .value("max-diff-ratio", "R", "A golden passes with up to this fraction of differing pixels, 0…1."),
+            .flag("pending", "Write a pending golden (<size>-<state>.new.png) next to each golden that fails or is missing, for 'buttoncheck review'; the default unless --record is never."),
+            .flag("no-pending", "Write no pending goldens."),
             .flag("expect", "Regression-suite mode: pass when every spec's findings are exactly its \"expect\" list (exit 0), fail when any spec differs (exit 1); expected findings are not failures in any report."),
             .value("shard", "I/N", "Check only the I-th of N parts of the specs (sorted, round robin); merge the JSON reports with merge-reports."),
         ] + ReportFormat.options + SweepOptions.specs,
@@ -31,7 +33,9 @@ struct CheckCommand: Command {
             and every golden file must be the one its manifest entry describes. The goldens folder must exist unless
             --record is given. Recording writes the PNGs atomically, then the manifest (under a lock, merged with
             concurrent shards), and still fails the run, so a recorded golden is always reviewed. Goldens without a
-            render are listed as orphans.
+            render are listed as orphans. A golden that fails or is missing (and is not recorded) gets a pending
+            golden next to it, <size>-<state>.new.png with its description .new.json, unless --record is never;
+            'buttoncheck review' accepts or rejects them.
             With --expect (a corpus of deliberately bad specs, each naming the rules it must trip), a spec passes
             when its findings are exactly its expect list, and the reports show expected findings as expected.
             Exit status: 0 clean (with --expect: every spec as expected), 1 findings at error severity, specs that
@@ -56,6 +60,11 @@ struct CheckCommand: Command {
         if arguments.has("record") && !arguments.has("goldens") {
             throw UsageError("'--record' needs '--goldens DIR': where the goldens are", command: spec.name)
         }
+        if arguments.has("pending") && arguments.has("no-pending") {
+            throw UsageError("'--pending' and '--no-pending' contradict each other; give one", command: spec.name)
+        }
+        if arguments.has("pending") { options.pending = true }
+        if arguments.has("no-pending") { options.pending = false }
 
         if let goldens = arguments.value("goldens"), !arguments.has("record") {
             // Only recording asked for on the command line may create a goldens folder: a typo in
@@ -91,6 +100,10 @@ struct CheckCommand: Command {
         if let out = arguments.value("out"), report.specs.contains(where: { $0.sheet != nil }) {
             let diffs = report.goldens.filter { $0.diffImage != nil }.count
             console.printError("wrote renders, contact sheets\(diffs > 0 ? " and \(diffs) golden diff image\(diffs == 1 ? "" : "s")" : "") to \(out)/")
+        }
+        let pending = report.goldens.filter { $0.pending != nil }.count
+        if pending > 0, let goldens = arguments.value("goldens") {
+            console.printError("wrote \(pending) pending golden\(pending == 1 ? "" : "s") (<size>-<state>.new.png next to the golden); review with: buttoncheck review --goldens \(goldens)")
         }
         // The text report on standard output ends with the summary already; other formats get it on
         // standard error, with the time taken, so a person watching still sees the outcome.

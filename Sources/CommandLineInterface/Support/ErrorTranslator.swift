@@ -10,6 +10,7 @@ enum ErrorTranslator {
         case let error as UsageError: ["error: \(error.message)"]
         case let error as SpecLoadError: error.diagnostics.map(\.description)
         case let error as GoldenError: error.lines
+        case let error as PendingError: error.lines
         // Already in the `file:line:col: error:` form.
         case let error as ReportError: [error.description]
         case let error as CustomStringConvertible: ["error: \(error.description)"]

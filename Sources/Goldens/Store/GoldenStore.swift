@@ -92,14 +92,14 @@ public struct GoldenStore: Sendable {
                                     width: image.width, height: image.height, environment: "")
     }
 
-    /// Every golden PNG under one spec's folder, and every temporary file a killed recorder left
-    /// there (`.<name>.<pid>.<random>.tmp`), as relative paths, sorted.
+    /// Every golden PNG under one spec's folder (not pending ones, `….new.png`), and every temporary
+    /// file a killed recorder left there (`.<name>.<pid>.<random>.tmp`), as relative paths, sorted.
     public func goldens(ofSpec slug: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: path(slug)) else { return [] }
         var files: [String] = []
         while let item = enumerator.nextObject() as? String {
             let name = (item as NSString).lastPathComponent
-            let golden = name.hasSuffix(".png") && !name.hasSuffix(".diff.png") && !name.hasPrefix(".")
+            let golden = name.hasSuffix(".png") && !name.hasSuffix(".diff.png") && !name.hasSuffix(".new.png") && !name.hasPrefix(".")
             let leftover = name.hasPrefix(".") && name.hasSuffix(".tmp")
             if golden || leftover { files.append(slug + "/" + item) }
         }
@@ -120,7 +120,7 @@ public struct GoldenStore: Sendable {
 
     /// The bytes of a regular file, nil when there is none; a folder, a device, a FIFO or an
     /// oversized file throws `.unreadable`.
-    private func read(_ file: String, what: String) throws(GoldenError) -> [UInt8]? {
+    func read(_ file: String, what: String) throws(GoldenError) -> [UInt8]? {
         // Opened without blocking (a FIFO in place of a golden must not hang the run), then
         // checked on the open descriptor, so what is read is what was checked.
         let descriptor = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -167,7 +167,7 @@ public struct GoldenStore: Sendable {
 
     /// A temporary file in the same folder, renamed over the target: a reader (or a recorder
     /// killed half-way) sees the old file or the new one, never half of one.
-    private func writeAtomically(_ bytes: [UInt8], to file: String) throws(GoldenError) {
+    func writeAtomically(_ bytes: [UInt8], to file: String) throws(GoldenError) {
         let folder = (file as NSString).deletingLastPathComponent
         let temporary = folder + "/.\((file as NSString).lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)

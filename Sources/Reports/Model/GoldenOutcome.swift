@@ -22,6 +22,8 @@ public struct GoldenOutcome: Sendable, Hashable {
     public let diffImage: String?
     /// One line for people: what happened and what to do.
     public let message: String
+    /// The pending golden written for it (`….new.png`, for `buttoncheck review`), if any.
+    public var pending: String?
 
     public init(renderCase: RenderCase, status: Status, golden: String, mismatched: Int? = nil, total: Int? = nil,
                 diffImage: String? = nil, message: String) {

@@ -1,0 +1,234 @@
+import Foundation
+import Testing
+
+/// Pending goldens and `buttoncheck review` (issue 16): a check writes the render of a failing or
+/// missing golden next to it; review accepts (golden and manifest), rejects (pending files deleted)
+/// or skips each, on a terminal or with --accept / --reject.
+@Suite struct ReviewCommandTests {
+    static let hello = """
+        {"version": 1, "name": "Hello", "viewport": {"width": 120, "height": 80, "scale": 1},
+         "content": {"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Hello"}]}}
+        """
+    static let sizes = ["--size", "large", "--size", "medium", "--size", "small"]
+
+    /// Records hello.json's goldens at three sizes, changes its text and checks again: three
+    /// pending goldens (large, medium, small).
+    @available(macOS 15, *)
+    private func threePending(_ directory: String) throws {
+        let spec = directory + "/hello.json"
+        #expect(runTool(["check", spec, "--goldens", directory + "/goldens", "--record", "missing"] + Self.sizes).status != 2)
+        try Self.hello.replacingOccurrences(of: "Hello", with: "Hallo").write(toFile: spec, atomically: true, encoding: .utf8)
+        let run = runTool(["check", spec, "--goldens", directory + "/goldens"] + Self.sizes)
+        #expect(run.status == 1)
+        #expect(run.error.hasSuffix("wrote 3 pending goldens (<size>-<state>.new.png next to the golden); review with: buttoncheck review --goldens \(directory)/goldens\n"))
+    }
+
+    private func files(_ directory: String) -> [String] {
+        (FileManager.default.enumerator(atPath: directory + "/goldens")?.allObjects as? [String] ?? []).filter { $0.contains(".") }.sorted()
+    }
+
+    private func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
+
+    @available(macOS 15, *)
+    @Test func aFailingGoldenGetsAPendingRenderAndItsDescription() throws {
+        try withSpecDirectory(["hello.json": Self.hello]) { directory in
+            try threePending(directory)
+            #expect(files(directory) == [
+                "hello/light/large-idle.new.json", "hello/light/large-idle.new.png", "hello/light/large-idle.png",
+                "hello/light/medium-idle.new.json", "hello/light/medium-idle.new.png", "hello/light/medium-idle.png",
+                "hello/light/small-idle.new.json", "hello/light/small-idle.new.png", "hello/light/small-idle.png", "manifest.json",
+            ])
+            // The pending render is the render: the same bytes `render` writes.
+            #expect(runTool(["render", directory + "/hello.json", "--out", directory + "/out", "--size", "large"]).status == 0)
+            #expect(bytes(directory + "/goldens/hello/light/large-idle.new.png") == bytes(directory + "/out/hello/light/large-idle.png"))
+            let description = try String(contentsOfFile: directory + "/goldens/hello/light/large-idle.new.json", encoding: .utf8)
+            #expect(description.contains(#""golden": "hello/light/large-idle.png""#))
+            #expect(description.contains(#""reason": "failed""#))
+            #expect(description.contains(#""file": "\#(directory)/hello.json""#))
+            // Pending files are not orphan goldens.
+            let again = runTool(["check", directory + "/hello.json", "--goldens", directory + "/goldens", "--record", "never"])
+            #expect(!again.output.contains("orphan"))
+            // Once a golden passes (recorded again here), its pending files go.
+            #expect(runTool(["check", directory + "/hello.json", "--goldens", directory + "/goldens", "--record", "failed", "--size", "large"]).status == 1)
+            #expect(!files(directory).contains("hello/light/large-idle.new.png"))
+            #expect(!files(directory).contains("hello/light/large-idle.new.json"))
+            #expect(files(directory).contains("hello/light/medium-idle.new.png"))
+        }
+    }
+
+    @available(macOS 15, *)
+    @Test func recordNeverWritesNoPendingGoldensUnlessAsked() throws {
+        try withSpecDirectory(["hello.json": Self.hello]) { directory in
+            let goldens = directory + "/goldens"
+            try FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
+            let never = runTool(["check", directory + "/hello.json", "--goldens", goldens, "--record", "never", "--size", "large"])
+            #expect(never.status == 1)
+            #expect(files(directory).isEmpty)
+            let asked = runTool(["check", directory + "/hello.json", "--goldens", goldens, "--record", "never", "--pending", "--size", "large"])
+            #expect(asked.status == 1)
+            #expect(files(directory) == ["hello/light/large-idle.new.json", "hello/light/large-idle.new.png"])
+            let description = try String(contentsOfFile: goldens + "/hello/light/large-idle.new.json", encoding: .utf8)
+            #expect(description.contains(#""reason": "missing""#))
+            // Accepting a missing golden records it and starts the manifest.
+            let accept = runTool(["review", "--goldens", goldens, "--accept"])
+            #expect(accept.output == "accepted \(goldens)/hello/light/large-idle.png\naccepted 1, rejected 0, skipped 0; 0 pending goldens left\n")
+            #expect(files(directory) == ["hello/light/large-idle.png", "manifest.json"])
+            #expect(runTool(["check", directory + "/hello.json", "--goldens", goldens, "--record", "never", "--size", "large"]).status == 0)
+            let both = runTool(["check", directory + "/hello.json", "--goldens", goldens, "--pending", "--no-pending"])
+            #expect(both.status == 2)
+            #expect(both.error == "error: '--pending' and '--no-pending' contradict each other; give one\nhint: see 'buttoncheck check --help'\n")
+        }
+    }
+
+    @available(macOS 15, *)
+    @Test func reviewOnATerminalAcceptsRejectsAndSkipsAsAnswered() throws {
+        let executable = try #require(BuiltTool.executable, "build the buttoncheck executable first (swift build)")
+        try withSpecDirectory(["hello.json": Self.hello]) { directory in
+            try threePending(directory)
+            let goldens = directory + "/goldens"
+            let before = try String(contentsOfFile: goldens + "/manifest.json", encoding: .utf8)
+            let large = bytes(goldens + "/hello/light/large-idle.new.png")
+            let medium = bytes(goldens + "/hello/light/medium-idle.png"), small = bytes(goldens + "/hello/light/small-idle.png")
+            let terminal = try PseudoTerminal(executable, ["review", "--goldens", goldens])
+            let prompt = "accept (a), reject (r), skip (s), accept all of hello (A), quit (q)? "
+            #expect(terminal.read(until: prompt))
+            #expect(terminal.transcript == """
+                3 pending goldens to review in \(goldens)
+
+                [1/3] hello: Hallo (\(directory)/hello.json)
+                  case      light · large · idle
+                  golden    failed: 191 of 9600 pixels differ (1.99%)
+                  findings  none in this case
+                  expected  \(goldens)/hello/light/large-idle.png
+                  diff      (none; check with --out DIR writes an expected | diff | actual image)
+                  actual    \(goldens)/hello/light/large-idle.new.png
+
+                """ + prompt)
+            terminal.type("a")
+            #expect(terminal.read(until: "[2/3]"))
+            #expect(terminal.read(until: prompt, after: terminal.transcript.range(of: "[2/3]")!.lowerBound))
+            terminal.type("r")
+            #expect(terminal.read(until: "[3/3]"))
+            #expect(terminal.read(until: prompt, after: terminal.transcript.range(of: "[3/3]")!.lowerBound))
+            terminal.type("s")
+            #expect(terminal.finish() == 0)
+            #expect(terminal.transcript.hasSuffix("skipped\n\naccepted 1, rejected 1, skipped 1; 1 pending golden left\n"))
+            // Accepted: the pending render is the golden, and the manifest describes it.
+            #expect(bytes(goldens + "/hello/light/large-idle.png") == large)
+            let after = try String(contentsOfFile: goldens + "/manifest.json", encoding: .utf8)
+            #expect(after != before)
+            #expect(runTool(["check", directory + "/hello.json", "--goldens", goldens, "--record", "never", "--size", "large"]).status == 0)
+            // Rejected: the golden is unchanged and the pending files are gone; skipped: still pending.
+            #expect(bytes(goldens + "/hello/light/medium-idle.png") == medium)
+            #expect(bytes(goldens + "/hello/light/small-idle.png") == small)
+            #expect(files(directory) == [
+                "hello/light/large-idle.png", "hello/light/medium-idle.png",
+                "hello/light/small-idle.new.json", "hello/light/small-idle.new.png", "hello/light/small-idle.png", "manifest.json",
+            ])
+        }
+    }
+
+    @available(macOS 15, *)
+    @Test func acceptAllOfASpecAcceptsTheRestWithoutAsking() throws {
+        let executable = try #require(BuiltTool.executable, "build the buttoncheck executable first (swift build)")
+        try withSpecDirectory(["hello.json": Self.hello]) { directory in
+            try threePending(directory)
+            let goldens = directory + "/goldens"
+            let terminal = try PseudoTerminal(executable, ["review", "--goldens", goldens, "--size", "medium", "--size", "small"])
+            #expect(terminal.read(until: "quit (q)? "))
+            terminal.type("A")
+            #expect(terminal.finish() == 0)
+            #expect(terminal.transcript.hasSuffix("accepted 2, rejected 0, skipped 0; 1 pending golden left\n"))
+            #expect(files(directory) == [
+                "hello/light/large-idle.new.json", "hello/light/large-idle.new.png", "hello/light/large-idle.png",
+                "hello/light/medium-idle.png", "hello/light/small-idle.png", "manifest.json",
+            ])
+        }
+    }
+
+    @available(macOS 15, *)
+    @Test func acceptAndRejectFlagsDecideForTheSelectedOnes() throws {
+        try withSpecDirectory(["hello.json": Self.hello]) { directory in
+            try threePending(directory)
+            let goldens = directory + "/goldens"
+            let medium = bytes(goldens + "/hello/light/medium-idle.png")
+            let small = bytes(goldens + "/hello/light/small-idle.new.png")
+            let reject = runTool(["review", "--goldens", goldens, "--reject", "--spec", "hello", "--size", "medium"])
+            #expect(reject == ToolRun(status: 0, output: """
+                rejected \(goldens)/hello/light/medium-idle.png
+                accepted 0, rejected 1, skipped 0; 2 pending goldens left
+
+                """, error: ""))
+            #expect(bytes(goldens + "/hello/light/medium-idle.png") == medium)
+            let accept = runTool(["review", "--goldens", goldens, "--accept", "--state", "idle", "--size", "small", "--appearance", "light"])
+            #expect(accept.status == 0)
+            #expect(bytes(goldens + "/hello/light/small-idle.png") == small)
+            #expect(files(directory) == [
+                "hello/light/large-idle.new.json", "hello/light/large-idle.new.png", "hello/light/large-idle.png",
+                "hello/light/medium-idle.png", "hello/light/small-idle.png", "manifest.json",
+            ])
+            // The manifest lists the accepted golden: it verifies without recording.
+            #expect(runTool(["check", directory + "/hello.json", "--goldens", goldens, "--record", "never", "--size", "small"]).status == 0)
+            // Without a terminal and without a decision, the pending ones are listed and nothing changes.
+            let undecided = runTool(["review", "--goldens", goldens])
+            #expect(undecided == ToolRun(status: 2, output: "\(goldens)/hello/light/large-idle.new.png\n", error: """
+                error: standard input is not a terminal, so there is no one to ask; pass --accept or --reject (with --spec, --appearance, --size or --state to choose)
+                hint: see 'buttoncheck review --help'
+
+                """))
+        }
+    }
+
+    @available(macOS 15, *)
+    @Test func badInputIsAClearErrorWithExitTwo() throws {
+        try withSpecDirectory(["hello.json": Self.hello]) { directory in
+            let goldens = directory + "/goldens"
+            #expect(runTool(["check", directory + "/hello.json", "--goldens", goldens, "--record", "missing"] + Self.sizes).status == 1)
+            #expect(runTool(["review", "--goldens", goldens, "--accept"]) == ToolRun(status: 2, output: "", error: """
+                error: no pending goldens in '\(goldens)'; 'buttoncheck check --goldens \(goldens)' writes one (<size>-<state>.new.png) next to each golden that fails or is missing
+                hint: see 'buttoncheck review --help'
+
+                """))
+            #expect(runTool(["review", "--goldens", directory + "/golden"]).error.hasPrefix("error: no goldens folder '\(directory)/golden' (did you mean '\(directory)/goldens'?)"))
+            try threePending(directory)
+            #expect(runTool(["review", "--goldens", goldens, "--accept", "--spec", "helo"]) == ToolRun(status: 2, output: "", error: """
+                error: no spec 'helo' in '\(goldens)' (did you mean 'hello'?); --spec takes a spec's file name without .json, one of: hello
+                hint: see 'buttoncheck review --help'
+
+                """))
+            #expect(runTool(["review", "--goldens", goldens, "--accept", "--size", "AX5"]).error == """
+                error: none of the 3 pending goldens in '\(goldens)' match --size AX5; pending: hello/light/large-idle, hello/light/medium-idle, hello/light/small-idle
+                hint: see 'buttoncheck review --help'
+
+                """)
+            #expect(runTool(["review", "--goldens", goldens, "--accept", "--reject"]).status == 2)
+
+            // A corrupt pending PNG is refused and nothing changes.
+            let golden = bytes(goldens + "/hello/light/large-idle.png"), manifest = bytes(goldens + "/manifest.json")
+            try Data("not a png".utf8).write(to: URL(fileURLWithPath: goldens + "/hello/light/large-idle.new.png"))
+            let corrupt = runTool(["review", "--goldens", goldens, "--accept", "--size", "large"])
+            #expect(corrupt.status == 2)
+            #expect(corrupt.error.hasPrefix("error: \(goldens)/hello/light/large-idle.new.png: is not a PNG this tool can read ("))
+            #expect(corrupt.error.hasSuffix("); the pending golden cannot be accepted: reject it (buttoncheck review --reject) or run check again to write it anew\n"))
+            #expect(bytes(goldens + "/hello/light/large-idle.png") == golden)
+            #expect(bytes(goldens + "/manifest.json") == manifest)
+            #expect(files(directory).contains("hello/light/large-idle.new.png"))
+
+            // A broken description is located.
+            try Data(#"{"version": 1, "golden": 7}"#.utf8).write(to: URL(fileURLWithPath: goldens + "/hello/light/medium-idle.new.json"))
+            let broken = runTool(["review", "--goldens", goldens, "--reject"])
+            #expect(broken == ToolRun(status: 2, output: "", error: """
+                \(goldens)/hello/light/medium-idle.new.json:1:1: error: missing "spec", "case", "reason", "message", "findings", "scale", "environment" (at $)
+                \(goldens)/hello/light/medium-idle.new.json:1:26: error: must be a string, found a number (at $.golden)
+                error: \(goldens)/hello/light/medium-idle.new.json: invalid pending-golden description; reject the pending golden (or delete it and its .new.png) and run check again
+
+                """))
+            // A pending image without its description.
+            try FileManager.default.removeItem(atPath: goldens + "/hello/light/medium-idle.new.json")
+            #expect(runTool(["review", "--goldens", goldens, "--reject"]).error == """
+                error: \(goldens)/hello/light/medium-idle.new.png: its description (hello/light/medium-idle.new.json) is missing (a check stopped while writing it); run check again to write it anew, or delete \(goldens)/hello/light/medium-idle.new.png
+
+                """)
+        }
+    }
+}
