@@ -16,6 +16,7 @@ let toolHelp = """
       layout         Lay out a spec at one size, state and appearance and print the tree.
       render         Render specs to PNG at every size, state and appearance, with a contact sheet per spec.
       check          Render specs at every size, state and appearance and check them; report the findings.
+      review         Accept or reject the pending goldens a check wrote (<size>-<state>.new.png).
       merge-reports  Merge the JSON reports of sharded check runs into one, in any report format.
       contrast       Measure the WCAG 2.x contrast ratio and APCA Lc of a text colour on a background.
       diff           Compare two PNG images pixel by pixel (pixelmatch-compatible).

@@ -15,7 +15,7 @@ import Darwin
 struct ReviewCommand: Command {
     let spec = CommandSpec(
         name: "review",
-        abstract: "Accept or reject the pending goldens a check wrote (<size>-<state>.new.png), one by one or all at once.",
+        abstract: "Accept or reject the pending goldens a check wrote (<size>-<state>.new.png).",
         positionalUsage: "", minimumPositionals: 0, maximumPositionals: 0,
         options: [
             OptionSpec.value("goldens", "DIR", "The goldens folder the check compared with.", required: true),
