@@ -36,14 +36,16 @@ let package = Package(
 
         // Pipeline stages.
         .target(name: "Limits"),
+        // Bounded reading and atomic writing of files (POSIX), for every file read or written.
+        .target(name: "Files"),
         .target(name: "Pixels"),
         .target(name: "Spec", dependencies: ["Limits"]),
         .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz"]),
-        .target(name: "PNG", dependencies: ["CPNG", "CPNGWriter", "Pixels", "Limits"]),
+        .target(name: "PNG", dependencies: ["CPNG", "CPNGWriter", "Pixels", "Limits", "Files"]),
         .target(name: "Layout", dependencies: ["Spec", "Text", "Limits"]),
         .target(name: "Raster", dependencies: ["Pixels", "Spec", "Text", "Layout"]),
         .target(name: "Checks", dependencies: ["Pixels", "Spec", "Layout", "Raster"]),
-        .target(name: "Goldens", dependencies: ["Pixels", "PNG", "Spec", "Limits", "CXXHash"]),
+        .target(name: "Goldens", dependencies: ["Pixels", "PNG", "Spec", "Limits", "Files", "CXXHash"]),
         .target(name: "Reports", dependencies: ["Spec", "Checks"]),
 
         // The public API (the layout sweep; the stages through one import).
@@ -52,10 +54,11 @@ let package = Package(
         .executableTarget(name: "buttoncheck-benchmark", dependencies: ["ButtonCheck"]),
 
         // The command line: a library (so its parser is tested) and a thin executable.
-        .target(name: "CommandLineInterface", dependencies: ["ButtonCheck", "Spec", "Text", "Layout", "PNG", "Raster", "Checks", "Goldens", "Reports", "Limits"]),
+        .target(name: "CommandLineInterface", dependencies: ["ButtonCheck", "Spec", "Text", "Layout", "PNG", "Raster", "Checks", "Goldens", "Reports", "Limits", "Files"]),
         .executableTarget(name: "buttoncheck", dependencies: ["CommandLineInterface"]),
 
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
+        .testTarget(name: "FilesTests", dependencies: ["Files"]),
         .testTarget(name: "SpecTests", dependencies: ["Spec", "Limits"]),
         .testTarget(name: "TextTests", dependencies: ["Text"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Spec", "Text", "Limits"], exclude: ["Goldens"]),
@@ -64,7 +67,7 @@ let package = Package(
         .testTarget(name: "GoldensTests", dependencies: ["Goldens", "Pixels", "PNG", "Spec"], exclude: ["Fixtures"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Checks", "Spec"], exclude: ["Fixtures"]),
         .testTarget(name: "ButtonCheckTests", dependencies: ["ButtonCheck", "Goldens", "PNG", "Pixels"]),
-        .testTarget(name: "PNGTests", dependencies: ["PNG", "Pixels", "Limits"], exclude: ["Fixtures"]),
+        .testTarget(name: "PNGTests", dependencies: ["PNG", "Pixels", "Limits", "Files"], exclude: ["Fixtures"]),
         // Generated specs through the real pipeline (in process, and the built tool as a child process).
         .testTarget(name: "FuzzTests", dependencies: ["Spec", "Layout", "Text", "Limits"]),
         .testTarget(name: "CommandLineInterfaceTests", dependencies: ["CommandLineInterface", "Spec"]),

@@ -1,4 +1,5 @@
 // PNG reading and writing through libpng's simplified API.
+import Files
 import Limits
 import Pixels
 
@@ -81,7 +82,12 @@ public enum PNG {
 
     /// Reads and decodes the PNG file at `path`.
     public static func read(contentsOf path: String) throws(PNGError) -> RGBAImage {
-        let bytes = try FileIO.readAll(path)
+        let bytes: [UInt8]
+        do {
+            bytes = try FileIO.readAll(path, limit: Limits.maximumImageBytes)
+        } catch {
+            throw PNGError(error)
+        }
         return try LibPNGReader.decode(bytes, source: path)
     }
 
@@ -94,7 +100,11 @@ public enum PNG {
         _ image: RGBAImage, to path: String, compression: PNGCompression = .default
     ) throws(PNGError) {
         let bytes = try LibPNGWriter.encode(image, compression: compression)
-        try FileIO.writeAtomically(bytes, to: path)
+        do {
+            try FileIO.writeAtomically(bytes, to: path)
+        } catch {
+            throw PNGError(error)
+        }
     }
 }
 

@@ -141,6 +141,21 @@ import Testing
                 == .broken(reason: store.path("s/light/large-idle.png") + ": not the golden its manifest entry describes (other pixels): an interrupted recording or a replaced file"))
     }
 
+    /// Goldens and the manifest are written by the one atomic writer; its failure keeps the path
+    /// and says what to do, and nothing is left behind.
+    @Test func aGoldenThatCannotBeWrittenNamesTheReason() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = GoldenStore(directory: folder)
+        try FileManager.default.createDirectory(atPath: store.path("s/light/large-idle.png"), withIntermediateDirectories: true)
+        #expect(throws: GoldenError.unwritable(path: store.path("s/light/large-idle.png"), reason: "is a folder, not a file")) {
+            _ = try store.write(RGBAImage(width: 1, height: 1, fill: RGBA8(1, 2, 3)), to: "s/light/large-idle.png")
+        }
+        #expect(GoldenError.unwritable(path: "g/a.png", reason: "is a folder, not a file").description
+            == "cannot write g/a.png: is a folder, not a file; check the --goldens folder and its permissions")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: store.path("s/light")) == ["large-idle.png"])
+    }
+
     @Test func environmentDifferencesAreNamed() {
         let other = GoldenEnvironment(tool: "0.1.0", freeType: "2.13.2", harfBuzz: "6.0.0", fonts: ["Inter-Regular.otf": "bb"])
         #expect(other.differences(from: Self.environment) == ["FreeType 2.12.1 → 2.13.2", "Inter-Regular.otf changed"])

@@ -2,6 +2,7 @@ import Foundation
 import Limits
 import Pixels
 import Testing
+import Files
 @testable import PNG
 
 /// `PNG.read` and the atomic `PNG.write`: clear errors naming the path, and an existing file
@@ -62,7 +63,7 @@ struct PNGFileTests {
         defer { Support.remove(directory) }
         let path = directory + "/big.png"
         try Data(repeating: 7, count: 100_001).write(to: URL(fileURLWithPath: path))
-        #expect(throws: PNGError.fileTooLarge(path: path, limit: 100_000)) { try FileIO.readAll(path, limit: 100_000) }
+        #expect(throws: FileError.fileTooLarge(path: path, limit: 100_000)) { try FileIO.readAll(path, limit: 100_000) }
         #expect(try FileIO.readAll(path, limit: 100_001).count == 100_001)
         #expect(PNGError.fileTooLarge(path: "a.png", limit: 64 << 20).description
             == "a.png: cannot read: the file is larger than 64 MiB, the limit for an image")
@@ -203,7 +204,7 @@ struct PNGFileTests {
         try PNG.write(other, to: path)
         let before = try bytes(path)
         var temporaryName = ""
-        #expect(throws: PNGError.fileSystem(
+        #expect(throws: FileError.fileSystem(
             path: path, operation: .write, reason: String(cString: strerror(EXDEV)))) {
             try FileIO.writeAtomically(try PNG.encode(image), to: path) { from, _ in
                 temporaryName = from

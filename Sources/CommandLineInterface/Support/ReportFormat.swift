@@ -1,4 +1,5 @@
 import ButtonCheck
+import Files
 import Foundation
 
 /// The report formats `check` and `merge-reports` write.
@@ -50,8 +51,26 @@ enum ReportFormat: String, CaseIterable {
                                                              inputErrorsPrinted: printsInputErrors))
         for (format, path) in destinations {
             let base = (path as NSString).deletingLastPathComponent
-            try AtomicFile.write(format.render(report, baseDirectory: base.isEmpty ? "." : base), to: path)
+            try write(format.render(report, baseDirectory: base.isEmpty ? "." : base), to: path)
             console.printError("wrote the \(format.rawValue) report to \(path)")
+        }
+    }
+
+    /// Writes a report atomically (a reader never sees half of one, a failed write never replaces a
+    /// good one), creating its folder first.
+    static func write(_ text: String, to path: String) throws(OutputError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            do {
+                try OutputFolder.create(folder)
+            } catch {
+                throw OutputError("cannot write \(path): \(error.description)")
+            }
+        }
+        do {
+            try FileIO.writeAtomically(Array(text.utf8), to: path)
+        } catch {
+            throw OutputError("cannot write \(path): \(error.reason)")
         }
     }
 }

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Limits
 import PNG
@@ -168,34 +169,12 @@ public struct GoldenStore: Sendable {
     /// A temporary file in the same folder, renamed over the target: a reader (or a recorder
     /// killed half-way) sees the old file or the new one, never half of one.
     func writeAtomically(_ bytes: [UInt8], to file: String) throws(GoldenError) {
-        let folder = (file as NSString).deletingLastPathComponent
-        let temporary = folder + "/.\((file as NSString).lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .unwritable(path: file, reason: String(cString: strerror(errno))) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else {
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                unlink(temporary)
-                throw .unwritable(path: file, reason: reason)
-            }
-            written += count
-        }
-        close(descriptor)
-        if rename(temporary, file) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw .unwritable(path: file, reason: reason)
+        do {
+            try FileIO.writeAtomically(bytes, to: file)
+        } catch {
+            throw .unwritable(path: file, reason: error.reason)
         }
     }
-}
-
-/// The C library's write(2), under a name the store's own `write` does not shadow.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }
 
 /// The C library's read(2).

@@ -3,16 +3,16 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Limits
 
 /// File reading and atomic writing with POSIX calls, so that each failure maps to a precise
-/// `PNGError` carrying the path and the system's reason.
-enum FileIO {
+/// `FileError` carrying the path and the system's reason. Every file ButtonCheck writes (PNGs,
+/// goldens, the goldens manifest, reports) goes through `writeAtomically`.
+public enum FileIO {
     // MARK: Reading
 
     /// The bytes of the regular file at `path`, at most `limit` of them: a directory, FIFO, device
     /// or socket is refused before anything is read (a FIFO would block, `/dev/zero` never ends).
-    static func readAll(_ path: String, limit: Int = Limits.maximumImageBytes) throws(PNGError) -> [UInt8] {
+    public static func readAll(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
         guard !path.isEmpty else { throw .fileNotFound(path: path) }
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -57,7 +57,7 @@ enum FileIO {
         return bytes
     }
 
-    private static func readError(_ path: String, _ code: Int32) -> PNGError {
+    private static func readError(_ path: String, _ code: Int32) -> FileError {
         switch code {
         case ENOENT: return .fileNotFound(path: path)
         case EISDIR: return .isDirectory(path: path)
@@ -74,10 +74,10 @@ enum FileIO {
 
     /// Writes `bytes` to a new temporary file next to `path`, then renames it over `path`.
     /// `rename` is the system call unless a test substitutes a failing one.
-    static func writeAtomically(
+    public static func writeAtomically(
         _ bytes: [UInt8], to path: String,
         rename: (String, String) -> Int32 = { rename($0, $1) }
-    ) throws(PNGError) {
+    ) throws(FileError) {
         guard !path.isEmpty else {
             throw .fileSystem(path: path, operation: .write, reason: "no file name given")
         }
@@ -96,7 +96,7 @@ enum FileIO {
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw writeError(path, errno) }
 
-        var failure: PNGError?
+        var failure: FileError?
         // Keep the permission bits of the file being replaced.
         if targetExists { _ = fchmod(fd, existing.st_mode & 0o7777) }
         var written = 0
@@ -122,7 +122,7 @@ enum FileIO {
         }
     }
 
-    private static func writeError(_ path: String, _ code: Int32) -> PNGError {
+    private static func writeError(_ path: String, _ code: Int32) -> FileError {
         switch code {
         case ENOENT: return .directoryNotFound(path: path)
         case EISDIR: return .isDirectory(path: path)

@@ -1,0 +1,40 @@
+import Files
+import Foundation
+import Testing
+
+/// The one reader and atomic writer every stage uses (PNG files, goldens, the manifest, reports).
+@Suite struct FileIOTests {
+    static func temporaryFolder() throws -> String {
+        let folder = NSTemporaryDirectory() + "files-tests-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func writesAtomicallyAndReadsBack() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileIO.writeAtomically(Array("first".utf8), to: folder + "/a.txt")
+        try FileIO.writeAtomically(Array("second".utf8), to: folder + "/a.txt")
+        #expect(try FileIO.readAll(folder + "/a.txt", limit: 6) == Array("second".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["a.txt"])
+    }
+
+    @Test func errorsNameThePathTheOperationAndWhatToDo() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(throws: FileError.directoryNotFound(path: folder + "/missing/a.txt")) {
+            try FileIO.writeAtomically([1], to: folder + "/missing/a.txt")
+        }
+        #expect(throws: FileError.isDirectory(path: folder)) { try FileIO.writeAtomically([1], to: folder) }
+        #expect(throws: FileError.fileNotFound(path: folder + "/none")) { try FileIO.readAll(folder + "/none", limit: 10) }
+        #expect(FileError.directoryNotFound(path: "out/new/r.json").description
+            == "out/new/r.json: cannot write: directory out/new does not exist; create it first")
+        #expect(FileError.directoryNotFound(path: "out/new/r.json").reason == "directory out/new does not exist; create it first")
+        #expect(FileError.permissionDenied(path: "a.png", operation: .write).description
+            == "a.png: cannot write: permission denied in directory .; make it writable or choose another location")
+        #expect(FileError.fileSystem(path: "", operation: .read, reason: "Input/output error").description
+            == "(empty path): cannot read: Input/output error")
+        #expect(FileError.fileNotFound(path: "x").description == "x: no such file; check the path")
+        #expect(FileError.fileTooLarge(path: "x", limit: 10).description == "x: cannot read: the file is larger than 10 bytes")
+    }
+}
