@@ -51,7 +51,7 @@ let package = Package(
         // The public API (the layout sweep; the stages through one import).
         .target(name: "ButtonCheck", dependencies: ["Spec", "Text", "Layout", "Pixels", "PNG", "Raster", "Checks", "Goldens", "Reports"]),
         // Release-build benchmark of the layout stage.
-        .executableTarget(name: "buttoncheck-benchmark", dependencies: ["ButtonCheck"]),
+        .executableTarget(name: "buttoncheck-benchmark", dependencies: ["ButtonCheck", "Spec"]),
 
         // The command line: a library (so its parser is tested) and a thin executable.
         .target(name: "CommandLineInterface", dependencies: ["ButtonCheck", "Spec", "Text", "Layout", "PNG", "Raster", "Checks", "Goldens", "Reports", "Limits", "Files"]),

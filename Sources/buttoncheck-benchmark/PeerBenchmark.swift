@@ -1,4 +1,5 @@
 import Foundation
+import Spec
 
 /// ButtonCheck against the tools teams use today, side by side in one run, alternating the two
 /// (machines are noisy; only ratios measured together are comparable):
@@ -189,7 +190,8 @@ struct PeerBenchmark {
     }
 
     static func mismatched(_ json: String) throws -> Int {
-        guard let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], let count = object["mismatched"] as? Int else {
+        guard case .object(let members) = try JSONParser.parse(Array(json.utf8)).value,
+              case .number(let value)? = members.first(where: { $0.key == "mismatched" })?.value.value, let count = Int(exactly: value) else {
             throw BenchmarkError("no \"mismatched\" count in \(json.prefix(200))")
         }
         return count

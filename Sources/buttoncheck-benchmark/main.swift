@@ -40,9 +40,10 @@ let scratch = NSTemporaryDirectory() + "buttoncheck-benchmark-\(ProcessInfo.proc
 @MainActor func say(_ line: String) {
     if json { FileHandle.standardError.write(Data((line + "\n").utf8)) } else { print(line) }
 }
-func emit(_ object: [String: Any]) {
-    guard json, let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return }
-    print(String(decoding: data, as: UTF8.self))
+/// One JSON object a line, through the writer every JSON output uses (sorted keys).
+func emit(_ object: [String: JSONOutput]) {
+    guard json else { return }
+    print(JSONOutput.object(object).line, terminator: "")
 }
 func progress(_ line: String) { FileHandle.standardError.write(Data("… \(line)\n".utf8)) }
 
@@ -74,11 +75,12 @@ do {
         let ms = stage.seconds / Double(max(renders, 1)) * 1000
         let mib = Double(stage.bytes) / Double(max(renders, 1)) / 1_048_576
         say(String(format: "| %@ | %.2f | %@ |", stage.name, ms, stage.bytes == 0 ? "–" : String(format: "%.2f", mib)))
-        emit(["kind": "stage", "stage": stage.name, "msPerRender": ms, "mibPerRender": mib, "renders": renders])
+        emit(["kind": .string("stage"), "stage": .string(stage.name), "msPerRender": .double(ms), "mibPerRender": .double(mib),
+              "renders": .int(renders)])
     }
     let total = stages.reduce(0) { $0 + $1.seconds } / Double(max(renders, 1)) * 1000
     say(String(format: "| all | %.2f | |", total))
-    emit(["kind": "stage", "stage": "all", "msPerRender": total, "renders": renders, "peakMiB": peak])
+    emit(["kind": .string("stage"), "stage": .string("all"), "msPerRender": .double(total), "renders": .int(renders), "peakMiB": .double(peak)])
 
     // 2. Side by side.
     guard !noPeers else { exit(0) }
@@ -111,9 +113,9 @@ do {
         say(String(format: "| %@ | %.3f s, peak %.0f MiB | %@: %.3f s | %.2f× | %@ | %@ |", result.name, result.ours, result.oursPeakMiB,
                    result.otherLabel, result.other, result.ratio, result.target, result.met ? "yes" : "no"))
         if !result.note.isEmpty { say("|   | \(result.note) | | | | |") }
-        emit(["kind": "comparison", "work": result.name, "oursSeconds": result.ours, "oursPeakMiB": result.oursPeakMiB,
-              "against": result.otherLabel, "againstSeconds": result.other, "ratio": result.ratio, "target": result.target,
-              "met": result.met, "note": result.note])
+        emit(["kind": .string("comparison"), "work": .string(result.name), "oursSeconds": .double(result.ours),
+              "oursPeakMiB": .double(result.oursPeakMiB), "against": .string(result.otherLabel), "againstSeconds": .double(result.other),
+              "ratio": .double(result.ratio), "target": .string(result.target), "met": .bool(result.met), "note": .string(result.note)])
     }
 } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))

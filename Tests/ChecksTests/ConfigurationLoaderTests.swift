@@ -39,6 +39,17 @@ import Testing
         }
     }
 
+    /// Keys from the file are written into the JSONPath escaped, like a spec's: a quote in a
+    /// rule name or a dot in a threshold name cannot make the path point somewhere else.
+    @Test func oddKeysAreEscapedInThePath() {
+        do {
+            _ = try load(#"{"thresholds": {"a.b": 1}, "rules": {"it's": "off"}, "x y": 1}"#)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.diagnostics.map(\.path) == [#"$.thresholds['a.b']"#, #"$.rules['it\'s']"#, #"$['x y']"#])
+        }
+    }
+
     @Test func syntaxErrorsAreLocated() {
         #expect(throws: SpecLoadError.self) { try load("{\"rules\": ") }
     }

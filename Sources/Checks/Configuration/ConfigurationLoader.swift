@@ -53,7 +53,7 @@ public enum ConfigurationLoader {
                     continue
                 }
                 for threshold in thresholds {
-                    let path = "$.thresholds.\(threshold.key)"
+                    let path = JSONPath.member("$.thresholds", threshold.key)
                     guard let keyPath = thresholdKeys[threshold.key] else {
                         diagnostics.append(Diagnostic(file: file, location: threshold.keyLocation, path: path,
                                                       message: "unknown threshold \"\(threshold.key)\"\(Suggestion.phrase(for: threshold.key, in: thresholdKeys.keys)); known: \(thresholdKeys.keys.sorted().joined(separator: ", "))"))
@@ -71,7 +71,7 @@ public enum ConfigurationLoader {
                     continue
                 }
                 for rule in rules {
-                    let path = "$.rules['\(rule.key)']"
+                    let path = JSONPath.member("$.rules", rule.key)
                     guard let id = RuleID(rawValue: rule.key) else {
                         diagnostics.append(Diagnostic(file: file, location: rule.keyLocation, path: path,
                                                       message: "unknown rule \"\(rule.key)\"\(Suggestion.phrase(for: rule.key, in: RuleID.allCases.map(\.rawValue)))"))
@@ -88,7 +88,7 @@ public enum ConfigurationLoader {
                     }
                 }
             default:
-                diagnostics.append(Diagnostic(file: file, location: member.keyLocation, path: "$.\(member.key)",
+                diagnostics.append(Diagnostic(file: file, location: member.keyLocation, path: JSONPath.member("$", member.key),
                                               message: "unknown key \"\(member.key)\"\(Suggestion.phrase(for: member.key, in: ["thresholds", "rules"])); a configuration has \"thresholds\" and \"rules\""))
             }
         }

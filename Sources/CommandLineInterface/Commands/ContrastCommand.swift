@@ -62,21 +62,12 @@ struct ContrastCommand: Command {
 
         if arguments.has("json") {
             let foregroundHex = foreground.alpha < 1 ? foreground.description : foreground.description + "FF"
-            console.writeOutput("""
-                {
-                  "apca": \(lc.description),
-                  "background": "\(background)",
-                  "blended": "\(blended)",
-                  "foreground": "\(foregroundHex)",
-                  "passes": {
-                    "largeText": \(passesLargeText),
-                    "nonText": \(passesNonText),
-                    "normalText": \(passesNormalText)
-                  },
-                  "wcag": \(ratio.description)
-                }
-
-                """)
+            console.writeOutput(JSONOutput.object([
+                "apca": .double(lc), "background": .string(background.description), "blended": .string(blended.description),
+                "foreground": .string(foregroundHex),
+                "passes": .object(["largeText": .bool(passesLargeText), "nonText": .bool(passesNonText), "normalText": .bool(passesNormalText)]),
+                "wcag": .double(ratio),
+            ]).document)
             return .success
         }
 

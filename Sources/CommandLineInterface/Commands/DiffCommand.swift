@@ -2,6 +2,7 @@ import ButtonCheck
 import Goldens
 import PNG
 import Pixels
+import Spec
 
 /// `buttoncheck diff A.png B.png [--threshold T] [--include-aa] [--out DIFF.png] [--json]`:
 /// counts the pixels that differ, as pixelmatch does.
@@ -45,7 +46,8 @@ struct DiffCommand: Command {
 
         let shownThreshold = Self.format(threshold)
         if arguments.has("json") {
-            console.print(#"{"includeAA": \#(includeAA), "mismatched": \#(result.mismatched), "threshold": \#(shownThreshold), "total": \#(result.total)}"#)
+            console.writeOutput(JSONOutput.object(["includeAA": .bool(includeAA), "mismatched": .int(result.mismatched),
+                                                   "threshold": .number(threshold), "total": .int(result.total)]).line)
         } else if result.mismatched == 0 {
             console.print("images match (0 of \(result.total) pixels differ at threshold \(shownThreshold))")
         } else {

@@ -27,7 +27,7 @@ struct ManifestReader {
         guard let members = object(root, "$", what: "the manifest") else { return try finish(manifest) }
         var seen: Set<String> = []
         for member in members {
-            let path = Self.path("$", member.key)
+            let path = JSONPath.member("$", member.key)
             seen.insert(member.key)
             switch member.key {
             case "version":
@@ -43,14 +43,14 @@ struct ManifestReader {
             case "environments":
                 guard let environments = object(member.value, path, what: "\"environments\"") else { continue }
                 for environment in environments {
-                    if let value = readEnvironment(environment.value, Self.path(path, environment.key)) {
+                    if let value = readEnvironment(environment.value, JSONPath.member(path, environment.key)) {
                         manifest.environments[environment.key] = value
                     }
                 }
             case "goldens":
                 guard let goldens = object(member.value, path, what: "\"goldens\"") else { continue }
                 for golden in goldens {
-                    let entryPath = Self.path(path, golden.key)
+                    let entryPath = JSONPath.member(path, golden.key)
                     if let problem = Self.unsafeGoldenPath(golden.key) {
                         self.problem(at: golden.keyLocation, entryPath, problem)
                         continue
@@ -64,7 +64,7 @@ struct ManifestReader {
         if !seen.contains("version") { problem(root, "$", "missing \"version\": 1") }
         for (path, entry) in manifest.goldens.sorted(by: { $0.key < $1.key }) where manifest.environments[entry.environment] == nil && !problems.contains(where: { $0.path.hasPrefix("$.environments") }) {
             let location = goldenLocation(root, path)
-            problem(at: location, Self.path(Self.path(Self.path("$", "goldens"), path), "environment"),
+            problem(at: location, JSONPath.member(JSONPath.member(JSONPath.member("$", "goldens"), path), "environment"),
                     "environment \"\(entry.environment)\" is not in \"environments\"")
         }
         return try finish(manifest)
@@ -82,7 +82,7 @@ struct ManifestReader {
         var strings: [String: String] = [:]
         var fonts: [String: String]?
         for member in members {
-            let memberPath = Self.path(path, member.key)
+            let memberPath = JSONPath.member(path, member.key)
             switch member.key {
             case "tool", "freetype", "harfbuzz":
                 if let value = string(member.value, memberPath, what: "\"\(member.key)\"") { strings[member.key] = value }
@@ -90,7 +90,7 @@ struct ManifestReader {
                 guard let entries = object(member.value, memberPath, what: "\"fonts\"") else { continue }
                 var values: [String: String] = [:]
                 for entry in entries {
-                    if let value = string(entry.value, Self.path(memberPath, entry.key), what: "a font's digest") { values[entry.key] = value }
+                    if let value = string(entry.value, JSONPath.member(memberPath, entry.key), what: "a font's digest") { values[entry.key] = value }
                 }
                 fonts = values
             default:
@@ -111,12 +111,12 @@ struct ManifestReader {
         var width: Int?, height: Int?, environment: String?
         var valid = true
         for member in members {
-            let memberPath = Self.path(path, member.key)
+            let memberPath = JSONPath.member(path, member.key)
             switch member.key {
             case "hash":
                 guard let value = string(member.value, memberPath, what: "\"hash\"") else { valid = false; continue }
                 guard let known = HashKind(rawValue: value) else {
-                    problem(member.value, memberPath, "unknown hash kind \"\(Self.excerpt(value))\"\(Suggestion.phrase(for: value, in: HashKind.allCases.map(\.rawValue))); allowed: \"xxh3-128\", \"sha256\"")
+                    problem(member.value, memberPath, "unknown hash kind \"\(Excerpt.clipped(value))\"\(Suggestion.phrase(for: value, in: HashKind.allCases.map(\.rawValue))); allowed: \"xxh3-128\", \"sha256\"")
                     valid = false
                     continue
                 }
@@ -148,7 +148,7 @@ struct ManifestReader {
         for (name, digest) in [("pixels", pixels), ("file", file)] where valid {
             guard let (value, valueNode) = digest else { continue }
             if value.count != kind.hexLength || !value.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) {
-                problem(valueNode, Self.path(path, name), "\"\(name)\" must be \(kind.hexLength) lower-case hex digits (a \(kind.rawValue) digest), found \"\(Self.excerpt(value))\"")
+                problem(valueNode, JSONPath.member(path, name), "\"\(name)\" must be \(kind.hexLength) lower-case hex digits (a \(kind.rawValue) digest), found \"\(Excerpt.clipped(value))\"")
                 valid = false
             }
         }
@@ -211,7 +211,7 @@ struct ManifestReader {
         let components = key.split(separator: "/", omittingEmptySubsequences: false)
         if key.hasPrefix("/") || components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
             || key.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) || key.contains("\\") || !key.hasSuffix(".png") {
-            return "\"\(excerpt(key))\" is not a golden's path inside the folder (<spec>/<appearance>/<size>-<state>.png)"
+            return "\"\(Excerpt.clipped(key))\" is not a golden's path inside the folder (<spec>/<appearance>/<size>-<state>.png)"
         }
         return nil
     }
@@ -221,21 +221,5 @@ struct ManifestReader {
         guard case .number(let number) = value else { return value.kindDescription }
         if number.isFinite, number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
         return "\(number)"
-    }
-
-    /// At most 40 characters of a value from the file, control characters escaped.
-    static func excerpt(_ text: String) -> String {
-        var shown = ""
-        for scalar in text.unicodeScalars.prefix(40) {
-            shown += scalar.properties.generalCategory == .control || scalar == "\"" || scalar == "\\"
-                ? scalar.escaped(asASCII: true) : String(scalar)
-        }
-        return text.unicodeScalars.count > 40 ? shown + "…" : shown
-    }
-
-    static func path(_ base: String, _ key: String) -> String {
-        let plain = key.first.map { $0.isLetter || $0 == "_" } == true && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        if plain { return base + "." + key }
-        return base + "['" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "']"
     }
 }

@@ -22,7 +22,7 @@ struct JSONReader {
         var result: [String: JSONReader] = [:]
         let known = required + optional
         for member in members {
-            let child = JSONReader(node: member.value, path: Self.path(path, key: member.key), source: source)
+            let child = JSONReader(node: member.value, path: JSONPath.member(path, member.key), source: source)
             guard known.contains(member.key) else {
                 let suggestion = Suggestion.closest(to: member.key, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
                 throw ReportError.invalidReport(source: source, location: member.keyLocation, path: child.path,
@@ -91,7 +91,7 @@ struct JSONReader {
         guard case .object(let members) = node.value else { throw typeError("an object of strings") }
         var result: [String: String] = [:]
         for member in members {
-            result[member.key] = try JSONReader(node: member.value, path: Self.path(path, key: member.key), source: source).string()
+            result[member.key] = try JSONReader(node: member.value, path: JSONPath.member(path, member.key), source: source).string()
         }
         return result
     }
@@ -115,17 +115,5 @@ struct JSONReader {
             throw fail("\"\(text)\" is not a render case; expected appearance/size-state such as \"light/AX5-disabled\"")
         }
         return renderCase
-    }
-
-    /// `$.a.b`, or `$['odd key']` when the key is not a plain name.
-    static func path(_ base: String, key: String) -> String {
-        let plain = key.first.map { $0.isLetter || $0 == "_" } == true && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        if plain { return base + "." + key }
-        var escaped = ""
-        for character in key {
-            if character == "\\" || character == "'" { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return base + "['" + escaped + "']"
     }
 }

@@ -30,11 +30,25 @@ public enum JSONOutput: Sendable, Equatable {
     /// The document, ending in a newline.
     public var document: String {
         var text = ""
-        write(to: &text, indent: "")
+        write(to: &text, indent: nil)
         return text + "\n"
     }
 
-    private func write(to text: inout String, indent: String) {
+    /// The document on one line (`{"a": 1, "b": [true, null]}`), keys sorted the same way, ending
+    /// in a newline: for one-record outputs such as `diff --json`.
+    public var line: String {
+        var text = ""
+        write(to: &text, indent: nil, compact: true)
+        return text + "\n"
+    }
+
+    /// A number written as it reads: a whole value without a fraction (1, not 1.0).
+    public static func number(_ value: Double) -> JSONOutput {
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? .int(Int(value)) : .double(value)
+    }
+
+    private func write(to text: inout String, indent: String?, compact: Bool = false) {
+        let indent = indent ?? ""
         switch self {
         case .null: text += "null"
         case .bool(let value): text += value ? "true" : "false"
@@ -44,6 +58,15 @@ public enum JSONOutput: Sendable, Equatable {
         case .array(let elements):
             if elements.isEmpty {
                 text += "[]"
+                return
+            }
+            if compact {
+                text += "["
+                for (index, element) in elements.enumerated() {
+                    if index > 0 { text += ", " }
+                    element.write(to: &text, indent: nil, compact: true)
+                }
+                text += "]"
                 return
             }
             let inner = indent + "  "
@@ -59,15 +82,26 @@ public enum JSONOutput: Sendable, Equatable {
                 text += "{}"
                 return
             }
+            let sorted = members.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
+            if compact {
+                text += "{"
+                for (index, member) in sorted.enumerated() {
+                    if index > 0 { text += ", " }
+                    Self.writeString(member.key, to: &text)
+                    text += ": "
+                    member.value.write(to: &text, indent: nil, compact: true)
+                }
+                text += "}"
+                return
+            }
             let inner = indent + "  "
             text += "{\n"
-            let keys = members.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
-            for (index, key) in keys.enumerated() {
+            for (index, member) in sorted.enumerated() {
                 text += inner
-                Self.writeString(key, to: &text)
+                Self.writeString(member.key, to: &text)
                 text += ": "
-                members[key]!.write(to: &text, indent: inner)
-                text += index == keys.count - 1 ? "\n" : ",\n"
+                member.value.write(to: &text, indent: inner)
+                text += index == sorted.count - 1 ? "\n" : ",\n"
             }
             text += indent + "}"
         }
@@ -77,22 +111,33 @@ public enum JSONOutput: Sendable, Equatable {
     /// be pasted into JavaScript. Everything else is written as UTF-8.
     public static func writeString(_ value: String, to text: inout String) {
         text += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\u{08}": text += "\\b"
-            case "\u{0C}": text += "\\f"
-            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
+        for scalar in value.unicodeScalars { escape(scalar, invisibles: false, to: &text) }
+        text += "\""
+    }
+
+    /// One scalar as it stands inside a JSON string: `\"`, `\\`, the short escapes, `\uXXXX` for other
+    /// control characters, DEL and U+2028/2029. With `invisibles`, format characters (bidi controls,
+    /// zero-width joiners) are written as `\uXXXX` too, so a quoted excerpt in a message shows them.
+    /// The one JSON string escaper: reports, dumps, the manifest and messages' excerpts use it.
+    public static func escape(_ scalar: Unicode.Scalar, invisibles: Bool, to text: inout String) {
+        switch scalar {
+        case "\"": text += "\\\""
+        case "\\": text += "\\\\"
+        case "\n": text += "\\n"
+        case "\r": text += "\\r"
+        case "\t": text += "\\t"
+        case "\u{08}": text += "\\b"
+        case "\u{0C}": text += "\\f"
+        case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
+            text += "\\u" + hex4(scalar.value)
+        default:
+            let category = scalar.properties.generalCategory
+            if invisibles, category == .control || category == .format || category == .lineSeparator || category == .paragraphSeparator {
                 text += "\\u" + hex4(scalar.value)
-            default:
+            } else {
                 text.unicodeScalars.append(scalar)
             }
         }
-        text += "\""
     }
 
     static func hex4(_ value: UInt32) -> String {
