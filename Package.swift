@@ -57,15 +57,20 @@ let package = Package(
         .target(name: "CommandLineInterface", dependencies: ["ButtonCheck", "Spec", "Text", "Layout", "PNG", "Raster", "Checks", "Goldens", "Reports", "Limits", "Files"]),
         .executableTarget(name: "buttoncheck", dependencies: ["CommandLineInterface"]),
 
+        // What the test suites share: the golden helper (assertGolden, one record switch) and the
+        // monospace stand-in for the text engine.
+        .target(name: "TestSupport", dependencies: ["Files", "Goldens", "PNG", "Pixels", "Text"], path: "Tests/TestSupport"),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "Pixels"]),
+
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
         .testTarget(name: "FilesTests", dependencies: ["Files"]),
         .testTarget(name: "SpecTests", dependencies: ["Spec", "Limits"]),
         .testTarget(name: "TextTests", dependencies: ["Text"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Spec", "Text", "Limits"], exclude: ["Goldens"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Pixels", "Layout", "Spec", "Text", "PNG", "Limits"], exclude: ["References"]),
-        .testTarget(name: "ChecksTests", dependencies: ["Checks", "Pixels", "Layout", "Spec", "Raster", "Text"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Spec", "Text", "Limits", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Pixels", "Layout", "Spec", "Text", "PNG", "Limits", "TestSupport"]),
+        .testTarget(name: "ChecksTests", dependencies: ["Checks", "Pixels", "Layout", "Spec", "Raster", "Text", "TestSupport"]),
         .testTarget(name: "GoldensTests", dependencies: ["Goldens", "Pixels", "PNG", "Spec"], exclude: ["Fixtures"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Checks", "Spec"], exclude: ["Fixtures"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Checks", "Spec", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ButtonCheckTests", dependencies: ["ButtonCheck", "Goldens", "PNG", "Pixels"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "Pixels", "Limits", "Files"], exclude: ["Fixtures"]),
         // Generated specs through the real pipeline (in process, and the built tool as a child process).

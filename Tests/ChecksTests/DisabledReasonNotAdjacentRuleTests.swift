@@ -2,7 +2,7 @@ import Checks
 import Spec
 import Testing
 
-// Monospace text (see RuleTestMeasurer): at Large a footnote line is 18 pt, a body line 22 pt and
+// Monospace text (see MonospaceMeasurer): at Large a footnote line is 18 pt, a body line 22 pt and
 // a regular button 44 pt tall; the content starts at (16, 16) in a 300 pt wide screen.
 @Suite("disabled.reason-not-adjacent")
 struct DisabledReasonNotAdjacentRuleTests {

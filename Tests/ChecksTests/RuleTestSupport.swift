@@ -2,29 +2,12 @@ import Checks
 import Foundation
 import Layout
 import Spec
+import TestSupport
 import Text
 
 // Shared by the tests of the declarative and geometry rules: specs written inline, laid out with a
-// monospace stand-in for the text engine so frames can be worked out by hand.
-
-/// Every character advances half the font size; ascender 0.8 em, descender 0.2 em, no line gap.
-/// A body line at Large is 17 pt of text on a 22 pt leading; "Continue" is 8 × 8.5 = 68 pt wide.
-struct RuleTestMeasurer: TextMeasuring {
-    func metrics(weight: FontWeight, size: Double) throws -> FontMetrics {
-        FontMetrics(ascender: size * 0.8, descender: size * 0.2, lineGap: 0, capHeight: size * 0.7, xHeight: size * 0.5)
-    }
-
-    func shape(_ text: String, weight: FontWeight, size: Double) throws -> ShapedRun {
-        var glyphs: [ShapedGlyph] = []
-        var offset = 0
-        for character in text {
-            glyphs.append(ShapedGlyph(glyph: UInt32(character.unicodeScalars.first!.value), cluster: offset,
-                                      xAdvance: size * 0.5, xOffset: 0, yOffset: 0))
-            offset += character.utf8.count
-        }
-        return ShapedRun(glyphs: glyphs, width: Double(glyphs.count) * size * 0.5)
-    }
-}
+// monospace stand-in for the text engine (TestSupport's MonospaceMeasurer: a body line at Large is 17 pt
+// of text on a 22 pt leading; "Continue" is 8 × 8.5 = 68 pt wide) so frames can be worked out by hand.
 
 enum RuleTest {
     static let file = "rule-test.json"
@@ -42,7 +25,7 @@ enum RuleTest {
 
     /// The spec laid out at `sizes` in every appearance and state it renders (no pixels).
     static func input(_ spec: ScreenSpec, sizes: [SizeCategory] = [.large],
-                      measurer: any TextMeasuring = RuleTestMeasurer()) throws -> CheckInput {
+                      measurer: any TextMeasuring = MonospaceMeasurer()) throws -> CheckInput {
         var cases: [RenderedCase] = []
         for appearance in spec.appearances {
             for size in sizes {

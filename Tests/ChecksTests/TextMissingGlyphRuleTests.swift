@@ -1,12 +1,13 @@
 import Checks
 import Spec
+import TestSupport
 import Testing
 import Text
 
 /// A "Latin font": the monospace stand-in, with no glyph (glyph 0, .notdef) for anything from
 /// U+0300 up but the ellipsis, as HarfBuzz reports for characters the font lacks.
 private struct LatinOnlyMeasurer: TextMeasuring {
-    let inner = RuleTestMeasurer()
+    let inner = MonospaceMeasurer()
 
     func metrics(weight: FontWeight, size: Double) throws -> FontMetrics {
         try inner.metrics(weight: weight, size: size)

@@ -1,6 +1,7 @@
 import Layout
 import Spec
 import Testing
+import TestSupport
 
 /// Every built-in part takes its colour from the semantic name it uses (so a spec's `colors` can
 /// redefine it) or from the element's own `colors`.

@@ -1,6 +1,7 @@
 import Layout
 import Spec
 import Testing
+import TestSupport
 
 /// Content size is checked after layout, before any canvas exists (issue 12, item 2: 30 frames of
 /// 100,000 pt or 100 spacers of 10,000 pt asked for gigabytes and aborted).

@@ -1,5 +1,6 @@
 import Foundation
 import Text
+import TestSupport
 
 /// The monospace stand-in, counting how many times text is shaped (layout work done).
 final class CountingMeasurer: TextMeasuring, @unchecked Sendable {

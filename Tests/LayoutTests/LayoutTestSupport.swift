@@ -1,6 +1,7 @@
 import Layout
 import Spec
 import Text
+import TestSupport
 
 /// Builds a spec from the JSON of its content, in a 200×400 pt viewport.
 func screen(_ content: String, width: Int = 200, height: Int = 400) throws -> ScreenSpec {

@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func theRunAsHTML() throws {
-        try ReportFixtures.expectFixture(Self.html, "run.html")
+        ReportFixtures.expectFixture(Self.html, "run.html")
         #expect(HTMLReport.render(ReportFixtures.run, baseDirectory: "out") == Self.html)
     }
 

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct JSONReportTests {
     @Test func theRunAsJSON() throws {
-        try ReportFixtures.expectFixture(JSONReport.render(ReportFixtures.run), "run.json")
+        ReportFixtures.expectFixture(JSONReport.render(ReportFixtures.run), "run.json")
     }
 
     @Test func aSmallReportExactly() {

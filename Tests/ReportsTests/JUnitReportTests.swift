@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct JUnitReportTests {
     @Test func theRunAsJUnit() throws {
-        try ReportFixtures.expectFixture(JUnitReport.render(ReportFixtures.run), "run.junit.xml")
+        ReportFixtures.expectFixture(JUnitReport.render(ReportFixtures.run), "run.junit.xml")
     }
 
     @Test func countsAndNames() {

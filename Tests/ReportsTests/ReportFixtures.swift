@@ -2,6 +2,7 @@ import Checks
 import Foundation
 import Reports
 import Spec
+import TestSupport
 import Testing
 
 /// A small run built by hand: a checked spec with findings (one suppressed, one over several
@@ -94,16 +95,9 @@ enum ReportFixtures {
         String(decoding: try Data(contentsOf: url), as: UTF8.self)
     }
 
-    /// Compares with a file in Fixtures/ byte for byte. With REPORTS_RECORD_FIXTURES=1 in the
-    /// environment, (re)writes the file instead, so a deliberate format change is one run away.
-    static func expectFixture(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let url = fixtures.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["REPORTS_RECORD_FIXTURES"] == "1" {
-            try Data(actual.utf8).write(to: url, options: .atomic)
-            return
-        }
-        let expected = try read(url)
-        #expect(actual == expected, "differs from Fixtures/\(name); run with REPORTS_RECORD_FIXTURES=1 to rewrite it after checking the change",
-                sourceLocation: sourceLocation)
+    /// The report equals its file in Fixtures/ byte for byte, compared (and recorded, as
+    /// `BUTTONCHECK_RECORD` says) by TestSupport's `assertGolden`, with a line diff on failure.
+    static func expectFixture(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        assertGolden(actual, at: fixtures.appendingPathComponent(name).path, sourceLocation: sourceLocation)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct SARIFReportTests {
     @Test func theRunAsSARIF() throws {
-        try ReportFixtures.expectFixture(SARIFReport.render(ReportFixtures.run, toolVersion: "0.1.0"), "run.sarif")
+        ReportFixtures.expectFixture(SARIFReport.render(ReportFixtures.run, toolVersion: "0.1.0"), "run.sarif")
     }
 
     static func run() throws -> JSONNode {
