@@ -148,6 +148,16 @@ import Testing
         #expect(html.contains("4.49:1 (minimum 4.5:1)"))
         #expect(!html.contains("4.5:1 (minimum"))
     }
+
+    /// A configured threshold of 4.6 is 459.99999999999994 hundredths in binary: cutting that
+    /// showed "minimum 4.59:1", a threshold lower than the one configured.
+    @Test func aThresholdReadsAsConfigured() {
+        let finding = ReportFixtures.finding(.contrastText, line: 3, column: 5, element: "t", measured: 4.59, threshold: 4.6, unit: "ratio",
+                                             message: "m", fix: "f")
+        let html = HTMLReport.render(RunReport(specs: [SpecReport(file: "s.json", slug: "s", name: "S", expect: [], cases: [], findings: [finding])]),
+                                     baseDirectory: ".")
+        #expect(html.contains("4.59:1 (minimum 4.6:1)"))
+    }
 }
 
 @Suite struct HTMLCropTests {

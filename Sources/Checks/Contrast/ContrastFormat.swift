@@ -1,10 +1,10 @@
 import Foundation
 
-/// How contrast figures read in messages: ratios to two decimals, truncated so a shown value never
-/// appears to meet a threshold it misses (4.499 shows as 4.49:1).
+/// How contrast figures read in messages, through `NumberFormat`: ratios to two decimals,
+/// truncated so a shown value never appears to meet a threshold it misses (4.499 shows as 4.49:1).
 enum ContrastFormat {
     static func ratio(_ value: Double) -> String {
-        String(format: "%.2f:1", (value * 100).rounded(.down) / 100)
+        NumberFormat.ratio(value)
     }
 
     static func points(_ value: Double) -> String {
@@ -12,7 +12,7 @@ enum ContrastFormat {
     }
 
     static func lc(_ value: Double) -> String {
-        String(format: "%.1f", value)
+        NumberFormat.oneDecimal(value)
     }
 
     static func details(_ measurement: TextContrastMeasurement) -> [String: String] {

@@ -79,8 +79,8 @@ struct ContrastCommand: Command {
         }
         console.print("text \(shown(foregroundText, foreground)) on \(shown(backgroundText, background))"
                       + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"))
-        console.print("WCAG 2.x contrast: \(Self.truncated(ratio, places: 2)):1 — \(Self.wcagVerdict(ratio))")
-        console.print("APCA Lc: \(Self.truncated(lc, places: 1)) — \(Self.apcaVerdict(lc))")
+        console.print("WCAG 2.x contrast: \(NumberFormat.truncated(ratio, places: 2)):1 — \(Self.wcagVerdict(ratio))")
+        console.print("APCA Lc: \(NumberFormat.truncated(lc, places: 1)) — \(Self.apcaVerdict(lc))")
         return .success
     }
 
@@ -141,17 +141,6 @@ struct ContrastCommand: Command {
         guard index > 0 else { return met }
         let missed = phrase("below", levels[index - 1])
         return magnitude < APCAContrast.minimumAnyTextLc ? "\(missed); \(met)" : "\(met); \(missed)"
-    }
-
-    /// `value` cut (toward zero) to `places` decimals, so it never shows as reaching a level it misses.
-    static func truncated(_ value: Double, places: Int) -> String {
-        var scale = 1
-        for _ in 0..<places { scale *= 10 }
-        let units = Int((value * Double(scale)).rounded(.towardZero))
-        let whole = String(abs(units) / scale)
-        var fraction = String(abs(units) % scale)
-        while fraction.count < places { fraction = "0" + fraction }
-        return (units < 0 ? "-" : "") + whole + "." + fraction
     }
 
     /// `text` broken into lines of at most `width` characters at spaces.

@@ -3,13 +3,10 @@ import Checks
 /// Measured values as people read them: `4.47:1 (minimum 4.5:1)`, `38 pt (minimum 44 pt)`.
 enum MeasurementText {
     /// At most two decimals, no trailing zeros: 4.4712 → "4.47", 44.0 → "44".
-    /// Ratios are truncated, not rounded, so a value that misses a threshold never shows as meeting
-    /// it (4.499:1 reads 4.49:1), as in the findings' messages.
+    /// Ratios are truncated, not rounded (`NumberFormat`'s rule), so a value that misses a threshold
+    /// never shows as meeting it (4.499:1 reads 4.49:1), as in the findings' messages.
     static func number(_ value: Double, truncating: Bool = false) -> String {
-        guard value.isFinite else { return value.description }
-        let rounded = truncating ? (value * 100).rounded(.towardZero) / 100 : (value * 100).rounded() / 100
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return rounded.description
+        NumberFormat.compact(value, places: 2, truncating: truncating)
     }
 
     static func value(_ value: Double, unit: String?) -> String {
