@@ -6,7 +6,7 @@ import Spec
 public enum Tool {
     public static let version = ButtonCheckVersion.current
 
-    static let commands: [any Command] = [ValidateCommand(), LayoutCommand(), RenderCommand(), CheckCommand(), ReviewCommand(), MergeReportsCommand(), ContrastCommand(), DiffCommand()]
+    static let commands: [any Command] = [ValidateCommand(), LayoutCommand(), RenderCommand(), CheckCommand(), ReviewCommand(), WatchCommand(), MergeReportsCommand(), ContrastCommand(), DiffCommand()]
 
     static var help: String {
         var lines = [

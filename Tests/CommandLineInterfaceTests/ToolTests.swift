@@ -17,6 +17,7 @@ let toolHelp = """
       render         Render specs to PNG at every size, state and appearance, with a contact sheet per spec.
       check          Render specs at every size, state and appearance and check them; report the findings.
       review         Accept or reject the pending goldens a check wrote (<size>-<state>.new.png).
+      watch          Check specs, then again on every change; keep a self-refreshing preview in DIR/index.html.
       merge-reports  Merge the JSON reports of sharded check runs into one, in any report format.
       contrast       Measure the WCAG 2.x contrast ratio and APCA Lc of a text colour on a background.
       diff           Compare two PNG images pixel by pixel (pixelmatch-compatible).

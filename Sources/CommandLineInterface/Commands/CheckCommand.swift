@@ -53,7 +53,7 @@ struct CheckCommand: Command {
         let started = Date()
         let progress = Progress(console: console)
         var options = sweep.options
-        options.configuration = try loadConfiguration(arguments.value("config"))
+        options.configuration = try Self.loadConfiguration(arguments.value("config"))
         options.record = arguments.value("record").flatMap(RecordMode.init(rawValue:))
             ?? RecordMode.default(environment: ProcessInfo.processInfo.environment)
         options.comparison = try comparison(arguments)
@@ -130,7 +130,7 @@ struct CheckCommand: Command {
         return GoldenComparison(options: pixelOptions, tolerance: Tolerance(maxPixels: maxPixels, maxRatio: maxRatio))
     }
 
-    private func loadConfiguration(_ path: String?) throws -> CheckConfiguration {
+    static func loadConfiguration(_ path: String?) throws -> CheckConfiguration {
         if let path { return try ConfigurationLoader.load(path: path) }
         if FileManager.default.fileExists(atPath: Self.defaultConfiguration) {
             return try ConfigurationLoader.load(path: Self.defaultConfiguration)

@@ -1,0 +1,35 @@
+import Foundation
+import Spec
+
+/// The files a spec is made from besides itself: its tokens file, its font files and its backdrop
+/// image, read from the spec's JSON as it is (so they are known even while the spec has other
+/// problems), as absolute paths. Paths in a spec are relative to its folder.
+enum SpecDependencies {
+    static func of(_ file: String) -> Set<String>? {
+        guard let data = FileManager.default.contents(atPath: file), let root = try? JSONParser.parse(Array(data)),
+              case .object(let members) = root.value else { return nil }
+        let folder = (absolute(file) as NSString).deletingLastPathComponent
+        func resolve(_ path: String) -> String {
+            absolute(path.hasPrefix("/") ? path : folder + "/" + path)
+        }
+        var files: Set<String> = []
+        for member in members {
+            switch (member.key, member.value.value) {
+            case ("tokens", .string(let path)):
+                files.insert(resolve(path))
+            case ("fonts", .object(let fonts)):
+                for font in fonts { if case .string(let path) = font.value.value { files.insert(resolve(path)) } }
+            case ("backdrop", .object(let fields)):
+                if let path = fields.first(where: { $0.key == "path" }), case .string(let value) = path.value.value { files.insert(resolve(value)) }
+            default:
+                continue
+            }
+        }
+        return files
+    }
+
+    /// An absolute, standardised path (from the current directory when relative).
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}

@@ -1,0 +1,110 @@
+import ButtonCheck
+import Foundation
+import Reports
+import Spec
+
+/// What `watch` knows between updates: every spec's last report and the files it is made from.
+/// Used on the main queue only.
+final class WatchSession: @unchecked Sendable {
+    let options: Verification.Options
+    let preview: PreviewFolder
+    let console: Console
+    /// Folders given on the command line (absolute → as given): a new spec file in one is picked up,
+    /// and named as in the folder given.
+    let specFolders: [String: String]
+    /// Spec files in order, as given (or found in a folder).
+    private(set) var files: [String]
+    private var reports: [String: SpecReport] = [:]
+    /// Spec file → the absolute paths it is made from (itself included).
+    private var sources: [String: Set<String>] = [:]
+    private var generation = 0
+
+    init(files: [String], specFolders: [String], options: Verification.Options, out: String, console: Console) {
+        self.files = files
+        self.specFolders = Dictionary(specFolders.map { (SpecDependencies.absolute($0), $0) }, uniquingKeysWith: { first, _ in first })
+        self.options = options
+        preview = PreviewFolder(out: out)
+        self.console = console
+    }
+
+    /// Every file to watch: the specs and what they are made from, and the spec folders' contents.
+    var watched: Set<String> {
+        sources.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    }
+
+    /// The folders whose new `*.json` files are specs to add.
+    func isNewSpec(_ path: String) -> Bool {
+        specFolders[(path as NSString).deletingLastPathComponent] != nil && path.hasSuffix(".json") && !path.hasSuffix(".tokens.json")
+            && !path.hasSuffix(".schema.json") && !((path as NSString).lastPathComponent.hasPrefix("."))
+            && !files.contains { SpecDependencies.absolute($0) == path } && FileManager.default.fileExists(atPath: path)
+    }
+
+    /// Checks every spec once and writes every page.
+    func start() throws {
+        for file in files { try update(file) }
+        try preview.writeIndex(files.compactMap { reports[$0] }, generation: generation)
+    }
+
+    /// The specs made from any of `paths` (absolute), checked again, and the index rewritten.
+    func changed(_ paths: [String]) throws {
+        let changed = Set(paths)
+        // A new spec file in a folder given (on macOS the folder itself is reported).
+        let candidates = paths.flatMap { path in specFolders[path] != nil ? SpecLoader.specFiles(in: path).map(SpecDependencies.absolute) : [path] }
+        var added: [String] = []
+        for path in Set(candidates).sorted() where isNewSpec(path) {
+            let given = specFolders[(path as NSString).deletingLastPathComponent]! + "/" + (path as NSString).lastPathComponent
+            files.append(given)
+            added.append(given)
+        }
+        files.sort()
+        let affected = files.filter { file in
+            let made = sources[file] ?? [SpecDependencies.absolute(file)]
+            return !made.isDisjoint(with: changed) || added.contains(file)
+        }
+        guard !affected.isEmpty else { return }
+        for file in affected { try update(file) }
+        try preview.writeIndex(files.compactMap { reports[$0] }, generation: generation)
+    }
+
+    /// Checks one spec (or records why it cannot be), writes its renders, sheet and pages, and
+    /// prints one status line.
+    private func update(_ file: String) throws {
+        let started = Date()
+        var session = try Verification.Session(goldens: nil, out: preview.out, options: options)
+        var problems: [String] = []
+        do {
+            let spec = try SpecLoader.load(path: file)
+            try CaseSelection.require(spec, options: options)
+            try session.check(spec)
+        } catch {
+            problems = ErrorTranslator.lines(error)
+            session.fail(file: file, errors: problems)
+        }
+        guard let report = try session.finish().specs.first else { return }
+        generation += 1
+        reports[file] = report
+        // What the spec is made from, read from its JSON as it is; a spec that does not parse keeps
+        // the files it was made from before.
+        let own = SpecDependencies.absolute(file)
+        sources[file] = (SpecDependencies.of(file) ?? sources[file] ?? []).union([own])
+        try preview.write(report, generation: generation)
+        let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+        let time = Self.clock.string(from: Date())
+        if problems.isEmpty {
+            let active = report.activeFindings
+            let errors = active.filter { $0.severity == .error }.count
+            let findings = active.isEmpty ? "clean" : "\(active.count) finding\(active.count == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s"))"
+            console.print("\(time) \(file): \(report.cases.count) render\(report.cases.count == 1 ? "" : "s") in \(seconds) s, \(findings)")
+        } else {
+            console.print("\(time) \(file): could not be checked, \(problems.count) problem\(problems.count == 1 ? "" : "s") (shown in \(preview.out)/\(report.slug)/index.html)")
+            for line in problems { console.printError(line) }
+        }
+    }
+
+    private static let clock: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm:ss"
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        return formatter
+    }()
+}
