@@ -13,16 +13,16 @@ struct PreviewFolder {
         let folder = out + "/" + spec.slug
         for renderCase in spec.cases where spec.errors.isEmpty {
             let page = folder + "/" + renderCase.name + ".html"
-            try AtomicFile.write(PreviewSite.casePage(spec, renderCase: renderCase, generation: generation,
+            try ReportFormat.write(PreviewSite.casePage(spec, renderCase: renderCase, generation: generation,
                                                       baseDirectory: (page as NSString).deletingLastPathComponent), to: page)
         }
-        try AtomicFile.write(PreviewSite.specPage(spec, generation: generation, baseDirectory: folder), to: folder + "/index.html")
-        try AtomicFile.write(PreviewSite.generationScript(generation), to: folder + "/" + PreviewSite.generationFile)
+        try ReportFormat.write(PreviewSite.specPage(spec, generation: generation, baseDirectory: folder), to: folder + "/index.html")
+        try ReportFormat.write(PreviewSite.generationScript(generation), to: folder + "/" + PreviewSite.generationFile)
     }
 
     /// The index of every spec, and the top generation file.
     func writeIndex(_ specs: [SpecReport], generation: Int) throws {
-        try AtomicFile.write(PreviewSite.index(specs, generation: generation, baseDirectory: out), to: out + "/index.html")
-        try AtomicFile.write(PreviewSite.generationScript(generation), to: out + "/" + PreviewSite.generationFile)
+        try ReportFormat.write(PreviewSite.index(specs, generation: generation, baseDirectory: out), to: out + "/index.html")
+        try ReportFormat.write(PreviewSite.generationScript(generation), to: out + "/" + PreviewSite.generationFile)
     }
 }
