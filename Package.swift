@@ -51,7 +51,7 @@ let package = Package(
         // The public API (the layout sweep; the stages through one import).
         .target(name: "ButtonCheck", dependencies: ["Spec", "Text", "Layout", "Pixels", "PNG", "Raster", "Checks", "Goldens", "Reports"]),
         // Release-build benchmark of the layout stage.
-        .executableTarget(name: "buttoncheck-benchmark", dependencies: ["ButtonCheck", "Spec"]),
+        .executableTarget(name: "buttoncheck-benchmark", dependencies: ["ButtonCheck", "Spec", "Layout", "Raster", "Checks", "Goldens", "PNG"]),
 
         // The command line: a library (so its parser is tested) and a thin executable.
         .target(name: "CommandLineInterface", dependencies: ["ButtonCheck", "Spec", "Text", "Layout", "PNG", "Raster", "Checks", "Goldens", "Reports", "Limits", "Files"]),
@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "Pixels", "Layout", "Spec", "Raster", "Text", "TestSupport"]),
         .testTarget(name: "GoldensTests", dependencies: ["Goldens", "Pixels", "PNG", "Spec"], exclude: ["Fixtures"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Checks", "Spec", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "ButtonCheckTests", dependencies: ["ButtonCheck", "Goldens", "PNG", "Pixels"]),
+        .testTarget(name: "ButtonCheckTests", dependencies: ["ButtonCheck", "Spec", "Text", "Layout", "Goldens", "PNG", "Pixels"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "Pixels", "Limits", "Files"], exclude: ["Fixtures"]),
         // Generated specs through the real pipeline (in process, and the built tool as a child process).
         .testTarget(name: "FuzzTests", dependencies: ["Spec", "Layout", "Text", "Limits"]),

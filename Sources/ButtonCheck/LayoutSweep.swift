@@ -1,5 +1,8 @@
 import Dispatch
 import Foundation
+import Layout
+import Spec
+import Text
 
 /// Lays a spec out at every size × state × appearance, on every core. The result is in a fixed
 /// order (appearance, size, state) whatever the number of threads, so output is deterministic.

@@ -1,7 +1,12 @@
 import ButtonCheck
+import Checks
 import Dispatch
 import Foundation
+import Goldens
+import Layout
 import PNG
+import Raster
+import Spec
 
 /// One thread, stage by stage, over every case of some specs: how long each stage takes per render
 /// and how many bytes it produces.

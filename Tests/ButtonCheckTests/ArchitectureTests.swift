@@ -40,4 +40,16 @@ import Testing
         }
         #expect(owners == ["CFreeType": ["Text"], "CHarfBuzz": ["Text"], "CPNG": ["PNG"], "CPNGWriter": ["PNG"], "CXXHash": ["Goldens"]])
     }
+
+    /// `ButtonCheck` re-exports its facade (names, one by one), never a whole stage: `Color`, `Shape`,
+    /// `Text` or `Layout` in a consumer's scope would clash with SwiftUI.
+    @Test func theLibraryReExportsOnlyItsFacade() throws {
+        let exported = try Self.imports(under: "Sources").filter { $0.line.hasPrefix("@_exported") }
+        #expect(Set(exported.map(\.file)) == ["Sources/ButtonCheck/Exports.swift"])
+        let wholeModules = exported.filter { $0.line.split(separator: " ").count < 4 }
+        #expect(wholeModules.map(\.line) == [])
+        let names = exported.compactMap { $0.line.split(separator: ".").last.map(String.init) }
+        for clash in ["Color", "Shape", "Text", "Layout", "Canvas", "Image", "Font"] { #expect(!names.contains(clash)) }
+        #expect(names.contains("Finding") && names.contains("RuleID") && names.contains("RunReport"))
+    }
 }

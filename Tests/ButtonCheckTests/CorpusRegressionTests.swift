@@ -3,6 +3,7 @@ import Foundation
 import Goldens
 import PNG
 import Pixels
+import Spec
 import Testing
 
 /// The corpus is a regression suite, run once here through the public `Verification` API:

@@ -1,5 +1,6 @@
 import ButtonCheck
 import Foundation
+import Goldens
 import Testing
 
 /// Goldens that cannot lie, a never mode that writes nothing, and the checks around the goldens

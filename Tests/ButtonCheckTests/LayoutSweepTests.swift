@@ -1,6 +1,9 @@
 import ButtonCheck
 import Foundation
+import Layout
+import Spec
 import Testing
+import Text
 
 @Suite struct LayoutSweepTests {
     static let specs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

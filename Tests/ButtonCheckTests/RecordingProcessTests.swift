@@ -2,6 +2,7 @@ import ButtonCheck
 import Foundation
 import PNG
 import Testing
+import Goldens
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,7 +1,9 @@
 import ButtonCheck
 import Foundation
 import PNG
+import Spec
 import Testing
+import Text
 
 @Suite struct RenderSweepTests {
     static let specs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -1,5 +1,6 @@
 import ButtonCheck
 import Foundation
+import Goldens
 import Testing
 
 @Suite struct VerificationTests {

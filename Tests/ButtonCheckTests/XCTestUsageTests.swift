@@ -1,4 +1,7 @@
 import ButtonCheck
+import Layout
+import Spec
+import Text
 import XCTest
 
 /// The library is callable from XCTest suites too (teams' existing test targets).

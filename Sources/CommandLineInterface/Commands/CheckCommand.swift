@@ -1,6 +1,10 @@
 import ButtonCheck
+import Checks
 import Foundation
+import Goldens
 import PNG
+import Reports
+import Spec
 
 /// `buttoncheck check SPEC…|DIR`: renders, checks, compares with goldens, reports. Exit 0 clean,
 /// 1 findings at error severity or golden failures, 2 bad input. With `--expect` (regression-suite

@@ -1,6 +1,7 @@
 import ButtonCheck
 import Foundation
 import Limits
+import Reports
 import Spec
 
 /// `buttoncheck merge-reports A.json B.json …`: one report from the JSON reports of shards.

@@ -1,5 +1,6 @@
 import ButtonCheck
 import Foundation
+import Spec
 
 /// `buttoncheck render SPEC…|DIR --out DIR`: every render as a PNG, and a contact sheet per spec.
 struct RenderCommand: Command {

@@ -1,6 +1,7 @@
 import ButtonCheck
 import Files
 import Foundation
+import Reports
 
 /// The report formats `check` and `merge-reports` write.
 enum ReportFormat: String, CaseIterable {

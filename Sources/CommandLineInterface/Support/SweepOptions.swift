@@ -1,4 +1,5 @@
 import ButtonCheck
+import Spec
 
 /// The options every rendering command shares: which sizes, states and appearances, the scale
 /// and the number of threads, read into `Verification.Options`.
