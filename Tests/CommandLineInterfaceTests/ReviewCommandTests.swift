@@ -45,6 +45,13 @@ import Testing
             #expect(description.contains(#""golden": "hello/light/large-idle.png""#))
             #expect(description.contains(#""reason": "failed""#))
             #expect(description.contains(#""file": "\#(directory)/hello.json""#))
+            // The HTML report offers the exact review commands for each pending golden.
+            let reported = runTool(["check", directory + "/hello.json", "--goldens", directory + "/goldens", "--size", "large",
+                                    "--report", "html:\(directory)/report.html"])
+            #expect(reported.status == 1)
+            let html = try String(contentsOfFile: directory + "/report.html", encoding: .utf8)
+            #expect(html.contains("<pre><code>buttoncheck review --goldens \(directory)/goldens --spec hello --appearance light --size large --state idle --accept\n"))
+            #expect(html.contains("data-onion="))
             // Pending files are not orphan goldens.
             let again = runTool(["check", directory + "/hello.json", "--goldens", directory + "/goldens", "--record", "never"])
             #expect(!again.output.contains("orphan"))

@@ -37,7 +37,7 @@ import Testing
     @Test func imagesHaveAltTextTablesHaveScopedHeadersControlsHaveLabelsAndIDsAreUnique() throws {
         let html = Self.html
         let images = Self.matches(#/<img ([^>]*)>/#, in: html)
-        #expect(images.count == 12)
+        #expect(images.count == 14)
         for image in images {
             let alt = try #require(image.firstMatch(of: #/alt="([^"]*)"/#), "an image without alt: \(image)")
             #expect(!alt.output.1.isEmpty)
@@ -85,7 +85,10 @@ import Testing
         #expect(html.contains("<img src=\"checkout/light/AX5-idle.diff.png\" alt=\"Difference for light/AX5-idle:"))
         #expect(html.contains("<img class=\"swipe-actual\" id=\"spec-1-golden-2-actual\" src=\"checkout/light/AX5-idle.png\""))
         #expect(html.contains("<input type=\"range\" id=\"spec-1-golden-2-actual-range\" min=\"0\" max=\"100\" step=\"1\" value=\"50\" data-swipe=\"spec-1-golden-2-actual\""))
-        #expect(html.components(separatedBy: "type=\"range\"").count == 2, "a swipe only where both images exist and the golden failed")
+        #expect(html.components(separatedBy: "type=\"range\"").count == 3, "a swipe only where both images exist and the golden failed, and an onion skin where it is pending")
+        // A pending golden: the onion skin and the exact review commands.
+        #expect(html.contains("<input type=\"range\" id=\"spec-1-golden-2-onion-range\" min=\"0\" max=\"100\" step=\"1\" value=\"50\" data-onion=\"spec-1-golden-2-onion\" aria-valuetext=\"actual at 50% opacity\">"))
+        #expect(html.contains("<pre><code>buttoncheck review --goldens goldens --spec checkout --appearance light --size AX5 --state idle --accept\nbuttoncheck review --goldens goldens --spec checkout --appearance light --size AX5 --state idle --reject</code></pre>"))
         #expect(html.contains("<h4>light/large-disabled: missing</h4>"))
         #expect(html.contains("<figcaption>Recorded golden</figcaption>"))
         #expect(html.contains("<p class=\"note\" role=\"note\"><strong>Environment:</strong> Goldens were made with FreeType"))

@@ -214,7 +214,8 @@ struct HTMLPage {
             if let mismatched = outcome.mismatched, let total = outcome.total { heading += ", \(mismatched) of \(total) pixels differ" }
             line("<h4>\(h(heading))</h4>")
             line("<p>\(h(outcome.message))</p>")
-            let actual = spec.images[caseName]
+            // A pending golden (written by check for `review`) is the render, even without --out.
+            let actual = spec.images[caseName] ?? outcome.pending
             let expected = outcome.status == .missing ? nil : outcome.golden
             var figures: [String] = []
             if outcome.status == .recorded {
@@ -247,7 +248,9 @@ struct HTMLPage {
                 line("<label for=\"\(imageID)-range\">Swipe between expected (left of the divider) and actual (right)</label>")
                 line("<input type=\"range\" id=\"\(imageID)-range\" min=\"0\" max=\"100\" step=\"1\" value=\"50\" data-swipe=\"\(imageID)\" aria-valuetext=\"divider at 50%: expected to the left, actual to the right\">")
                 line("</div>")
+                if outcome.pending != nil { onionSkin(expected: expected, actual: actual, caseName: caseName, id: "\(goldenID)-onion") }
             }
+            if let pending = outcome.pending { reviewCommand(outcome, pending: pending, spec: spec) }
             line("</div>")
         }
     }

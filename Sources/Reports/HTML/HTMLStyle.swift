@@ -56,6 +56,9 @@ enum HTMLStyle {
         .swipe-frame .swipe-actual { position: absolute; top: 0; left: 0; width: 100%; height: 100%; }
         .swipe label { display: block; margin-top: 0.5rem; }
         .swipe input { width: 100%; max-width: 480px; }
+        .onion { margin: 0.75rem 0; }
+        .onion label { display: block; margin-top: 0.5rem; }
+        .onion input { width: 100%; max-width: 480px; }
         dt { font-weight: 600; margin-top: 0.75rem; }
         dd { margin-left: 1.25rem; }
         """
@@ -68,6 +71,16 @@ enum HTMLStyle {
           function update() {
             image.style.clipPath = "inset(0 0 0 " + input.value + "%)";
             input.setAttribute("aria-valuetext", "divider at " + input.value + "%: expected to the left, actual to the right");
+          }
+          input.addEventListener("input", update);
+          update();
+        });
+        document.querySelectorAll("input[data-onion]").forEach(function (input) {
+          var image = document.getElementById(input.getAttribute("data-onion"));
+          if (!image) { return; }
+          function update() {
+            image.style.opacity = String(input.value / 100);
+            input.setAttribute("aria-valuetext", "actual at " + input.value + "% opacity");
           }
           input.addEventListener("input", update);
           update();

@@ -98,8 +98,8 @@ extension JSONReport {
     }
 
     private static func decodeGolden(_ reader: JSONReader) throws(ReportError) -> GoldenOutcome {
-        let members = try reader.object(required: ["case", "status", "golden", "mismatched", "total", "diffImage", "message"])
-        return GoldenOutcome(
+        let members = try reader.object(required: ["case", "status", "golden", "mismatched", "total", "diffImage", "message"], optional: ["pending"])
+        var outcome = GoldenOutcome(
             renderCase: try members["case"]!.renderCase(),
             status: try members["status"]!.value(GoldenOutcome.Status.self, "golden status"),
             golden: try members["golden"]!.string(),
@@ -107,5 +107,7 @@ extension JSONReport {
             total: try members["total"]!.optionalInt(minimum: 0),
             diffImage: try members["diffImage"]!.optionalString(),
             message: try members["message"]!.string())
+        outcome.pending = try members["pending"]?.string()
+        return outcome
     }
 }

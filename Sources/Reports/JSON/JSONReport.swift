@@ -67,7 +67,7 @@ public enum JSONReport {
     }
 
     static func golden(_ outcome: GoldenOutcome) -> JSONOutput {
-        .object([
+        var fields: [String: JSONOutput] = [
             "case": .string(outcome.renderCase.name),
             "status": .string(outcome.status.rawValue),
             "golden": .string(outcome.golden),
@@ -75,7 +75,10 @@ public enum JSONReport {
             "total": outcome.total.map(JSONOutput.int) ?? .null,
             "diffImage": .optional(outcome.diffImage),
             "message": .string(outcome.message),
-        ])
+        ]
+        // Only when a pending golden was written, so reports of runs without them keep their shape.
+        if let pending = outcome.pending { fields["pending"] = .string(pending) }
+        return .object(fields)
     }
 
     /// Totals derived from the rest (a reader ignores them and recomputes).
