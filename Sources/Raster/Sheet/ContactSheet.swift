@@ -33,10 +33,8 @@ public struct ContactSheet: Sendable {
             self.size = size
             self.state = state
             reduction = max(1, (image.width + ContactSheet.cellWidth - 1) / ContactSheet.cellWidth)
-            let reduced = Downscale.image(image, by: reduction)
-            let rows = min(reduced.height, ContactSheet.maximumCellHeight)
-            thumbnail = rows == reduced.height ? reduced
-                : RGBAImage(width: reduced.width, height: rows, bytes: Array(reduced.bytes[..<(reduced.width * rows * 4)]))!
+            // Cut at the tallest cell while reducing, so rows below it are never read.
+            thumbnail = Downscale.image(image, by: reduction, plain: plain, maximumHeight: ContactSheet.maximumCellHeight)
             self.scale = scale
             self.viewportHeight = viewportHeight
             self.outlines = outlines

@@ -4,11 +4,15 @@ import Pixels
 /// dark fringes straight-alpha averaging leaves at transparent edges.
 public enum Downscale {
     /// `plain` (optional) names rows known to be one colour: blocks made only of those are that colour
-    /// and are not read.
-    public static func image(_ image: RGBAImage, by factor: Int, plain: PlainRows? = nil) -> RGBAImage {
-        guard factor > 1 else { return image }
+    /// and are not read. `maximumHeight` (optional) keeps only that many rows of the result, and the
+    /// rows of the image below them are not read.
+    public static func image(_ image: RGBAImage, by factor: Int, plain: PlainRows? = nil, maximumHeight: Int? = nil) -> RGBAImage {
+        guard factor > 1 else {
+            guard let maximumHeight, maximumHeight < image.height else { return image }
+            return RGBAImage(width: image.width, height: max(0, maximumHeight), bytes: Array(image.bytes[..<(image.width * max(0, maximumHeight) * 4)]))!
+        }
         let width = (image.width + factor - 1) / factor
-        let height = (image.height + factor - 1) / factor
+        let height = min((image.height + factor - 1) / factor, max(0, maximumHeight ?? Int.max))
         var output = RGBAImage(width: width, height: height)
         let rowBytes = image.width * 4
         // Per output row, its input rows' bytes summed column by column (a loop the compiler
@@ -46,8 +50,12 @@ public enum Downscale {
                             break
                         }
                         if opaque {
+                            // Dividing by the block's pixel count as a multiply: exact for every sum
+                            // up to 256 · count while count < 4096 (see `Reciprocal`).
+                            var divisor = Reciprocal(factor * rows)
                             for column in 0..<width {
                                 let start = column * factor, end = min(start + factor, image.width), count = (end - start) * rows
+                                if count != divisor.divisor { divisor = Reciprocal(count) }
                                 var r = 0, g = 0, b = 0
                                 for x in start..<end {
                                     r += Int(columnSums[x * 4])
@@ -55,9 +63,9 @@ public enum Downscale {
                                     b += Int(columnSums[x * 4 + 2])
                                 }
                                 let index = (row * width + column) * 4
-                                target[index] = UInt8((r + count / 2) / count)
-                                target[index + 1] = UInt8((g + count / 2) / count)
-                                target[index + 2] = UInt8((b + count / 2) / count)
+                                target[index] = UInt8(divisor.quotient(r + count / 2))
+                                target[index + 1] = UInt8(divisor.quotient(g + count / 2))
+                                target[index + 2] = UInt8(divisor.quotient(b + count / 2))
                                 target[index + 3] = 255
                             }
                             continue
@@ -87,5 +95,25 @@ public enum Downscale {
             }
         }
         return output
+    }
+}
+
+/// Division by a small constant as a multiply and a shift: `quotient(n)` is `n / divisor` for
+/// 0 ≤ n < 2³² / divisor (with m = ⌈2³² / d⌉ = (2³² + e) / d, e < d, n·m / 2³² = n/d + n·e / (d·2³²), and
+/// the error term stays below 1/d when n < 2³²/d, so the floor is unchanged). A block sum is at most
+/// 255 · count + count / 2, well inside that bound for any count below 4096.
+struct Reciprocal {
+    let divisor: Int
+    private let multiplier: UInt64
+
+    init(_ divisor: Int) {
+        precondition(divisor > 0 && divisor < 4096, "Reciprocal is exact for divisors 1..<4096")
+        self.divisor = divisor
+        multiplier = ((UInt64(1) << 32) + UInt64(divisor) - 1) / UInt64(divisor)
+    }
+
+    @inline(__always)
+    func quotient(_ value: Int) -> Int {
+        Int((UInt64(truncatingIfNeeded: value) &* multiplier) >> 32)
     }
 }
