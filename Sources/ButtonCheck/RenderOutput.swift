@@ -20,7 +20,7 @@ public enum RenderOutput {
     public static func write(_ output: RenderSweep.Output, spec: ScreenSpec, to out: String) throws -> String {
         let path = "\(out)/\(spec.slug)/\(name(output.item)).png"
         try OutputFolder.create((path as NSString).deletingLastPathComponent)
-        try PNG.write(output.rendering.image, to: path)
+        try PNG.write(output.rendering.image, plain: output.rendering.plainRows, to: path)
         return path
     }
 

@@ -5,7 +5,7 @@ import Pixels
 /// libpng's setjmp in C): 8-bit RGB when every pixel is opaque, else RGBA; zlib level, strategy and
 /// row filters per `PNGCompression`; deterministic output.
 enum LibPNGWriter {
-    static func encode(_ rgba: RGBAImage, compression: PNGCompression) throws(PNGError) -> [UInt8] {
+    static func encode(_ rgba: RGBAImage, plain: PlainRows? = nil, compression: PNGCompression) throws(PNGError) -> [UInt8] {
         let width = rgba.width, height = rgba.height
         guard width > 0, height > 0 else {
             throw .invalidImage(
@@ -23,10 +23,23 @@ enum LibPNGWriter {
         var output: UnsafeMutablePointer<UInt8>?
         var size = 0
         var message = [CChar](repeating: 0, count: 256)
+        // Two plain rows in a row hold the same pixels: the encoder need not compare them.
+        let sameAsAbove: [UInt8]? = plain.map { plain in
+            var flags = [UInt8](repeating: 0, count: height)
+            var previousIsPlain = false
+            for row in 0..<height {
+                let isPlain = plain.isPlain(row)
+                if isPlain && previousIsPlain { flags[row] = 1 }
+                previousIsPlain = isPlain
+            }
+            return flags
+        }
         let status = rgba.bytes.withUnsafeBufferPointer { pixels in
-            // -1: RGB when every pixel is opaque, found while the rows are compressed (no separate pass).
-            bc_png_encode(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, -1,
-                          settings.level, settings.strategy, settings.filters, &output, &size, &message, message.count)
+            withOptionalPointer(sameAsAbove) { flags in
+                // -1: RGB when every pixel is opaque, found while the rows are compressed (no separate pass).
+                bc_png_encode(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, flags, -1,
+                              settings.level, settings.strategy, settings.filters, &output, &size, &message, message.count)
+            }
         }
         guard status == 0, let output else {
             let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -35,6 +48,12 @@ enum LibPNGWriter {
         defer { bc_png_free(output) }
         return Array(UnsafeBufferPointer(start: output, count: size))
     }
+}
+
+/// `body` with a pointer to the array's bytes, or nil.
+private func withOptionalPointer<R>(_ bytes: [UInt8]?, _ body: (UnsafePointer<UInt8>?) -> R) -> R {
+    guard let bytes else { return body(nil) }
+    return bytes.withUnsafeBufferPointer { body($0.baseAddress) }
 }
 
 extension PNGCompression {

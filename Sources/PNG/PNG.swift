@@ -67,11 +67,12 @@ public enum PNG {
         width <= Limits.maximumImageSide && height <= Limits.maximumImageSide && width * height <= Limits.maximumImagePixels
     }
 
-    /// Encodes `image` as an 8-bit RGBA PNG.
+    /// Encodes `image` as an 8-bit RGB or RGBA PNG. `plain` (optional): rows known to be one colour
+    /// (`PlainRows` of the canvas that drew them), which the encoder then need not compare.
     public static func encode(
-        _ image: RGBAImage, compression: PNGCompression = .default
+        _ image: RGBAImage, plain: PlainRows? = nil, compression: PNGCompression = .default
     ) throws(PNGError) -> [UInt8] {
-        try LibPNGWriter.encode(image, compression: compression)
+        try LibPNGWriter.encode(image, plain: plain, compression: compression)
     }
 
     /// Decodes PNG bytes of any colour type, bit depth and interlacing into 8-bit RGBA.
@@ -97,9 +98,9 @@ public enum PNG {
     /// bits are kept. There is no fsync: atomic against crashes of this process and concurrent
     /// readers, not against power loss.
     public static func write(
-        _ image: RGBAImage, to path: String, compression: PNGCompression = .default
+        _ image: RGBAImage, plain: PlainRows? = nil, to path: String, compression: PNGCompression = .default
     ) throws(PNGError) {
-        let bytes = try LibPNGWriter.encode(image, compression: compression)
+        let bytes = try LibPNGWriter.encode(image, plain: plain, compression: compression)
         do {
             try FileIO.writeAtomically(bytes, to: path)
         } catch {

@@ -51,7 +51,7 @@ struct StageBenchmark {
                 })
                 _ = time(4) { GoldenStore.pixelHash(image, plain: rendering.plainRows) }
                 stages[4].bytes += image.bytes.count
-                let png = try time(5) { try PNG.encode(image) }
+                let png = try time(5) { try PNG.encode(image, plain: rendering.plainRows) }
                 stages[5].bytes += png.count
                 try time(6) { try Data(png).write(to: URL(fileURLWithPath: "\(scratch)/stage.png"), options: .atomic) }
                 stages[6].bytes += png.count

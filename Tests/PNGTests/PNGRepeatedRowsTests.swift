@@ -43,6 +43,20 @@ import Testing
         }
     }
 
+    @Test("rows the canvas knows are plain are not compared, and the file is the same")
+    func plainRowsGiveTheSameBytes() throws {
+        for opaque in [true, false] {
+            let color = RGBA8(30, 60, 90, opaque ? 255 : 200)
+            var original = RGBAImage(width: 300, height: 40, fill: color)
+            let drawn = image(width: 300, height: 3, runs: [1], opaque: opaque, seed: 4)
+            original.bytes.replaceSubrange((10 * 300 * 4)..<(13 * 300 * 4), with: drawn.bytes)
+            let plain = PlainRows(changed: [10..<13], color: color)
+            let bytes = try PNG.encode(original, plain: plain)
+            #expect(bytes == (try PNG.encode(original)))
+            #expect(try PNG.decode(bytes) == original)
+        }
+    }
+
     @Test("rows wider than deflate's 32 KiB window are encoded without the splice")
     func wideRows() throws {
         let original = image(width: 11_000, height: 6, runs: [3], opaque: true, seed: 9)

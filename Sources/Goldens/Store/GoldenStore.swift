@@ -76,7 +76,7 @@ public struct GoldenStore: Sendable {
     /// the file's bytes; the environment is filled in by `GoldenManifest.record`).
     /// `plain`: rows of the image known to be one colour, which hashing need not read.
     public func write(_ image: RGBAImage, plain: PlainRows? = nil, to relative: String) throws -> GoldenManifest.Entry {
-        let bytes = try PNG.encode(image)
+        let bytes = try PNG.encode(image, plain: plain)
         try createFolder((path(relative) as NSString).deletingLastPathComponent)
         try writeAtomically(bytes, to: path(relative))
         return GoldenManifest.Entry(hash: .current, pixels: HashKind.current.digest(of: image, plain: plain), file: XXH3.hex(bytes),
