@@ -3,7 +3,7 @@
 /// A font weight, ordered from thinnest to heaviest (CSS/OpenType `usWeightClass` 100…900).
 ///
 /// The raw value is the spelling used in specs (`"semibold"`, `"extraLight"`, …).
-public enum FontWeight: String, CaseIterable, Sendable, Codable, Comparable {
+public enum FontWeight: String, CaseIterable, Sendable, Comparable {
     case thin, extraLight, light, regular, medium, semibold, bold, heavy, black
 
     /// The CSS / OpenType weight number: 100 (thin) … 900 (black).

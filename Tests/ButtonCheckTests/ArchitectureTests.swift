@@ -52,4 +52,17 @@ import Testing
         for clash in ["Color", "Shape", "Text", "Layout", "Canvas", "Image", "Font"] { #expect(!names.contains(clash)) }
         #expect(names.contains("Finding") && names.contains("RuleID") && names.contains("RunReport"))
     }
+
+    /// A spec, a report and the manifest each have one JSON form, read and written by the project's
+    /// own strict reader and writer; a Codable conformance would be a second, undocumented one.
+    @Test func noTypeIsCodable() throws {
+        let root = Self.repository.appendingPathComponent("Sources")
+        let enumerator = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+        var codable: [String] = []
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            if text.contains("Codable") || text.contains("Encodable") || text.contains("Decodable") { codable.append(url.lastPathComponent) }
+        }
+        #expect(codable == [])
+    }
 }

@@ -1,5 +1,5 @@
 /// A rectangle in points, origin at the top leading corner of the content.
-public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct Rect: Sendable, Hashable, CustomStringConvertible {
     public var x: Double
     public var y: Double
     public var width: Double

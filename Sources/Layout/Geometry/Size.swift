@@ -1,5 +1,5 @@
 /// A size in points.
-public struct Size: Sendable, Hashable, Codable {
+public struct Size: Sendable, Hashable {
     public var width: Double
     public var height: Double
 

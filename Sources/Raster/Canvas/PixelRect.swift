@@ -1,5 +1,5 @@
 /// A rectangle of whole pixels: x, y of the top-left pixel, width and height in pixels.
-public struct PixelRect: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
     public var x: Int
     public var y: Int
     public var width: Int

@@ -1,5 +1,5 @@
 /// A position in a source file: 1-based line and column (columns count Unicode scalars).
-public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     public let line: Int
     public let column: Int
 

@@ -1,5 +1,5 @@
 /// Light or dark mode.
-public enum Appearance: String, CaseIterable, Sendable, Hashable, Codable {
+public enum Appearance: String, CaseIterable, Sendable, Hashable {
     case light
     case dark
 }

@@ -1,5 +1,5 @@
 /// What is behind the content: the pixels glass blurs and contrast is measured against.
-public enum Backdrop: Sendable, Hashable, Codable {
+public enum Backdrop: Sendable, Hashable {
     case solid(Color)
     /// Stops sorted by location; `start` and `end` in unit coordinates of the viewport.
     case linearGradient(stops: [GradientStop], start: UnitPoint, end: UnitPoint)

@@ -1,6 +1,6 @@
 /// A colour as the spec wrote it, resolved for both appearances (tokens and semantic names are
 /// looked up while the spec is read, so later stages never see an unresolved colour).
-public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct Color: Sendable, Hashable, CustomStringConvertible {
     public let light: SRGBColor
     public let dark: SRGBColor
     /// What the spec said, for messages: `tertiaryLabel`, `{color.brand.accent}`, `#0A84FF`.

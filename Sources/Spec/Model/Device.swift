@@ -1,5 +1,5 @@
 /// Named devices a viewport can be given as.
-public enum Device: String, CaseIterable, Sendable, Hashable, Codable {
+public enum Device: String, CaseIterable, Sendable, Hashable {
     case iPhoneSE = "iPhone SE"
     case iPhone16 = "iPhone 16"
     case iPhone16ProMax = "iPhone 16 Pro Max"

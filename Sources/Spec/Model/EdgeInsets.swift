@@ -1,5 +1,5 @@
 /// Padding around a node, in points.
-public struct EdgeInsets: Sendable, Hashable, Codable {
+public struct EdgeInsets: Sendable, Hashable {
     public var top: Double
     public var leading: Double
     public var bottom: Double

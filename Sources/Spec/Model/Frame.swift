@@ -1,5 +1,5 @@
 /// SwiftUI's frame modifiers: a fixed size, or limits on what the node takes.
-public struct Frame: Sendable, Hashable, Codable {
+public struct Frame: Sendable, Hashable {
     public var width: Double?
     public var height: Double?
     public var minWidth: Double?

@@ -1,5 +1,5 @@
 /// A colour at a location (0…1) along a gradient.
-public struct GradientStop: Sendable, Hashable, Codable {
+public struct GradientStop: Sendable, Hashable {
     public let color: Color
     public let location: Double
 

@@ -1,5 +1,5 @@
 /// One node of a spec's view tree, with the modifiers every node may carry and where it was written.
-public struct Node: Sendable, Hashable, Codable {
+public struct Node: Sendable, Hashable {
     public let id: String?
     public let kind: NodeKind
     public let padding: EdgeInsets

@@ -1,7 +1,7 @@
 /// The colour names a spec's built-in parts are drawn with: iOS semantic names from the built-in
 /// table, unless the spec's `colors` redefines them. A spec that says `"colors": {"systemRed": "#C4001A"}`
 /// gets its own red in inline errors and error borders too, not only where it writes `systemRed`.
-public struct Palette: Sendable, Hashable, Codable {
+public struct Palette: Sendable, Hashable {
     /// The spec's own colour names (which may reuse iOS names), resolved for both appearances.
     public let custom: [String: Color]
 

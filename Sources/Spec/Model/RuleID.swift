@@ -1,6 +1,6 @@
 /// The stable identifiers of ButtonCheck's rules. Specs name them in `expect` and `suppressions`;
 /// reports and CI configuration depend on them, so they never change meaning.
-public enum RuleID: String, CaseIterable, Sendable, Hashable, Codable, Comparable {
+public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable {
     case disabledMystery = "disabled.mystery"
     case disabledReasonMissing = "disabled.reason-missing"
     case disabledReasonNotAdjacent = "disabled.reason-not-adjacent"

@@ -1,5 +1,5 @@
 /// An sRGB colour with straight alpha; every component in 0…1.
-public struct SRGBColor: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct SRGBColor: Sendable, Hashable, CustomStringConvertible {
     public var red: Double
     public var green: Double
     public var blue: Double

@@ -1,5 +1,5 @@
 /// A validated, resolved spec: one screen or component, ready to be laid out.
-public struct ScreenSpec: Sendable, Hashable, Codable {
+public struct ScreenSpec: Sendable, Hashable {
     /// The spec file's path as given, and the name used for output paths (file name without `.json`).
     public let file: String
     public let slug: String

@@ -1,5 +1,5 @@
 /// The Dynamic Type content size categories, smallest to largest.
-public enum SizeCategory: String, CaseIterable, Sendable, Hashable, Codable, Comparable {
+public enum SizeCategory: String, CaseIterable, Sendable, Hashable, Comparable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case AX1, AX2, AX3, AX4, AX5
 

@@ -1,5 +1,5 @@
 /// A finding the spec's authors have accepted, and why. Suppressed findings are still listed.
-public struct Suppression: Sendable, Hashable, Codable {
+public struct Suppression: Sendable, Hashable {
     public let rule: RuleID
     /// The element it applies to; nil for the whole spec.
     public let element: String?

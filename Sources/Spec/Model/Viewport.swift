@@ -1,5 +1,5 @@
 /// The screen a spec is laid out on: size in points and pixels per point.
-public struct Viewport: Sendable, Hashable, Codable {
+public struct Viewport: Sendable, Hashable {
     public let width: Double
     public let height: Double
     /// 1, 2 or 3 pixels per point.

@@ -1,5 +1,5 @@
 /// What VoiceOver reads for an element.
-public struct AccessibilityInfo: Sendable, Hashable, Codable {
+public struct AccessibilityInfo: Sendable, Hashable {
     public let label: String?
     public let value: String?
     public let hint: String?

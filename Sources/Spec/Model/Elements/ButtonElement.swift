@@ -1,5 +1,5 @@
 /// A button and everything it declares about its states.
-public struct ButtonElement: Sendable, Hashable, Codable {
+public struct ButtonElement: Sendable, Hashable {
     public let title: String
     public let role: ButtonRole
     public let style: ButtonStyle

@@ -1,5 +1,5 @@
 /// A team's own colours for a button in a state (for example a legible disabled look).
-public struct ColorOverrides: Sendable, Hashable, Codable {
+public struct ColorOverrides: Sendable, Hashable {
     public let fill: Color?
     public let title: Color?
 

@@ -1,5 +1,5 @@
 /// A button's disabled state: why it is disabled, and how that is explained.
-public struct DisabledState: Sendable, Hashable, Codable {
+public struct DisabledState: Sendable, Hashable {
     public let cause: DisabledCause
     /// The id of the visible text that explains it.
     public let reason: String?

@@ -1,5 +1,5 @@
 /// How a text field's value is validated.
-public struct FieldValidation: Sendable, Hashable, Codable {
+public struct FieldValidation: Sendable, Hashable {
     public let rule: ValidationRule
     /// digitCount / length: the exact count required.
     public let count: Int?

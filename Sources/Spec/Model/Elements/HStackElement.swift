@@ -1,6 +1,6 @@
 /// Children leading to trailing; optionally top to bottom at accessibility sizes
 /// (the `ViewThatFits` / `AnyLayout` idiom for large text).
-public struct HStackElement: Sendable, Hashable, Codable {
+public struct HStackElement: Sendable, Hashable {
     public let spacing: Double
     public let alignment: VerticalAlignment
     public let verticalAtAccessibilitySizes: Bool

@@ -1,6 +1,6 @@
 /// An error message that belongs to a field, shown in the states listed (footnote, in `color`, else
 /// the palette's systemRed).
-public struct InlineErrorElement: Sendable, Hashable, Codable {
+public struct InlineErrorElement: Sendable, Hashable {
     /// The id of the field it explains.
     public let field: String
     public let text: String

@@ -1,5 +1,5 @@
 /// What happens when the button is pressed with invalid input: errors shown, focus moved, announcement made.
-public struct InvalidSubmitState: Sendable, Hashable, Codable {
+public struct InvalidSubmitState: Sendable, Hashable {
     /// Ids of the inline errors shown.
     public let errors: [String]
     /// The id of the element that receives accessibility focus.

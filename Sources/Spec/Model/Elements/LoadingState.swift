@@ -1,5 +1,5 @@
 /// A button's loading state.
-public struct LoadingState: Sendable, Hashable, Codable {
+public struct LoadingState: Sendable, Hashable {
     public let indicator: LoadingIndicator
     public let colors: ColorOverrides
 

@@ -1,7 +1,7 @@
 /// Colours a spec gives the parts of a built-in control explicitly (a text field's `fill`, a
 /// checkbox's `off` stroke, …), keyed by part name. A part without one takes its semantic colour
 /// from the spec's palette.
-public struct PartColors: Sendable, Hashable, Codable {
+public struct PartColors: Sendable, Hashable {
     public let colors: [String: Color]
 
     public init(_ colors: [String: Color] = [:]) {

@@ -1,5 +1,5 @@
 /// Flexible space along its stack's axis.
-public struct SpacerElement: Sendable, Hashable, Codable {
+public struct SpacerElement: Sendable, Hashable {
     public let minLength: Double
 
     public init(minLength: Double = 8) {

@@ -1,5 +1,5 @@
 /// A run of text.
-public struct TextElement: Sendable, Hashable, Codable {
+public struct TextElement: Sendable, Hashable {
     public let text: String
     public let font: FontChoice
     /// nil: the style's own weight from the Dynamic Type table.

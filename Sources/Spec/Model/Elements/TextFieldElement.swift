@@ -1,5 +1,5 @@
 /// A labelled text field (iOS rounded-border style).
-public struct TextFieldElement: Sendable, Hashable, Codable {
+public struct TextFieldElement: Sendable, Hashable {
     /// Visible label above the field.
     public let label: String?
     public let placeholder: String?

@@ -1,5 +1,5 @@
 /// A switch or checkbox with its label.
-public struct ToggleElement: Sendable, Hashable, Codable {
+public struct ToggleElement: Sendable, Hashable {
     public let label: String
     public let isOn: Bool
     public let style: ToggleStyle

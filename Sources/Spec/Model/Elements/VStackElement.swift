@@ -1,5 +1,5 @@
 /// Children top to bottom.
-public struct VStackElement: Sendable, Hashable, Codable {
+public struct VStackElement: Sendable, Hashable {
     public let spacing: Double
     public let alignment: HorizontalAlignment
     public let children: [Node]

@@ -1,5 +1,5 @@
 /// Children on top of each other, the last frontmost.
-public struct ZStackElement: Sendable, Hashable, Codable {
+public struct ZStackElement: Sendable, Hashable {
     public let alignment: StackAlignment
     public let children: [Node]
 
