@@ -94,7 +94,7 @@ import Text
         // tertiaryLabel (60, 60, 67, 0.3) composites over each white pixel; the ratio is that composite against white.
         let content = ##"{"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Hi", "color": "tertiaryLabel"}]}"##
         let finding = try #require(ContrastTextRule().check(try input(content), thresholds: Thresholds()).first)
-        let expected = WCAGContrast.ratio(WCAGContrast.blend(Color.system("tertiaryLabel").light, over: SRGBColor(red: 1, green: 1, blue: 1)),
+        let expected = WCAGContrast.ratio(WCAGContrast.blend(Color.system(.tertiaryLabel).light, over: SRGBColor(red: 1, green: 1, blue: 1)),
                                           SRGBColor(red: 1, green: 1, blue: 1))
         #expect(abs(finding.measured! - expected) < 1e-12)
     }

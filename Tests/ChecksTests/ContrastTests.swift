@@ -12,8 +12,8 @@ private func hex(_ text: String) -> SRGBColor {
     try! ColorParsing.parse(text, appearance: .light)
 }
 
-private func system(_ name: String, _ appearance: Appearance) -> SRGBColor {
-    SystemColorTable.color(named: name, appearance: appearance)!
+private func system(_ name: SystemColor, _ appearance: Appearance) -> SRGBColor {
+    name.color(for: appearance)
 }
 
 private func isClose(_ a: Double, _ b: Double, within tolerance: Double = 1e-12) -> Bool {
@@ -143,7 +143,7 @@ struct WCAGContrastTests {
 
     @Test("blending: tertiaryLabel over white")
     func blendTertiaryLabel() {
-        let result = WCAGContrast.blend(system("tertiaryLabel", .light), over: hex("#fff"))
+        let result = WCAGContrast.blend(system(.tertiaryLabel, .light), over: hex("#fff"))
         #expect(isClose(result.red, 0.7705882352941176))
         #expect(isClose(result.green, 0.7705882352941176))
         #expect(isClose(result.blue, 0.7788235294117647))
@@ -220,9 +220,9 @@ struct APCAContrastTests {
 struct DisabledLookTests {
     /// tertiaryLabel text on a tertiarySystemFill capsule over the screen's background.
     static func disabled(_ appearance: Appearance) -> (text: SRGBColor, fill: SRGBColor) {
-        let screen = system("systemBackground", appearance)
-        let fill = WCAGContrast.blend(system("tertiarySystemFill", appearance), over: screen)
-        return (WCAGContrast.blend(system("tertiaryLabel", appearance), over: fill), fill)
+        let screen = system(.systemBackground, appearance)
+        let fill = WCAGContrast.blend(system(.tertiarySystemFill, appearance), over: screen)
+        return (WCAGContrast.blend(system(.tertiaryLabel, appearance), over: fill), fill)
     }
 
     @Test("light: tertiaryLabel on tertiarySystemFill over white fails every text threshold")

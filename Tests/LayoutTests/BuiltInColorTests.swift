@@ -57,7 +57,7 @@ import TestSupport
                                            measurer: MonospaceMeasurer())
         #expect(tree.text("email-error")?.color == SRGBColor(red: 1, green: 59 / 255, blue: 48 / 255))
         #expect(tree.root.node(withID: "remember.control")?.element
-                == .toggleControl(isOn: false, style: .checkbox, body: Color.system("tertiaryLabel").light, mark: hex("#FFFFFF")))
+                == .toggleControl(isOn: false, style: .checkbox, body: Color.system(.tertiaryLabel).light, mark: hex("#FFFFFF")))
     }
 
     @Test func anElementsOwnColoursWinOverThePalette() throws {

@@ -56,8 +56,8 @@ import Testing
         #expect(idle.state == .idle && disabled.state == .disabled)
         #expect(disabled.isCapsule && disabled.cornerRadius == 22)
         // iOS's disabled look: tertiaryLabel on tertiarySystemFill.
-        #expect(ButtonPalette.title(disabled, appearance: .light) == Color.system("tertiaryLabel").light)
-        #expect(ButtonPalette.fill(disabled, appearance: .light) == Color.system("tertiarySystemFill").light)
+        #expect(ButtonPalette.title(disabled, appearance: .light) == Color.system(.tertiaryLabel).light)
+        #expect(ButtonPalette.fill(disabled, appearance: .light) == Color.system(.tertiarySystemFill).light)
     }
 
     @Test func textFieldStacksLabelAboveItsBox() throws {

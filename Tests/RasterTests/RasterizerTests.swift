@@ -51,7 +51,7 @@ import Text
         // tertiarySystemFill (118, 118, 128, 0.12) over white.
         #expect(rendering.image[Int(frame.minX) + 8, Int(frame.midY)] == RGBA8(239, 239, 240, 255))
         let title = try #require(rendering.texts.first { $0.nodeID == "go.title" })
-        #expect(title.color == Color.system("tertiaryLabel").light)
+        #expect(title.color == Color.system(.tertiaryLabel).light)
         let shape = try #require(rendering.shapes.first { $0.nodeID == "go" })
         // Every pixel of the measured ring: white before the fill, the fill after it.
         #expect(!shape.ring.isEmpty)
@@ -103,7 +103,7 @@ import Text
             """
         let (tree, rendering) = try render(form, state: .invalidSubmit)
         let box = try #require(tree.root.node(withID: "email.box")?.frame)
-        let red = Color.system("systemRed").light
+        let red = Color.system(.systemRed).light
         let border = rendering.image[Int(box.midX), Int(box.minY)]
         #expect(border == RGBA8(UInt8(red.red * 255), UInt8(red.green * 255), UInt8(red.blue * 255), 255))
         #expect(rendering.texts.contains { $0.nodeID == "err" && $0.color == red })

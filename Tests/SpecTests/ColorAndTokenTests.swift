@@ -299,16 +299,16 @@ struct ColorAndTokenTests {
         ("clear", rgb(0, 0, 0, 0), rgb(0, 0, 0, 0)),
     ])
     func semanticColors(_ name: String, _ light: SRGBColor, _ dark: SRGBColor) {
-        #expect(SystemColorTable.color(named: name, appearance: .light) == light)
-        #expect(SystemColorTable.color(named: name, appearance: .dark) == dark)
+        #expect(SystemColor(named: name)?.color(for: .light) == light)
+        #expect(SystemColor(named: name)?.color(for: .dark) == dark)
         let color = resolvedColor("\"\(name)\"")
         #expect(color == Spec.Color(light: light, dark: dark, source: name))
-        #expect(color == .system(name))
+        #expect(SystemColor(named: name).map(Spec.Color.system) == color)
     }
 
     @Test("tertiaryLabel in light mode is 60, 60, 67 at alpha 0.3")
     func tertiaryLabel() {
-        let color = SystemColorTable.color(named: "tertiaryLabel", appearance: .light)
+        let color = SystemColor(named: "tertiaryLabel")?.color(for: .light)
         #expect(color?.red == 60.0 / 255)
         #expect(color?.green == 60.0 / 255)
         #expect(color?.blue == 67.0 / 255)
@@ -318,10 +318,11 @@ struct ColorAndTokenTests {
 
     @Test("semantic names are case-sensitive and unknown names are not in the table")
     func unknownSemanticNames() {
-        #expect(SystemColorTable.color(named: "SystemBlue", appearance: .light) == nil)
-        #expect(SystemColorTable.color(named: "systemPurple", appearance: .dark) == nil)
-        #expect(SystemColorTable.names.contains("tertiaryLabel"))
-        #expect(SystemColorTable.names == SystemColorTable.names.sorted())
+        #expect(SystemColor(named: "SystemBlue")?.color(for: .light) == nil)
+        #expect(SystemColor(named: "systemPurple")?.color(for: .dark) == nil)
+        #expect(SystemColor.names.contains("tertiaryLabel"))
+        #expect(SystemColor.names == SystemColor.names.sorted())
+        #expect(SystemColor.names.count == SystemColor.allCases.count)
     }
 
     @Test("the spec's own colours, which may override iOS names")
@@ -337,8 +338,8 @@ struct ColorAndTokenTests {
     func defaults() throws {
         let json = #"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "text", "text": "A"}}"#
         let spec = try load(json, in: "/").get()
-        #expect(textColor(spec) == .system("label"))
-        #expect(spec.backdrop == .solid(.system("systemBackground")))
+        #expect(textColor(spec) == .system(.label))
+        #expect(spec.backdrop == .solid(.system(.systemBackground)))
     }
 
     @Test("SRGBColor descriptions", arguments: [

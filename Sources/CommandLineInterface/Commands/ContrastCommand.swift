@@ -23,7 +23,7 @@ struct ContrastCommand: Command {
         "#FFFFFF"}' (the one --appearance picks), or a token reference such as '{color.brand.accent}' with
         --tokens FILE. Quote them: the shell reads an unquoted # as the start of a comment, and braces
         and quotes have meanings of their own. A translucent foreground is blended over the background first.
-        \(wrapped("iOS colour names: " + SystemColorTable.names.joined(separator: ", ") + "."))
+        \(wrapped("iOS colour names: " + SystemColor.names.joined(separator: ", ") + "."))
 
         WCAG 2.x: 4.5:1 for normal text; 3:1 for large text (18 pt, or 14 pt bold) and for non-text.
         APCA Lc (0.0.98G-4g) is positive for dark text on a light background and negative for light on

@@ -94,7 +94,7 @@ struct Painter {
         case .toggleControl(let isOn, let style, let body, let mark):
             paintToggleControl(node, isOn: isOn, style: style, body: body, mark: mark)
         case .spinner(let diameter):
-            let color = currentButton.map { ButtonPalette.title($0, appearance: appearance) } ?? Color.system("secondaryLabel").resolved(for: appearance)
+            let color = currentButton.map { ButtonPalette.title($0, appearance: appearance) } ?? Color.system(.secondaryLabel).resolved(for: appearance)
             paintSpinner(node.frame, diameter: diameter, color: color)
         default:
             break

@@ -6,5 +6,5 @@ public enum Backdrop: Sendable, Hashable {
     /// A PNG scaled to cover the viewport. `path` is absolute (resolved against the spec's folder).
     case image(path: String)
 
-    public static let `default` = Backdrop.solid(.system("systemBackground"))
+    public static let `default` = Backdrop.solid(.system(.systemBackground))
 }

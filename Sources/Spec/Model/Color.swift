@@ -23,10 +23,7 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     public var description: String { source }
 
     /// A semantic colour from the built-in iOS table.
-    public static func system(_ name: String) -> Color {
-        Color(
-            light: SystemColorTable.color(named: name, appearance: .light)!,
-            dark: SystemColorTable.color(named: name, appearance: .dark)!,
-            source: name)
+    public static func system(_ color: SystemColor) -> Color {
+        Color(light: color.color(for: .light), dark: color.color(for: .dark), source: color.rawValue)
     }
 }

@@ -9,9 +9,10 @@ public struct Palette: Sendable, Hashable {
         self.custom = custom
     }
 
-    /// The colour a name stands for in this spec. `name` must be a spec colour or an iOS semantic name.
-    public func color(_ name: String) -> Color {
-        custom[name] ?? .system(name)
+    /// The colour an iOS semantic name stands for in this spec: its own, when its `colors` redefine
+    /// the name, else the built-in one.
+    public func color(_ name: SystemColor) -> Color {
+        custom[name.rawValue] ?? .system(name)
     }
 
     /// Only the built-in iOS table.

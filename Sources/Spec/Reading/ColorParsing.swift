@@ -7,8 +7,8 @@ public enum ColorParsing {
             guard let color = ColorSyntax.hex(text) else { throw .invalidHex(text) }
             return color
         }
-        if let color = SystemColorTable.color(named: text, appearance: appearance) { return color }
-        throw .unknownName(text, suggestion: Suggestion.closest(to: text, in: SystemColorTable.names))
+        if let color = SystemColor(named: text) { return color.color(for: appearance) }
+        throw .unknownName(text, suggestion: Suggestion.closest(to: text, in: SystemColor.names))
     }
 }
 

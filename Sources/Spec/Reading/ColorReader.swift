@@ -68,11 +68,8 @@ enum ColorReader {
             }
         }
         if let custom = context.customColors[text] { return custom }
-        if let light = SystemColorTable.color(named: text, appearance: .light),
-           let dark = SystemColorTable.color(named: text, appearance: .dark) {
-            return Color(light: light, dark: dark, source: text)
-        }
-        let names = Array(context.customColors.keys) + SystemColorTable.names
+        if let system = SystemColor(named: text) { return .system(system) }
+        let names = Array(context.customColors.keys) + SystemColor.names
         context.error("unknown colour \"\(text)\"\(Suggestion.phrase(for: text, in: names)); use #RRGGBB, an iOS colour name such as \"label\" or \"systemBlue\", a name from the spec's \"colors\", or a {token}",
                       at: node.location, path: path)
         return nil

@@ -117,7 +117,7 @@ enum NodeReader {
         let lineLimit = reader.integer("lineLimit", in: 1...1000)
         let alignment = reader.enumValue("alignment", HorizontalAlignment.self) ?? .leading
         guard let text, color != .some(nil) else { return nil }
-        return TextElement(text: text, font: font, weight: weight, color: color.flatMap { $0 } ?? context.semanticColor("label"),
+        return TextElement(text: text, font: font, weight: weight, color: color.flatMap { $0 } ?? context.semanticColor(.label),
                            lineLimit: lineLimit, alignment: alignment)
     }
 

@@ -26,8 +26,8 @@ final class ReadContext {
     var customColors: [String: Color] = [:]
 
     /// An iOS semantic colour as this spec defines it (its `colors` may redefine the name).
-    func semanticColor(_ name: String) -> Color {
-        customColors[name] ?? .system(name)
+    func semanticColor(_ name: SystemColor) -> Color {
+        customColors[name.rawValue] ?? .system(name)
     }
 
     init(file: String, baseDirectory: String) {

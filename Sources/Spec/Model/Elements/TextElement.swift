@@ -9,7 +9,7 @@ public struct TextElement: Sendable, Hashable {
     public let lineLimit: Int?
     public let alignment: HorizontalAlignment
 
-    public init(text: String, font: FontChoice = .style(.body), weight: Weight? = nil, color: Color = .system("label"),
+    public init(text: String, font: FontChoice = .style(.body), weight: Weight? = nil, color: Color = .system(.label),
                 lineLimit: Int? = nil, alignment: HorizontalAlignment = .leading) {
         self.text = text
         self.font = font
