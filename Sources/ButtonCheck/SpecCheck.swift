@@ -41,7 +41,7 @@ extension SpecCheck {
         // and the image's width, in image pixels, with a margin, for a picture of just the element.
         let cropped = findings.map { finding -> Finding in
             guard let shown = plain.representativeCase(for: finding), let index = cases.firstIndex(of: shown),
-                  let node = self.cases[index].tree.root.node(withID: finding.element) else { return finding }
+                  let node = self.cases[index].tree.root.elementNode(named: finding.element) else { return finding }
             let output = self.cases[index]
             let scale = Double(output.tree.scale), margin = 8.0
             let x = max(0, (node.frame.minX - margin) * scale), y = max(0, (node.frame.minY - margin) * scale)
@@ -61,7 +61,7 @@ extension SpecCheck {
             if let appearance = finding.appearance, appearance != item.appearance { continue }
             if let state = finding.state, state != item.state { continue }
             if !finding.sizes.isEmpty && !finding.sizes.contains(item.size) { continue }
-            guard let node = tree.root.node(withID: finding.element) else { continue }
+            guard let node = tree.root.elementNode(named: finding.element) else { continue }
             if outlines.contains(where: { $0.rect == node.frame && $0.label.contains(finding.rule.rawValue) }) { continue }
             outlines.append((node.frame, finding.rule.rawValue))
         }

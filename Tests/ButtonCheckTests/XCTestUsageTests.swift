@@ -13,7 +13,7 @@ final class XCTestUsageTests: XCTestCase {
         let engine = try TextEngine(fonts: .inter())
         let idle = try LayoutEngine.layout(spec, size: .AX5, state: .idle, appearance: .light, measurer: engine)
         let loading = try LayoutEngine.layout(spec, size: .AX5, state: .loading, appearance: .light, measurer: engine)
-        let buttons = idle.root.allNodes.filter { $0.kind == "button" }
+        let buttons = idle.root.allNodes.filter { $0.role == .element(.button) }
         XCTAssertFalse(buttons.isEmpty)
         for button in buttons {
             XCTAssertEqual(loading.root.node(withID: button.id ?? "")?.frame, button.frame, "overlay keeps the idle footprint")

@@ -38,8 +38,12 @@ import TestSupport
         #expect(tree.text("email.label")?.color == hex("#1C1C1E"))
         #expect(tree.text("email.placeholder")?.color == hex("#6C6C70"))
         #expect(tree.text("remember.label")?.color == hex("#1C1C1E"))
+        // The error shows in idle here, so the box takes the error border (systemRed), 4/3 pt wide.
         #expect(tree.root.node(withID: "email.box")?.element
-                == .fieldBox(fill: hex("#FAFAFA"), border: hex("#8E8E93"), errorBorder: hex("#C4001A")))
+                == .fieldBox(fill: hex("#FAFAFA"), border: hex("#C4001A"), borderWidth: .points(2 / 1.5), cornerRadius: 10))
+        let withoutError = try LayoutEngine.layout(spec, size: .large, state: .disabled, appearance: .light, measurer: MonospaceMeasurer())
+        #expect(withoutError.root.node(withID: "email.box")?.element
+                == .fieldBox(fill: hex("#FAFAFA"), border: hex("#8E8E93"), borderWidth: .hairline, cornerRadius: 10))
         #expect(tree.root.node(withID: "remember.control")?.element
                 == .toggleControl(isOn: false, style: .checkbox, body: hex("#767680"), mark: hex("#FFFFFF")))
         #expect(tree.root.node(withID: "updates.control")?.element
@@ -73,7 +77,8 @@ import TestSupport
                                            appearance: .light, measurer: MonospaceMeasurer())
         #expect(tree.text("card.placeholder")?.color == hex("#595959"))
         #expect(tree.text("card-error")?.color == hex("#B00020"))
-        #expect(tree.root.node(withID: "card.box")?.element == .fieldBox(fill: hex("#FFFFFF"), border: hex("#6E6E73"), errorBorder: hex("#B00020")))
+        #expect(tree.root.node(withID: "card.box")?.element
+                == .fieldBox(fill: hex("#FFFFFF"), border: hex("#B00020"), borderWidth: .points(2 / 1.5), cornerRadius: 10))
         #expect(tree.root.node(withID: "save.control")?.element
                 == .toggleControl(isOn: false, style: .checkbox, body: hex("#6E6E73"), mark: hex("#FFFFFF")))
         #expect(tree.text("save.label")?.color == hex("#222222"))

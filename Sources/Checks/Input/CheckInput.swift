@@ -1,13 +1,22 @@
+import Layout
 import Spec
 
 /// Everything the rules read about one spec: its declarations and every render of it.
 public struct CheckInput: Sendable {
     public let spec: ScreenSpec
     public let cases: [RenderedCase]
+    /// The spec's elements, depth first in reading order: what layout nodes' `owner` references index.
+    public let elements: [Node]
 
     public init(spec: ScreenSpec, cases: [RenderedCase]) {
         self.spec = spec
         self.cases = cases
+        elements = spec.content.allNodes
+    }
+
+    /// The spec element a layout node (or a text or shape drawn from it) belongs to.
+    public func element(_ owner: ElementReference) -> Node {
+        owner.node(in: elements)
     }
 
     /// The renders in one state, in appearance then size order.

@@ -8,6 +8,8 @@ import Spec
 /// against that pixel.
 public struct MeasuredControl: Sendable {
     public let nodeID: String?
+    /// The toggle the checkbox belongs to.
+    public let owner: ElementReference
     public let sourceLocation: SourceLocation
     public let isOn: Bool
     public let contrast: ShapeContrastMeasurement
@@ -29,7 +31,7 @@ public struct MeasuredControl: Sendable {
             var background = SRGBColor(red8: pixel.red, green8: pixel.green, blue8: pixel.blue, alpha: Double(pixel.alpha) / 255)
             if background.alpha < 1 { background = WCAGContrast.blend(background, over: SRGBColor(red: 1, green: 1, blue: 1)) }
             let fill = WCAGContrast.blend(body, over: background)
-            return MeasuredControl(nodeID: node.id, sourceLocation: node.sourceLocation, isOn: isOn,
+            return MeasuredControl(nodeID: node.id, owner: node.owner, sourceLocation: node.sourceLocation, isOn: isOn,
                                    contrast: ShapeContrastMeasurement(ratio: WCAGContrast.ratio(fill, background),
                                                                       apca: APCAContrast.lightness(text: fill, background: background),
                                                                       fill: fill, background: background))

@@ -1,3 +1,4 @@
+import Layout
 import Pixels
 import Raster
 import Spec
@@ -6,7 +7,9 @@ import Spec
 /// pixels are gone: which node drew it, and its boundary contrast measured while they existed.
 public struct MeasuredShape: Sendable {
     public let nodeID: String?
-    public let kind: String
+    /// What the node is, and the spec element it belongs to.
+    public let role: LayoutRole
+    public let owner: ElementReference
     public let sourcePath: String
     public let sourceLocation: SourceLocation
     /// The shape's pixels, in canvas pixels.
@@ -18,7 +21,8 @@ public struct MeasuredShape: Sendable {
     /// Measures a painted shape.
     public init(_ paint: ShapePaint) {
         nodeID = paint.nodeID
-        kind = paint.kind
+        role = paint.role
+        owner = paint.owner
         sourcePath = paint.sourcePath
         sourceLocation = paint.sourceLocation
         region = paint.region

@@ -1,3 +1,4 @@
+import Layout
 import Pixels
 import Raster
 import Spec
@@ -5,9 +6,11 @@ import Spec
 /// One drawn text as the rules see it once the render's pixels are gone: which node drew it, how,
 /// and its contrast measured on the pixels while they existed.
 public struct MeasuredText: Sendable {
-    /// The layout node's id and kind (`text`, `title`, `label`, `placeholder`, `inlineError`, …).
+    /// The layout node's id.
     public let nodeID: String?
-    public let kind: String
+    /// What the node is, and the spec element it belongs to.
+    public let role: LayoutRole
+    public let owner: ElementReference
     public let sourcePath: String
     public let sourceLocation: SourceLocation
     /// The pixels the glyphs touch, in canvas pixels.
@@ -23,7 +26,8 @@ public struct MeasuredText: Sendable {
     /// Measures a painted text.
     public init(_ paint: TextPaint) {
         nodeID = paint.nodeID
-        kind = paint.kind
+        role = paint.role
+        owner = paint.owner
         sourcePath = paint.sourcePath
         sourceLocation = paint.sourceLocation
         region = paint.region

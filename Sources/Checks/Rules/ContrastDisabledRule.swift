@@ -16,10 +16,10 @@ public struct ContrastDisabledRule: Rule {
             for paint in item.texts where TextOwnership.isDisabledButtonTitle(paint, in: item.tree) {
                 guard let measurement = paint.contrast, measurement.ratio < thresholds.disabledContrast else { continue }
                 findings.append(Finding(
-                    rule: id, file: input.spec.file, location: paint.sourceLocation, element: TextOwnership.element(paint),
+                    rule: id, file: input.spec.file, location: paint.sourceLocation, element: TextOwnership.element(paint, in: input),
                     appearance: item.appearance, state: item.state, size: item.size,
                     measured: measurement.ratio, threshold: thresholds.disabledContrast, unit: "ratio",
-                    message: "The disabled title of \"\(TextOwnership.element(paint))\" measures \(ContrastFormat.ratio(measurement.ratio)) (\(measurement.text) on \(measurement.background)), below \(ContrastFormat.ratio(thresholds.disabledContrast)): grey on grey that reads as broken.",
+                    message: "The disabled title of \"\(TextOwnership.element(paint, in: input))\" measures \(ContrastFormat.ratio(measurement.ratio)) (\(measurement.text) on \(measurement.background)), below \(ContrastFormat.ratio(thresholds.disabledContrast)): grey on grey that reads as broken.",
                     fix: "Give the disabled state legible colours (\"colors\" in the disabled state, title at least \(ContrastFormat.ratio(thresholds.disabledContrast))), or keep the button enabled and validate on tap.",
                     details: ContrastFormat.details(measurement)))
             }

@@ -15,10 +15,11 @@ public struct ContrastNonTextRule: Rule {
         var findings: [Finding] = []
         for item in input.cases {
             for paint in item.shapes {
-                guard let id = paint.nodeID, let node = item.tree.root.node(withID: id), case .button(let button) = node.element,
+                guard paint.role == .element(.button), let node = item.tree.root.elementNode(paint.owner), case .button(let button) = node.element,
                       !button.isDisabled, button.style == .borderedProminent || button.style == .glassProminent,
                       let measurement = paint.contrast, measurement.ratio < thresholds.nonTextContrast
                 else { continue }
+                let id = CheckInput.name(input.element(paint.owner))
                 findings.append(Finding(
                     rule: self.id, file: input.spec.file, location: paint.sourceLocation, element: id,
                     appearance: item.appearance, state: item.state, size: item.size,
@@ -32,7 +33,7 @@ public struct ContrastNonTextRule: Rule {
         for item in input.cases(in: .idle) {
             for control in item.controls where control.contrast.ratio < thresholds.nonTextContrast {
                 let measurement = control.contrast
-                let owner = control.nodeID.map { String($0.dropLast(".control".count)) } ?? "checkbox"
+                let owner = CheckInput.name(input.element(control.owner))
                 let part = control.isOn ? "fill" : "stroke"
                 findings.append(Finding(
                     rule: id, file: input.spec.file, location: control.sourceLocation, element: owner,

@@ -20,9 +20,9 @@ public struct ContrastTextRule: Rule {
                 let unit = input.spec.platform == .web ? "px" : "pt"
                 let required = large ? thresholds.largeTextContrast : thresholds.textContrast
                 guard measurement.ratio < required else { continue }
-                let subject = TextOwnership.describe(paint)
+                let subject = TextOwnership.describe(paint, in: input)
                 findings.append(Finding(
-                    rule: id, file: input.spec.file, location: paint.sourceLocation, element: TextOwnership.element(paint),
+                    rule: id, file: input.spec.file, location: paint.sourceLocation, element: TextOwnership.element(paint, in: input),
                     appearance: item.appearance, state: item.state, size: item.size,
                     measured: measurement.ratio, threshold: required, unit: "ratio",
                     message: "\(subject) measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (worst glyph \"\(measurement.glyph)\", \(measurement.text) on \(measurement.background)), below \(ContrastFormat.ratio(required)) for \(large ? "large" : "normal") text at \(ContrastFormat.points(paint.pointSize)) \(unit).",

@@ -17,8 +17,8 @@ public struct ControlNotScaledRule: Rule {
             let name = CheckInput.name(node)
             for item in input.cases(in: .idle) {
                 guard let row = LayoutLookup.node(for: node, in: item.tree),
-                      let control = row.children.first(where: { $0.kind == "control" }),
-                      let textSize = row.children.first(where: { $0.kind == "label" })?.text?.size else { continue }
+                      let control = row.children.first(where: { $0.role == .part(.control) }),
+                      let textSize = row.children.first(where: { $0.role == .part(.label) })?.text?.size else { continue }
                 let side = min(control.frame.width, control.frame.height)
                 guard side < textSize else { continue }
                 findings.append(Finding(

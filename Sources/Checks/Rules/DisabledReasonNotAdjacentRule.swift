@@ -12,14 +12,13 @@ public struct DisabledReasonNotAdjacentRule: Rule {
 
     public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
-        let nodes = LayoutLookup.nodesByPath(input.spec)
         for (node, button) in input.buttons {
             guard let disabled = button.disabled, LayoutLookup.isLegitimate(disabled.cause), let reason = disabled.reason else { continue }
             let name = CheckInput.name(node)
             for item in input.cases(in: .disabled) {
                 guard let buttonNode = LayoutLookup.node(for: node, in: item.tree),
                       let reasonNode = LayoutLookup.node(withID: reason, in: input.spec, tree: item.tree), !reasonNode.isHidden,
-                      let problem = problem(reason: reasonNode, button: buttonNode, tree: item.tree, nodes: nodes, thresholds: thresholds)
+                      let problem = problem(reason: reasonNode, button: buttonNode, tree: item.tree, input: input, thresholds: thresholds)
                 else { continue }
                 let at = "At \(item.size.rawValue) the reason \"\(reason)\""
                 let message: String
@@ -71,7 +70,7 @@ public struct DisabledReasonNotAdjacentRule: Rule {
     }
 
     /// The first condition that fails, or nil when the reason is directly above or below the button.
-    private func problem(reason: LayoutNode, button: LayoutNode, tree: LayoutTree, nodes: [String: Node],
+    private func problem(reason: LayoutNode, button: LayoutNode, tree: LayoutTree, input: CheckInput,
                          thresholds: Thresholds) -> Problem? {
         let above = reason.frame.midY <= button.frame.midY
         let (upper, lower) = above ? (reason.frame, button.frame) : (button.frame, reason.frame)
@@ -81,12 +80,12 @@ public struct DisabledReasonNotAdjacentRule: Rule {
             return overlapsHorizontally ? .overlapping(gap: gap) : .beside(gap: gap)
         }
         let between = LayoutLookup.visibleElements(in: tree).first { element in
-            element.sourcePath != reason.sourcePath && element.sourcePath != button.sourcePath
+            element.owner != reason.owner && element.owner != button.owner
                 && element.frame.minY >= upper.maxY - 0.5 && element.frame.maxY <= lower.minY + 0.5
                 && element.frame.height > 0
                 && (element.frame.horizontalOverlap(with: upper) != nil || element.frame.horizontalOverlap(with: lower) != nil)
         }
-        if let between { return .between(LayoutLookup.name(between, nodes), gap: gap) }
+        if let between { return .between(LayoutLookup.name(between, input), gap: gap) }
         if gap > thresholds.reasonGap { return .tooFar(gap: gap, above: above) }
         if !overlapsHorizontally { return .noHorizontalOverlap(gap: gap, above: above) }
         let union = max(upper.maxY, lower.maxY) - min(upper.minY, lower.minY)

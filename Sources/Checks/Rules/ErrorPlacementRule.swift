@@ -18,16 +18,16 @@ public struct ErrorPlacementRule: Rule {
 
     public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
-        let nodes = LayoutLookup.nodesByPath(input.spec)
         for item in input.cases(in: .invalidSubmit) {
             let elements = LayoutLookup.visibleElements(in: item.tree)
-            for error in elements where error.kind == "inlineError" {
-                guard case .inlineError(let fieldID) = error.element, let node = nodes[error.sourcePath],
+            for error in elements where error.role == .element(.inlineError) {
+                guard case .inlineError(let fieldID) = error.element,
                       let field = LayoutLookup.node(withID: fieldID, in: input.spec, tree: item.tree) else { continue }
+                let node = input.element(error.owner)
                 let name = CheckInput.name(node)
                 let gap = LayoutLookup.verticalGap(from: field.frame, to: error.frame)
                 let below = elements
-                    .filter { $0.sourcePath != field.sourcePath && $0.frame.minY >= field.frame.maxY - 0.5 && $0.frame.horizontalOverlap(with: field.frame) != nil }
+                    .filter { $0.owner != field.owner && $0.frame.minY >= field.frame.maxY - 0.5 && $0.frame.horizontalOverlap(with: field.frame) != nil }
                     .sorted { LayoutLookup.readsBefore($0.frame, $1.frame) }
                 let at = "At \(item.size.rawValue) the error \"\(name)\""
                 var message: String
@@ -35,8 +35,8 @@ public struct ErrorPlacementRule: Rule {
                     message = "\(at) is not below its field \"\(fieldID)\"."
                 } else if error.frame.horizontalOverlap(with: field.frame) == nil {
                     message = "\(at) is below its field \"\(fieldID)\" but not under it (no horizontal overlap)."
-                } else if let first = below.first, first.sourcePath != error.sourcePath {
-                    let between = below.prefix { $0.sourcePath != error.sourcePath }.map { "\"\(LayoutLookup.name($0, nodes))\"" }
+                } else if let first = below.first, first.owner != error.owner {
+                    let between = below.prefix { $0.owner != error.owner }.map { "\"\(LayoutLookup.name($0, input))\"" }
                     message = "\(at) is \(LayoutLookup.points(gap)) pt below its field \"\(fieldID)\", with \(between.joined(separator: ", ")) between them."
                 } else if gap > thresholds.errorGap {
                     message = "\(at) is \(LayoutLookup.points(gap)) pt below its field \"\(fieldID)\", more than \(LayoutLookup.points(thresholds.errorGap)) pt."
@@ -91,7 +91,7 @@ public struct ErrorPlacementRule: Rule {
         let gap = LayoutLookup.verticalGap(from: upper, to: lower)
         guard gap >= -0.5, gap <= limit else { return false }
         return !elements.contains { other in
-            other.sourcePath != error.sourcePath && other.sourcePath != button.sourcePath
+            other.owner != error.owner && other.owner != button.owner
                 && other.frame.minY >= upper.maxY - 0.5 && other.frame.maxY <= lower.minY + 0.5
                 && other.frame.horizontalOverlap(with: button.frame) != nil
         }

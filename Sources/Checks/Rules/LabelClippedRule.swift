@@ -10,14 +10,14 @@ public struct LabelClippedRule: Rule {
     public init() {}
 
     public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
-        let nodes = LayoutLookup.nodesByPath(input.spec)
         var candidates: [(key: String, finding: Finding)] = []
         for item in input.cases {
             let all = item.tree.root.allNodes
             for layout in all where !layout.isHidden {
-                guard let text = layout.text, let node = nodes[layout.sourcePath] else { continue }
+                guard let text = layout.text else { continue }
+                let node = input.element(layout.owner)
                 let name = CheckInput.name(node)
-                let subject = LayoutLookup.describe(kind: layout.kind, owner: name)
+                let subject = LayoutLookup.describe(role: layout.role, owner: name)
                 let at = "At \(item.size.rawValue) \(subject)"
                 var measured: Double?
                 let message: String
@@ -35,8 +35,8 @@ public struct LabelClippedRule: Rule {
                         message = "\(at) breaks a word that is wider than the line."
                         fix = "Give \(subject) room for its longest word: a wider container or shorter words."
                     }
-                } else if layout.kind == "title" || layout.kind == "label",
-                          let control = all.first(where: { $0.sourcePath == layout.sourcePath && $0.kind == node.kind.typeName }) {
+                } else if layout.role == .part(.title) || layout.role == .part(.label),
+                          let control = all.first(where: { $0.owner == layout.owner && $0.role == .element(node.kind.type) }) {
                     let spill = [control.frame.minX - layout.frame.minX, layout.frame.maxX - control.frame.maxX,
                                  control.frame.minY - layout.frame.minY, layout.frame.maxY - control.frame.maxY].max()!
                     guard spill > 0.01 else { continue }
@@ -45,7 +45,7 @@ public struct LabelClippedRule: Rule {
                 } else {
                     continue
                 }
-                candidates.append(("\(layout.sourcePath)|\(layout.kind)", Finding(
+                candidates.append(("\(layout.owner.index)|\(layout.role.name)", Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: item.state, size: item.size,
                     measured: measured, threshold: measured == nil ? nil : 0, unit: measured == nil ? nil : "pt",

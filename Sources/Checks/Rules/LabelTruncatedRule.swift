@@ -6,25 +6,25 @@ import Spec
 public struct LabelTruncatedRule: Rule {
     public let id = RuleID.labelTruncated
 
-    static let kinds: Set<String> = ["text", "title", "label", "inlineError"]
+    static let roles: Set<LayoutRole> = [.element(.text), .part(.title), .part(.label), .element(.inlineError)]
 
     public init() {}
 
     public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
-        let nodes = LayoutLookup.nodesByPath(input.spec)
         var candidates: [(key: String, finding: Finding)] = []
         for item in input.cases {
-            for layout in item.tree.root.allNodes where Self.kinds.contains(layout.kind) && !layout.isHidden {
-                guard let text = layout.text, text.truncated, let node = nodes[layout.sourcePath] else { continue }
+            for layout in item.tree.root.allNodes where Self.roles.contains(layout.role) && !layout.isHidden {
+                guard let text = layout.text, text.truncated else { continue }
+                let node = input.element(layout.owner)
                 let name = CheckInput.name(node)
-                let subject = LayoutLookup.describe(kind: layout.kind, owner: name)
+                let subject = LayoutLookup.describe(role: layout.role, owner: name)
                 var limit: Int?
                 if case .text(let element) = node.kind { limit = element.lineLimit }
                 let lines = text.lines.count
                 let message = limit.map {
                     "At \(item.size.rawValue) \(subject) needs more than its \($0)-line limit and ends in an ellipsis."
                 } ?? "At \(item.size.rawValue) \(subject) is cut short with an ellipsis after \(lines) line\(lines == 1 ? "" : "s")."
-                candidates.append(("\(layout.sourcePath)|\(layout.kind)", Finding(
+                candidates.append(("\(layout.owner.index)|\(layout.role.name)", Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: item.state, size: item.size,
                     message: message,

@@ -5,15 +5,13 @@ import Spec
 /// What the declarative and geometry rules share: finding a spec element in a laid-out tree, the
 /// elements that count as "something between", and how numbers and sizes read in messages.
 enum LayoutLookup {
-    /// Layout kinds that are parts of a control rather than elements of their own.
-    static let partKinds: Set<String> = ["title", "label", "box", "placeholder", "value", "spinner", "control"]
-    /// Layout kinds of elements a person sees and reads past: text, fields, toggles, buttons, errors.
-    static let elementKinds: Set<String> = ["text", "inlineError", "button", "textField", "toggle"]
+    /// Types of elements a person sees and reads past: text, fields, toggles, buttons, errors.
+    static let visibleTypes: Set<NodeType> = [.text, .inlineError, .button, .textField, .toggle]
 
     /// The laid-out node of a spec element (the element itself, not one of its parts).
     static func node(for node: Node, in tree: LayoutTree) -> LayoutNode? {
-        let kind = node.kind.typeName
-        return tree.root.allNodes.first { $0.sourcePath == node.path && $0.kind == kind }
+        let role = LayoutRole.element(node.kind.type)
+        return tree.root.allNodes.first { $0.role == role && $0.sourcePath == node.path }
     }
 
     /// The laid-out node of the spec element with this id.
@@ -21,26 +19,24 @@ enum LayoutLookup {
         spec.node(withID: id).flatMap { node(for: $0, in: tree) }
     }
 
-    /// Every spec node by its JSONPath.
-    static func nodesByPath(_ spec: ScreenSpec) -> [String: Node] {
-        Dictionary(spec.content.allNodes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
     /// The visible elements of a tree (not containers, spacers or parts), in reading order.
     static func visibleElements(in tree: LayoutTree) -> [LayoutNode] {
-        tree.root.allNodes.filter { elementKinds.contains($0.kind) && !$0.isHidden }
+        tree.root.allNodes.filter { node in
+            guard case .element(let type) = node.role else { return false }
+            return visibleTypes.contains(type) && !node.isHidden
+        }
     }
 
     /// A laid-out element's name in messages: its spec node's id, or its JSONPath.
-    static func name(_ layout: LayoutNode, _ nodes: [String: Node]) -> String {
-        nodes[layout.sourcePath].map(CheckInput.name) ?? layout.id ?? layout.sourcePath
+    static func name(_ layout: LayoutNode, _ input: CheckInput) -> String {
+        CheckInput.name(input.element(layout.owner))
     }
 
     /// "the title of \"continue\"", "the text \"summary\"", "the error \"email-error\"".
-    static func describe(kind: String, owner: String) -> String {
-        switch kind {
-        case "title", "label", "placeholder", "value": "the \(kind) of \"\(owner)\""
-        case "inlineError": "the error \"\(owner)\""
+    static func describe(role: LayoutRole, owner: String) -> String {
+        switch role {
+        case .part(let part) where part.isText: "the \(part.rawValue) of \"\(owner)\""
+        case .element(.inlineError): "the error \"\(owner)\""
         default: "the text \"\(owner)\""
         }
     }

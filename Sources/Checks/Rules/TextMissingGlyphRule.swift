@@ -11,18 +11,18 @@ public struct TextMissingGlyphRule: Rule {
     public init() {}
 
     public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
-        let nodes = LayoutLookup.nodesByPath(input.spec)
         var candidates: [(key: String, finding: Finding)] = []
         for item in input.cases {
             for layout in item.tree.root.allNodes where !layout.isHidden {
-                guard let text = layout.text, let node = nodes[layout.sourcePath] else { continue }
+                guard let text = layout.text else { continue }
+                let node = input.element(layout.owner)
                 let missing = Self.missingCharacters(text.lines)
                 guard !missing.isEmpty else { continue }
                 let name = CheckInput.name(node)
-                let subject = LayoutLookup.describe(kind: layout.kind, owner: name)
+                let subject = LayoutLookup.describe(role: layout.role, owner: name)
                 let codes = missing.map(Self.code).joined(separator: ", ")
                 let noun = missing.count == 1 ? "a character" : "\(missing.count) characters"
-                candidates.append(("\(layout.sourcePath)|\(layout.kind)", Finding(
+                candidates.append(("\(layout.owner.index)|\(layout.role.name)", Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: item.state, size: item.size,
                     message: "\(Self.capitalized(subject)) has \(noun) the fonts cannot draw (\(codes)); "

@@ -6,7 +6,7 @@ enum LayoutOutline {
         var lines = ["\(tree.spec) — \(tree.size.rawValue), \(tree.state.rawValue), \(tree.appearance.rawValue); viewport \(format(tree.viewport.width))×\(format(tree.viewport.height)) pt, content height \(format(tree.contentSize.height)) pt"]
         func visit(_ node: LayoutNode, depth: Int) {
             let frame = node.frame
-            var line = String(repeating: "  ", count: depth) + node.kind + (node.id.map { " #\($0)" } ?? "")
+            var line = String(repeating: "  ", count: depth) + node.role.name + (node.id.map { " #\($0)" } ?? "")
             line += " (\(format(frame.x)), \(format(frame.y))) \(format(frame.width))×\(format(frame.height))"
             if node.isHidden { line += " hidden" }
             if let text = node.text {

@@ -21,7 +21,7 @@ public enum LayoutDump {
 
     static func node(_ node: LayoutNode) -> JSONOutput {
         var members: [String: JSONOutput] = [
-            "kind": .string(node.kind),
+            "kind": .string(node.role.name),
             "frame": frame(node.frame),
         ]
         if let id = node.id { members["id"] = .string(id) }

@@ -47,6 +47,8 @@ public enum ControlMetrics {
     public static let fieldInsets = (horizontal: 12.0, vertical: 11.0)
     public static let fieldMinimumHeight = 44.0
     public static let fieldCornerRadius = 10.0
+    /// A field's border is a hairline; while its inline error shows it is this wide (points).
+    public static let fieldErrorBorderWidth = 2 / 1.5
     /// Space between a field's label and its box.
     public static let fieldLabelSpacing = 6.0
 

@@ -13,7 +13,7 @@ public enum LayoutEngine {
             // Like a scroll view whose content is at least as tall as the screen: spacers fill the
             // screen, anything taller scrolls.
             root = try layouter.layout(spec.content, width: viewport.width, height: viewport.height, fillsWidth: true) ?? LayoutNode(
-                id: spec.content.id, kind: spec.content.kind.typeName, element: .container,
+                id: spec.content.id, role: .element(spec.content.kind.type), owner: ElementReference(index: 0), element: .container,
                 frame: Rect(x: 0, y: 0, width: viewport.width, height: 0),
                 sourcePath: spec.content.path, sourceLocation: spec.content.location)
         } catch let error as LayoutError {

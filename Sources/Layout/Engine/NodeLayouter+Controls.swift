@@ -20,7 +20,7 @@ extension NodeLayouter {
 
     /// A text laid out in `width`: lines broken, each line's baseline placed from the font's
     /// ascender, centred in the style's leading. The node hugs its widest line.
-    func textNode(id: String?, kind: String, element: LayoutElement, text: String, style: FontChoice, weight: Weight,
+    func textNode(id: String?, role: LayoutRole, element: LayoutElement, text: String, style: FontChoice, weight: Weight,
                   color: SRGBColor, lineLimit: Int?, alignment: HorizontalAlignment, width: Double, node: Node,
                   boxWidth: Double? = nil) throws -> LayoutNode {
         let (size, leading) = try fontSize(style, weight: weight)
@@ -40,7 +40,7 @@ extension NodeLayouter {
         }
         let layout = TextLayout(lines: lines, weight: font, size: size, leading: leading, color: color,
                                 truncated: result.truncated, clipped: result.brokenWord || overflows)
-        return LayoutNode(id: id, kind: kind, element: element,
+        return LayoutNode(id: id, role: role, owner: reference(node), element: element,
                           frame: Rect(x: 0, y: 0, width: contentWidth, height: Double(lines.count) * leading), text: layout,
                           sourcePath: node.path, sourceLocation: node.location)
     }
@@ -81,7 +81,7 @@ extension NodeLayouter {
 
     private func titleNode(_ node: Node, _ button: ButtonElement, width: Double, boxWidth: Double?) throws -> LayoutNode {
         let appearanceInfo = try buttonAppearance(button, height: 0)
-        return try textNode(id: node.id.map { "\($0).title" }, kind: "title", element: .text, text: button.title,
+        return try textNode(id: node.id.map { "\($0).title" }, role: .part(.title), element: .text, text: button.title,
                             style: .style(button.titleStyle), weight: titleWeight(button),
                             color: ButtonPalette.title(appearanceInfo, appearance: appearance), lineLimit: nil, alignment: .center,
                             width: max(width, 1), node: node, boxWidth: boxWidth)
@@ -105,7 +105,7 @@ extension NodeLayouter {
     /// A button in its final size: title centred (hidden under the spinner when loading with
     /// overlay, absent with replace), spinner centred.
     func layoutButton(_ node: Node, size: Size) throws -> LayoutNode {
-        guard case .button(let button) = node.kind else { return part(node, kind: "button", element: .container, size: size) }
+        guard case .button(let button) = node.kind else { return part(node, role: .element(.button), element: .container, size: size) }
         let insets = ControlMetrics.buttonInsets(button.controlSize)
         let info = try buttonAppearance(button, height: size.height)
         var children: [LayoutNode] = []
@@ -117,11 +117,11 @@ extension NodeLayouter {
         }
         if loading {
             let diameter = ControlMetrics.spinnerDiameter(titleSize: title.text?.size ?? 17)
-            let spinner = part(node, id: node.id.map { "\($0).spinner" }, kind: "spinner", element: .spinner(diameter: diameter),
+            let spinner = part(node, id: node.id.map { "\($0).spinner" }, role: .part(.spinner), element: .spinner(diameter: diameter),
                                size: Size(width: diameter, height: diameter))
             children.append(spinner.offsetBy(dx: (size.width - diameter) / 2, dy: (size.height - diameter) / 2))
         }
-        return part(node, kind: "button", element: .button(info), size: size, children: children)
+        return part(node, role: .element(.button), element: .button(info), size: size, children: children)
     }
 
     // MARK: - Text fields and toggles
@@ -131,7 +131,7 @@ extension NodeLayouter {
         var y = 0.0
         if let label = field.label {
             let text = field.requiredIndicator.map { "\(label) \($0)" } ?? label
-            let labelNode = try textNode(id: node.id.map { "\($0).label" }, kind: "label", element: .text, text: text,
+            let labelNode = try textNode(id: node.id.map { "\($0).label" }, role: .part(.label), element: .text, text: text,
                                          style: .style(.subheadline), weight: .medium,
                                          color: fieldColor(field, "label"), lineLimit: nil,
                                          alignment: .leading, width: width, node: node)
@@ -142,15 +142,19 @@ extension NodeLayouter {
         let showsValue = !(field.value ?? "").isEmpty
         let content = showsValue ? (field.secure ? String(repeating: "•", count: field.value!.count) : field.value!) : (field.placeholder ?? "")
         let color = fieldColor(field, showsValue ? "value" : "placeholder")
-        let line = try textNode(id: node.id.map { "\($0).\(showsValue ? "value" : "placeholder")" }, kind: showsValue ? "value" : "placeholder",
+        let line = try textNode(id: node.id.map { "\($0).\(showsValue ? "value" : "placeholder")" }, role: .part(showsValue ? .value : .placeholder),
                                 element: .text, text: content, style: .style(.body), weight: .regular, color: color, lineLimit: 1,
                                 alignment: .leading, width: max(1, width - 2 * insets.horizontal), node: node)
         let boxHeight = max(ControlMetrics.fieldMinimumHeight, line.frame.height + 2 * insets.vertical)
-        let box = part(node, id: node.id.map { "\($0).box" }, kind: "box", element: .fieldBox(fill: fieldColor(field, "fill"), border: fieldColor(field, "border"),
-                                                                                      errorBorder: fieldColor(field, "errorBorder")), size: Size(width: width, height: boxHeight),
+        let hasError = node.id.map(fieldsWithErrors.contains) ?? false
+        let box = part(node, id: node.id.map { "\($0).box" }, role: .part(.box),
+                       element: .fieldBox(fill: fieldColor(field, "fill"), border: fieldColor(field, hasError ? "errorBorder" : "border"),
+                                          borderWidth: hasError ? .points(ControlMetrics.fieldErrorBorderWidth) : .hairline,
+                                          cornerRadius: ControlMetrics.fieldCornerRadius),
+                       size: Size(width: width, height: boxHeight),
                        children: content.isEmpty ? [] : [line.offsetBy(dx: insets.horizontal, dy: (boxHeight - line.frame.height) / 2)])
         children.append(box.offsetBy(dx: 0, dy: y))
-        return part(node, kind: "textField", element: .textField(required: field.required),
+        return part(node, role: .element(.textField), element: .textField(required: field.required),
                     size: Size(width: width, height: y + boxHeight), children: children)
     }
 
@@ -159,12 +163,12 @@ extension NodeLayouter {
             ? ControlMetrics.checkboxSize(labelSize: DynamicTypeTable.entry(.body, category).size) : ControlMetrics.checkboxSize
         let control = toggle.style == .switch ? ControlMetrics.switchSize : Size(width: side, height: side)
         let labelWidth = max(1, (width.isFinite ? width : 10_000) - control.width - ControlMetrics.toggleSpacing)
-        let label = try textNode(id: node.id.map { "\($0).label" }, kind: "label", element: .text, text: toggle.label,
+        let label = try textNode(id: node.id.map { "\($0).label" }, role: .part(.label), element: .text, text: toggle.label,
                                  style: .style(.body), weight: .regular, color: toggleColor(toggle, "label"),
                                  lineLimit: nil, alignment: .leading, width: labelWidth, node: node)
         let rowWidth = width.isFinite ? width : label.frame.width + ControlMetrics.toggleSpacing + control.width
         let height = max(label.frame.height, control.height, ControlMetrics.toggleMinimumHeight)
-        let controlNode = part(node, id: node.id.map { "\($0).control" }, kind: "control",
+        let controlNode = part(node, id: node.id.map { "\($0).control" }, role: .part(.control),
                                element: .toggleControl(isOn: toggle.isOn, style: toggle.style, body: toggleColor(toggle, toggle.isOn ? "on" : "off"),
                                                        mark: toggleColor(toggle, toggle.style == .switch ? "knob" : "checkmark")),
                                size: control)
@@ -176,7 +180,7 @@ extension NodeLayouter {
             children = [controlNode.offsetBy(dx: 0, dy: (height - control.height) / 2),
                         label.offsetBy(dx: control.width + ControlMetrics.toggleSpacing, dy: (height - label.frame.height) / 2)]
         }
-        return part(node, kind: "toggle", element: .toggle(isOn: toggle.isOn, style: toggle.style),
+        return part(node, role: .element(.toggle), element: .toggle(isOn: toggle.isOn, style: toggle.style),
                     size: Size(width: rowWidth, height: height), children: children)
     }
 }

@@ -11,6 +11,29 @@ struct NodeLayouter {
     let measurer: any TextMeasuring
     /// Subtrees already laid out in this layout (see `LayoutMemo`).
     let memo = LayoutMemo()
+    /// Each spec element's reference, by its JSONPath (unique in a spec).
+    let references: [String: ElementReference]
+    /// The ids of the fields whose inline error shows in this state (their boxes take the error border).
+    let fieldsWithErrors: Set<String>
+
+    init(spec: ScreenSpec, category: SizeCategory, state: RenderState, appearance: Appearance, measurer: any TextMeasuring) {
+        self.spec = spec
+        self.category = category
+        self.state = state
+        self.appearance = appearance
+        self.measurer = measurer
+        references = Dictionary(spec.content.allNodes.enumerated().map { ($1.path, ElementReference(index: $0)) },
+                                uniquingKeysWith: { first, _ in first })
+        fieldsWithErrors = Set(spec.content.allNodes.compactMap { node -> String? in
+            guard case .inlineError(let error) = node.kind, error.visibleIn.contains(state) else { return nil }
+            return error.field
+        })
+    }
+
+    /// The reference of a spec element laid out by this layouter.
+    func reference(_ node: Node) -> ElementReference {
+        references[node.path]!
+    }
 
     /// A node laid out in the width (and, for stacks with spacers, the height) it is offered.
     /// nil when the node is not shown in this state (an inline error outside its states).
@@ -103,14 +126,14 @@ struct NodeLayouter {
         case .zstack(let stack):
             return try layoutZStack(node, stack: stack, width: width, height: height)
         case .spacer:
-            return part(node, kind: "spacer", element: .container, size: .zero)
+            return part(node, role: .element(.spacer), element: .container, size: .zero)
         case .text(let text):
             let (font, weight) = fontFor(text)
-            return try textNode(id: node.id, kind: "text", element: .text, text: text.text, style: font, weight: weight,
+            return try textNode(id: node.id, role: .element(.text), element: .text, text: text.text, style: font, weight: weight,
                                 color: text.color.resolved(for: appearance), lineLimit: text.lineLimit, alignment: text.alignment,
                                 width: width, node: node)
         case .inlineError(let error):
-            return try textNode(id: node.id, kind: "inlineError", element: .inlineError(field: error.field), text: error.text,
+            return try textNode(id: node.id, role: .element(.inlineError), element: .inlineError(field: error.field), text: error.text,
                                 style: .style(.footnote), weight: .regular, color: BuiltInColors.resolve(error.color, name: BuiltInColors.inlineError, palette: spec.palette, appearance: appearance),
                                 lineLimit: nil, alignment: .leading, width: width, node: node)
         case .textField(let field):
@@ -120,12 +143,12 @@ struct NodeLayouter {
         case .button:
             // Measured here; laid out again in its final size by `layoutButton`.
             let size = try buttonSize(node, width: width)
-            return part(node, kind: "button", element: .container, size: size)
+            return part(node, role: .element(.button), element: .container, size: size)
         }
     }
 
-    func part(_ node: Node, id: String? = nil, kind: String, element: LayoutElement, size: Size, children: [LayoutNode] = []) -> LayoutNode {
-        LayoutNode(id: id ?? node.id, kind: kind, element: element, frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
+    func part(_ node: Node, id: String? = nil, role: LayoutRole, element: LayoutElement, size: Size, children: [LayoutNode] = []) -> LayoutNode {
+        LayoutNode(id: id ?? node.id, role: role, owner: reference(node), element: element, frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
                    children: children, sourcePath: node.path, sourceLocation: node.location)
     }
 
@@ -175,12 +198,12 @@ struct NodeLayouter {
                 y += layout.frame.height
             } else {
                 let length = spacerLength(item.node) + extra
-                nodes.append(part(item.node, kind: "spacer", element: .container, size: Size(width: contentWidth, height: length))
+                nodes.append(part(item.node, role: .element(.spacer), element: .container, size: Size(width: contentWidth, height: length))
                     .offsetBy(dx: 0, dy: y))
                 y += length
             }
         }
-        return part(node, kind: node.kind.typeName, element: .container, size: Size(width: contentWidth, height: y), children: nodes)
+        return part(node, role: .element(node.kind.type), element: .container, size: Size(width: contentWidth, height: y), children: nodes)
     }
 
     private func layoutHorizontal(_ node: Node, stack: HStackElement, width: Double) throws -> LayoutNode {
@@ -227,12 +250,12 @@ struct NodeLayouter {
                 x += layout.frame.width
             } else {
                 let length = item.ideal + spacerExtra
-                nodes.append(part(item.node, kind: "spacer", element: .container, size: Size(width: length, height: contentHeight))
+                nodes.append(part(item.node, role: .element(.spacer), element: .container, size: Size(width: length, height: contentHeight))
                     .offsetBy(dx: x, dy: 0))
                 x += length
             }
         }
-        return part(node, kind: "hstack", element: .container, size: Size(width: x, height: contentHeight), children: nodes)
+        return part(node, role: .element(.hstack), element: .container, size: Size(width: x, height: contentHeight), children: nodes)
     }
 
     private func layoutZStack(_ node: Node, stack: ZStackElement, width: Double, height: Double?) throws -> LayoutNode {
@@ -242,7 +265,7 @@ struct NodeLayouter {
             child.offsetBy(dx: (size.width - child.frame.width) * stack.alignment.horizontalFraction,
                            dy: (size.height - child.frame.height) * stack.alignment.verticalFraction)
         }
-        return part(node, kind: "zstack", element: .container, size: size, children: nodes)
+        return part(node, role: .element(.zstack), element: .container, size: size, children: nodes)
     }
 }
 

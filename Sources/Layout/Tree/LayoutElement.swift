@@ -8,8 +8,9 @@ public enum LayoutElement: Sendable, Equatable {
     case button(ButtonAppearance)
     /// The whole field block (label above the box); `required` as declared.
     case textField(required: Bool)
-    /// The field's rounded box: its fill, its border, and the border it takes while its inline error shows.
-    case fieldBox(fill: SRGBColor, border: SRGBColor, errorBorder: SRGBColor)
+    /// The field's rounded box as drawn: its fill, and its border (the error border, thicker, while
+    /// an inline error for the field shows); the corner radius in points.
+    case fieldBox(fill: SRGBColor, border: SRGBColor, borderWidth: StrokeWidth, cornerRadius: Double)
     case toggle(isOn: Bool, style: ToggleStyle)
     /// The switch or checkbox glyph of a toggle: `body` is the switch's track or the checkbox's fill
     /// (on) or stroke (off); `mark` the knob or check mark.

@@ -3,10 +3,13 @@ import Spec
 /// One node of the laid-out tree: an element of the spec (or a part of one, such as a button's
 /// title) with its frame in points. Immutable; the contract rendering and checks read.
 public struct LayoutNode: Sendable, Equatable {
-    /// The spec element's id; parts get `<id>.title`, `<id>.box` and so on.
+    /// The spec element's id; parts get `<id>.title`, `<id>.box` and so on (for layout dumps;
+    /// code finds a part's element through `owner`).
     public let id: String?
-    /// The spec `type` (vstack, text, button, …) or the part name (title, label, box, placeholder, value, spinner, control).
-    public let kind: String
+    /// The spec element's type (vstack, text, button, …) or the part it is (title, label, box, …).
+    public let role: LayoutRole
+    /// The spec element this node draws, or of which it is a part.
+    public let owner: ElementReference
     public let element: LayoutElement
     /// Absolute, in points, origin at the content's top leading corner.
     public internal(set) var frame: Rect
@@ -18,10 +21,11 @@ public struct LayoutNode: Sendable, Equatable {
     public let sourcePath: String
     public let sourceLocation: SourceLocation
 
-    public init(id: String?, kind: String, element: LayoutElement, frame: Rect, text: TextLayout? = nil, isHidden: Bool = false,
+    public init(id: String?, role: LayoutRole, owner: ElementReference, element: LayoutElement, frame: Rect, text: TextLayout? = nil, isHidden: Bool = false,
                 children: [LayoutNode] = [], sourcePath: String, sourceLocation: SourceLocation) {
         self.id = id
-        self.kind = kind
+        self.role = role
+        self.owner = owner
         self.element = element
         self.frame = frame
         self.text = text
@@ -44,5 +48,20 @@ public struct LayoutNode: Sendable, Equatable {
 
     public func node(withID id: String) -> LayoutNode? {
         allNodes.first { $0.id == id }
+    }
+
+    /// The node of the spec element `owner` itself (not one of its parts).
+    public func elementNode(_ owner: ElementReference) -> LayoutNode? {
+        allNodes.first { $0.owner == owner && $0.role.isElement }
+    }
+
+    /// The node of the spec element a finding names: its id, or its JSONPath when it has none.
+    public func elementNode(named name: String) -> LayoutNode? {
+        allNodes.first { $0.role.isElement && ($0.id ?? $0.sourcePath) == name }
+    }
+
+    /// The part `part` of this node's element, among its descendants.
+    public func part(_ part: LayoutPart) -> LayoutNode? {
+        allNodes.first { $0.role == .part(part) && $0.owner == owner }
     }
 }

@@ -1,3 +1,4 @@
+import Layout
 import Pixels
 import Spec
 
@@ -15,7 +16,9 @@ public struct ShapePaint: Sendable {
     }
 
     public let nodeID: String?
-    public let kind: String
+    /// What the node is (a button, a field's box; a text, a title, a label, …) and its spec element.
+    public let role: LayoutRole
+    public let owner: ElementReference
     public let sourcePath: String
     public let sourceLocation: SourceLocation
     /// The shape's pixels, in canvas pixels.

@@ -1,12 +1,15 @@
+import Layout
 import Pixels
 import Spec
 
 /// What the rasterizer knows about one drawn text: exactly which pixels its glyphs cover, and the
 /// pixels that were there before the text was drawn. Contrast is measured on these.
 public struct TextPaint: Sendable {
-    /// The layout node's id and kind (`text`, `title`, `label`, `placeholder`, `inlineError`, …).
+    /// The layout node's id (for messages about the render).
     public let nodeID: String?
-    public let kind: String
+    /// What the node is (a button, a field's box; a text, a title, a label, …) and its spec element.
+    public let role: LayoutRole
+    public let owner: ElementReference
     public let sourcePath: String
     public let sourceLocation: SourceLocation
     /// The pixels the glyphs touch, in canvas pixels.

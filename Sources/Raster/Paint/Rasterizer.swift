@@ -34,10 +34,6 @@ public struct Rasterizer: Sendable {
                 return backdropPainter.canvas
             }
         }
-        painter.fieldsWithErrors = Set(tree.root.allNodes.compactMap { node -> String? in
-            if case .inlineError(let field) = node.element { return field }
-            return nil
-        })
         painter.paint(tree.root, button: nil)
         return Rendering(image: painter.canvas.image(), scale: tree.scale, texts: painter.texts, shapes: painter.shapes,
                          problems: painter.problems, plainRows: painter.canvas.plainRows)
@@ -53,7 +49,6 @@ struct Painter {
     var texts: [TextPaint] = []
     var shapes: [ShapePaint] = []
     var problems: [String] = []
-    var fieldsWithErrors: Set<String> = []
 
     init(engine: TextEngine, appearance: Appearance, scale: Double, canvas: Canvas) {
         self.engine = engine
@@ -89,8 +84,8 @@ struct Painter {
         case .button(let appearanceInfo):
             paintButton(node, appearanceInfo)
             currentButton = appearanceInfo
-        case .fieldBox(let fill, let border, let errorBorder):
-            paintFieldBox(node, fill: fill, border: border, errorBorder: errorBorder)
+        case .fieldBox(let fill, let border, let borderWidth, let cornerRadius):
+            paintFieldBox(node, fill: fill, border: border, borderWidth: borderWidth, cornerRadius: cornerRadius)
         case .toggleControl(let isOn, let style, let body, let mark):
             paintToggleControl(node, isOn: isOn, style: style, body: body, mark: mark)
         case .spinner(let diameter):
@@ -117,7 +112,7 @@ struct Painter {
         let before = ring.map { canvas.pixel(x: $0.x, y: $0.y) }
         paint(&canvas)
         let samples = zip(ring, before).map { ShapePaint.Sample(x: $0.0.x, y: $0.0.y, before: $0.1, after: canvas.pixel(x: $0.0.x, y: $0.0.y)) }
-        shapes.append(ShapePaint(nodeID: node.id, kind: node.kind, sourcePath: node.sourcePath, sourceLocation: node.sourceLocation,
+        shapes.append(ShapePaint(nodeID: node.id, role: node.role, owner: node.owner, sourcePath: node.sourcePath, sourceLocation: node.sourceLocation,
                                  region: region, ring: samples))
     }
 
@@ -142,16 +137,16 @@ struct Painter {
         }
     }
 
-    private mutating func paintFieldBox(_ node: LayoutNode, fill: SRGBColor, border normalBorder: SRGBColor, errorBorder: SRGBColor) {
+    private mutating func paintFieldBox(_ node: LayoutNode, fill: SRGBColor, border: SRGBColor, borderWidth: StrokeWidth, cornerRadius: Double) {
         let (x, y, width, height) = pixels(node.frame)
-        let shape = Shape.roundedRect(x: x, y: y, width: width, height: height, radius: ControlMetrics.fieldCornerRadius * scale)
-        let fieldID = node.id.map { String($0.dropLast(".box".count)) }
-        let hasError = fieldID.map(fieldsWithErrors.contains) ?? false
-        let border = hasError ? errorBorder : normalBorder
-        let borderWidth = hasError ? 2 * scale / 1.5 : 1
+        let shape = Shape.roundedRect(x: x, y: y, width: width, height: height, radius: cornerRadius * scale)
+        let stroke = switch borderWidth {
+        case .hairline: 1.0
+        case .points(let points): points * scale
+        }
         recordShape(node, shape) { canvas in
             canvas.fill(shape, color: fill)
-            canvas.fill(.inset(shape, width: borderWidth), color: border)
+            canvas.fill(.inset(shape, width: stroke), color: border)
         }
     }
 
@@ -218,7 +213,7 @@ struct Painter {
                 do {
                     bitmap = try engine.glyphBitmap(weight: text.weight, glyph: glyph.glyph, pixelSize: pixelSize, subpixelX: position.subpixelX)
                 } catch {
-                    problems.append("\(node.id ?? node.kind): glyph \(glyph.glyph) could not be drawn: \(error)")
+                    problems.append("\(node.id ?? node.role.name): glyph \(glyph.glyph) could not be drawn: \(error)")
                     continue
                 }
                 guard bitmap.width > 0, bitmap.height > 0 else { continue }
@@ -254,7 +249,7 @@ struct Painter {
             canvas.composite(coverage: glyph.bitmap.coverage, width: glyph.bitmap.width, height: glyph.bitmap.height,
                              x: glyph.x, y: glyph.y, color: maskColor)
         }
-        texts.append(TextPaint(nodeID: node.id, kind: node.kind, sourcePath: node.sourcePath, sourceLocation: node.sourceLocation,
+        texts.append(TextPaint(nodeID: node.id, role: node.role, owner: node.owner, sourcePath: node.sourcePath, sourceLocation: node.sourceLocation,
                                region: region, background: background, coverage: coverage, glyphs: glyphs, color: text.color,
                                pointSize: text.size, isBold: text.isBold))
     }

@@ -10,18 +10,21 @@ public enum NodeKind: Sendable, Hashable {
     case inlineError(InlineErrorElement)
     case button(ButtonElement)
 
-    /// The `type` string used in specs and layout dumps.
-    public var typeName: String {
+    /// The node's type, without its content.
+    public var type: NodeType {
         switch self {
-        case .vstack: "vstack"
-        case .hstack: "hstack"
-        case .zstack: "zstack"
-        case .spacer: "spacer"
-        case .text: "text"
-        case .textField: "textField"
-        case .toggle: "toggle"
-        case .inlineError: "inlineError"
-        case .button: "button"
+        case .vstack: .vstack
+        case .hstack: .hstack
+        case .zstack: .zstack
+        case .spacer: .spacer
+        case .text: .text
+        case .textField: .textField
+        case .toggle: .toggle
+        case .inlineError: .inlineError
+        case .button: .button
         }
     }
+
+    /// The `type` string used in specs and layout dumps.
+    public var typeName: String { type.rawValue }
 }

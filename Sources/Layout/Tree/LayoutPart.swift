@@ -1,0 +1,24 @@
+/// A part of a control, laid out as a node of its own under the control's node.
+public enum LayoutPart: String, CaseIterable, Sendable, Hashable {
+    /// A button's title.
+    case title
+    /// A text field's or a toggle's label.
+    case label
+    /// A text field's rounded box.
+    case box
+    /// A text field's placeholder, or its value (one of them is shown).
+    case placeholder
+    case value
+    /// A loading button's activity indicator.
+    case spinner
+    /// A toggle's switch or checkbox.
+    case control
+
+    /// Whether the part is text a person reads (and is named in messages as "the title of …").
+    public var isText: Bool {
+        switch self {
+        case .title, .label, .placeholder, .value: true
+        case .box, .spinner, .control: false
+        }
+    }
+}
