@@ -1,5 +1,7 @@
 import ButtonCheck
 import Foundation
+import Layout
+import Spec
 import Testing
 
 /// Elements without an `id` are named by their JSONPath in findings, and are outlined on the
