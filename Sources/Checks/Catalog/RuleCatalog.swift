@@ -1,94 +1,125 @@
 import Spec
 
-/// Every rule ButtonCheck has, with its description, help and WCAG references.
+/// Every rule ButtonCheck has, with its title, description, help (the general fix) and WCAG
+/// references. The metadata hangs on `RuleID` itself, one exhaustive switch, so a rule cannot be
+/// added without its entry and the catalogue cannot drift from the ids.
 public enum RuleCatalog {
     static func understanding(_ number: String, _ slug: String, says: String? = nil) -> (number: String, url: String, says: String?) {
         (number, "https://www.w3.org/WAI/WCAG22/Understanding/\(slug).html", says)
     }
 
-    public static let all: [RuleInfo] = [
-        RuleInfo(id: .disabledMystery, title: "Primary action disabled until the form is valid",
-                 description: "A primary button is disabled because input is incomplete or the form is invalid: people cannot tell what is missing, and a disabled button cannot show them.",
-                 help: "Keep the button enabled; on tap, validate, show the errors next to their fields and move focus to the first one.",
-                 criteria: [understanding("3.3.1", "error-identification"), understanding("3.3.2", "labels-or-instructions"), understanding("3.3.3", "error-suggestion")],
-                 lowerIsWorse: false),
-        RuleInfo(id: .disabledReasonMissing, title: "Disabled with no visible reason",
-                 description: "A button is disabled (a precondition is unmet or the action is impossible) and no visible text says why.",
-                 help: "Show a short reason directly above or below the button, and name it as the disabled state's \"reason\".",
-                 criteria: [understanding("3.3.2", "labels-or-instructions")], lowerIsWorse: false),
-        RuleInfo(id: .disabledReasonNotAdjacent, title: "Disabled reason not next to its button",
-                 description: "The reason for a disabled button is not directly above or below it at some size: too far, another element between them, no horizontal overlap, or the two never fit on one screen.",
-                 help: "Keep the reason and the button together in one stack with nothing between them, so they stay adjacent up to AX5.",
-                 criteria: [understanding("3.3.2", "labels-or-instructions"), understanding("1.3.2", "meaningful-sequence")], lowerIsWorse: false),
-        RuleInfo(id: .disabledReasonNotOnButton, title: "Disabled reason not on the button",
-                 description: "The disabled button's accessibility value does not carry the reason, so VoiceOver users hear only \"dimmed\" (a hint is not enough: people turn hints off).",
-                 help: "Set the button's accessibility value to the reason while it is disabled.",
-                 criteria: [understanding("4.1.2", "name-role-value")], lowerIsWorse: false),
-        RuleInfo(id: .contrastText, title: "Text contrast",
-                 description: "Text measured against the pixels actually behind each glyph is below 4.5:1 (3:1 for large text); APCA Lc is reported beside it.",
-                 help: "Darken the text or lighten what is behind it (or the reverse in dark mode) until the ratio is met.",
-                 criteria: [understanding("1.4.3", "contrast-minimum")], lowerIsWorse: true),
-        RuleInfo(id: .contrastDisabled, title: "Disabled title contrast",
-                 description: "A disabled button's title is below the minimum contrast (default 3:1). WCAG exempts disabled controls; ButtonCheck does not, because an illegible disabled primary reads as broken.",
-                 help: "Give the disabled state its own legible colours (title at least 3:1 on its fill), or keep the button enabled and validate on tap.",
-                 criteria: [understanding("1.4.3", "contrast-minimum")], lowerIsWorse: true),
-        RuleInfo(id: .contrastNonText, title: "Control shape contrast",
-                 description: "A prominent button's fill, or a checkbox's own stroke (off) or fill (on), is below 3:1 against what is behind it, so the control or its state is hard to see.",
-                 help: "Use a fill or stroke that stands out from the background by at least 3:1, or add a visible border.",
-                 criteria: [understanding("1.4.11", "non-text-contrast")], lowerIsWorse: true),
-        RuleInfo(id: .loadingFootprint, title: "Loading changes the button's size",
-                 description: "The loading state's frame differs from the idle frame (by more than 0.5 pt) at some size: the button jumps or collapses to the spinner.",
-                 help: "Keep the label laid out and hidden (opacity 0) under a centred spinner, so loading keeps the idle footprint.",
-                 criteria: [understanding("3.2.2", "on-input")], lowerIsWorse: false),
-        RuleInfo(id: .labelTruncated, title: "Label truncated",
-                 description: "A text is cut short with an ellipsis at some size.",
-                 help: "Let the text wrap (remove the line limit) or shorten it.",
-                 criteria: [understanding("1.4.4", "resize-text")], lowerIsWorse: false),
-        RuleInfo(id: .labelClipped, title: "Label clipped",
-                 description: "A text does not fit: a word broken mid-word, a line past its container or the screen, or a title spilling out of its control.",
-                 help: "Remove fixed sizes from the text's container so it can grow with Dynamic Type.",
-                 criteria: [understanding("1.4.4", "resize-text"), understanding("1.4.10", "reflow")], lowerIsWorse: false),
-        RuleInfo(id: .textMissingGlyph, title: "Characters the fonts cannot draw",
-                 description: "A text has characters its fonts have no glyph for (CJK, Arabic or emoji in a Latin font) or control characters such as U+0000: they render as empty boxes or nothing, and nobody can read them.",
-                 help: "Use characters the spec's fonts have, or name fonts in \"fonts\" that have them; remove control characters.",
-                 criteria: [], lowerIsWorse: false),
-        RuleInfo(id: .controlNotScaled, title: "Control does not grow with Dynamic Type",
-                 description: "A checkbox stays smaller than the text of its own label at some size (22 pt next to 53 pt text at AX5): it does not grow with Dynamic Type, so it is hard to see and to hit for the people who chose large text.",
-                 help: "Scale the checkbox with its label's text style (an SF Symbol in the label's font, or @ScaledMetric for its frame); in the spec, drop \"scalesWithText\": false.",
-                 criteria: [], lowerIsWorse: false,
-                 sources: [(name: "Apple Human Interface Guidelines: Typography, Dynamic Type (controls scale with the text they sit with)",
-                            url: "https://developer.apple.com/design/human-interface-guidelines/typography")]),
-        RuleInfo(id: .targetSize, title: "Hit target under 44×44 pt",
-                 description: "A control's hit region is smaller than 44×44 points, the minimum Apple's Human Interface Guidelines give and the size WCAG 2.5.5 Target Size (Enhanced, AAA) asks for; WCAG 2.5.8 Target Size (Minimum, AA) asks only 24×24.",
-                 help: "Make the control at least 44 points in both directions (a larger control size or a minimum frame).",
-                 criteria: [understanding("2.5.5", "target-size-enhanced", says: "Target Size (Enhanced), AAA: 44×44 CSS px"),
-                            understanding("2.5.8", "target-size-minimum", says: "Target Size (Minimum), AA: only 24×24 CSS px")],
-                 lowerIsWorse: true,
-                 sources: [(name: "Apple Human Interface Guidelines: hit targets at least 44×44 pt",
-                            url: "https://developer.apple.com/design/human-interface-guidelines/accessibility")]),
-        RuleInfo(id: .errorPlacement, title: "Inline error away from its field",
-                 description: "An inline error is not directly under its field, or stands between the field block and the primary button. On the web a role=\"alert\" message may instead sit directly above or below the button it concerns (seed 002); only one adjacent to neither is misplaced.",
-                 help: "Place the error directly under its field, as the field's footer.",
-                 criteria: [understanding("3.3.1", "error-identification"), understanding("1.3.2", "meaningful-sequence")], lowerIsWorse: false),
-        RuleInfo(id: .errorFocus, title: "Focus does not go to the first error",
-                 description: "On an invalid submit, accessibility focus does not move to the first error in reading order.",
-                 help: "Move focus to the first error (or its field) when validation fails.",
-                 criteria: [understanding("3.3.1", "error-identification"), understanding("2.4.3", "focus-order")], lowerIsWorse: false),
-        RuleInfo(id: .errorUnannounced, title: "Errors not announced",
-                 description: "An invalid submit shows errors but declares no VoiceOver announcement (on the web: no role=\"alert\").",
-                 help: "Post an announcement with the error (UIAccessibility.post(.announcement)), or on the web render the error with role=\"alert\".",
-                 criteria: [understanding("4.1.3", "status-messages")], lowerIsWorse: false),
-        RuleInfo(id: .fieldRequiredUnmarked, title: "Required field not marked",
-                 description: "A required field has no visible marker or requirement text.",
-                 help: "Mark the field as required in its label (for example \"*\" explained once) or say so in visible text.",
-                 criteria: [understanding("3.3.2", "labels-or-instructions")], lowerIsWorse: false),
-        RuleInfo(id: .validationCardLength, title: "Card number validated by length",
-                 description: "A card-number field's validation (a digit count, a length, a min/max range or a pattern) rejects Luhn-valid card numbers of some length from 13 to 19 digits, typed with or without spaces; American Express numbers have 15 digits.",
-                 help: "Validate card numbers with the card networks' rules (Luhn and the network's lengths), not a fixed count.",
-                 criteria: [understanding("3.3.3", "error-suggestion")], lowerIsWorse: false),
-    ]
+    /// Every rule's metadata, in the order of `RuleID.allCases`.
+    public static var all: [RuleInfo] { RuleID.allCases.map(\.info) }
 
     public static func info(_ id: RuleID) -> RuleInfo {
-        all.first { $0.id == id }!
+        id.info
+    }
+}
+
+extension RuleID {
+    /// What this rule is for, in the words reports show.
+    public var info: RuleInfo {
+        func understanding(_ number: String, _ slug: String, says: String? = nil) -> (number: String, url: String, says: String?) {
+            RuleCatalog.understanding(number, slug, says: says)
+        }
+        return switch self {
+        case .disabledMystery:
+            RuleInfo(id: .disabledMystery, title: "Primary action disabled until the form is valid",
+                     description: "A primary button is disabled because input is incomplete or the form is invalid: people cannot tell what is missing, and a disabled button cannot show them.",
+                     help: "Keep the button enabled; on tap, validate, show the errors next to their fields and move focus to the first one.",
+                     criteria: [understanding("3.3.1", "error-identification"), understanding("3.3.2", "labels-or-instructions"), understanding("3.3.3", "error-suggestion")],
+                     lowerIsWorse: false)
+        case .disabledReasonMissing:
+            RuleInfo(id: .disabledReasonMissing, title: "Disabled with no visible reason",
+                     description: "A button is disabled (a precondition is unmet or the action is impossible) and no visible text says why.",
+                     help: "Show a short reason directly above or below the button, and name it as the disabled state's \"reason\".",
+                     criteria: [understanding("3.3.2", "labels-or-instructions")], lowerIsWorse: false)
+        case .disabledReasonNotAdjacent:
+            RuleInfo(id: .disabledReasonNotAdjacent, title: "Disabled reason not next to its button",
+                     description: "The reason for a disabled button is not directly above or below it at some size: too far, another element between them, no horizontal overlap, or the two never fit on one screen.",
+                     help: "Keep the reason and the button together in one stack with nothing between them, so they stay adjacent up to AX5.",
+                     criteria: [understanding("3.3.2", "labels-or-instructions"), understanding("1.3.2", "meaningful-sequence")], lowerIsWorse: false)
+        case .disabledReasonNotOnButton:
+            RuleInfo(id: .disabledReasonNotOnButton, title: "Disabled reason not on the button",
+                     description: "The disabled button's accessibility value does not carry the reason, so VoiceOver users hear only \"dimmed\" (a hint is not enough: people turn hints off).",
+                     help: "Set the button's accessibility value to the reason while it is disabled.",
+                     criteria: [understanding("4.1.2", "name-role-value")], lowerIsWorse: false)
+        case .contrastText:
+            RuleInfo(id: .contrastText, title: "Text contrast",
+                     description: "Text measured against the pixels actually behind each glyph is below 4.5:1 (3:1 for large text); APCA Lc is reported beside it.",
+                     help: "Darken the text or lighten what is behind it (or the reverse in dark mode) until the ratio is met.",
+                     criteria: [understanding("1.4.3", "contrast-minimum")], lowerIsWorse: true)
+        case .contrastDisabled:
+            RuleInfo(id: .contrastDisabled, title: "Disabled title contrast",
+                     description: "A disabled button's title is below the minimum contrast (default 3:1). WCAG exempts disabled controls; ButtonCheck does not, because an illegible disabled primary reads as broken.",
+                     help: "Give the disabled state its own legible colours (title at least 3:1 on its fill), or keep the button enabled and validate on tap.",
+                     criteria: [understanding("1.4.3", "contrast-minimum")], lowerIsWorse: true)
+        case .contrastNonText:
+            RuleInfo(id: .contrastNonText, title: "Control shape contrast",
+                     description: "A prominent button's fill, or a checkbox's own stroke (off) or fill (on), is below 3:1 against what is behind it, so the control or its state is hard to see.",
+                     help: "Use a fill or stroke that stands out from the background by at least 3:1, or add a visible border.",
+                     criteria: [understanding("1.4.11", "non-text-contrast")], lowerIsWorse: true)
+        case .loadingFootprint:
+            RuleInfo(id: .loadingFootprint, title: "Loading changes the button's size",
+                     description: "The loading state's frame differs from the idle frame (by more than 0.5 pt) at some size: the button jumps or collapses to the spinner.",
+                     help: "Keep the label laid out and hidden (opacity 0) under a centred spinner, so loading keeps the idle footprint.",
+                     criteria: [understanding("3.2.2", "on-input")], lowerIsWorse: false)
+        case .labelTruncated:
+            RuleInfo(id: .labelTruncated, title: "Label truncated",
+                     description: "A text is cut short with an ellipsis at some size.",
+                     help: "Let the text wrap (remove the line limit) or shorten it.",
+                     criteria: [understanding("1.4.4", "resize-text")], lowerIsWorse: false)
+        case .labelClipped:
+            RuleInfo(id: .labelClipped, title: "Label clipped",
+                     description: "A text does not fit: a word broken mid-word, a line past its container or the screen, or a title spilling out of its control.",
+                     help: "Remove fixed sizes from the text's container so it can grow with Dynamic Type.",
+                     criteria: [understanding("1.4.4", "resize-text"), understanding("1.4.10", "reflow")], lowerIsWorse: false)
+        case .textMissingGlyph:
+            RuleInfo(id: .textMissingGlyph, title: "Characters the fonts cannot draw",
+                     description: "A text has characters its fonts have no glyph for (CJK, Arabic or emoji in a Latin font) or control characters such as U+0000: they render as empty boxes or nothing, and nobody can read them.",
+                     help: "Use characters the spec's fonts have, or name fonts in \"fonts\" that have them; remove control characters.",
+                     criteria: [], lowerIsWorse: false)
+        case .controlNotScaled:
+            RuleInfo(id: .controlNotScaled, title: "Control does not grow with Dynamic Type",
+                     description: "A checkbox stays smaller than the text of its own label at some size (22 pt next to 53 pt text at AX5): it does not grow with Dynamic Type, so it is hard to see and to hit for the people who chose large text.",
+                     help: "Scale the checkbox with its label's text style (an SF Symbol in the label's font, or @ScaledMetric for its frame); in the spec, drop \"scalesWithText\": false.",
+                     criteria: [], lowerIsWorse: false,
+                     sources: [(name: "Apple Human Interface Guidelines: Typography, Dynamic Type (controls scale with the text they sit with)",
+                                url: "https://developer.apple.com/design/human-interface-guidelines/typography")])
+        case .targetSize:
+            RuleInfo(id: .targetSize, title: "Hit target under 44×44 pt",
+                     description: "A control's hit region is smaller than 44×44 points, the minimum Apple's Human Interface Guidelines give and the size WCAG 2.5.5 Target Size (Enhanced, AAA) asks for; WCAG 2.5.8 Target Size (Minimum, AA) asks only 24×24.",
+                     help: "Make the control at least 44 points in both directions (a larger control size or a minimum frame).",
+                     criteria: [understanding("2.5.5", "target-size-enhanced", says: "Target Size (Enhanced), AAA: 44×44 CSS px"),
+                                understanding("2.5.8", "target-size-minimum", says: "Target Size (Minimum), AA: only 24×24 CSS px")],
+                     lowerIsWorse: true,
+                     sources: [(name: "Apple Human Interface Guidelines: hit targets at least 44×44 pt",
+                                url: "https://developer.apple.com/design/human-interface-guidelines/accessibility")])
+        case .errorPlacement:
+            RuleInfo(id: .errorPlacement, title: "Inline error away from its field",
+                     description: "An inline error is not directly under its field, or stands between the field block and the primary button. On the web a role=\"alert\" message may instead sit directly above or below the button it concerns (seed 002); only one adjacent to neither is misplaced.",
+                     help: "Place the error directly under its field, as the field's footer.",
+                     criteria: [understanding("3.3.1", "error-identification"), understanding("1.3.2", "meaningful-sequence")], lowerIsWorse: false)
+        case .errorFocus:
+            RuleInfo(id: .errorFocus, title: "Focus does not go to the first error",
+                     description: "On an invalid submit, accessibility focus does not move to the first error in reading order.",
+                     help: "Move focus to the first error (or its field) when validation fails.",
+                     criteria: [understanding("3.3.1", "error-identification"), understanding("2.4.3", "focus-order")], lowerIsWorse: false)
+        case .errorUnannounced:
+            RuleInfo(id: .errorUnannounced, title: "Errors not announced",
+                     description: "An invalid submit shows errors but declares no VoiceOver announcement (on the web: no role=\"alert\").",
+                     help: "Post an announcement with the error (UIAccessibility.post(.announcement)), or on the web render the error with role=\"alert\".",
+                     criteria: [understanding("4.1.3", "status-messages")], lowerIsWorse: false)
+        case .fieldRequiredUnmarked:
+            RuleInfo(id: .fieldRequiredUnmarked, title: "Required field not marked",
+                     description: "A required field has no visible marker or requirement text.",
+                     help: "Mark the field as required in its label (for example \"*\" explained once) or say so in visible text.",
+                     criteria: [understanding("3.3.2", "labels-or-instructions")], lowerIsWorse: false)
+        case .validationCardLength:
+            RuleInfo(id: .validationCardLength, title: "Card number validated by length",
+                     description: "A card-number field's validation (a digit count, a length, a min/max range or a pattern) rejects Luhn-valid card numbers of some length from 13 to 19 digits, typed with or without spaces; American Express numbers have 15 digits.",
+                     help: "Validate card numbers with the card networks' rules (Luhn and the network's lengths), not a fixed count.",
+                     criteria: [understanding("3.3.3", "error-suggestion")], lowerIsWorse: false)
+        }
     }
 }
