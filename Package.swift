@@ -1,7 +1,9 @@
 // swift-tools-version:6.0
 // ButtonCheck: lays out button and form specs at every Dynamic Type size, renders them and checks them.
-// The pipeline runs one way: Spec → Layout (shaped by Text) → Raster → Checks → Goldens → Reports.
-// Each C library sits behind a system-library target imported by exactly one Swift module.
+// The pipeline runs one way: Spec → Layout (shaped by Text) → Raster → Checks → Reports. Goldens is a
+// sibling branch fed by the same pixels (Pixels, encoded by PNG); its outcomes join the findings in Reports.
+// Each C library sits behind a system-library target imported, with `internal import`, by exactly one
+// Swift module. ButtonCheck runs both branches and re-exports a facade, not the stages.
 import PackageDescription
 
 let package = Package(
@@ -48,9 +50,9 @@ let package = Package(
         .target(name: "Goldens", dependencies: ["Pixels", "PNG", "Spec", "Limits", "Files", "CXXHash"]),
         .target(name: "Reports", dependencies: ["Spec", "Checks"]),
 
-        // The public API (the layout sweep; the stages through one import).
+        // The runner and public API (sweeps, Verification) with its facade (Exports.swift).
         .target(name: "ButtonCheck", dependencies: ["Spec", "Text", "Layout", "Pixels", "PNG", "Raster", "Checks", "Goldens", "Reports"]),
-        // Release-build benchmark of the layout stage.
+        // Release-build benchmark: every stage per render, and whole commands against their peers.
         .executableTarget(name: "buttoncheck-benchmark", dependencies: ["ButtonCheck", "Spec", "Layout", "Raster", "Checks", "Goldens", "PNG"]),
 
         // The command line: a library (so its parser is tested) and a thin executable.
