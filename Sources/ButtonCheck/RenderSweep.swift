@@ -41,7 +41,11 @@ public struct RenderSweep: Sendable {
             let item = cases[index]
             return Result {
                 let tree = try LayoutEngine.layout(spec, size: item.size, state: item.state, appearance: item.appearance, measurer: engine)
-                return try body(Output(item: item, tree: tree, rendering: rasterizer.render(tree, backdrop: spec.backdrop, backdropImage: backdrop)))
+                let rendering = rasterizer.render(tree, backdrop: spec.backdrop, backdropImage: backdrop)
+                let result = try body(Output(item: item, tree: tree, rendering: rendering))
+                // Done with the frame (unless `body` kept it): its canvas starts a later case.
+                rasterizer.recycle(consume rendering)
+                return result
             }
         }
         return try results.map { try $0.get() }

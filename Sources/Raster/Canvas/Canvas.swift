@@ -54,6 +54,40 @@ public struct Canvas: Sendable {
         }
     }
 
+    /// The premultiplied word the plain rows hold, nil when no row is known to be plain.
+    var plainWord: UInt32? { uniformWord }
+    /// Whether every pixel is opaque (premultiplied and straight bytes are then the same).
+    var isOpaqueCanvas: Bool { isOpaque }
+
+    /// Fills the rows drawing reached with the plain word again, so the canvas is as it was made
+    /// (`init(width:height:filledWith:)`) at the cost of those rows only. Needs `plainWord`.
+    mutating func restorePlainRows() {
+        guard let word = uniformWord else { return }
+        let width = self.width
+        let touched = touchedRows
+        withWords { buffer in
+            var row = 0
+            while row < touched.count {
+                guard touched[row] else {
+                    row += 1
+                    continue
+                }
+                var end = row
+                while end < touched.count, touched[end] { end += 1 }
+                UnsafeMutableBufferPointer(rebasing: buffer[(row * width)..<(end * width)]).update(repeating: word)
+                row = end
+            }
+        }
+        // Opacity is as it was made: only whole-canvas drawing changes it, and that forgets the plain rows.
+        touchedRows = [Bool](repeating: false, count: height)
+    }
+
+    /// The word `init(width:height:filledWith:)` fills a canvas of this colour with.
+    static func plainWord(for color: SRGBColor) -> UInt32 {
+        let source = Source(color)
+        return source.isClear ? 0 : source.word
+    }
+
     /// Drawing replaced every pixel: no row is known to be plain any more.
     private mutating func forgetPlainRows() {
         uniformWord = nil

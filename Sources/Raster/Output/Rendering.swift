@@ -12,4 +12,11 @@ public struct Rendering: Sendable {
     public let problems: [String]
     /// Rows of `image` known to be one colour (the backdrop's), when the backdrop was solid.
     public var plainRows: PlainRows? = nil
+    /// The canvas drawn on (sharing `image`'s pixels) and a token whose copies count the holders of
+    /// this rendering, for `Rasterizer.recycle`.
+    var frame: (canvas: Canvas, token: FrameToken)? = nil
 }
+
+/// Held by a rendering and every copy of it: when only one reference is left, nothing else holds
+/// the rendering (and its canvas may be reused).
+final class FrameToken: Sendable {}

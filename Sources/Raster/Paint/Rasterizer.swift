@@ -10,6 +10,8 @@ public struct Rasterizer: Sendable {
     public let engine: TextEngine
     /// Painted backdrops shared by the renders of this rasterizer.
     private let backdrops = BackdropCache()
+    /// Canvases of finished renders given back with `recycle`.
+    private let frames = FramePool()
 
     public init(engine: TextEngine) {
         self.engine = engine
@@ -22,7 +24,9 @@ public struct Rasterizer: Sendable {
         let height = Int((tree.contentSize.height * Double(tree.scale)).rounded())
         var painter = Painter(engine: engine, appearance: tree.appearance, scale: Double(tree.scale), canvas: Canvas(width: 0, height: 0))
         if case .solid(let color) = backdrop {
-            painter.canvas = Canvas(width: width, height: height, filledWith: color.resolved(for: tree.appearance))
+            let resolved = color.resolved(for: tree.appearance)
+            painter.canvas = frames.take(width: width, height: height, word: Canvas.plainWord(for: resolved))
+                ?? Canvas(width: width, height: height, filledWith: resolved)
         } else {
             painter.canvas = Canvas(width: width, height: height)
             if case .image(let path) = backdrop, backdropImage == nil {
@@ -35,8 +39,22 @@ public struct Rasterizer: Sendable {
             }
         }
         painter.paint(tree.root, button: nil)
+        // An opaque canvas on a solid backdrop shares its pixels with the image and can be recycled.
+        let recyclable = painter.canvas.plainWord != nil && painter.canvas.isOpaqueCanvas
         return Rendering(image: painter.canvas.image(), scale: tree.scale, texts: painter.texts, shapes: painter.shapes,
-                         problems: painter.problems, plainRows: painter.canvas.plainRows)
+                         problems: painter.problems, plainRows: painter.canvas.plainRows,
+                         frame: recyclable ? (painter.canvas, FrameToken()) : nil)
+    }
+
+    /// Gives back a rendering whose every use is over, so its canvas can start a later render of the
+    /// same size and backdrop without filling the whole frame again. A rendering something else still
+    /// holds (a copy of it) is left alone.
+    public func recycle(_ rendering: consuming Rendering) {
+        var token = rendering.frame?.token
+        let canvas = rendering.frame?.canvas
+        _ = consume rendering
+        guard token != nil, isKnownUniquelyReferenced(&token), let canvas else { return }
+        frames.give(canvas)
     }
 }
 
