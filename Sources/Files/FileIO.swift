@@ -7,12 +7,12 @@ import Darwin
 /// File reading and atomic writing with POSIX calls, so that each failure maps to a precise
 /// `FileError` carrying the path and the system's reason. Every file ButtonCheck writes (PNGs,
 /// goldens, the goldens manifest, reports) goes through `writeAtomically`.
-public enum FileIO {
+package enum FileIO {
     // MARK: Reading
 
     /// The bytes of the regular file at `path`, at most `limit` of them: a directory, FIFO, device
     /// or socket is refused before anything is read (a FIFO would block, `/dev/zero` never ends).
-    public static func readAll(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
+    package static func readAll(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
         guard !path.isEmpty else { throw .fileNotFound(path: path) }
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -74,7 +74,7 @@ public enum FileIO {
 
     /// Writes `bytes` to a new temporary file next to `path`, then renames it over `path`.
     /// `rename` is the system call unless a test substitutes a failing one.
-    public static func writeAtomically(
+    package static func writeAtomically(
         _ bytes: [UInt8], to path: String,
         rename: (String, String) -> Int32 = { rename($0, $1) }
     ) throws(FileError) {

@@ -11,55 +11,55 @@
 /// 256 rows, and a sweep runs frames this large one at a time: measured peaks for checking that viewport at
 /// every size (release build) are 91 MiB under a full-screen bordered button and 150 MiB under a
 /// full-screen glass one.
-public enum Limits {
+package enum Limits {
     // MARK: - Spec (checked when reading)
 
     /// Viewport width in points (an iPad Pro 12.9" is 1024 pt wide in portrait).
-    public static let viewportWidth: ClosedRange<Double> = 1...1024
+    package static let viewportWidth: ClosedRange<Double> = 1...1024
     /// Viewport height in points (the iPad Pro 12.9" is 1366 pt tall).
-    public static let viewportHeight: ClosedRange<Double> = 1...1366
+    package static let viewportHeight: ClosedRange<Double> = 1...1366
     /// Pixels per point.
-    public static let scale: ClosedRange<Int> = 1...3
+    package static let scale: ClosedRange<Int> = 1...3
     /// Nodes in a spec's view tree (stacks, texts, controls, spacers, …).
-    public static let maximumNodes = 2000
+    package static let maximumNodes = 2000
     /// Levels of nesting in the view tree (the content node is level 1). Deep enough for any real
     /// screen; it bounds the stack layout, rendering and checks need (about 60 KB per level in a
     /// debug build).
-    public static let maximumNesting = 100
+    package static let maximumNesting = 100
     /// Characters (Unicode scalars) in any one string of a spec: a title, a text, a label.
-    public static let maximumTextLength = 2000
+    package static let maximumTextLength = 2000
 
     /// Bytes in a spec or tokens file (2,000 nodes of 2,000-character strings fit).
-    public static let maximumSpecBytes = 16 << 20
+    package static let maximumSpecBytes = 16 << 20
 
     // MARK: - Layout (checked after layout, before rendering)
 
     /// Content height in points (content taller than the viewport scrolls, up to this).
-    public static let maximumContentHeight: Double = 8192
+    package static let maximumContentHeight: Double = 8192
     /// Canvas height in pixels.
-    public static let maximumCanvasHeight = 16384
+    package static let maximumCanvasHeight = 16384
     /// Pixels in one canvas (64 MiB at 4 bytes per pixel).
-    public static let maximumCanvasPixels = 16_777_216
+    package static let maximumCanvasPixels = 16_777_216
 
     // MARK: - Images read (backdrops, goldens, `diff` inputs)
 
     /// Bytes read from one PNG file.
-    public static let maximumImageBytes = 64 << 20
+    package static let maximumImageBytes = 64 << 20
     /// Pixels a PNG may declare in its header (width × height), checked before decoding.
-    public static let maximumImagePixels = 16_777_216
+    package static let maximumImagePixels = 16_777_216
     /// Pixels per side a PNG may declare.
-    public static let maximumImageSide = 16384
+    package static let maximumImageSide = 16384
 
     /// Bytes per canvas pixel the memory budget assumes (8-bit RGBA).
-    public static let bytesPerPixel = 4
+    package static let bytesPerPixel = 4
 
     /// `bytes` written for people: "64 MiB".
-    public static func describe(bytes: Int) -> String {
+    package static func describe(bytes: Int) -> String {
         bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
     }
 
     /// A whole number with thousands separators: 16,777,216.
-    public static func grouped(_ value: Int) -> String {
+    package static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var result = ""
         for (index, digit) in digits.enumerated() {

@@ -3,7 +3,7 @@ import Spec
 /// The laid-out tree as JSON: for each element its id, kind, frame in points, and for text its
 /// lines, `truncated` and `clipped`; plus the viewport and what was laid out.
 public enum LayoutDump {
-    public static func value(_ tree: LayoutTree) -> JSONOutput {
+    package static func value(_ tree: LayoutTree) -> JSONOutput {
         .object([
             "spec": .string(tree.spec),
             "size": .string(tree.size.rawValue),

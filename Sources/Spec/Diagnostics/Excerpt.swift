@@ -1,15 +1,15 @@
 /// A value from a file quoted in a message: at most `limit` characters, escaped as a JSON string
 /// (quotes, backslashes, control characters), with "…" when cut. A tokens file may be any file the
 /// spec names, so a message never echoes more of it than this.
-public enum Excerpt {
-    public static let limit = 40
+package enum Excerpt {
+    package static let limit = 40
 
-    public static func quoted(_ text: String, limit: Int = Excerpt.limit) -> String {
+    package static func quoted(_ text: String, limit: Int = Excerpt.limit) -> String {
         "\"" + clipped(text, limit: limit) + "\""
     }
 
     /// The same without the quotes.
-    public static func clipped(_ text: String, limit: Int = Excerpt.limit) -> String {
+    package static func clipped(_ text: String, limit: Int = Excerpt.limit) -> String {
         var result = ""
         var count = 0
         for scalar in text.unicodeScalars {

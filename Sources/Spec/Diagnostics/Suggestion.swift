@@ -1,7 +1,7 @@
 /// "Did you mean …?" for misspelled keys, enum values and names.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word` when it is close enough to be a likely typo.
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -14,13 +14,13 @@ public enum Suggestion {
     }
 
     /// ` (did you mean "x"?)` or nothing.
-    public static func phrase(for word: String, in candidates: some Sequence<String>) -> String {
+    package static func phrase(for word: String, in candidates: some Sequence<String>) -> String {
         guard let match = closest(to: word, in: candidates) else { return "" }
         return " (did you mean \"\(match)\"?)"
     }
 
     /// Levenshtein distance over characters.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -1,23 +1,23 @@
 /// A parsed JSON value together with where it starts in the source.
-public struct JSONNode: Sendable {
-    public let value: JSONValue
-    public let location: SourceLocation
+package struct JSONNode: Sendable {
+    package let value: JSONValue
+    package let location: SourceLocation
 
-    public init(_ value: JSONValue, at location: SourceLocation) {
+    package init(_ value: JSONValue, at location: SourceLocation) {
         self.value = value
         self.location = location
     }
 }
 
 /// One member of a JSON object, with the location of its key.
-public struct JSONMember: Sendable {
-    public let key: String
-    public let keyLocation: SourceLocation
-    public let value: JSONNode
+package struct JSONMember: Sendable {
+    package let key: String
+    package let keyLocation: SourceLocation
+    package let value: JSONNode
 }
 
 /// A JSON value. Objects keep their members in source order so diagnostics come out in reading order.
-public enum JSONValue: Sendable {
+package enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -26,7 +26,7 @@ public enum JSONValue: Sendable {
     case object([JSONMember])
 
     /// The name used in messages: "a string", "an object", …
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"

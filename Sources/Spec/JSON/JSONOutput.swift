@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON value to write (the parser's counterpart), shared by layout dumps and reports. Objects are written with their keys sorted (by Unicode code point, as
 /// Python's `sort_keys` and `jq -S` do), two spaces of indent, so equal reports are equal bytes.
-public enum JSONOutput: Sendable, Equatable {
+package enum JSONOutput: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
@@ -12,13 +12,13 @@ public enum JSONOutput: Sendable, Equatable {
     case array([JSONOutput])
     case object([String: JSONOutput])
 
-    public static func optional(_ value: String?) -> JSONOutput { value.map(JSONOutput.string) ?? .null }
-    public static func optional(_ value: Double?) -> JSONOutput { value.map(JSONOutput.double) ?? .null }
-    public static func strings(_ values: [String]) -> JSONOutput { .array(values.map(JSONOutput.string)) }
+    package static func optional(_ value: String?) -> JSONOutput { value.map(JSONOutput.string) ?? .null }
+    package static func optional(_ value: Double?) -> JSONOutput { value.map(JSONOutput.double) ?? .null }
+    package static func strings(_ values: [String]) -> JSONOutput { .array(values.map(JSONOutput.string)) }
 
     /// A number rounded to `decimals` places, written without a fraction when it is whole and never
     /// as "-0": stable text for dumps kept as goldens.
-    public static func rounded(_ value: Double, decimals: Int = 3) -> JSONOutput {
+    package static func rounded(_ value: Double, decimals: Int = 3) -> JSONOutput {
         guard value.isFinite else { return .null }
         let factor = pow(10, Double(decimals))
         var rounded = (value * factor).rounded() / factor
@@ -28,7 +28,7 @@ public enum JSONOutput: Sendable, Equatable {
     }
 
     /// The document, ending in a newline.
-    public var document: String {
+    package var document: String {
         var text = ""
         write(to: &text, indent: nil)
         return text + "\n"
@@ -36,14 +36,14 @@ public enum JSONOutput: Sendable, Equatable {
 
     /// The document on one line (`{"a": 1, "b": [true, null]}`), keys sorted the same way, ending
     /// in a newline: for one-record outputs such as `diff --json`.
-    public var line: String {
+    package var line: String {
         var text = ""
         write(to: &text, indent: nil, compact: true)
         return text + "\n"
     }
 
     /// A number written as it reads: a whole value without a fraction (1, not 1.0).
-    public static func number(_ value: Double) -> JSONOutput {
+    package static func number(_ value: Double) -> JSONOutput {
         value.isFinite && value == value.rounded() && abs(value) < 1e15 ? .int(Int(value)) : .double(value)
     }
 
@@ -109,7 +109,7 @@ public enum JSONOutput: Sendable, Equatable {
 
     /// RFC 8259 escaping: quote, backslash and control characters; U+2028/2029 too, so the text can
     /// be pasted into JavaScript. Everything else is written as UTF-8.
-    public static func writeString(_ value: String, to text: inout String) {
+    package static func writeString(_ value: String, to text: inout String) {
         text += "\""
         for scalar in value.unicodeScalars { escape(scalar, invisibles: false, to: &text) }
         text += "\""
@@ -119,7 +119,7 @@ public enum JSONOutput: Sendable, Equatable {
     /// control characters, DEL and U+2028/2029. With `invisibles`, format characters (bidi controls,
     /// zero-width joiners) are written as `\uXXXX` too, so a quoted excerpt in a message shows them.
     /// The one JSON string escaper: reports, dumps, the manifest and messages' excerpts use it.
-    public static func escape(_ scalar: Unicode.Scalar, invisibles: Bool, to text: inout String) {
+    package static func escape(_ scalar: Unicode.Scalar, invisibles: Bool, to text: inout String) {
         switch scalar {
         case "\"": text += "\\\""
         case "\\": text += "\\\\"

@@ -4,9 +4,9 @@
 /// It never crashes on hostile input: invalid UTF-8 is reported at its first bad byte, nesting is
 /// limited (`maximumDepth`) before it could exhaust the stack, and every error names what was
 /// expected.
-public struct JSONParser {
+package struct JSONParser {
     /// Deeper nesting is rejected with a message; real specs need a few dozen levels.
-    public static let maximumDepth = 256
+    package static let maximumDepth = 256
 
     private let bytes: [UInt8]
     private var index = 0
@@ -18,7 +18,7 @@ public struct JSONParser {
     }
 
     /// Parses one JSON document.
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         try validateUTF8(bytes)
         var parser = JSONParser(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }

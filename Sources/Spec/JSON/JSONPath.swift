@@ -3,13 +3,13 @@
 /// (dots, spaces, quotes, an empty key) in brackets and single quotes with `\` and `'` escaped, so
 /// every path in a message points at exactly one value. Specs, tokens, the configuration, the
 /// goldens manifest and reports all name their values this way.
-public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
-    public private(set) var description: String
+package struct JSONPath: Sendable, Hashable, CustomStringConvertible {
+    package private(set) var description: String
 
-    public static let root = JSONPath(description: "$")
+    package static let root = JSONPath(description: "$")
 
     /// A path written elsewhere, taken as it is.
-    public init(rawDescription: String) {
+    package init(rawDescription: String) {
         description = rawDescription
     }
 
@@ -17,19 +17,19 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         self.description = description
     }
 
-    public func appending(_ key: String) -> JSONPath {
+    package func appending(_ key: String) -> JSONPath {
         let plain = key.first.map { $0.isLetter || $0 == "_" } == true && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         if plain { return JSONPath(description: description + "." + key) }
         let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
         return JSONPath(description: description + "['" + escaped + "']")
     }
 
-    public func appending(_ index: Int) -> JSONPath {
+    package func appending(_ index: Int) -> JSONPath {
         JSONPath(description: description + "[\(index)]")
     }
 
     /// `base` (a path's text) with `key` appended.
-    public static func member(_ base: String, _ key: String) -> String {
+    package static func member(_ base: String, _ key: String) -> String {
         JSONPath(description: base).appending(key).description
     }
 }

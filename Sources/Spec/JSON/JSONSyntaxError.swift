@@ -1,9 +1,9 @@
 /// Why a file is not JSON, and where.
-public struct JSONSyntaxError: Error, Sendable, Equatable {
-    public let message: String
-    public let location: SourceLocation
+package struct JSONSyntaxError: Error, Sendable, Equatable {
+    package let message: String
+    package let location: SourceLocation
 
-    public init(_ message: String, at location: SourceLocation) {
+    package init(_ message: String, at location: SourceLocation) {
         self.message = message
         self.location = location
     }

@@ -7,10 +7,10 @@ import Limits
 
 /// Reads an input file (a spec, tokens, a configuration, a report): a regular file only (a FIFO would
 /// block, `/dev/zero` never ends), and at most `limit` bytes (`Limits.maximumSpecBytes` by default).
-public enum BoundedFile {
+package enum BoundedFile {
     /// The file's bytes, or why it cannot be read (a phrase that follows the path); `what` names the
     /// kind of file in the size message.
-    public static func contents(of path: String, limit: Int = Limits.maximumSpecBytes,
+    package static func contents(of path: String, limit: Int = Limits.maximumSpecBytes,
                                 what: String = "a spec or tokens file") -> Result<[UInt8], Problem> {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
@@ -48,8 +48,8 @@ public enum BoundedFile {
         return .success(Array(bytes[..<count]))
     }
 
-    public struct Problem: Error {
-        public let phrase: String
+    package struct Problem: Error {
+        package let phrase: String
 
         init(_ phrase: String) {
             self.phrase = phrase
