@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "Spec", dependencies: ["Limits"]),
         .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz"]),
         .target(name: "PNG", dependencies: ["CPNG", "CPNGWriter", "Pixels", "Limits", "Files"]),
-        .target(name: "Layout", dependencies: ["Spec", "Text", "Limits"]),
+        .target(name: "Layout", dependencies: ["Pixels", "Spec", "Text", "Limits"]),
         .target(name: "Raster", dependencies: ["Pixels", "Spec", "Text", "Layout"]),
         .target(name: "Checks", dependencies: ["Pixels", "Spec", "Layout", "Raster"]),
         .target(name: "Goldens", dependencies: ["Pixels", "PNG", "Spec", "Limits", "Files", "CXXHash"]),
@@ -61,7 +61,7 @@ let package = Package(
 
         // What the test suites share: the golden helper (assertGolden, one record switch) and the
         // monospace stand-in for the text engine.
-        .target(name: "TestSupport", dependencies: ["Files", "Goldens", "PNG", "Pixels", "Text"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Files", "Goldens", "PNG", "Pixels", "Spec", "Text"], path: "Tests/TestSupport"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "Pixels"]),
 
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),

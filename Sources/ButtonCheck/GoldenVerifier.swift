@@ -110,8 +110,8 @@ public struct GoldenVerifier: Sendable {
             if let diffPath {
                 try FileManager.default.createDirectory(atPath: (diffPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 // SideBySide puts the three panels, each as wide as the render, 4 pixels apart.
-                let captioned = captionEngine.map {
-                    DiffCaptions.captioned(composite, panelWidth: image.width, gap: (composite.width - 3 * image.width) / 2,
+                let captioned = try captionEngine.map {
+                    try DiffCaptions.captioned(composite, panelWidth: image.width, gap: (composite.width - 3 * image.width) / 2,
                                            scale: scale, engine: $0)
                 } ?? composite
                 try PNG.write(captioned, to: diffPath)

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Layout
+import Pixels
 import Spec
 import Text
 
@@ -33,13 +34,16 @@ public struct LayoutSweep: Sendable {
         }
     }
 
-    /// The trees for `cases`, in the same order, laid out on up to `jobs` threads.
-    public func layouts(of spec: ScreenSpec, cases: [Case], jobs: Int = Parallel.defaultJobs) throws(LayoutError) -> [LayoutTree] {
+    /// The trees for `cases`, in the same order, laid out on up to `jobs` threads. An image
+    /// backdrop's decoded PNG (`RenderSweep.backdropImage(for:)`) is required for a spec with one.
+    public func layouts(of spec: ScreenSpec, cases: [Case], backdropImage: RGBAImage? = nil,
+                        jobs: Int = Parallel.defaultJobs) throws(LayoutError) -> [LayoutTree] {
         let engine = self.engine
         let results = Parallel.map(count: cases.count, jobs: jobs) { index -> Result<LayoutTree, LayoutError> in
             let item = cases[index]
             do throws(LayoutError) {
-                return .success(try LayoutEngine.layout(spec, size: item.size, state: item.state, appearance: item.appearance, measurer: engine))
+                return .success(try LayoutEngine.layout(spec, size: item.size, state: item.state, appearance: item.appearance, measurer: engine,
+                                                          backdropImage: backdropImage))
             } catch {
                 return .failure(error)
             }

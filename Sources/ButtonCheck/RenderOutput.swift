@@ -33,7 +33,7 @@ public enum RenderOutput {
 
     /// Composes and writes the spec's sheet; returns its path.
     public static func writeSheet(spec: ScreenSpec, cells: [ContactSheet.Cell], engine: TextEngine, to out: String) throws -> String {
-        let sheet = ContactSheet(engine: engine).compose(title: "\(spec.name) — \(spec.slug)", cells: cells)
+        let sheet = try ContactSheet(engine: engine).compose(title: "\(spec.name) — \(spec.slug)", cells: cells)
         let sheetPath = "\(out)/\(spec.slug)/sheet.png"
         try OutputFolder.create((sheetPath as NSString).deletingLastPathComponent)
         try PNG.write(sheet, to: sheetPath)

@@ -40,8 +40,9 @@ public struct RenderSweep: Sendable {
         let results = Parallel.map(count: cases.count, jobs: Self.jobs(jobs, for: spec)) { index -> Result<T, Error> in
             let item = cases[index]
             return Result {
-                let tree = try LayoutEngine.layout(spec, size: item.size, state: item.state, appearance: item.appearance, measurer: engine)
-                let rendering = rasterizer.render(tree, backdrop: spec.backdrop, backdropImage: backdrop)
+                let tree = try LayoutEngine.layout(spec, size: item.size, state: item.state, appearance: item.appearance, measurer: engine,
+                                                   backdropImage: backdrop)
+                let rendering = try rasterizer.render(tree)
                 let result = try body(Output(item: item, tree: tree, rendering: rendering))
                 // Done with the frame (unless `body` kept it): its canvas starts a later case.
                 rasterizer.recycle(consume rendering)

@@ -41,9 +41,9 @@ struct StageBenchmark {
             var measured: [RenderedCase] = []
             for item in cases {
                 let tree = try time(0) {
-                    try LayoutEngine.layout(spec, size: item.size, state: item.state, appearance: item.appearance, measurer: engine)
+                    try LayoutEngine.layout(spec, size: item.size, state: item.state, appearance: item.appearance, measurer: engine, backdropImage: backdrop)
                 }
-                let rendering = time(1) { rasterizer.render(tree, backdrop: spec.backdrop, backdropImage: backdrop) }
+                let rendering = try time(1) { try rasterizer.render(tree) }
                 let image = rendering.image
                 stages[1].bytes += image.bytes.count
                 measured.append(time(2) {

@@ -23,7 +23,7 @@ import Text
                 for state in spec.states {
                     let tree = try LayoutEngine.layout(spec, size: size, state: state, appearance: appearance, measurer: Self.engine)
                     cases.append(RenderedCase(appearance: appearance, size: size, state: state, tree: tree,
-                                              rendering: rasterizer.render(tree, backdrop: spec.backdrop)))
+                                              rendering: try rasterizer.render(tree)))
                 }
             }
         }

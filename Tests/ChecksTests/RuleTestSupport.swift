@@ -30,7 +30,8 @@ enum RuleTest {
         for appearance in spec.appearances {
             for size in sizes {
                 for state in spec.states {
-                    let tree = try LayoutEngine.layout(spec, size: size, state: state, appearance: appearance, measurer: measurer)
+                    let tree = try LayoutEngine.layout(spec, size: size, state: state, appearance: appearance, measurer: measurer,
+                                                       backdropImage: SpecBackdrop.image(for: spec))
                     cases.append(RenderedCase(appearance: appearance, size: size, state: state, tree: tree, rendering: nil))
                 }
             }

@@ -22,6 +22,11 @@ import Testing
         #expect(loading.frame("go") == idle.frame("go"))
         #expect(loading.root.node(withID: "go.title")?.isHidden == true)
         #expect(loading.frame("go.spinner") == Rect(x: 90, y: 12, width: 20, height: 20))
+        // Paint resolved in layout: the spinner takes the title's colour (white on the prominent
+        // accent fill), and the rounded rectangle its control size's radius.
+        #expect(loading.root.node(withID: "go.spinner")?.element == .spinner(diameter: 20, color: SRGBColor(red: 1, green: 1, blue: 1)))
+        guard case .button(let go) = loading.root.node(withID: "go")?.element else { Issue.record("not a button"); return }
+        #expect(go.fill == Color.system(.systemBlue).light && go.glass == nil && go.cornerRadius == 12 && !go.isCapsule)
     }
 
     @Test func loadingWithReplaceCollapsesToTheSpinner() throws {
@@ -56,8 +61,11 @@ import Testing
         #expect(idle.state == .idle && disabled.state == .disabled)
         #expect(disabled.isCapsule && disabled.cornerRadius == 22)
         // iOS's disabled look: tertiaryLabel on tertiarySystemFill.
-        #expect(ButtonPalette.title(disabled, appearance: .light) == Color.system(.tertiaryLabel).light)
-        #expect(ButtonPalette.fill(disabled, appearance: .light) == Color.system(.tertiarySystemFill).light)
+        #expect(disabled.title == Color.system(.tertiaryLabel).light)
+        #expect(disabled.fill == Color.system(.tertiarySystemFill).light)
+        // Glass blurs what is behind it in both states; only the enabled button has the highlight.
+        #expect(idle.glass == GlassPaint(blurSigma: 6, highlight: SRGBColor(red: 1, green: 1, blue: 1, alpha: 0.45)))
+        #expect(disabled.glass == GlassPaint(blurSigma: 6, highlight: nil))
     }
 
     @Test func textFieldStacksLabelAboveItsBox() throws {

@@ -20,7 +20,8 @@ import Text
         let engine = try TextEngine(fonts: .inter())
         for size in Self.sizes {
             for state in spec.states {
-                let tree = try LayoutEngine.layout(spec, size: size, state: state, appearance: spec.appearances[0], measurer: engine)
+                let tree = try LayoutEngine.layout(spec, size: size, state: state, appearance: spec.appearances[0], measurer: engine,
+                                                   backdropImage: SpecBackdrop.image(for: spec))
                 let dump = LayoutDump.json(tree)
                 let golden = Self.goldens.appendingPathComponent(spec.slug).appendingPathComponent("\(size.rawValue)-\(state.rawValue).json")
                 assertGolden(dump, at: golden.path)

@@ -107,4 +107,20 @@ import Testing
         // Red over nothing: still pure red, half covered; no dark fringe.
         #expect(reduced[0, 0] == RGBA8(255, 0, 0, 128))
     }
+
+    /// An image backdrop is scaled to cover the canvas (the larger of the two ratios), centred, and
+    /// sampled bilinearly at pixel centres; what falls outside is cropped.
+    @Test func drawCoveringScalesCentresAndInterpolates() throws {
+        let red = [UInt8]([255, 0, 0, 255]), green = [UInt8]([0, 255, 0, 255]), blue = [UInt8]([0, 0, 255, 255]), white = [UInt8]([255, 255, 255, 255])
+        // 2 × 1 onto 4 × 2: scale 2, nothing cropped; the middle columns mix their neighbours 3:1.
+        var wide = Canvas(width: 4, height: 2)
+        wide.drawCovering(try #require(RGBAImage(width: 2, height: 1, bytes: red + blue)))
+        let row = (0..<4).map { wide.pixel(x: $0, y: 0) }
+        #expect(row == [RGBA8(255, 0, 0, 255), RGBA8(191, 0, 64, 255), RGBA8(64, 0, 191, 255), RGBA8(0, 0, 255, 255)])
+        #expect((0..<4).map { wide.pixel(x: $0, y: 1) } == row)
+        // 1 × 4 onto 2 × 2: scale 2, 3 pixels cropped top and bottom; only green and blue show.
+        var tall = Canvas(width: 2, height: 2)
+        tall.drawCovering(try #require(RGBAImage(width: 1, height: 4, bytes: red + green + blue + white)))
+        #expect([tall.pixel(x: 0, y: 0), tall.pixel(x: 1, y: 1)] == [RGBA8(0, 191, 64, 255), RGBA8(0, 64, 191, 255)])
+    }
 }

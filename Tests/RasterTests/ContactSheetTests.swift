@@ -11,12 +11,12 @@ import Text
 @Suite struct ContactSheetTests {
     static let engine = try! TextEngine(fonts: .inter())
 
-    @Test func tallRendersAreCutAtTheMaximumCellHeight() {
+    @Test func tallRendersAreCutAtTheMaximumCellHeight() throws {
         let tall = RGBAImage(width: 20, height: 2000, fill: RGBA8(0, 0, 255, 255))
         let cell = ContactSheet.Cell(appearance: .light, size: .AX5, state: .idle, image: tall, scale: 1, viewportHeight: 400,
                                      outlines: [(rect: Rect(x: 0, y: 1900, width: 10, height: 10), label: "late")])
         #expect(cell.thumbnail.width == 20 && cell.thumbnail.height == ContactSheet.maximumCellHeight)
-        let sheet = ContactSheet(engine: Self.engine).compose(title: "T", cells: [cell])
+        let sheet = try ContactSheet(engine: Self.engine).compose(title: "T", cells: [cell])
         // One 20-pixel column, but the sheet is as wide as its legend; title and legend + label + cell + gap, then the bottom gap.
         #expect(sheet.width > 16 + 20 + 16 && sheet.width < 400)
         let expectedHeight: Int = 54 + 22 + 750 + 16 + 16
@@ -62,12 +62,12 @@ import Text
         }
     }
 
-    @Test func theFoldIsBlueAndOutlinesAreRedWithTheirPlates() {
+    @Test func theFoldIsBlueAndOutlinesAreRedWithTheirPlates() throws {
         let image = RGBAImage(width: 200, height: 400, fill: RGBA8(255, 255, 255, 255))
         let cell = ContactSheet.Cell(appearance: .light, size: .large, state: .idle, image: image, scale: 1, viewportHeight: 300,
                                      outlines: [(rect: Rect(x: 20, y: 200, width: 160, height: 40), label: "contrast.disabled"),
                                                 (rect: Rect(x: 20, y: 200, width: 160, height: 40), label: "disabled.mystery")])
-        let sheet = ContactSheet(engine: Self.engine).compose(title: "T", cells: [cell])
+        let sheet = try ContactSheet(engine: Self.engine).compose(title: "T", cells: [cell])
         // Cell at (16, 54 + 22); the fold 300 points down, dashes 6 of every 10 pixels from the cell's left.
         let fold = sheet[16 + 2, 54 + 22 + 300]
         #expect(fold.blue > 150 && fold.red < 60)

@@ -7,9 +7,9 @@ import Text
 @Suite struct DiffCaptionsTests {
     static let engine = try! TextEngine(fonts: .inter())
 
-    @Test func eachPanelGetsItsCaptionInABandAbove() {
+    @Test func eachPanelGetsItsCaptionInABandAbove() throws {
         let composite = RGBAImage(width: 3 * 120 + 2 * 4, height: 50, fill: RGBA8(255, 255, 255, 255))
-        let captioned = DiffCaptions.captioned(composite, panelWidth: 120, gap: 4, engine: Self.engine)
+        let captioned = try DiffCaptions.captioned(composite, panelWidth: 120, gap: 4, engine: Self.engine)
         #expect(captioned.width == composite.width && captioned.height == 50 + 22)
         #expect(DiffCaptions.titles == ["expected (golden)", "diff", "actual (render)"])
         // Dark caption text within each panel's columns of the band, none below it.

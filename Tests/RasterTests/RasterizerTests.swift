@@ -3,6 +3,7 @@ import Pixels
 import Raster
 import Spec
 import Testing
+import TestSupport
 import Text
 
 @Suite struct RasterizerTests {
@@ -16,7 +17,7 @@ import Text
             """
         let spec = try SpecLoader.load(bytes: Array(json.utf8), file: "t.json", baseDirectory: "/tmp")
         let tree = try LayoutEngine.layout(spec, size: .large, state: state, appearance: appearance, measurer: Self.engine)
-        return (tree, Rasterizer(engine: Self.engine).render(tree, backdrop: spec.backdrop))
+        return (tree, try Rasterizer(engine: Self.engine).render(tree))
     }
 
     private let button = """
@@ -114,5 +115,27 @@ import Text
         let (_, rendering) = try render(text, appearance: .dark, backdrop: #"{"type": "solid", "color": "systemBackground"}"#)
         #expect(rendering.image[0, 100] == RGBA8(0, 0, 0, 255))
         #expect(rendering.texts.first?.color == SRGBColor(red: 1, green: 1, blue: 1))
+    }
+}
+
+/// What cannot be drawn is an error naming the element, never a glyph silently left out.
+@Suite struct RenderErrorTests {
+    @Test func aGlyphTheFontCannotRasteriseIsAnErrorNamingTheElement() throws {
+        let json = """
+            {"version": 1, "name": "T", "viewport": {"width": 200, "height": 120, "scale": 1},
+             "content": {"type": "vstack", "children": [{"type": "text", "id": "note", "text": "中"}]}}
+            """
+        let spec = try SpecLoader.load(bytes: Array(json.utf8), file: "t.json", baseDirectory: "/tmp")
+        // The stub measurer gives each character its scalar value as glyph id: 20013, past Inter's last glyph.
+        let tree = try LayoutEngine.layout(spec, size: .large, state: .idle, appearance: .light, measurer: MonospaceMeasurer())
+        #expect {
+            try Rasterizer(engine: RasterizerTests.engine).render(tree)
+        } throws: { error in
+            // The font file's path differs by machine; everything else is exact.
+            let text = "\(error)"
+            return error is RenderError
+                && text.hasPrefix(#"t.json:2:45: error: light · large · idle: the text "note" cannot be drawn: glyph 20013 of "中" (regular, 17 pt): FreeType could not load glyph 20013 in "#)
+                && text.hasSuffix(#"Inter-Regular.otf: the font has only 2548 glyphs; name font files in "fonts" that FreeType can rasterise"#)
+        }
     }
 }

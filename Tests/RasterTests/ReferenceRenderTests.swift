@@ -30,7 +30,7 @@ import Text
             for size in [SizeCategory.large, .AX5] {
                 for state in spec.states {
                     let tree = try LayoutEngine.layout(spec, size: size, state: state, appearance: appearance, measurer: Self.engine)
-                    let image = rasterizer.render(tree, backdrop: spec.backdrop).image
+                    let image = try rasterizer.render(tree).image
                     let golden = Self.goldens.appendingPathComponent("\(slug)/\(appearance.rawValue)/\(size.rawValue)-\(state.rawValue).png")
                     assertGolden(image, at: golden.path, recordable: false,
                                  recordCommand: "swift run buttoncheck check specs --goldens goldens --record failed, after review")

@@ -19,7 +19,7 @@ public struct MeasuredControl: Sendable {
         let image = rendering.image
         let scale = Double(rendering.scale)
         return tree.root.allNodes.compactMap { node -> MeasuredControl? in
-            guard case .toggleControl(let isOn, .checkbox, let body, _) = node.element, image.width > 0, image.height > 0 else { return nil }
+            guard case .toggleControl(let isOn, .checkbox, let body, _, _) = node.element, image.width > 0, image.height > 0 else { return nil }
             // Just outside the box on its leading side (trailing when it touches the edge), mid-height.
             let leading = Int((node.frame.minX * scale).rounded(.down)) - 2
             let trailing = Int((node.frame.maxX * scale).rounded(.up)) + 1

@@ -30,7 +30,8 @@ struct LayoutCommand: Command {
         }
         let appearance = arguments.value("appearance").flatMap(Appearance.init(rawValue:)) ?? screen.appearances[0]
         let engine = try TextEngine(fonts: TextEngines.fonts(for: screen))
-        let tree = try LayoutEngine.layout(screen, size: size, state: state, appearance: appearance, measurer: engine)
+        let tree = try LayoutEngine.layout(screen, size: size, state: state, appearance: appearance, measurer: engine,
+                                           backdropImage: RenderSweep.backdropImage(for: screen))
         if arguments.has("json") {
             console.writeOutput(LayoutDump.json(tree))
         } else {

@@ -1,4 +1,5 @@
 import Goldens
+import Raster
 import Reports
 import Spec
 
@@ -13,6 +14,7 @@ enum ErrorTranslator {
         case let error as PendingError: error.lines
         // Already in the `file:line:col: error:` form.
         case let error as ReportError: [error.description]
+        case let error as RenderError: [error.description]
         case let error as CustomStringConvertible: ["error: \(error.description)"]
         default: ["error: \(error)"]
         }

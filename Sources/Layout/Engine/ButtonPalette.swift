@@ -4,8 +4,34 @@ import Spec
 /// facts allow). Prominent styles fill with the tint and use a white title; bordered styles use a
 /// tinted translucent fill and a tinted title; glass lays a veil over the blurred backdrop; plain
 /// has no fill. Disabled buttons take a neutral fill (tertiarySystemFill) and a tertiaryLabel title
-/// — iOS's grey-on-grey — unless the spec gives its own disabled colours.
+/// — iOS's grey-on-grey — unless the spec gives its own disabled colours. Layout resolves a
+/// button's paint with it once; the rasterizer draws what it resolved.
 public enum ButtonPalette {
+    /// What a button's colours depend on, for one state and appearance.
+    public struct Inputs: Sendable {
+        public let style: ButtonStyle
+        public let isDisabled: Bool
+        /// Resolved for the appearance; nil means the accent colour.
+        public let tint: SRGBColor?
+        /// The spec's own colours for this state (nil: the style's defaults).
+        public let fillOverride: SRGBColor?
+        public let titleOverride: SRGBColor?
+        /// The spec's palette, for the style's neutral colours (accent, disabled fill and title).
+        public let palette: Palette
+        public let appearance: Appearance
+
+        public init(style: ButtonStyle, isDisabled: Bool, tint: SRGBColor?, fillOverride: SRGBColor?, titleOverride: SRGBColor?,
+                    palette: Palette, appearance: Appearance) {
+            self.style = style
+            self.isDisabled = isDisabled
+            self.tint = tint
+            self.fillOverride = fillOverride
+            self.titleOverride = titleOverride
+            self.palette = palette
+            self.appearance = appearance
+        }
+    }
+
     /// Alpha of the tint over the backdrop for `bordered`.
     public static let borderedFillAlpha = 0.15
     /// The veil `glass` lays over its blurred backdrop, per appearance.
@@ -14,33 +40,43 @@ public enum ButtonPalette {
     }
     /// How much of the tint `glassProminent` lays over its blurred backdrop.
     public static let glassProminentTintAlpha = 0.92
+    /// Glass: the Gaussian blur of the backdrop under the shape (standard deviation, points).
+    public static let glassBlurSigma = 6.0
+    /// Glass: the soft highlight, a hairline just inside the shape's outline (enabled buttons only).
+    public static let glassHighlight = SRGBColor(red: 1, green: 1, blue: 1, alpha: 0.45)
 
     /// The fill: nil for none.
-    public static func fill(_ button: ButtonAppearance, appearance: Appearance) -> SRGBColor? {
+    public static func fill(_ button: Inputs) -> SRGBColor? {
         if let fill = button.fillOverride { return fill }
-        let tint = button.tint ?? button.palette.color(BuiltInColors.accent).resolved(for: appearance)
+        let tint = button.tint ?? button.palette.color(BuiltInColors.accent).resolved(for: button.appearance)
         if button.isDisabled && button.style != .plain {
-            return button.palette.color(BuiltInColors.disabledFill).resolved(for: appearance)
+            return button.palette.color(BuiltInColors.disabledFill).resolved(for: button.appearance)
         }
         switch button.style {
         case .borderedProminent: return tint
         case .glassProminent: return SRGBColor(red: tint.red, green: tint.green, blue: tint.blue, alpha: glassProminentTintAlpha)
         case .bordered: return SRGBColor(red: tint.red, green: tint.green, blue: tint.blue, alpha: borderedFillAlpha)
-        case .glass: return glassVeil(appearance)
+        case .glass: return glassVeil(button.appearance)
         case .plain: return nil
         }
     }
 
     /// The title colour.
-    public static func title(_ button: ButtonAppearance, appearance: Appearance) -> SRGBColor {
+    public static func title(_ button: Inputs) -> SRGBColor {
         if let title = button.titleOverride { return title }
-        if button.isDisabled { return button.palette.color(BuiltInColors.disabledTitle).resolved(for: appearance) }
-        let tint = button.tint ?? button.palette.color(BuiltInColors.accent).resolved(for: appearance)
+        if button.isDisabled { return button.palette.color(BuiltInColors.disabledTitle).resolved(for: button.appearance) }
+        let tint = button.tint ?? button.palette.color(BuiltInColors.accent).resolved(for: button.appearance)
         switch button.style {
         case .borderedProminent, .glassProminent: return SRGBColor(red: 1, green: 1, blue: 1)
-        case .glass: return button.palette.color(BuiltInColors.glassTitle).resolved(for: appearance)
+        case .glass: return button.palette.color(BuiltInColors.glassTitle).resolved(for: button.appearance)
         case .bordered, .plain: return tint
         }
+    }
+
+    /// The glass treatment of glass styles (nil for the others): the blur, and the highlight while enabled.
+    public static func glass(_ button: Inputs) -> GlassPaint? {
+        guard isGlass(button.style) else { return nil }
+        return GlassPaint(blurSigma: glassBlurSigma, highlight: button.isDisabled ? nil : glassHighlight)
     }
 
     /// Whether the style blurs the backdrop under its shape.

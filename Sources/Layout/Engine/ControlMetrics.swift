@@ -55,6 +55,8 @@ public enum ControlMetrics {
     /// UISwitch's size, and a checkbox square.
     public static let switchSize = Size(width: 51, height: 31)
     public static let checkboxSize = 22.0
+    /// A checkbox's corner radius (a switch's track is a capsule).
+    public static let checkboxCornerRadius = 5.0
     /// A checkbox that scales with its label, as a symbol in the label's font does: as tall as the
     /// label's text size (53 pt at AX5), never under 22 pt.
     public static func checkboxSize(labelSize: Double) -> Double {

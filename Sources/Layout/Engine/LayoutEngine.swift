@@ -1,11 +1,14 @@
+import Pixels
 import Spec
 import Text
 
 /// Lays out a spec: a pure function of (spec, size category, state, appearance, text measurer).
 /// The result is immutable and positions everything in points from the content's top leading corner.
 public enum LayoutEngine {
+    /// `backdropImage` is the decoded PNG of an image backdrop (required for one; the engine reads no files).
     public static func layout(_ spec: ScreenSpec, size: SizeCategory, state: RenderState, appearance: Appearance,
-                              measurer: any TextMeasuring) throws(LayoutError) -> LayoutTree {
+                              measurer: any TextMeasuring, backdropImage: RGBAImage? = nil) throws(LayoutError) -> LayoutTree {
+        let backdrop = try BackdropPaint.resolve(spec.backdrop, appearance: appearance, image: backdropImage, file: spec.file)
         let layouter = NodeLayouter(spec: spec, category: size, state: state, appearance: appearance, measurer: measurer)
         let viewport = spec.viewport
         var root: LayoutNode
@@ -28,8 +31,8 @@ public enum LayoutEngine {
             throw LayoutError("\(spec.file): \(appearance.rawValue) · \(size.rawValue) · \(state.rawValue): \(problem)")
         }
         return LayoutTree(
-            spec: spec.slug, size: size, state: state, appearance: appearance,
+            spec: spec.slug, file: spec.file, size: size, state: state, appearance: appearance,
             viewport: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height), scale: viewport.scale,
-            contentSize: contentSize, root: root)
+            contentSize: contentSize, root: root, backdrop: backdrop)
     }
 }

@@ -83,7 +83,7 @@ extension NodeLayouter {
         let appearanceInfo = try buttonAppearance(button, height: 0)
         return try textNode(id: node.id.map { "\($0).title" }, role: .part(.title), element: .text, text: button.title,
                             style: .style(button.titleStyle), weight: titleWeight(button),
-                            color: ButtonPalette.title(appearanceInfo, appearance: appearance), lineLimit: nil, alignment: .center,
+                            color: appearanceInfo.title, lineLimit: nil, alignment: .center,
                             width: max(width, 1), node: node, boxWidth: boxWidth)
     }
 
@@ -95,11 +95,15 @@ extension NodeLayouter {
         default: button.colors
         }
         let capsule = button.shape == .capsule || (button.shape == .automatic && ButtonPalette.isGlass(button.style))
-        return ButtonAppearance(
-            role: button.role, style: button.style, state: shown, tint: button.tint?.resolved(for: appearance),
+        let colors = ButtonPalette.Inputs(
+            style: button.style, isDisabled: shown == .disabled, tint: button.tint?.resolved(for: appearance),
             fillOverride: overrides.fill?.resolved(for: appearance), titleOverride: overrides.title?.resolved(for: appearance),
+            palette: spec.palette, appearance: appearance)
+        return ButtonAppearance(
+            role: button.role, style: button.style, state: shown,
+            fill: ButtonPalette.fill(colors), title: ButtonPalette.title(colors), glass: ButtonPalette.glass(colors),
             cornerRadius: capsule ? height / 2 : ControlMetrics.cornerRadius(button.controlSize), isCapsule: capsule,
-            loadingIndicator: shown == .loading ? button.loading?.indicator : nil, palette: spec.palette)
+            loadingIndicator: shown == .loading ? button.loading?.indicator : nil)
     }
 
     /// A button in its final size: title centred (hidden under the spinner when loading with
@@ -117,7 +121,7 @@ extension NodeLayouter {
         }
         if loading {
             let diameter = ControlMetrics.spinnerDiameter(titleSize: title.text?.size ?? 17)
-            let spinner = part(node, id: node.id.map { "\($0).spinner" }, role: .part(.spinner), element: .spinner(diameter: diameter),
+            let spinner = part(node, id: node.id.map { "\($0).spinner" }, role: .part(.spinner), element: .spinner(diameter: diameter, color: info.title),
                                size: Size(width: diameter, height: diameter))
             children.append(spinner.offsetBy(dx: (size.width - diameter) / 2, dy: (size.height - diameter) / 2))
         }
@@ -170,7 +174,8 @@ extension NodeLayouter {
         let height = max(label.frame.height, control.height, ControlMetrics.toggleMinimumHeight)
         let controlNode = part(node, id: node.id.map { "\($0).control" }, role: .part(.control),
                                element: .toggleControl(isOn: toggle.isOn, style: toggle.style, body: toggleColor(toggle, toggle.isOn ? "on" : "off"),
-                                                       mark: toggleColor(toggle, toggle.style == .switch ? "knob" : "checkmark")),
+                                                       mark: toggleColor(toggle, toggle.style == .switch ? "knob" : "checkmark"),
+                                                       cornerRadius: toggle.style == .switch ? control.height / 2 : ControlMetrics.checkboxCornerRadius),
                                size: control)
         let children: [LayoutNode]
         if toggle.style == .switch {

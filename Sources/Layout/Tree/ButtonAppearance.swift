@@ -1,21 +1,34 @@
 import Spec
 
-/// What the rasterizer needs to paint a button in the state it is in.
+/// A button in the state it shows, with its paint resolved: what the checks read (role, style,
+/// state) and everything the rasterizer draws (fill, title colour, glass, corner radius).
 public struct ButtonAppearance: Sendable, Equatable {
     public let role: ButtonRole
     public let style: ButtonStyle
     public let state: RenderState
-    /// Resolved for the appearance; nil means the accent colour.
-    public let tint: SRGBColor?
-    /// The spec's own colours for this state (nil: the style's defaults).
-    public let fillOverride: SRGBColor?
-    public let titleOverride: SRGBColor?
-    /// Capsule (radius = height / 2) or rounded rectangle.
+    /// The fill over the backdrop (over the blurred backdrop for glass); nil for none (plain).
+    public let fill: SRGBColor?
+    /// The title's colour, which a loading button's spinner takes too.
+    public let title: SRGBColor
+    /// nil for the styles that do not blur what is behind them.
+    public let glass: GlassPaint?
+    /// In points: half the height for a capsule, the control size's radius for a rounded rectangle.
     public let cornerRadius: Double
     public let isCapsule: Bool
     public let loadingIndicator: LoadingIndicator?
-    /// The spec's palette, for the style's neutral colours (accent, disabled fill and title).
-    public let palette: Palette
+
+    public init(role: ButtonRole, style: ButtonStyle, state: RenderState, fill: SRGBColor?, title: SRGBColor, glass: GlassPaint?,
+                cornerRadius: Double, isCapsule: Bool, loadingIndicator: LoadingIndicator?) {
+        self.role = role
+        self.style = style
+        self.state = state
+        self.fill = fill
+        self.title = title
+        self.glass = glass
+        self.cornerRadius = cornerRadius
+        self.isCapsule = isCapsule
+        self.loadingIndicator = loadingIndicator
+    }
 
     public var isDisabled: Bool { state == .disabled }
     public var isLoading: Bool { state == .loading }

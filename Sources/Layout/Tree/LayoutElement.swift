@@ -13,9 +13,11 @@ public enum LayoutElement: Sendable, Equatable {
     case fieldBox(fill: SRGBColor, border: SRGBColor, borderWidth: StrokeWidth, cornerRadius: Double)
     case toggle(isOn: Bool, style: ToggleStyle)
     /// The switch or checkbox glyph of a toggle: `body` is the switch's track or the checkbox's fill
-    /// (on) or stroke (off); `mark` the knob or check mark.
-    case toggleControl(isOn: Bool, style: ToggleStyle, body: SRGBColor, mark: SRGBColor)
+    /// (on) or stroke (off); `mark` the knob or check mark; the corner radius in points (a switch's
+    /// track is a capsule: half its height).
+    case toggleControl(isOn: Bool, style: ToggleStyle, body: SRGBColor, mark: SRGBColor, cornerRadius: Double)
     case inlineError(field: String)
-    /// A spoked activity indicator of the given diameter, centred in its frame.
-    case spinner(diameter: Double)
+    /// A spoked activity indicator of the given diameter (points) and colour (its button's title's),
+    /// centred in its frame.
+    case spinner(diameter: Double, color: SRGBColor)
 }

@@ -3,6 +3,8 @@ import Spec
 /// A spec laid out at one size category, state and appearance.
 public struct LayoutTree: Sendable, Equatable {
     public let spec: String
+    /// The spec's file, for messages.
+    public let file: String
     public let size: SizeCategory
     public let state: RenderState
     public let appearance: Appearance
@@ -12,4 +14,6 @@ public struct LayoutTree: Sendable, Equatable {
     /// The whole content, at least as tall as the viewport.
     public let contentSize: Size
     public let root: LayoutNode
+    /// What is behind the content, resolved for the appearance.
+    public let backdrop: BackdropPaint
 }

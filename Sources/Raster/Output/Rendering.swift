@@ -7,9 +7,6 @@ public struct Rendering: Sendable {
     public let scale: Int
     public let texts: [TextPaint]
     public let shapes: [ShapePaint]
-    /// Things that could not be drawn (for example a glyph the font could not rasterize). The
-    /// rasterizer never fails; these become findings.
-    public let problems: [String]
     /// Rows of `image` known to be one colour (the backdrop's), when the backdrop was solid.
     public var plainRows: PlainRows? = nil
     /// The canvas drawn on (sharing `image`'s pixels) and a token whose copies count the holders of

@@ -1,6 +1,6 @@
 import Foundation
 import Pixels
-import Spec
+import Layout
 
 /// Gradient and image backdrops painted once per (backdrop, appearance, canvas size) and shared:
 /// every case of a spec starts from a copy of the same painted backdrop instead of computing it
@@ -8,8 +8,7 @@ import Spec
 /// bytes are kept, so memory stays bounded whatever the spec.
 final class BackdropCache: @unchecked Sendable {
     struct Key: Hashable {
-        let backdrop: Backdrop
-        let appearance: Appearance
+        let backdrop: BackdropPaint.Identity
         let width: Int
         let height: Int
     }

@@ -4,8 +4,10 @@ import Pixels
 import Spec
 import Text
 
-/// Paints a layout tree: backdrop, then every element in tree order, at the viewport's scale.
-/// Never fails: what cannot be drawn is listed in `Rendering.problems`.
+/// Paints a layout tree: backdrop, then every element in tree order, at the viewport's scale. Paint
+/// comes resolved in the tree (colours, radii, glass, the backdrop's pixels); the rasterizer only
+/// turns it into pixels. What cannot be drawn (a glyph the font engine cannot rasterise) is an
+/// error naming the element, never a silently missing glyph.
 public struct Rasterizer: Sendable {
     public let engine: TextEngine
     /// Painted backdrops shared by the renders of this rasterizer.
@@ -17,32 +19,27 @@ public struct Rasterizer: Sendable {
         self.engine = engine
     }
 
-    /// Renders the whole content (taller than the viewport when it scrolls). `backdropImage` is the
-    /// decoded PNG of an image backdrop (the caller reads files; the rasterizer does no I/O).
-    public func render(_ tree: LayoutTree, backdrop: Backdrop, backdropImage: RGBAImage? = nil) -> Rendering {
+    /// Renders the whole content (taller than the viewport when it scrolls).
+    public func render(_ tree: LayoutTree) throws(RenderError) -> Rendering {
         let width = Int((tree.contentSize.width * Double(tree.scale)).rounded())
         let height = Int((tree.contentSize.height * Double(tree.scale)).rounded())
-        var painter = Painter(engine: engine, appearance: tree.appearance, scale: Double(tree.scale), canvas: Canvas(width: 0, height: 0))
-        if case .solid(let color) = backdrop {
-            let resolved = color.resolved(for: tree.appearance)
-            painter.canvas = frames.take(width: width, height: height, word: Canvas.plainWord(for: resolved))
-                ?? Canvas(width: width, height: height, filledWith: resolved)
+        var painter = Painter(engine: engine, tree: tree, scale: Double(tree.scale), canvas: Canvas(width: 0, height: 0))
+        if case .solid(let color) = tree.backdrop {
+            painter.canvas = frames.take(width: width, height: height, word: Canvas.plainWord(for: color))
+                ?? Canvas(width: width, height: height, filledWith: color)
         } else {
             painter.canvas = Canvas(width: width, height: height)
-            if case .image(let path) = backdrop, backdropImage == nil {
-                painter.problems.append("backdrop image \(path) was not provided to the rasterizer")
-            }
-            painter.canvas = backdrops.canvas(for: .init(backdrop: backdrop, appearance: tree.appearance, width: width, height: height)) {
+            painter.canvas = backdrops.canvas(for: .init(backdrop: tree.backdrop.identity, width: width, height: height)) {
                 var backdropPainter = painter
-                backdropPainter.paintBackdrop(backdrop, image: backdropImage)
+                backdropPainter.paintBackdrop(tree.backdrop)
                 return backdropPainter.canvas
             }
         }
-        painter.paint(tree.root, button: nil)
+        try painter.paint(tree.root)
         // An opaque canvas on a solid backdrop shares its pixels with the image and can be recycled.
         let recyclable = painter.canvas.plainWord != nil && painter.canvas.isOpaqueCanvas
         return Rendering(image: painter.canvas.image(), scale: tree.scale, texts: painter.texts, shapes: painter.shapes,
-                         problems: painter.problems, plainRows: painter.canvas.plainRows,
+                         plainRows: painter.canvas.plainRows,
                          frame: recyclable ? (painter.canvas, FrameToken()) : nil)
     }
 
@@ -61,34 +58,29 @@ public struct Rasterizer: Sendable {
 /// The mutable state of one render.
 struct Painter {
     let engine: TextEngine
-    let appearance: Appearance
+    let tree: LayoutTree
     let scale: Double
     var canvas: Canvas
     var texts: [TextPaint] = []
     var shapes: [ShapePaint] = []
-    var problems: [String] = []
 
-    init(engine: TextEngine, appearance: Appearance, scale: Double, canvas: Canvas) {
+    init(engine: TextEngine, tree: LayoutTree, scale: Double, canvas: Canvas) {
         self.engine = engine
-        self.appearance = appearance
+        self.tree = tree
         self.scale = scale
         self.canvas = canvas
     }
 
-    mutating func paintBackdrop(_ backdrop: Backdrop, image: RGBAImage?) {
+    mutating func paintBackdrop(_ backdrop: BackdropPaint) {
         switch backdrop {
         case .solid(let color):
-            canvas.fillAll(color.resolved(for: appearance))
+            canvas.fillAll(color)
         case .linearGradient(let stops, let start, let end):
             let width = Double(canvas.width), height = Double(canvas.height)
-            canvas.fillLinearGradient(stops: stops.map { ($0.color.resolved(for: appearance), $0.location) },
+            canvas.fillLinearGradient(stops: stops.map { ($0.color, $0.location) },
                                       startX: start.x * width, startY: start.y * height, endX: end.x * width, endY: end.y * height)
-        case .image(let path):
-            if let image {
-                canvas.drawCovering(image)
-            } else {
-                problems.append("backdrop image \(path) was not provided to the rasterizer")
-            }
+        case .image(_, let pixels):
+            canvas.drawCovering(pixels)
         }
     }
 
@@ -96,27 +88,24 @@ struct Painter {
         (rect.x * scale, rect.y * scale, rect.width * scale, rect.height * scale)
     }
 
-    mutating func paint(_ node: LayoutNode, button: ButtonAppearance?) {
-        var currentButton = button
+    mutating func paint(_ node: LayoutNode) throws(RenderError) {
         switch node.element {
-        case .button(let appearanceInfo):
-            paintButton(node, appearanceInfo)
-            currentButton = appearanceInfo
+        case .button(let button):
+            paintButton(node, button)
         case .fieldBox(let fill, let border, let borderWidth, let cornerRadius):
             paintFieldBox(node, fill: fill, border: border, borderWidth: borderWidth, cornerRadius: cornerRadius)
-        case .toggleControl(let isOn, let style, let body, let mark):
-            paintToggleControl(node, isOn: isOn, style: style, body: body, mark: mark)
-        case .spinner(let diameter):
-            let color = currentButton.map { ButtonPalette.title($0, appearance: appearance) } ?? Color.system(.secondaryLabel).resolved(for: appearance)
+        case .toggleControl(let isOn, let style, let body, let mark, let cornerRadius):
+            paintToggleControl(node, isOn: isOn, style: style, body: body, mark: mark, cornerRadius: cornerRadius)
+        case .spinner(let diameter, let color):
             paintSpinner(node.frame, diameter: diameter, color: color)
         default:
             break
         }
         if let text = node.text, !node.isHidden {
-            paintText(node, text)
+            try paintText(node, text)
         }
         for child in node.children {
-            paint(child, button: currentButton)
+            try paint(child)
         }
     }
 
@@ -136,21 +125,18 @@ struct Painter {
 
     private mutating func paintButton(_ node: LayoutNode, _ button: ButtonAppearance) {
         let (x, y, width, height) = pixels(node.frame)
-        let radius = button.isCapsule ? height / 2 : button.cornerRadius * scale
-        let shape = Shape.roundedRect(x: x, y: y, width: width, height: height, radius: radius)
-        let fill = ButtonPalette.fill(button, appearance: appearance)
-        let glass = ButtonPalette.isGlass(button.style)
-        let sigma = RenderModel.glassBlurSigma * scale
-        let highlightWidth = max(1, scale * 0.5)
+        let shape = Shape.roundedRect(x: x, y: y, width: width, height: height, radius: button.cornerRadius * scale)
+        let highlightWidth = RenderModel.glassHighlightWidth(scale: scale)
+        let sigma = button.glass.map { $0.blurSigma * scale }
         recordShape(node, shape) { canvas in
-            if glass {
+            if let sigma {
                 canvas.blur(under: shape, sigma: sigma)
             }
-            if let fill {
+            if let fill = button.fill {
                 canvas.fill(shape, color: fill)
             }
-            if glass && !button.isDisabled {
-                canvas.fill(.inset(shape, width: highlightWidth), color: RenderModel.glassHighlight)
+            if let highlight = button.glass?.highlight {
+                canvas.fill(.inset(shape, width: highlightWidth), color: highlight)
             }
         }
     }
@@ -168,18 +154,19 @@ struct Painter {
         }
     }
 
-    private mutating func paintToggleControl(_ node: LayoutNode, isOn: Bool, style: ToggleStyle, body: SRGBColor, mark: SRGBColor) {
+    private mutating func paintToggleControl(_ node: LayoutNode, isOn: Bool, style: ToggleStyle, body: SRGBColor, mark: SRGBColor,
+                                             cornerRadius: Double) {
         let (x, y, width, height) = pixels(node.frame)
         switch style {
         case .switch:
-            let track = Shape.roundedRect(x: x, y: y, width: width, height: height, radius: height / 2)
+            let track = Shape.roundedRect(x: x, y: y, width: width, height: height, radius: cornerRadius * scale)
             canvas.fill(track, color: body)
             let inset = RenderModel.switchKnobInset * scale
             let radius = height / 2 - inset
             let centerX = isOn ? x + width - inset - radius : x + inset + radius
             canvas.fill(.circle(centerX: centerX, centerY: y + height / 2, radius: radius), color: mark)
         case .checkbox:
-            let box = Shape.roundedRect(x: x, y: y, width: width, height: height, radius: RenderModel.checkboxCornerRadius * scale)
+            let box = Shape.roundedRect(x: x, y: y, width: width, height: height, radius: cornerRadius * scale)
             if isOn {
                 canvas.fill(box, color: body)
                 let stroke = 2 * scale
@@ -217,7 +204,7 @@ struct Painter {
         let characters: String
     }
 
-    private mutating func paintText(_ node: LayoutNode, _ text: TextLayout) {
+    private mutating func paintText(_ node: LayoutNode, _ text: TextLayout) throws(RenderError) {
         let pixelSize = text.size * scale
         var placed: [PlacedGlyph] = []
         for line in text.lines {
@@ -231,8 +218,8 @@ struct Painter {
                 do {
                     bitmap = try engine.glyphBitmap(weight: text.weight, glyph: glyph.glyph, pixelSize: pixelSize, subpixelX: position.subpixelX)
                 } catch {
-                    problems.append("\(node.id ?? node.role.name): glyph \(glyph.glyph) could not be drawn: \(error)")
-                    continue
+                    throw RenderError(tree: tree, node: node, what: "glyph \(glyph.glyph) of \"\(line.text)\" (\(text.weight.rawValue), \(String(format: "%g", text.size)) pt)",
+                                      reason: "\(error)")
                 }
                 guard bitmap.width > 0, bitmap.height > 0 else { continue }
                 let nextCluster = index + 1 < line.run.glyphs.count ? line.run.glyphs[index + 1].cluster : utf8.count

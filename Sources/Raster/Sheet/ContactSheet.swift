@@ -63,7 +63,7 @@ public struct ContactSheet: Sendable {
         self.engine = engine
     }
 
-    public func compose(title: String, cells: [Cell]) -> RGBAImage {
+    public func compose(title: String, cells: [Cell]) throws(TextError) -> RGBAImage {
         guard !cells.isEmpty else { return RGBAImage(width: 1, height: 1, fill: RGBA8(255, 255, 255, 255)) }
         let reduced = cells.map(\.thumbnail)
         let sizes = SizeCategory.allCases.filter { size in cells.contains { $0.size == size } }
@@ -79,13 +79,13 @@ public struct ContactSheet: Sendable {
                 if let height { rows.append((appearance, state, height)) }
             }
         }
-        let width = max(Self.gap + sizes.count * (columnWidth + Self.gap), legendWidth + 2 * Self.gap,
-                        Int(textWidth(title, size: 18, weight: .semibold).rounded(.up)) + 2 * Self.gap)
+        let width = max(Self.gap + sizes.count * (columnWidth + Self.gap), try legendWidth() + 2 * Self.gap,
+                        Int(try textWidth(title, size: 18, weight: .semibold).rounded(.up)) + 2 * Self.gap)
         let height = Self.titleHeight + rows.reduce(0) { $0 + Self.labelHeight + $1.height + Self.gap } + Self.gap
         var canvas = Canvas(width: width, height: height)
         canvas.fillAll(SRGBColor(red: 0.93, green: 0.93, blue: 0.94))
-        drawLabel(title, x: Self.gap, baseline: 24, size: 18, weight: .semibold, on: &canvas)
-        drawLegend(y: 36, on: &canvas)
+        try drawLabel(title, x: Self.gap, baseline: 24, size: 18, weight: .semibold, on: &canvas)
+        try drawLegend(y: 36, on: &canvas)
 
         var y = Self.titleHeight
         for row in rows {
@@ -94,7 +94,7 @@ public struct ContactSheet: Sendable {
                 guard let index = cells.indices.first(where: {
                     cells[$0].appearance == row.appearance && cells[$0].state == row.state && cells[$0].size == size
                 }) else { continue }
-                drawLabel("\(size.rawValue) · \(row.state.rawValue)\(appearances.count > 1 ? " · \(row.appearance.rawValue)" : "")",
+                try drawLabel("\(size.rawValue) · \(row.state.rawValue)\(appearances.count > 1 ? " · \(row.appearance.rawValue)" : "")",
                           x: x, baseline: y + 16, size: 12, weight: .medium, on: &canvas)
                 let image = reduced[index]
                 let top = y + Self.labelHeight
@@ -108,7 +108,7 @@ public struct ContactSheet: Sendable {
                     drawDashes(x: Double(x), y: fold, width: Double(image.width), on: &canvas)
                 }
                 let cellBox = PixelRect(x: x, y: top, width: image.width, height: image.height)
-                drawOutlines(cell.outlines, pixelsPerPoint: pixelsPerPoint, cell: cellBox, on: &canvas)
+                try drawOutlines(cell.outlines, pixelsPerPoint: pixelsPerPoint, cell: cellBox, on: &canvas)
             }
             y += Self.labelHeight + row.height + Self.gap
         }
@@ -116,23 +116,23 @@ public struct ContactSheet: Sendable {
     }
 
     /// The legend: a sample of the fold line and of a finding outline with its plate, each named.
-    private func drawLegend(y: Int, on canvas: inout Canvas) {
+    private func drawLegend(y: Int, on canvas: inout Canvas) throws(TextError) {
         var x = Double(Self.gap)
         drawDashes(x: x, y: Double(y + 7), width: 26, on: &canvas)
         x += 32
-        drawLabel(Self.legendFold, x: Int(x), baseline: y + 11, size: 11, weight: .regular, on: &canvas)
-        x += textWidth(Self.legendFold, size: 11, weight: .regular) + 18
+        try drawLabel(Self.legendFold, x: Int(x), baseline: y + 11, size: 11, weight: .regular, on: &canvas)
+        x += try textWidth(Self.legendFold, size: 11, weight: .regular) + 18
         canvas.fill(.inset(.rect(x: x, y: Double(y + 1), width: 26, height: 12), width: 2), color: Self.outlineColor)
         x += 32
-        drawLabel(Self.legendFinding, x: Int(x), baseline: y + 11, size: 11, weight: .regular, on: &canvas)
+        try drawLabel(Self.legendFinding, x: Int(x), baseline: y + 11, size: 11, weight: .regular, on: &canvas)
     }
 
     static let legendFold = "viewport fold"
     static let legendFinding = "finding (rule ids on plates)"
 
     /// The legend's width, so a sheet of one or two columns is still wide enough for it.
-    private var legendWidth: Int {
-        Int((textWidth(Self.legendFold, size: 11, weight: .regular) + textWidth(Self.legendFinding, size: 11, weight: .regular)).rounded(.up)) + 32 + 18 + 32
+    private func legendWidth() throws(TextError) -> Int {
+        Int((try textWidth(Self.legendFold, size: 11, weight: .regular) + (try textWidth(Self.legendFinding, size: 11, weight: .regular))).rounded(.up)) + 32 + 18 + 32
     }
 
     private func drawDashes(x: Double, y: Double, width: Double, on canvas: inout Canvas) {
@@ -145,7 +145,7 @@ public struct ContactSheet: Sendable {
 
     /// Outlines first (so no plate is hidden under a later frame), then the plates, placed by
     /// `SheetLabelPlacement`: stacked, inside the cell, clear of each other and of every outline.
-    private func drawOutlines(_ outlines: [(rect: Rect, label: String)], pixelsPerPoint: Double, cell: PixelRect, on canvas: inout Canvas) {
+    private func drawOutlines(_ outlines: [(rect: Rect, label: String)], pixelsPerPoint: Double, cell: PixelRect, on canvas: inout Canvas) throws(TextError) {
         var groups: [(box: PixelRect, labels: [String])] = []
         for outline in outlines {
             let box = PixelRect(x: cell.x + Int((outline.rect.x * pixelsPerPoint).rounded(.down)) - 2,
@@ -165,8 +165,11 @@ public struct ContactSheet: Sendable {
             canvas.fill(.inset(.rect(x: Double(group.box.x), y: Double(group.box.y), width: Double(group.box.width),
                                      height: Double(group.box.height)), width: 2), color: Self.outlineColor)
         }
-        let labels = groups.flatMap { group in
-            group.labels.map { (anchor: group.box, width: Int(textWidth($0, size: Self.plateTextSize, weight: .semibold).rounded(.up)) + 8, text: $0) }
+        var labels: [(anchor: PixelRect, width: Int, text: String)] = []
+        for group in groups {
+            for label in group.labels {
+                labels.append((group.box, Int(try textWidth(label, size: Self.plateTextSize, weight: .semibold).rounded(.up)) + 8, label))
+            }
         }
         let plates = SheetLabelPlacement.place(labels.map { (anchor: $0.anchor, width: $0.width) }, height: Self.plateHeight,
                                                cell: cell, avoiding: groups.map(\.box))
@@ -174,17 +177,17 @@ public struct ContactSheet: Sendable {
             let shape = Shape.roundedRect(x: Double(plate.x), y: Double(plate.y), width: Double(plate.width), height: Double(plate.height), radius: 3)
             canvas.fill(shape, color: Self.plateColor)
             canvas.fill(.inset(shape, width: 1), color: Self.outlineColor)
-            drawLabel(label.text, x: plate.x + 4, baseline: plate.y + 11, size: Self.plateTextSize, weight: .semibold, on: &canvas,
+            try drawLabel(label.text, x: plate.x + 4, baseline: plate.y + 11, size: Self.plateTextSize, weight: .semibold, on: &canvas,
                       color: Self.plateTextColor, maxX: plate.maxX - 2)
         }
     }
 
-    private func textWidth(_ text: String, size: Double, weight: FontWeight) -> Double {
-        SheetText.width(text, size: size, weight: weight, engine: engine)
+    private func textWidth(_ text: String, size: Double, weight: FontWeight) throws(TextError) -> Double {
+        try SheetText.width(text, size: size, weight: weight, engine: engine)
     }
 
     private func drawLabel(_ text: String, x: Int, baseline: Int, size: Double, weight: FontWeight, on canvas: inout Canvas,
-                           color: SRGBColor = SRGBColor(red: 0.1, green: 0.1, blue: 0.12), maxX: Int = Int.max) {
-        SheetText.draw(text, x: x, baseline: baseline, size: size, weight: weight, color: color, engine: engine, on: &canvas, maxX: maxX)
+                           color: SRGBColor = SRGBColor(red: 0.1, green: 0.1, blue: 0.12), maxX: Int = Int.max) throws(TextError) {
+        try SheetText.draw(text, x: x, baseline: baseline, size: size, weight: weight, color: color, engine: engine, on: &canvas, maxX: maxX)
     }
 }
