@@ -28,9 +28,9 @@ import Text
         let recycling = Rasterizer(engine: Self.engine)
         for (size, state, appearance) in [(SizeCategory.AX5, RenderState.idle, Appearance.light), (.small, .disabled, .light),
                                            (.large, .loading, .light), (.AX2, .idle, .dark), (.small, .idle, .dark)] {
-            let (tree, backdrop) = try tree(size, state, appearance)
-            let fresh = Rasterizer(engine: Self.engine).render(tree, backdrop: backdrop)
-            let reused = recycling.render(tree, backdrop: backdrop)
+            let (tree, _) = try tree(size, state, appearance)
+            let fresh = try Rasterizer(engine: Self.engine).render(tree)
+            let reused = try recycling.render(tree)
             let identical = reused.image == fresh.image  // a Bool, so a failure does not print every pixel
             #expect(identical, "\(size) \(state) \(appearance)")
             #expect(reused.plainRows == fresh.plainRows)
@@ -40,13 +40,13 @@ import Text
 
     @Test func aRenderingStillHeldIsNotReused() throws {
         let rasterizer = Rasterizer(engine: Self.engine)
-        let (first, backdrop) = try tree(.AX5, .idle)
-        let kept = rasterizer.render(first, backdrop: backdrop)
+        let (first, _) = try tree(.AX5, .idle)
+        let kept = try rasterizer.render(first)
         let copy = kept
         rasterizer.recycle(kept)
         let (second, _) = try tree(.small, .disabled)
-        _ = rasterizer.render(second, backdrop: backdrop)
-        let unchanged = copy.image == Rasterizer(engine: Self.engine).render(first, backdrop: backdrop).image
+        _ = try rasterizer.render(second)
+        let unchanged = try copy.image == Rasterizer(engine: Self.engine).render(first).image
         #expect(unchanged)
     }
 }
