@@ -4,16 +4,16 @@ import Reports
 
 /// What a check keeps of one case after its pixels are gone: the case, its layout, the rules'
 /// measurements and the image's size (for crops in reports).
-public struct CheckedCase: Sendable {
-    public let item: LayoutSweep.Case
-    public let measured: RenderedCase
-    public let imageWidth: Int
-    public let imageHeight: Int
+package struct CheckedCase: Sendable {
+    package let item: LayoutSweep.Case
+    package let measured: RenderedCase
+    package let imageWidth: Int
+    package let imageHeight: Int
 
-    public var tree: LayoutTree { measured.tree }
-    public var renderCase: RenderCase { RenderCase(appearance: item.appearance, size: item.size, state: item.state) }
+    package var tree: LayoutTree { measured.tree }
+    package var renderCase: RenderCase { RenderCase(appearance: item.appearance, size: item.size, state: item.state) }
 
-    public init(_ output: RenderSweep.Output) {
+    package init(_ output: RenderSweep.Output) {
         item = output.item
         measured = RenderedCase(appearance: output.item.appearance, size: output.item.size, state: output.item.state,
                                 tree: output.tree, rendering: output.rendering)

@@ -14,25 +14,25 @@ import Text
 /// pixels exist) and then once per spec (`apply(_:)`, which collects what was recorded in case
 /// order), so a sweep never needs every frame of a spec in memory at once. It never writes the
 /// manifest: the run does that last, with `GoldenStore.updateManifest`, once every golden is written.
-public struct GoldenVerifier: Sendable {
-    public let store: GoldenStore
-    public let mode: RecordMode
-    public let comparison: GoldenComparison
+package struct GoldenVerifier: Sendable {
+    package let store: GoldenStore
+    package let mode: RecordMode
+    package let comparison: GoldenComparison
     /// Where failure images go (`<dir>/<spec>/<appearance>/<size>-<state>.diff.png`); nil: not written.
-    public let diffDirectory: String?
+    package let diffDirectory: String?
     /// Draws the "expected | diff | actual" captions over failure images; nil: no captions.
-    public let captionEngine: TextEngine?
+    package let captionEngine: TextEngine?
 
     /// One case's verdict, made while its pixels existed.
-    public struct Verdict: Sendable {
-        public let outcome: GoldenOutcome
+    package struct Verdict: Sendable {
+        package let outcome: GoldenOutcome
         /// The golden written (recorded, or an unlisted golden listed), for the manifest.
         let recorded: (relative: String, entry: GoldenManifest.Entry, scale: Int)?
         /// How the golden's recorded environment differs from the current one.
         let environmentChanges: [String]
     }
 
-    public init(store: GoldenStore, mode: RecordMode, comparison: GoldenComparison = GoldenComparison(), diffDirectory: String? = nil,
+    package init(store: GoldenStore, mode: RecordMode, comparison: GoldenComparison = GoldenComparison(), diffDirectory: String? = nil,
                 captionEngine: TextEngine? = nil) {
         self.store = store
         self.mode = mode
@@ -42,7 +42,7 @@ public struct GoldenVerifier: Sendable {
     }
 
     /// The environment renders are made in now.
-    public static func environment(engine: TextEngine) -> GoldenEnvironment {
+    package static func environment(engine: TextEngine) -> GoldenEnvironment {
         GoldenEnvironment.fingerprint(tool: ButtonCheckVersion.current, freeType: engine.freeTypeVersion, harfBuzz: engine.harfBuzzVersion,
                                       fontFiles: Array(engine.fonts.files.values))
     }
@@ -51,7 +51,7 @@ public struct GoldenVerifier: Sendable {
     /// `plain`: the render's rows known to be one colour (`Rendering.plainRows`).
     /// `manifest` is the manifest as the run started; nothing here changes it, and in `never` mode
     /// nothing is written in the goldens folder.
-    public func verify(_ image: RGBAImage, plain: PlainRows? = nil, spec slug: String, renderCase: RenderCase, scale: Int, environment: GoldenEnvironment,
+    package func verify(_ image: RGBAImage, plain: PlainRows? = nil, spec slug: String, renderCase: RenderCase, scale: Int, environment: GoldenEnvironment,
                        manifest: GoldenManifest) throws -> Verdict {
         let relative = GoldenStore.relativePath(spec: slug, appearance: renderCase.appearance.rawValue, size: renderCase.size.rawValue,
                                                 state: renderCase.state.rawValue)
@@ -137,7 +137,7 @@ public struct GoldenVerifier: Sendable {
 
     /// A spec's verdicts (in case order): the outcomes, the goldens written, and the environment
     /// differences found.
-    public func apply(_ verdicts: [Verdict])
+    package func apply(_ verdicts: [Verdict])
         -> (outcomes: [GoldenOutcome], recorded: [(relative: String, entry: GoldenManifest.Entry, scale: Int)], environmentChanges: [String]) {
         var changes: Set<String> = []
         for verdict in verdicts { changes.formUnion(verdict.environmentChanges) }
@@ -145,7 +145,7 @@ public struct GoldenVerifier: Sendable {
     }
 
     /// Goldens of a spec that no case of a full sweep rendered.
-    public func orphans(spec slug: String, rendered: [RenderCase]) -> [String] {
+    package func orphans(spec slug: String, rendered: [RenderCase]) -> [String] {
         let paths = Set(rendered.map {
             GoldenStore.relativePath(spec: slug, appearance: $0.appearance.rawValue, size: $0.size.rawValue, state: $0.state.rawValue)
         })

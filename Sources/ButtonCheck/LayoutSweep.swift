@@ -7,28 +7,28 @@ import Text
 
 /// Lays a spec out at every size × state × appearance, on every core. The result is in a fixed
 /// order (appearance, size, state) whatever the number of threads, so output is deterministic.
-public struct LayoutSweep: Sendable {
-    public struct Case: Sendable, Hashable {
-        public let appearance: Appearance
-        public let size: SizeCategory
-        public let state: RenderState
+package struct LayoutSweep: Sendable {
+    package struct Case: Sendable, Hashable {
+        package let appearance: Appearance
+        package let size: SizeCategory
+        package let state: RenderState
 
-        public init(appearance: Appearance, size: SizeCategory, state: RenderState) {
+        package init(appearance: Appearance, size: SizeCategory, state: RenderState) {
             self.appearance = appearance
             self.size = size
             self.state = state
         }
     }
 
-    public let engine: TextEngine
+    package let engine: TextEngine
 
     /// One text engine (fonts and caches) for every layout of the sweep.
-    public init(engine: TextEngine) {
+    package init(engine: TextEngine) {
         self.engine = engine
     }
 
     /// Every case a spec renders: its appearances × all 12 sizes × its states.
-    public static func cases(for spec: ScreenSpec, sizes: [SizeCategory] = SizeCategory.allCases) -> [Case] {
+    package static func cases(for spec: ScreenSpec, sizes: [SizeCategory] = SizeCategory.allCases) -> [Case] {
         spec.appearances.flatMap { appearance in
             sizes.flatMap { size in spec.states.map { Case(appearance: appearance, size: size, state: $0) } }
         }
@@ -36,7 +36,7 @@ public struct LayoutSweep: Sendable {
 
     /// The trees for `cases`, in the same order, laid out on up to `jobs` threads. An image
     /// backdrop's decoded PNG (`RenderSweep.backdropImage(for:)`) is required for a spec with one.
-    public func layouts(of spec: ScreenSpec, cases: [Case], backdropImage: RGBAImage? = nil,
+    package func layouts(of spec: ScreenSpec, cases: [Case], backdropImage: RGBAImage? = nil,
                         jobs: Int = Parallel.defaultJobs) throws(LayoutError) -> [LayoutTree] {
         let engine = self.engine
         let results = Parallel.map(count: cases.count, jobs: jobs) { index -> Result<LayoutTree, LayoutError> in

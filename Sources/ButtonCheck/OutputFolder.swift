@@ -6,13 +6,13 @@ import Darwin
 
 /// Creates output folders (`--out`, a spec's folder in it) with POSIX calls, so that a failure says
 /// which part of the path is wrong and what to do, not an NSError dump.
-public enum OutputFolder {
-    public struct Failure: Error, CustomStringConvertible, Equatable {
-        public let description: String
+package enum OutputFolder {
+    package struct Failure: Error, CustomStringConvertible, Equatable {
+        package let description: String
     }
 
     /// Creates `path` and any missing parents; an existing folder is fine.
-    public static func create(_ path: String) throws(Failure) {
+    package static func create(_ path: String) throws(Failure) {
         guard !path.isEmpty else { return }
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -31,7 +31,7 @@ public enum OutputFolder {
 
     /// Checks, without creating anything, that `path` can become a folder: every existing part of it
     /// is a folder, and the deepest existing one is writable when something must be made in it.
-    public static func validate(_ path: String) throws(Failure) {
+    package static func validate(_ path: String) throws(Failure) {
         guard !path.isEmpty else { return }
         var prefix = path.hasPrefix("/") ? "/" : ""
         var deepest = prefix.isEmpty ? "." : prefix

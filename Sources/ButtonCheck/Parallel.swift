@@ -3,8 +3,8 @@ import Foundation
 
 /// Runs work on up to `jobs` threads and returns results in index order, so what comes out does
 /// not depend on how many threads ran it.
-public enum Parallel {
-    public static func map<T: Sendable>(count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
+package enum Parallel {
+    package static func map<T: Sendable>(count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
         guard count > 0 else { return [] }
         let slots = Slots<T>(count: count)
         let workers = max(1, min(jobs, count))
@@ -17,7 +17,7 @@ public enum Parallel {
     }
 
     /// The number of cores.
-    public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
+    package static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
 }
 
 private final class Slots<T: Sendable>: @unchecked Sendable {

@@ -10,14 +10,14 @@ import Text
 ///
 /// A sweep writes each render as it is drawn (`write(_:spec:to:)`) and keeps only its sheet cell;
 /// the sheet is written once the findings are known (`writeSheet`).
-public enum RenderOutput {
+package enum RenderOutput {
     /// A case's name in outputs: `light/AX5-idle`.
-    public static func name(_ item: LayoutSweep.Case) -> String {
+    package static func name(_ item: LayoutSweep.Case) -> String {
         "\(item.appearance.rawValue)/\(item.size.rawValue)-\(item.state.rawValue)"
     }
 
     /// Writes one render; returns its path.
-    public static func write(_ output: RenderSweep.Output, spec: ScreenSpec, to out: String) throws -> String {
+    package static func write(_ output: RenderSweep.Output, spec: ScreenSpec, to out: String) throws -> String {
         let path = "\(out)/\(spec.slug)/\(name(output.item)).png"
         try OutputFolder.create((path as NSString).deletingLastPathComponent)
         try PNG.write(output.rendering.image, plain: output.rendering.plainRows, to: path)
@@ -25,14 +25,14 @@ public enum RenderOutput {
     }
 
     /// A render's cell on the sheet (the render reduced; outlines are added when findings are known).
-    public static func cell(_ output: RenderSweep.Output) -> ContactSheet.Cell {
+    package static func cell(_ output: RenderSweep.Output) -> ContactSheet.Cell {
         ContactSheet.Cell(appearance: output.item.appearance, size: output.item.size, state: output.item.state,
                           image: output.rendering.image, scale: output.tree.scale, viewportHeight: output.tree.viewport.height,
                           plain: output.rendering.plainRows)
     }
 
     /// Composes and writes the spec's sheet; returns its path.
-    public static func writeSheet(spec: ScreenSpec, cells: [ContactSheet.Cell], engine: TextEngine, to out: String) throws -> String {
+    package static func writeSheet(spec: ScreenSpec, cells: [ContactSheet.Cell], engine: TextEngine, to out: String) throws -> String {
         let sheet = try ContactSheet(engine: engine).compose(title: "\(spec.name) — \(spec.slug)", cells: cells)
         let sheetPath = "\(out)/\(spec.slug)/sheet.png"
         try OutputFolder.create((sheetPath as NSString).deletingLastPathComponent)
@@ -42,7 +42,7 @@ public enum RenderOutput {
 
     /// Renders every case of a spec and writes each render and the sheet, holding at most one frame
     /// per job. Returns the paths written: per case name (`light/AX5-idle`) and the sheet.
-    public static func render(_ spec: ScreenSpec, cases: [LayoutSweep.Case], engine: TextEngine, jobs: Int, to out: String) throws
+    package static func render(_ spec: ScreenSpec, cases: [LayoutSweep.Case], engine: TextEngine, jobs: Int, to out: String) throws
         -> (images: [String: String], sheet: String) {
         let written = try RenderSweep(engine: engine).stream(spec, cases: cases, jobs: jobs) { output in
             (name(output.item), try write(output, spec: spec, to: out), cell(output))

@@ -10,29 +10,29 @@ import Text
 ///
 /// `stream` hands each render to a body while its pixels exist and keeps only what the body returns,
 /// so a sweep holds at most `jobs` frames at a time however many cases a spec has.
-public struct RenderSweep: Sendable {
+package struct RenderSweep: Sendable {
     /// One rendered case: its layout and its pixels.
-    public struct Output: Sendable {
-        public let item: LayoutSweep.Case
-        public let tree: LayoutTree
-        public let rendering: Rendering
+    package struct Output: Sendable {
+        package let item: LayoutSweep.Case
+        package let tree: LayoutTree
+        package let rendering: Rendering
     }
 
-    public let engine: TextEngine
+    package let engine: TextEngine
 
-    public init(engine: TextEngine) {
+    package init(engine: TextEngine) {
         self.engine = engine
     }
 
     /// The spec's image backdrop, decoded (nil for solid and gradient backdrops).
-    public static func backdropImage(for spec: ScreenSpec) throws(PNGError) -> RGBAImage? {
+    package static func backdropImage(for spec: ScreenSpec) throws(PNGError) -> RGBAImage? {
         guard case .image(let path) = spec.backdrop else { return nil }
         return try PNG.read(contentsOf: path)
     }
 
     /// Renders every case and passes each to `body` (on any thread) as soon as it is drawn; returns
     /// what `body` returned, in case order. The first error (in case order) is rethrown.
-    public func stream<T: Sendable>(_ spec: ScreenSpec, cases: [LayoutSweep.Case], jobs: Int = Parallel.defaultJobs,
+    package func stream<T: Sendable>(_ spec: ScreenSpec, cases: [LayoutSweep.Case], jobs: Int = Parallel.defaultJobs,
                                     _ body: @Sendable (Output) throws -> T) throws -> [T] {
         let backdrop = try Self.backdropImage(for: spec)
         let engine = self.engine
@@ -55,17 +55,17 @@ public struct RenderSweep: Sendable {
     /// Memory a sweep may give to frames at once. A case needs about three frames' worth (the canvas,
     /// a glass blur's band, the encoded file and the measurements), so large viewports run on fewer
     /// threads than small ones; what comes out is the same whatever the number.
-    public static let frameBudget = 100 << 20
+    package static let frameBudget = 100 << 20
 
     /// `jobs`, lowered so that `frameBudget` holds a case per job for this spec's viewport (at least one).
-    public static func jobs(_ jobs: Int, for spec: ScreenSpec) -> Int {
+    package static func jobs(_ jobs: Int, for spec: ScreenSpec) -> Int {
         let frame = Double(spec.viewport.width * spec.viewport.height) * Double(spec.viewport.scale * spec.viewport.scale) * 4
         return max(1, min(jobs, Int(Double(frameBudget) / (3 * max(frame, 1)))))
     }
 
     /// Every case rendered and kept: all frames at once (for small sweeps and tests; `stream`
     /// bounds memory).
-    public func render(_ spec: ScreenSpec, cases: [LayoutSweep.Case], jobs: Int = Parallel.defaultJobs) throws -> [Output] {
+    package func render(_ spec: ScreenSpec, cases: [LayoutSweep.Case], jobs: Int = Parallel.defaultJobs) throws -> [Output] {
         try stream(spec, cases: cases, jobs: jobs) { $0 }
     }
 }

@@ -2,7 +2,7 @@ import Spec
 
 extension ScreenSpec {
     /// The same spec rendered at another pixel scale (1, 2 or 3).
-    public func withScale(_ scale: Int) -> ScreenSpec {
+    package func withScale(_ scale: Int) -> ScreenSpec {
         ScreenSpec(file: file, slug: slug, name: name, description: description, platform: platform,
                    viewport: Viewport(width: viewport.width, height: viewport.height, scale: scale, device: viewport.device),
                    appearances: appearances, backdrop: backdrop, fonts: fonts, palette: palette, content: content, suppressions: suppressions,

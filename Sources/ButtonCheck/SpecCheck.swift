@@ -4,37 +4,37 @@ import Checks
 import Spec
 
 /// The result of checking one spec: its findings, and how they compare with the spec's `expect`.
-public struct SpecCheck: Sendable {
-    public let spec: ScreenSpec
+package struct SpecCheck: Sendable {
+    package let spec: ScreenSpec
     /// Every finding, suppressed ones included (marked), in stable order.
-    public let findings: [Finding]
+    package let findings: [Finding]
     /// The cases checked, in order (layouts and measurements; no pixels).
-    public let cases: [CheckedCase]
+    package let cases: [CheckedCase]
 
-    public init(spec: ScreenSpec, findings: [Finding], cases: [CheckedCase]) {
+    package init(spec: ScreenSpec, findings: [Finding], cases: [CheckedCase]) {
         self.spec = spec
         self.findings = findings
         self.cases = cases
     }
 
     /// The rule ids found and not suppressed, sorted.
-    public var foundRules: [RuleID] {
+    package var foundRules: [RuleID] {
         Array(Set(findings.filter { !$0.isSuppressed }.map(\.rule))).sorted()
     }
 
     /// Rules the spec expects that were not found, and rules found that it does not expect.
-    public var expectationGap: (missing: [RuleID], unexpected: [RuleID]) {
+    package var expectationGap: (missing: [RuleID], unexpected: [RuleID]) {
         let found = Set(foundRules), expected = Set(spec.expect)
         return (expected.subtracting(found).sorted(), found.subtracting(expected).sorted())
     }
 
     /// Findings that fail the run: unsuppressed errors.
-    public var failures: [Finding] { findings.filter { !$0.isSuppressed && $0.severity == .error } }
+    package var failures: [Finding] { findings.filter { !$0.isSuppressed && $0.severity == .error } }
 }
 
 extension SpecCheck {
     /// The spec's part of a run report.
-    public var report: SpecReport {
+    package var report: SpecReport {
         let cases = self.cases.map(\.renderCase)
         let plain = SpecReport(file: spec.file, slug: spec.slug, name: spec.name, expect: spec.expect, cases: cases, findings: findings)
         // Where the element is in the render a report shows for the finding: "crop" = x,y,width,height
@@ -55,7 +55,7 @@ extension SpecCheck {
     }
 
     /// Rectangles (points) to outline on a render's sheet cell: the elements with findings there.
-    public func outlines(for item: LayoutSweep.Case, tree: LayoutTree) -> [(rect: Rect, label: String)] {
+    package func outlines(for item: LayoutSweep.Case, tree: LayoutTree) -> [(rect: Rect, label: String)] {
         var outlines: [(rect: Rect, label: String)] = []
         for finding in findings where !finding.isSuppressed {
             if let appearance = finding.appearance, appearance != item.appearance { continue }

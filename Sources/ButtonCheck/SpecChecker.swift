@@ -4,25 +4,25 @@ import Text
 
 /// Checks specs: renders every case on every core, measures each render as it is drawn (and hands
 /// it to the caller's per-case work: goldens, files, sheet cells), then runs the rules.
-public struct SpecChecker: Sendable {
-    public let engines: TextEngines
-    public let configuration: CheckConfiguration
-    public let jobs: Int
+package struct SpecChecker: Sendable {
+    package let engines: TextEngines
+    package let configuration: CheckConfiguration
+    package let jobs: Int
 
-    public init(engines: TextEngines = TextEngines(), configuration: CheckConfiguration = .default, jobs: Int = Parallel.defaultJobs) {
+    package init(engines: TextEngines = TextEngines(), configuration: CheckConfiguration = .default, jobs: Int = Parallel.defaultJobs) {
         self.engines = engines
         self.configuration = configuration
         self.jobs = jobs
     }
 
     /// Checks one spec in the given cases (default: every appearance × size × state it declares).
-    public func check(_ spec: ScreenSpec, cases: [LayoutSweep.Case]? = nil) throws -> SpecCheck {
+    package func check(_ spec: ScreenSpec, cases: [LayoutSweep.Case]? = nil) throws -> SpecCheck {
         try check(spec, cases: cases) { _ in () }.check
     }
 
     /// Checks one spec, calling `each` with every render while its pixels exist (on any thread);
     /// returns the check and what `each` returned, in case order.
-    public func check<T: Sendable>(_ spec: ScreenSpec, cases: [LayoutSweep.Case]? = nil,
+    package func check<T: Sendable>(_ spec: ScreenSpec, cases: [LayoutSweep.Case]? = nil,
                                    each: @Sendable (RenderSweep.Output) throws -> T) throws -> (check: SpecCheck, results: [T]) {
         let engine = try engines.engine(for: spec)
         let swept = try RenderSweep(engine: engine).stream(spec, cases: cases ?? LayoutSweep.cases(for: spec), jobs: jobs) { output in

@@ -4,14 +4,14 @@ import Text
 
 /// One text engine per font set, shared by every spec that uses the same fonts, so faces are
 /// opened and glyphs rasterized once per run.
-public final class TextEngines: @unchecked Sendable {
+package final class TextEngines: @unchecked Sendable {
     private let lock = NSLock()
     private var engines: [FontSet: TextEngine] = [:]
 
-    public init() {}
+    package init() {}
 
     /// The fonts a spec is drawn with: its own files where it names them, Inter otherwise.
-    public static func fonts(for spec: ScreenSpec) -> FontSet {
+    package static func fonts(for spec: ScreenSpec) -> FontSet {
         guard !spec.fonts.isEmpty else { return .inter() }
         var files: [FontWeight: String] = [:]
         for (weight, path) in spec.fonts {
@@ -20,7 +20,7 @@ public final class TextEngines: @unchecked Sendable {
         return FontSet(files: files)
     }
 
-    public func engine(for spec: ScreenSpec) throws(TextError) -> TextEngine {
+    package func engine(for spec: ScreenSpec) throws(TextError) -> TextEngine {
         let fonts = Self.fonts(for: spec)
         lock.lock()
         defer { lock.unlock() }

@@ -37,7 +37,7 @@ public enum Verification {
         var isFullSweep: Bool { sizes == SizeCategory.allCases && states == nil && appearances == nil }
 
         /// The spec at `scale` (nil: its own), and the cases these options render of it.
-        public func plan(_ spec: ScreenSpec, scale: Int? = nil) -> (ScreenSpec, [LayoutSweep.Case]) {
+        package func plan(_ spec: ScreenSpec, scale: Int? = nil) -> (ScreenSpec, [LayoutSweep.Case]) {
             let scaled = (scale ?? self.scale).map { spec.withScale($0) } ?? spec
             let cases = LayoutSweep.cases(for: scaled, sizes: sizes).filter { item in
                 (states?.contains(item.state) ?? true) && (appearances?.contains(item.appearance) ?? true)
@@ -85,7 +85,7 @@ public enum Verification {
     /// Throws when two spec files have the same name in different folders: their renders and
     /// goldens would go to one folder (`<spec>` is the file name without `.json`). Such specs are
     /// refused rather than renamed, so a golden's path never depends on which other specs run.
-    public static func requireDistinctFolders(_ files: [String]) throws(GoldenError) {
+    package static func requireDistinctFolders(_ files: [String]) throws(GoldenError) {
         var bySlug: [String: [String]] = [:]
         for file in files {
             let slug = SpecLoader.slug(for: file)
@@ -98,8 +98,8 @@ public enum Verification {
     }
 
     /// One run, spec by spec (the CLI reports bad specs and goes on).
-    public struct Session {
-        public let options: Options
+    package struct Session {
+        package let options: Options
         let checker: SpecChecker
         let store: GoldenStore?
         let out: String?
@@ -114,12 +114,12 @@ public enum Verification {
         /// The environment per font set, fingerprinted once (font files are hashed).
         var environments: [FontSet: GoldenEnvironment] = [:]
         /// The scale renders are made at when goldens fix it.
-        public let goldenScale: Int?
+        package let goldenScale: Int?
 
         /// Throws when the goldens folder does not exist and `options.record` is `never` (a typo must
         /// not pass as "no goldens"), when the manifest is invalid, when `--scale` differs from the
         /// goldens' scale without re-recording (`all` or `failed`), and when `out` is inside `goldens`.
-        public init(goldens: String?, out: String?, options: Options) throws {
+        package init(goldens: String?, out: String?, options: Options) throws {
             self.options = options
             self.out = out
             checker = SpecChecker(configuration: options.configuration, jobs: options.jobs)
@@ -156,11 +156,11 @@ public enum Verification {
         }
 
         /// The cases of a spec this run renders, and the spec at the run's scale.
-        public func plan(_ spec: ScreenSpec) -> (ScreenSpec, [LayoutSweep.Case]) {
+        package func plan(_ spec: ScreenSpec) -> (ScreenSpec, [LayoutSweep.Case]) {
             options.plan(spec, scale: options.scale ?? goldenScale)
         }
 
-        public mutating func check(_ spec: ScreenSpec) throws {
+        package mutating func check(_ spec: ScreenSpec) throws {
             let (scaled, cases) = plan(spec)
             let engine = try checker.engines.engine(for: scaled)
             let environment = store == nil ? nil : environments[engine.fonts] ?? GoldenVerifier.environment(engine: engine)
@@ -217,13 +217,13 @@ public enum Verification {
         }
 
         /// Records a spec that could not be checked.
-        public mutating func fail(file: String, errors: [String]) {
+        package mutating func fail(file: String, errors: [String]) {
             reports.append(SpecReport(file: file, slug: SpecLoader.slug(for: file), name: SpecLoader.slug(for: file), expect: [],
                                       cases: [], findings: [], errors: errors))
         }
 
         /// Saves the manifest when goldens were recorded, and assembles the report.
-        public func finish(elapsed: Double? = nil) throws -> RunReport {
+        package func finish(elapsed: Double? = nil) throws -> RunReport {
             // Every golden file is written by now; the manifest goes last, merged under a lock with
             // what other recorders (shards) wrote meanwhile. A run that recorded nothing writes nothing.
             if let store, !recorded.isEmpty {

@@ -65,4 +65,16 @@ import Testing
         }
         #expect(codable == [])
     }
+
+    /// The library's API is `Verification` (and the version) besides the facade: the runner's parts
+    /// are `package`, for the command line, the benchmark and the tests.
+    @Test func theRunnerIsPackageInternal() throws {
+        let folder = Self.repository.appendingPathComponent("Sources/ButtonCheck")
+        var publicFiles: Set<String> = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            if text.split(separator: "\n").contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("public ") }) { publicFiles.insert(name) }
+        }
+        #expect(publicFiles == ["Verification.swift", "ButtonCheckVersion.swift"])
+    }
 }
