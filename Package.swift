@@ -41,7 +41,7 @@ let package = Package(
         // Bounded reading and atomic writing of files (POSIX), for every file read or written.
         .target(name: "Files"),
         .target(name: "Pixels"),
-        .target(name: "Spec", dependencies: ["Limits"]),
+        .target(name: "Spec", dependencies: ["Limits", "Files"]),
         .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz"]),
         .target(name: "PNG", dependencies: ["CPNG", "CPNGWriter", "Pixels", "Limits", "Files"]),
         .target(name: "Layout", dependencies: ["Pixels", "Spec", "Text", "Limits"]),
