@@ -94,4 +94,14 @@ import TestSupport
             "\(error)".contains("unknown key \"stroke\" in toggleColors; allowed keys: label, on, off, knob, checkmark")
         }
     }
+
+    /// Each part's semantic colour is a case in a switch (no string key looked up and unwrapped),
+    /// as the README's table says.
+    @Test func partsAndTheirSemanticColours() {
+        #expect(BuiltInColors.FieldPart.allCases.map(\.rawValue) == ["label", "value", "placeholder", "fill", "border", "errorBorder"])
+        #expect(BuiltInColors.FieldPart.allCases.map(\.systemColor)
+                == [.label, .label, .placeholderText, .secondarySystemBackground, .separator, .systemRed])
+        #expect(BuiltInColors.TogglePart.allCases.map { $0.systemColor(.checkbox) } == [.label, .systemBlue, .tertiaryLabel, .white, .white])
+        #expect(BuiltInColors.TogglePart.allCases.map { $0.systemColor(.switch) } == [.label, .systemGreen, .systemFill, .white, .white])
+    }
 }

@@ -8,19 +8,38 @@ public enum BuiltInColors {
     public static let text = SystemColor.label
     /// An inline error's message.
     public static let inlineError = SystemColor.systemRed
-    /// A text field's parts, by the key of its `colors`.
-    public static let field: [String: SystemColor] = [
-        "label": .label, "value": .label, "placeholder": .placeholderText,
-        "fill": .secondarySystemBackground, "border": .separator, "errorBorder": .systemRed,
-    ]
-    /// A checkbox's parts: the box filled when on, its stroke when off, the check mark.
-    public static let checkbox: [String: SystemColor] = [
-        "label": .label, "on": .systemBlue, "off": .tertiaryLabel, "checkmark": .white, "knob": .white,
-    ]
-    /// A switch's parts: the track when on and when off, the knob.
-    public static let toggleSwitch: [String: SystemColor] = [
-        "label": .label, "on": .systemGreen, "off": .systemFill, "knob": .white, "checkmark": .white,
-    ]
+    /// A text field's parts, each named as the key of its `colors`.
+    public enum FieldPart: String, CaseIterable, Sendable {
+        case label, value, placeholder, fill, border, errorBorder
+
+        /// The semantic colour the part is drawn with when the field's `colors` do not name one.
+        public var systemColor: SystemColor {
+            switch self {
+            case .label, .value: .label
+            case .placeholder: .placeholderText
+            case .fill: .secondarySystemBackground
+            case .border: .separator
+            case .errorBorder: .systemRed
+            }
+        }
+    }
+
+    /// A toggle's parts, each named as the key of its `colors`: the box (checkbox) or track (switch)
+    /// when on and when off, the knob of a switch, the check mark of a checkbox.
+    public enum TogglePart: String, CaseIterable, Sendable {
+        case label, on, off, knob, checkmark
+
+        /// The semantic colour the part is drawn with when the toggle's `colors` do not name one.
+        public func systemColor(_ style: ToggleStyle) -> SystemColor {
+            switch self {
+            case .label: .label
+            case .on: style == .switch ? .systemGreen : .systemBlue
+            case .off: style == .switch ? .systemFill : .tertiaryLabel
+            case .knob, .checkmark: .white
+            }
+        }
+    }
+
     /// A button's neutral colours: the accent without a tint, the disabled fill and title, and the
     /// title of `glass`.
     public static let accent = SystemColor.systemBlue

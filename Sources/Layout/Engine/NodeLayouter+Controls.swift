@@ -137,7 +137,7 @@ extension NodeLayouter {
             let text = field.requiredIndicator.map { "\(label) \($0)" } ?? label
             let labelNode = try textNode(id: node.id.map { "\($0).label" }, role: .part(.label), element: .text, text: text,
                                          style: .style(.subheadline), weight: .medium,
-                                         color: fieldColor(field, "label"), lineLimit: nil,
+                                         color: fieldColor(field, .label), lineLimit: nil,
                                          alignment: .leading, width: width, node: node)
             children.append(labelNode)
             y = labelNode.frame.height + ControlMetrics.fieldLabelSpacing
@@ -145,14 +145,14 @@ extension NodeLayouter {
         let insets = ControlMetrics.fieldInsets
         let showsValue = !(field.value ?? "").isEmpty
         let content = showsValue ? (field.secure ? String(repeating: "•", count: field.value!.count) : field.value!) : (field.placeholder ?? "")
-        let color = fieldColor(field, showsValue ? "value" : "placeholder")
+        let color = fieldColor(field, showsValue ? .value : .placeholder)
         let line = try textNode(id: node.id.map { "\($0).\(showsValue ? "value" : "placeholder")" }, role: .part(showsValue ? .value : .placeholder),
                                 element: .text, text: content, style: .style(.body), weight: .regular, color: color, lineLimit: 1,
                                 alignment: .leading, width: max(1, width - 2 * insets.horizontal), node: node)
         let boxHeight = max(ControlMetrics.fieldMinimumHeight, line.frame.height + 2 * insets.vertical)
         let hasError = node.id.map(fieldsWithErrors.contains) ?? false
         let box = part(node, id: node.id.map { "\($0).box" }, role: .part(.box),
-                       element: .fieldBox(fill: fieldColor(field, "fill"), border: fieldColor(field, hasError ? "errorBorder" : "border"),
+                       element: .fieldBox(fill: fieldColor(field, .fill), border: fieldColor(field, hasError ? .errorBorder : .border),
                                           borderWidth: hasError ? .points(ControlMetrics.fieldErrorBorderWidth) : .hairline,
                                           cornerRadius: ControlMetrics.fieldCornerRadius),
                        size: Size(width: width, height: boxHeight),
@@ -168,13 +168,13 @@ extension NodeLayouter {
         let control = toggle.style == .switch ? ControlMetrics.switchSize : Size(width: side, height: side)
         let labelWidth = max(1, (width.isFinite ? width : 10_000) - control.width - ControlMetrics.toggleSpacing)
         let label = try textNode(id: node.id.map { "\($0).label" }, role: .part(.label), element: .text, text: toggle.label,
-                                 style: .style(.body), weight: .regular, color: toggleColor(toggle, "label"),
+                                 style: .style(.body), weight: .regular, color: toggleColor(toggle, .label),
                                  lineLimit: nil, alignment: .leading, width: labelWidth, node: node)
         let rowWidth = width.isFinite ? width : label.frame.width + ControlMetrics.toggleSpacing + control.width
         let height = max(label.frame.height, control.height, ControlMetrics.toggleMinimumHeight)
         let controlNode = part(node, id: node.id.map { "\($0).control" }, role: .part(.control),
-                               element: .toggleControl(isOn: toggle.isOn, style: toggle.style, body: toggleColor(toggle, toggle.isOn ? "on" : "off"),
-                                                       mark: toggleColor(toggle, toggle.style == .switch ? "knob" : "checkmark"),
+                               element: .toggleControl(isOn: toggle.isOn, style: toggle.style, body: toggleColor(toggle, toggle.isOn ? .on : .off),
+                                                       mark: toggleColor(toggle, toggle.style == .switch ? .knob : .checkmark),
                                                        cornerRadius: toggle.style == .switch ? control.height / 2 : ControlMetrics.checkboxCornerRadius),
                                size: control)
         let children: [LayoutNode]
@@ -192,14 +192,13 @@ extension NodeLayouter {
 
 extension NodeLayouter {
     /// A text field part's colour: its own `colors`, else the part's semantic name in the palette.
-    func fieldColor(_ field: TextFieldElement, _ part: String) -> SRGBColor {
-        BuiltInColors.resolve(field.colors[part], name: BuiltInColors.field[part]!, palette: spec.palette, appearance: appearance)
+    func fieldColor(_ field: TextFieldElement, _ part: BuiltInColors.FieldPart) -> SRGBColor {
+        BuiltInColors.resolve(field.colors[part.rawValue], name: part.systemColor, palette: spec.palette, appearance: appearance)
     }
 
     /// A toggle part's colour: its own `colors`, else the part's semantic name in the palette.
-    func toggleColor(_ toggle: ToggleElement, _ part: String) -> SRGBColor {
-        let names = toggle.style == .switch ? BuiltInColors.toggleSwitch : BuiltInColors.checkbox
-        return BuiltInColors.resolve(toggle.colors[part], name: names[part]!, palette: spec.palette, appearance: appearance)
+    func toggleColor(_ toggle: ToggleElement, _ part: BuiltInColors.TogglePart) -> SRGBColor {
+        BuiltInColors.resolve(toggle.colors[part.rawValue], name: part.systemColor(toggle.style), palette: spec.palette, appearance: appearance)
     }
 }
 
