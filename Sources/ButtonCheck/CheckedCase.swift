@@ -1,17 +1,18 @@
 import Checks
 import Layout
 import Reports
+import Spec
 
 /// What a check keeps of one case after its pixels are gone: the case, its layout, the rules'
 /// measurements and the image's size (for crops in reports).
 package struct CheckedCase: Sendable {
-    package let item: LayoutSweep.Case
+    package let item: RenderCase
     package let measured: RenderedCase
     package let imageWidth: Int
     package let imageHeight: Int
 
     package var tree: LayoutTree { measured.tree }
-    package var renderCase: RenderCase { RenderCase(appearance: item.appearance, size: item.size, state: item.state) }
+    package var renderCase: RenderCase { item }
 
     package init(_ output: RenderSweep.Output) {
         item = output.item

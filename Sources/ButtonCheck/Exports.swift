@@ -7,7 +7,7 @@
 @_exported import enum Spec.Appearance
 @_exported import enum Spec.RenderState
 @_exported import enum Spec.SizeCategory
-@_exported import struct Reports.RenderCase
+@_exported import struct Spec.RenderCase
 
 // Findings and rules.
 @_exported import struct Checks.Finding

@@ -4,6 +4,7 @@ import PNG
 import Pixels
 import Raster
 import Reports
+import Spec
 import Text
 
 /// Compares a spec's renders with its goldens (and each golden file with its manifest entry),
@@ -53,14 +54,13 @@ package struct GoldenVerifier: Sendable {
     /// nothing is written in the goldens folder.
     package func verify(_ image: RGBAImage, plain: PlainRows? = nil, spec slug: String, renderCase: RenderCase, scale: Int, environment: GoldenEnvironment,
                        manifest: GoldenManifest) throws -> Verdict {
-        let relative = GoldenStore.relativePath(spec: slug, appearance: renderCase.appearance.rawValue, size: renderCase.size.rawValue,
-                                                state: renderCase.state.rawValue)
+        let relative = GoldenStore.relativePath(spec: slug, renderCase)
         let golden = store.path(relative)
         let entry = manifest.goldens[relative]
         let compared = try comparison.compare(image, plain: plain, store: store, relative: relative, entry: entry)
         let changes = manifest.environment(of: relative).map { environment.differences(from: $0) } ?? []
         let diffPath = diffDirectory.map {
-            "\($0)/\(slug)/\(renderCase.appearance.rawValue)/\(renderCase.size.rawValue)-\(renderCase.state.rawValue).diff.png"
+            "\($0)/\(renderCase.path(spec: slug, suffix: "diff.png"))"
         }
         func verdict(_ outcome: GoldenOutcome, recorded: GoldenManifest.Entry? = nil) -> Verdict {
             if outcome.status != .failed, let diffPath, FileManager.default.fileExists(atPath: diffPath) {
@@ -146,9 +146,7 @@ package struct GoldenVerifier: Sendable {
 
     /// Goldens of a spec that no case of a full sweep rendered.
     package func orphans(spec slug: String, rendered: [RenderCase]) -> [String] {
-        let paths = Set(rendered.map {
-            GoldenStore.relativePath(spec: slug, appearance: $0.appearance.rawValue, size: $0.size.rawValue, state: $0.state.rawValue)
-        })
+        let paths = Set(rendered.map { GoldenStore.relativePath(spec: slug, $0) })
         return store.goldens(ofSpec: slug).filter { !paths.contains($0) }.map(store.path)
     }
 }

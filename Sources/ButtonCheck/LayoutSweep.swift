@@ -8,18 +8,6 @@ import Text
 /// Lays a spec out at every size × state × appearance, on every core. The result is in a fixed
 /// order (appearance, size, state) whatever the number of threads, so output is deterministic.
 package struct LayoutSweep: Sendable {
-    package struct Case: Sendable, Hashable {
-        package let appearance: Appearance
-        package let size: SizeCategory
-        package let state: RenderState
-
-        package init(appearance: Appearance, size: SizeCategory, state: RenderState) {
-            self.appearance = appearance
-            self.size = size
-            self.state = state
-        }
-    }
-
     package let engine: TextEngine
 
     /// One text engine (fonts and caches) for every layout of the sweep.
@@ -28,22 +16,21 @@ package struct LayoutSweep: Sendable {
     }
 
     /// Every case a spec renders: its appearances × all 12 sizes × its states.
-    package static func cases(for spec: ScreenSpec, sizes: [SizeCategory] = SizeCategory.allCases) -> [Case] {
+    package static func cases(for spec: ScreenSpec, sizes: [SizeCategory] = SizeCategory.allCases) -> [RenderCase] {
         spec.appearances.flatMap { appearance in
-            sizes.flatMap { size in spec.states.map { Case(appearance: appearance, size: size, state: $0) } }
+            sizes.flatMap { size in spec.states.map { RenderCase(appearance: appearance, size: size, state: $0) } }
         }
     }
 
     /// The trees for `cases`, in the same order, laid out on up to `jobs` threads. An image
     /// backdrop's decoded PNG (`RenderSweep.backdropImage(for:)`) is required for a spec with one.
-    package func layouts(of spec: ScreenSpec, cases: [Case], backdropImage: RGBAImage? = nil,
+    package func layouts(of spec: ScreenSpec, cases: [RenderCase], backdropImage: RGBAImage? = nil,
                         jobs: Int = Parallel.defaultJobs) throws(LayoutError) -> [LayoutTree] {
         let engine = self.engine
         let results = Parallel.map(count: cases.count, jobs: jobs) { index -> Result<LayoutTree, LayoutError> in
             let item = cases[index]
             do throws(LayoutError) {
-                return .success(try LayoutEngine.layout(spec, size: item.size, state: item.state, appearance: item.appearance, measurer: engine,
-                                                          backdropImage: backdropImage))
+                return .success(try LayoutEngine.layout(spec, item, measurer: engine, backdropImage: backdropImage))
             } catch {
                 return .failure(error)
             }

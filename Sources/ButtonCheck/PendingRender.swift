@@ -13,8 +13,7 @@ enum PendingRender {
     /// folder; deletes stale pending files of a golden that passed or was recorded and returns nil.
     static func update(_ pending: PendingGoldens, verdict: GoldenVerifier.Verdict, image: RGBAImage, spec slug: String) throws -> String? {
         let renderCase = verdict.outcome.renderCase
-        let golden = GoldenStore.relativePath(spec: slug, appearance: renderCase.appearance.rawValue, size: renderCase.size.rawValue,
-                                              state: renderCase.state.rawValue)
+        let golden = GoldenStore.relativePath(spec: slug, renderCase)
         switch verdict.outcome.status {
         case .failed, .missing:
             try pending.writeImage(image, for: golden)

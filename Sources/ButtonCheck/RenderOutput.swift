@@ -12,13 +12,13 @@ import Text
 /// the sheet is written once the findings are known (`writeSheet`).
 package enum RenderOutput {
     /// A case's name in outputs: `light/AX5-idle`.
-    package static func name(_ item: LayoutSweep.Case) -> String {
-        "\(item.appearance.rawValue)/\(item.size.rawValue)-\(item.state.rawValue)"
+    package static func name(_ item: RenderCase) -> String {
+        item.name
     }
 
     /// Writes one render; returns its path.
     package static func write(_ output: RenderSweep.Output, spec: ScreenSpec, to out: String) throws -> String {
-        let path = "\(out)/\(spec.slug)/\(name(output.item)).png"
+        let path = "\(out)/\(output.item.path(spec: spec.slug))"
         try OutputFolder.create((path as NSString).deletingLastPathComponent)
         try PNG.write(output.rendering.image, plain: output.rendering.plainRows, to: path)
         return path
@@ -42,7 +42,7 @@ package enum RenderOutput {
 
     /// Renders every case of a spec and writes each render and the sheet, holding at most one frame
     /// per job. Returns the paths written: per case name (`light/AX5-idle`) and the sheet.
-    package static func render(_ spec: ScreenSpec, cases: [LayoutSweep.Case], engine: TextEngine, jobs: Int, to out: String) throws
+    package static func render(_ spec: ScreenSpec, cases: [RenderCase], engine: TextEngine, jobs: Int, to out: String) throws
         -> (images: [String: String], sheet: String) {
         let written = try RenderSweep(engine: engine).stream(spec, cases: cases, jobs: jobs) { output in
             (name(output.item), try write(output, spec: spec, to: out), cell(output))

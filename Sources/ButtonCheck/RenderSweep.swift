@@ -13,7 +13,7 @@ import Text
 package struct RenderSweep: Sendable {
     /// One rendered case: its layout and its pixels.
     package struct Output: Sendable {
-        package let item: LayoutSweep.Case
+        package let item: RenderCase
         package let tree: LayoutTree
         package let rendering: Rendering
     }
@@ -32,7 +32,7 @@ package struct RenderSweep: Sendable {
 
     /// Renders every case and passes each to `body` (on any thread) as soon as it is drawn; returns
     /// what `body` returned, in case order. The first error (in case order) is rethrown.
-    package func stream<T: Sendable>(_ spec: ScreenSpec, cases: [LayoutSweep.Case], jobs: Int = Parallel.defaultJobs,
+    package func stream<T: Sendable>(_ spec: ScreenSpec, cases: [RenderCase], jobs: Int = Parallel.defaultJobs,
                                     _ body: @Sendable (Output) throws -> T) throws -> [T] {
         let backdrop = try Self.backdropImage(for: spec)
         let engine = self.engine
@@ -40,8 +40,7 @@ package struct RenderSweep: Sendable {
         let results = Parallel.map(count: cases.count, jobs: Self.jobs(jobs, for: spec)) { index -> Result<T, Error> in
             let item = cases[index]
             return Result {
-                let tree = try LayoutEngine.layout(spec, size: item.size, state: item.state, appearance: item.appearance, measurer: engine,
-                                                   backdropImage: backdrop)
+                let tree = try LayoutEngine.layout(spec, item, measurer: engine, backdropImage: backdrop)
                 let rendering = try rasterizer.render(tree)
                 let result = try body(Output(item: item, tree: tree, rendering: rendering))
                 // Done with the frame (unless `body` kept it): its canvas starts a later case.
@@ -65,7 +64,7 @@ package struct RenderSweep: Sendable {
 
     /// Every case rendered and kept: all frames at once (for small sweeps and tests; `stream`
     /// bounds memory).
-    package func render(_ spec: ScreenSpec, cases: [LayoutSweep.Case], jobs: Int = Parallel.defaultJobs) throws -> [Output] {
+    package func render(_ spec: ScreenSpec, cases: [RenderCase], jobs: Int = Parallel.defaultJobs) throws -> [Output] {
         try stream(spec, cases: cases, jobs: jobs) { $0 }
     }
 }

@@ -55,7 +55,7 @@ extension SpecCheck {
     }
 
     /// Rectangles (points) to outline on a render's sheet cell: the elements with findings there.
-    package func outlines(for item: LayoutSweep.Case, tree: LayoutTree) -> [(rect: Rect, label: String)] {
+    package func outlines(for item: RenderCase, tree: LayoutTree) -> [(rect: Rect, label: String)] {
         var outlines: [(rect: Rect, label: String)] = []
         for finding in findings where !finding.isSuppressed {
             if let appearance = finding.appearance, appearance != item.appearance { continue }

@@ -16,13 +16,13 @@ package struct SpecChecker: Sendable {
     }
 
     /// Checks one spec in the given cases (default: every appearance × size × state it declares).
-    package func check(_ spec: ScreenSpec, cases: [LayoutSweep.Case]? = nil) throws -> SpecCheck {
+    package func check(_ spec: ScreenSpec, cases: [RenderCase]? = nil) throws -> SpecCheck {
         try check(spec, cases: cases) { _ in () }.check
     }
 
     /// Checks one spec, calling `each` with every render while its pixels exist (on any thread);
     /// returns the check and what `each` returned, in case order.
-    package func check<T: Sendable>(_ spec: ScreenSpec, cases: [LayoutSweep.Case]? = nil,
+    package func check<T: Sendable>(_ spec: ScreenSpec, cases: [RenderCase]? = nil,
                                    each: @Sendable (RenderSweep.Output) throws -> T) throws -> (check: SpecCheck, results: [T]) {
         let engine = try engines.engine(for: spec)
         let swept = try RenderSweep(engine: engine).stream(spec, cases: cases ?? LayoutSweep.cases(for: spec), jobs: jobs) { output in

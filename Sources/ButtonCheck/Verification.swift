@@ -37,7 +37,7 @@ public enum Verification {
         var isFullSweep: Bool { sizes == SizeCategory.allCases && states == nil && appearances == nil }
 
         /// The spec at `scale` (nil: its own), and the cases these options render of it.
-        package func plan(_ spec: ScreenSpec, scale: Int? = nil) -> (ScreenSpec, [LayoutSweep.Case]) {
+        package func plan(_ spec: ScreenSpec, scale: Int? = nil) -> (ScreenSpec, [RenderCase]) {
             let scaled = (scale ?? self.scale).map { spec.withScale($0) } ?? spec
             let cases = LayoutSweep.cases(for: scaled, sizes: sizes).filter { item in
                 (states?.contains(item.state) ?? true) && (appearances?.contains(item.appearance) ?? true)
@@ -156,7 +156,7 @@ public enum Verification {
         }
 
         /// The cases of a spec this run renders, and the spec at the run's scale.
-        package func plan(_ spec: ScreenSpec) -> (ScreenSpec, [LayoutSweep.Case]) {
+        package func plan(_ spec: ScreenSpec) -> (ScreenSpec, [RenderCase]) {
             options.plan(spec, scale: options.scale ?? goldenScale)
         }
 
@@ -171,7 +171,7 @@ public enum Verification {
             let pending = options.writesPending ? store.map(PendingGoldens.init(store:)) : nil
             // Each render is compared, written and reduced to its sheet cell while its pixels exist.
             let (result, perCase) = try checker.check(scaled, cases: cases) { output in
-                let renderCase = RenderCase(appearance: output.item.appearance, size: output.item.size, state: output.item.state)
+                let renderCase = output.item
                 let verdict = try verifier.map { verifier in
                     try verifier.verify(output.rendering.image, plain: output.rendering.plainRows, spec: scaled.slug, renderCase: renderCase, scale: output.tree.scale,
                                         environment: environment!, manifest: startManifest)

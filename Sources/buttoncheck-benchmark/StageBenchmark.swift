@@ -41,7 +41,7 @@ struct StageBenchmark {
             var measured: [RenderedCase] = []
             for item in cases {
                 let tree = try time(0) {
-                    try LayoutEngine.layout(spec, size: item.size, state: item.state, appearance: item.appearance, measurer: engine, backdropImage: backdrop)
+                    try LayoutEngine.layout(spec, item, measurer: engine, backdropImage: backdrop)
                 }
                 let rendering = try time(1) { try rasterizer.render(tree) }
                 let image = rendering.image

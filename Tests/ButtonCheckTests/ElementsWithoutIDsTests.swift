@@ -13,7 +13,7 @@ import Testing
 
     @Test func findingsOnElementsWithoutIDsAreOutlinedAndCropped() throws {
         let spec = try SpecLoader.load(path: Self.file).withScale(1)
-        let item = LayoutSweep.Case(appearance: .light, size: .large, state: .idle)
+        let item = RenderCase(appearance: .light, size: .large, state: .idle)
         let check = try SpecChecker(jobs: 1).check(spec, cases: [item])
         let tree = try #require(check.cases.first?.tree)
         #expect(check.findings.map { "\($0.rule.rawValue) \($0.element)" } == [

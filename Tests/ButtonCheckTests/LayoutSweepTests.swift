@@ -13,9 +13,9 @@ import Text
         let spec = try SpecLoader.load(path: Self.specs.appendingPathComponent("dark-appearance-form.json").path)
         let cases = LayoutSweep.cases(for: spec)
         #expect(cases.count == spec.appearances.count * 12 * spec.states.count)
-        #expect(cases.first == LayoutSweep.Case(appearance: spec.appearances[0], size: .xSmall, state: .idle))
+        #expect(cases.first == RenderCase(appearance: spec.appearances[0], size: .xSmall, state: .idle))
         let trees = try LayoutSweep(engine: TextEngine(fonts: .inter())).layouts(of: spec, cases: cases)
-        #expect(trees.map { LayoutSweep.Case(appearance: $0.appearance, size: $0.size, state: $0.state) } == cases)
+        #expect(trees.map { RenderCase(appearance: $0.appearance, size: $0.size, state: $0.state) } == cases)
     }
 
     @Test func parallelSweepEqualsOneLayoutAtATime() throws {

@@ -9,6 +9,8 @@ public struct RenderedCase: Sendable {
     public let appearance: Appearance
     public let size: SizeCategory
     public let state: RenderState
+    /// The render, as one value.
+    public var renderCase: RenderCase { RenderCase(appearance: appearance, size: size, state: state) }
     public let tree: LayoutTree
     /// Whether the case was rasterized (a layout-only case has no measurements).
     public let isRasterized: Bool

@@ -23,8 +23,9 @@ public struct GoldenStore: Sendable {
         self.directory = directory
     }
 
-    public static func relativePath(spec: String, appearance: String, size: String, state: String) -> String {
-        "\(spec)/\(appearance)/\(size)-\(state).png"
+    /// A golden's path in the folder: `<spec>/<appearance>/<size>-<state>.png`.
+    public static func relativePath(spec: String, _ renderCase: RenderCase) -> String {
+        renderCase.path(spec: spec)
     }
 
     public var manifestPath: String { directory + "/manifest.json" }

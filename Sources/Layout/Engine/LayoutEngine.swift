@@ -5,6 +5,13 @@ import Text
 /// Lays out a spec: a pure function of (spec, size category, state, appearance, text measurer).
 /// The result is immutable and positions everything in points from the content's top leading corner.
 public enum LayoutEngine {
+    /// Lays out one render of a spec (see the other `layout`).
+    public static func layout(_ spec: ScreenSpec, _ renderCase: RenderCase, measurer: any TextMeasuring,
+                              backdropImage: RGBAImage? = nil) throws(LayoutError) -> LayoutTree {
+        try layout(spec, size: renderCase.size, state: renderCase.state, appearance: renderCase.appearance, measurer: measurer,
+                   backdropImage: backdropImage)
+    }
+
     /// `backdropImage` is the decoded PNG of an image backdrop (required for one; the engine reads no files).
     public static func layout(_ spec: ScreenSpec, size: SizeCategory, state: RenderState, appearance: Appearance,
                               measurer: any TextMeasuring, backdropImage: RGBAImage? = nil) throws(LayoutError) -> LayoutTree {
@@ -31,7 +38,7 @@ public enum LayoutEngine {
             throw LayoutError("\(spec.file): \(appearance.rawValue) · \(size.rawValue) · \(state.rawValue): \(problem)")
         }
         return LayoutTree(
-            spec: spec.slug, file: spec.file, size: size, state: state, appearance: appearance,
+            spec: spec.slug, file: spec.file, renderCase: RenderCase(appearance: appearance, size: size, state: state),
             viewport: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height), scale: viewport.scale,
             contentSize: contentSize, root: root, backdrop: backdrop)
     }

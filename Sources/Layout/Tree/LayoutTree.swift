@@ -5,9 +5,11 @@ public struct LayoutTree: Sendable, Equatable {
     public let spec: String
     /// The spec's file, for messages.
     public let file: String
-    public let size: SizeCategory
-    public let state: RenderState
-    public let appearance: Appearance
+    /// The render it was laid out for: appearance, size category and state.
+    public let renderCase: RenderCase
+    public var size: SizeCategory { renderCase.size }
+    public var state: RenderState { renderCase.state }
+    public var appearance: Appearance { renderCase.appearance }
     /// The screen: (0, 0, width, height) in points; content taller than it scrolls.
     public let viewport: Rect
     public let scale: Int

@@ -1,3 +1,5 @@
+import Spec
+
 /// How one render compared with its golden image.
 public struct GoldenOutcome: Sendable, Hashable {
     public enum Status: String, Sendable, Hashable, CaseIterable {

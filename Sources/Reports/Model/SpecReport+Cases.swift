@@ -1,4 +1,5 @@
 import Checks
+import Spec
 
 extension SpecReport {
     /// The findings (suppressed ones included) that concern one render, in report order.
