@@ -87,7 +87,7 @@ public enum PNG {
         do {
             bytes = try FileIO.readAll(path, limit: Limits.maximumImageBytes)
         } catch {
-            throw PNGError(error)
+            throw PNGError.file(error)
         }
         return try LibPNGReader.decode(bytes, source: path)
     }
@@ -104,7 +104,7 @@ public enum PNG {
         do {
             try FileIO.writeAtomically(bytes, to: path)
         } catch {
-            throw PNGError(error)
+            throw PNGError.file(error)
         }
     }
 }

@@ -23,8 +23,8 @@ struct PNGFileTests {
         let directory = try Support.temporaryDirectory()
         defer { Support.remove(directory) }
         let path = directory + "/nope.png"
-        #expect(throws: PNGError.fileNotFound(path: path)) { try PNG.read(contentsOf: path) }
-        #expect(PNGError.fileNotFound(path: "goldens/a.png").description
+        #expect(throws: PNGError.file(.fileNotFound(path: path))) { try PNG.read(contentsOf: path) }
+        #expect(PNGError.file(.fileNotFound(path: "goldens/a.png")).description
             == "goldens/a.png: no such file; check the path")
     }
 
@@ -32,8 +32,8 @@ struct PNGFileTests {
     func readDirectory() throws {
         let directory = try Support.temporaryDirectory()
         defer { Support.remove(directory) }
-        #expect(throws: PNGError.isDirectory(path: directory)) { try PNG.read(contentsOf: directory) }
-        #expect(PNGError.isDirectory(path: "goldens").description
+        #expect(throws: PNGError.file(.isDirectory(path: directory))) { try PNG.read(contentsOf: directory) }
+        #expect(PNGError.file(.isDirectory(path: "goldens")).description
             == "goldens: is a folder, not a file; give the path of a PNG file")
     }
 
@@ -43,17 +43,17 @@ struct PNGFileTests {
         defer { Support.remove(directory) }
         let path = directory + "/pipe.png"
         #expect(mkfifo(path, 0o600) == 0)
-        #expect(throws: PNGError.notRegularFile(path: path, kind: "a FIFO (named pipe)")) { try PNG.read(contentsOf: path) }
-        #expect(PNGError.notRegularFile(path: "in.png", kind: "a FIFO (named pipe)").description
+        #expect(throws: PNGError.file(.notRegularFile(path: path, kind: "a FIFO (named pipe)"))) { try PNG.read(contentsOf: path) }
+        #expect(PNGError.file(.notRegularFile(path: "in.png", kind: "a FIFO (named pipe)")).description
             == "in.png: is a FIFO (named pipe), not a regular file; give the path of a PNG file")
     }
 
     @Test("read: /dev/zero is refused before a byte is read (it never ends)")
     func readDevZero() throws {
-        #expect(throws: PNGError.notRegularFile(path: "/dev/zero", kind: "a character device")) {
+        #expect(throws: PNGError.file(.notRegularFile(path: "/dev/zero", kind: "a character device"))) {
             try PNG.read(contentsOf: "/dev/zero")
         }
-        #expect(PNGError.notRegularFile(path: "/dev/zero", kind: "a character device").description
+        #expect(PNGError.file(.notRegularFile(path: "/dev/zero", kind: "a character device")).description
             == "/dev/zero: is a character device, not a regular file; give the path of a PNG file")
     }
 
@@ -65,7 +65,7 @@ struct PNGFileTests {
         try Data(repeating: 7, count: 100_001).write(to: URL(fileURLWithPath: path))
         #expect(throws: FileError.fileTooLarge(path: path, limit: 100_000)) { try FileIO.readAll(path, limit: 100_000) }
         #expect(try FileIO.readAll(path, limit: 100_001).count == 100_001)
-        #expect(PNGError.fileTooLarge(path: "a.png", limit: 64 << 20).description
+        #expect(PNGError.file(.fileTooLarge(path: "a.png", limit: 64 << 20)).description
             == "a.png: cannot read: the file is larger than 64 MiB, the limit for an image")
         // The default limit is the one in `Limits`.
         #expect(Limits.maximumImageBytes == 64 << 20)
@@ -78,14 +78,14 @@ struct PNGFileTests {
         let path = directory + "/locked.png"
         try PNG.write(image, to: path)
         chmod(path, 0)
-        #expect(throws: PNGError.permissionDenied(path: path, operation: .read)) {
+        #expect(throws: PNGError.file(.permissionDenied(path: path, operation: .read))) {
             try PNG.read(contentsOf: path)
         }
     }
 
     @Test("read: permission denied message")
     func readPermissionMessage() {
-        #expect(PNGError.permissionDenied(path: "goldens/a.png", operation: .read).description
+        #expect(PNGError.file(.permissionDenied(path: "goldens/a.png", operation: .read)).description
             == "goldens/a.png: cannot read: permission denied; check the file's permissions")
     }
 
@@ -95,9 +95,9 @@ struct PNGFileTests {
         defer { Support.remove(directory) }
         try PNG.write(image, to: directory + "/a.png")
         let path = directory + "/a.png/b.png"
-        #expect(throws: PNGError.fileSystem(
+        #expect(throws: PNGError.file(.fileSystem(
             path: path, operation: .read,
-            reason: "a part of the directory path is a file, not a directory; fix the path")) {
+            reason: "a part of the directory path is a file, not a directory; fix the path"))) {
             try PNG.read(contentsOf: path)
         }
     }
@@ -142,7 +142,7 @@ struct PNGFileTests {
         defer { Support.remove(directory) }
         let target = directory + "/golden.png"
         try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
-        #expect(throws: PNGError.isDirectory(path: target)) { try PNG.write(image, to: target) }
+        #expect(throws: PNGError.file(.isDirectory(path: target))) { try PNG.write(image, to: target) }
         #expect(Support.contents(ofDirectory: directory) == ["golden.png"])
         #expect(Support.contents(ofDirectory: target) == [])
     }
@@ -152,10 +152,10 @@ struct PNGFileTests {
         let directory = try Support.temporaryDirectory()
         defer { Support.remove(directory) }
         let path = directory + "/missing/out.png"
-        #expect(throws: PNGError.directoryNotFound(path: path)) { try PNG.write(image, to: path) }
-        #expect(PNGError.directoryNotFound(path: "goldens/new/a.png").description
+        #expect(throws: PNGError.file(.directoryNotFound(path: path))) { try PNG.write(image, to: path) }
+        #expect(PNGError.file(.directoryNotFound(path: "goldens/new/a.png")).description
             == "goldens/new/a.png: cannot write: directory goldens/new does not exist; create it first")
-        #expect(PNGError.directoryNotFound(path: "a.png").description
+        #expect(PNGError.file(.directoryNotFound(path: "a.png")).description
             == "a.png: cannot write: directory . does not exist; create it first")
     }
 
@@ -165,9 +165,9 @@ struct PNGFileTests {
         defer { Support.remove(directory) }
         try PNG.write(image, to: directory + "/a.png")
         let path = directory + "/a.png/b.png"
-        #expect(throws: PNGError.fileSystem(
+        #expect(throws: PNGError.file(.fileSystem(
             path: path, operation: .write,
-            reason: "a part of the directory path is a file, not a directory; fix the path")) {
+            reason: "a part of the directory path is a file, not a directory; fix the path"))) {
             try PNG.write(image, to: path)
         }
     }
@@ -181,7 +181,7 @@ struct PNGFileTests {
         try PNG.write(other, to: path)
         let before = try bytes(path)
         chmod(directory, 0o555)
-        #expect(throws: PNGError.permissionDenied(path: path, operation: .write)) {
+        #expect(throws: PNGError.file(.permissionDenied(path: path, operation: .write))) {
             try PNG.write(image, to: path)
         }
         chmod(directory, 0o755)
@@ -191,7 +191,7 @@ struct PNGFileTests {
 
     @Test("write: permission message names the directory and what to do")
     func writePermissionMessage() {
-        #expect(PNGError.permissionDenied(path: "goldens/a.png", operation: .write).description
+        #expect(PNGError.file(.permissionDenied(path: "goldens/a.png", operation: .write)).description
             == "goldens/a.png: cannot write: permission denied in directory goldens; "
             + "make it writable or choose another location")
     }
@@ -240,15 +240,15 @@ struct PNGFileTests {
 
     @Test("write rejects an empty path and a path ending in /")
     func writeBadPaths() throws {
-        #expect(throws: PNGError.fileSystem(path: "", operation: .write, reason: "no file name given")) {
+        #expect(throws: PNGError.file(.fileSystem(path: "", operation: .write, reason: "no file name given"))) {
             try PNG.write(image, to: "")
         }
-        #expect(PNGError.fileSystem(path: "", operation: .write, reason: "no file name given").description
+        #expect(PNGError.file(.fileSystem(path: "", operation: .write, reason: "no file name given")).description
             == "(empty path): cannot write: no file name given")
-        #expect(throws: PNGError.fileNotFound(path: "")) { try PNG.read(contentsOf: "") }
+        #expect(throws: PNGError.file(.fileNotFound(path: ""))) { try PNG.read(contentsOf: "") }
         let directory = try Support.temporaryDirectory()
         defer { Support.remove(directory) }
-        #expect(throws: PNGError.isDirectory(path: directory + "/new/")) {
+        #expect(throws: PNGError.file(.isDirectory(path: directory + "/new/"))) {
             try PNG.write(image, to: directory + "/new/")
         }
     }
