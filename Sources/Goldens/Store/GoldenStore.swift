@@ -123,40 +123,20 @@ public struct GoldenStore: Sendable {
     /// The bytes of a regular file, nil when there is none; a folder, a device, a FIFO or an
     /// oversized file throws `.unreadable`.
     func read(_ file: String, what: String) throws(GoldenError) -> [UInt8]? {
-        // Opened without blocking (a FIFO in place of a golden must not hang the run), then
-        // checked on the open descriptor, so what is read is what was checked.
-        let descriptor = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
-            throw .unreadable(path: file, reason: "cannot be read: \(String(cString: strerror(errno)))")
-        }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: file, reason: "cannot be read: \(String(cString: strerror(errno)))") }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw .unreadable(path: file, reason: "is a folder, not a \(what) file")
-        default: throw .unreadable(path: file, reason: "is not a regular file")
-        }
-        guard Int(info.st_size) <= Self.maximumFileSize else {
-            throw .unreadable(path: file, reason: "is \(info.st_size) bytes, more than any \(what) (\(Self.maximumFileSize) bytes)")
-        }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
-        var count = 0
-        while count < bytes.count {
-            let got = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + count, $0.count - count) }
-            if got > 0 {
-                count += got
-            } else if got == 0 {
-                break
-            } else if errno != EINTR {
-                throw .unreadable(path: file, reason: "cannot be read: \(String(cString: strerror(errno)))")
+        // FileIO.readAll opens without blocking (a FIFO in place of a golden must not hang the run)
+        // and checks the open descriptor, so what is read is what was checked.
+        do {
+            return try FileIO.readAll(file, limit: Self.maximumFileSize)
+        } catch {
+            switch error {
+            case .fileNotFound, .directoryNotFound: return nil
+            case .isDirectory: throw .unreadable(path: file, reason: "is a folder, not a \(what) file")
+            case .notRegularFile: throw .unreadable(path: file, reason: "is not a regular file")
+            case .fileTooLarge: throw .unreadable(path: file, reason: "is larger than any \(what) (\(Self.maximumFileSize) bytes)")
+            case .permissionDenied: throw .unreadable(path: file, reason: "cannot be read: Permission denied")
+            case .fileSystem(_, _, let reason): throw .unreadable(path: file, reason: "cannot be read: \(reason)")
             }
         }
-        // One byte more than the size said means the file grew while read: another writer.
-        guard count <= Int(info.st_size) else { throw .unreadable(path: file, reason: "changed while it was read") }
-        bytes.removeSubrange(count...)
-        return bytes
     }
 
     private func createFolder(_ folder: String) throws(GoldenError) {
@@ -176,9 +156,4 @@ public struct GoldenStore: Sendable {
             throw .unwritable(path: file, reason: error.reason)
         }
     }
-}
-
-/// The C library's read(2).
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }
