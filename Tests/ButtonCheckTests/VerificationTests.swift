@@ -106,3 +106,28 @@ import Testing
         #expect(try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.never)).goldenFailures.isEmpty)
     }
 }
+
+/// `Verification` from a team's own test suite writes pending goldens for `buttoncheck review` when
+/// asked (issue 16), even in `never` mode, which otherwise writes nothing in the goldens folder.
+@Suite struct VerificationPendingTests {
+    @Test func pendingGoldensFromASwiftTestSuite() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("VerificationPendingTests-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/specs", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/goldens", withIntermediateDirectories: true)
+        try Data(VerificationTests.spec.replacingOccurrences(of: "TEXT", with: "Hello").utf8).write(to: URL(fileURLWithPath: root + "/specs/tiny.json"))
+        var options = Verification.Options()
+        options.sizes = [.large]
+        options.states = [.idle]
+        options.record = .never
+        let plain = try Verification.run(specs: root + "/specs", goldens: root + "/goldens", options: options)
+        #expect(plain.goldenFailures.map(\.pending) == [nil])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/goldens").isEmpty)
+        options.pending = true
+        let result = try Verification.run(specs: root + "/specs", goldens: root + "/goldens", options: options)
+        #expect(result.goldenFailures.map(\.status) == [.missing])
+        #expect(result.goldenFailures.map(\.pending) == [root + "/goldens/tiny/light/large-idle.new.png"])
+        #expect(FileManager.default.fileExists(atPath: root + "/goldens/tiny/light/large-idle.new.json"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/goldens/manifest.json"))
+    }
+}
