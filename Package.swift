@@ -12,6 +12,8 @@ let package = Package(
     products: [
         .library(name: "ButtonCheck", targets: ["ButtonCheck"]),
         .executable(name: "buttoncheck", targets: ["buttoncheck"]),
+        // `swift package buttoncheck check specs …` in a package that depends on ButtonCheck.
+        .plugin(name: "ButtonCheckPlugin", targets: ["ButtonCheckPlugin"]),
     ],
     targets: [
         // C libraries (apt on Debian/Ubuntu, brew on macOS); found through pkg-config.
@@ -58,6 +60,13 @@ let package = Package(
         // The command line: a library (so its parser is tested) and a thin executable.
         .target(name: "CommandLineInterface", dependencies: ["ButtonCheck", "Spec", "Text", "Layout", "PNG", "Raster", "Checks", "Goldens", "Reports", "Limits", "Files"]),
         .executableTarget(name: "buttoncheck", dependencies: ["CommandLineInterface"]),
+        // The command plugin: runs the tool above in the package that uses it.
+        .plugin(
+            name: "ButtonCheckPlugin",
+            capability: .command(
+                intent: .custom(verb: "buttoncheck", description: "Check, render, watch or review the package's ButtonCheck specs and goldens."),
+                permissions: [.writeToPackageDirectory(reason: "buttoncheck writes renders, reports, goldens and pending goldens into the package's folders")]),
+            dependencies: ["buttoncheck"]),
 
         // What the test suites share: the golden helper (assertGolden, one record switch) and the
         // monospace stand-in for the text engine.

@@ -11,8 +11,8 @@ final class ChildProcess {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        FileManager.default.createFile(atPath: directory + "/stdout.txt", contents: nil)
-        FileManager.default.createFile(atPath: directory + "/stderr.txt", contents: nil)
+        _ = FileManager.default.createFile(atPath: directory + "/stdout.txt", contents: nil)
+        _ = FileManager.default.createFile(atPath: directory + "/stderr.txt", contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: directory + "/stdout.txt"))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: directory + "/stderr.txt"))
         process.standardInput = FileHandle.nullDevice

@@ -1,0 +1,4 @@
+/// The consumer's own code; its specs are in specs/.
+public enum DesignSystem {
+    public static let name = "Plugin consumer"
+}
