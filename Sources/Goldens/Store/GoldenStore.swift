@@ -80,8 +80,7 @@ public struct GoldenStore: Sendable {
         let bytes = try PNG.encode(image, plain: plain)
         try createFolder((path(relative) as NSString).deletingLastPathComponent)
         try writeAtomically(bytes, to: path(relative))
-        return GoldenManifest.Entry(hash: .current, pixels: HashKind.current.digest(of: image, plain: plain), file: XXH3.hex(bytes),
-                                    width: image.width, height: image.height, environment: "")
+        return Self.entry(for: image, plain: plain, file: bytes)
     }
 
     /// The manifest entry of the golden file already at `relative`, whose pixels were found equal to
@@ -90,8 +89,14 @@ public struct GoldenStore: Sendable {
     /// they are. Writes the golden when there is no file.
     public func relist(_ image: RGBAImage, plain: PlainRows? = nil, at relative: String) throws -> GoldenManifest.Entry {
         guard let bytes = try contents(of: relative) else { return try write(image, plain: plain, to: relative) }
-        return GoldenManifest.Entry(hash: .current, pixels: HashKind.current.digest(of: image, plain: plain), file: XXH3.hex(bytes),
-                                    width: image.width, height: image.height, environment: "")
+        return Self.entry(for: image, plain: plain, file: bytes)
+    }
+
+    /// The manifest entry of a golden file holding `image`: the current hash of its pixels and of
+    /// the file's bytes (the environment is filled in by `GoldenManifest.record`).
+    private static func entry(for image: RGBAImage, plain: PlainRows?, file bytes: [UInt8]) -> GoldenManifest.Entry {
+        GoldenManifest.Entry(hash: .current, pixels: HashKind.current.digest(of: image, plain: plain), file: XXH3.hex(bytes),
+                             width: image.width, height: image.height, environment: "")
     }
 
     /// Every golden PNG under one spec's folder (not pending ones, `….new.png`), and every temporary
