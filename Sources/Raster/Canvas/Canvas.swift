@@ -62,20 +62,11 @@ public struct Canvas: Sendable {
     /// Fills the rows drawing reached with the plain word again, so the canvas is as it was made
     /// (`init(width:height:filledWith:)`) at the cost of those rows only. Needs `plainWord`.
     mutating func restorePlainRows() {
-        guard let word = uniformWord else { return }
+        guard let word = uniformWord, let drawn = plainRows?.changed else { return }
         let width = self.width
-        let touched = touchedRows
         withWords { buffer in
-            var row = 0
-            while row < touched.count {
-                guard touched[row] else {
-                    row += 1
-                    continue
-                }
-                var end = row
-                while end < touched.count, touched[end] { end += 1 }
-                UnsafeMutableBufferPointer(rebasing: buffer[(row * width)..<(end * width)]).update(repeating: word)
-                row = end
+            for rows in drawn {
+                UnsafeMutableBufferPointer(rebasing: buffer[(rows.lowerBound * width)..<(rows.upperBound * width)]).update(repeating: word)
             }
         }
         // Opacity is as it was made: only whole-canvas drawing changes it, and that forgets the plain rows.
