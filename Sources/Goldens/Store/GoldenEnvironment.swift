@@ -13,6 +13,8 @@ public struct GoldenEnvironment: Sendable, Hashable {
     /// Font file name → path, for the environment measured here (not stored): lets `differences`
     /// compare with a SHA-256 digest of an older manifest.
     private let fontPaths: [String: String]
+    /// SHA-256 digests of those files, made at most once each: `differences` runs for every case.
+    private let legacyDigests = LegacyDigests()
 
     public init(tool: String, freeType: String, harfBuzz: String, fonts: [String: String]) {
         self.init(tool: tool, freeType: freeType, harfBuzz: harfBuzz, fonts: fonts, fontPaths: [:])
@@ -69,8 +71,24 @@ public struct GoldenEnvironment: Sendable, Hashable {
     /// manifest): hashed again that way to compare.
     private func sameFont(_ name: String, as other: GoldenEnvironment) -> Bool {
         guard let theirs = other.fonts[name], !theirs.hasPrefix(Self.fontHashPrefix), theirs.count == HashKind.sha256.hexLength,
-              let path = fontPaths[name], let bytes = FileManager.default.contents(atPath: path) else { return false }
-        return SHA256.hex(Array(bytes)) == theirs
+              let path = fontPaths[name], let ours = legacyDigests.sha256(ofFileAt: path) else { return false }
+        return ours == theirs
+    }
+
+    /// SHA-256 digests of font files, each read and hashed once, shared by the copies of an
+    /// environment (and the threads using them).
+    private final class LegacyDigests: @unchecked Sendable {
+        private let lock = NSLock()
+        private var digests: [String: String?] = [:]
+
+        func sha256(ofFileAt path: String) -> String? {
+            lock.lock()
+            defer { lock.unlock() }
+            if let known = digests[path] { return known }
+            let digest = FileManager.default.contents(atPath: path).map { SHA256.hex(Array($0)) }
+            digests[path] = digest
+            return digest
+        }
     }
 
     var json: JSONOutput {
