@@ -24,6 +24,8 @@ enum NodeReader {
             return nil
         }
         guard let type = ObjectReader.oneOf(typeMember.value, path: path.appending("type"), allowed: SpecVocabulary.nodeTypes, context: context),
+              !SpecVocabulary.nodeTypesSinceVersion2.contains(type)
+                || context.requireVersion2(for: "a \"\(type)\" node", at: typeMember.value.location, path: path.appending("type")),
               let reader = ObjectReader(node, path: path, shape: type, context: context)
         else { return nil }
 

@@ -28,6 +28,10 @@ struct ObjectReader {
 
     private func reportUnknownKeys(_ list: [JSONMember]) {
         let allowed = SpecVocabulary.objectKeys[shape] ?? []
+        let newer = SpecVocabulary.sinceVersion2[shape] ?? []
+        for member in list where newer.contains(member.key) {
+            context.requireVersion2(for: "\"\(member.key)\" in \(describeShape)", at: member.keyLocation, path: path.appending(member.key))
+        }
         for member in list where !allowed.contains(member.key) {
             let suggestion = Suggestion.phrase(for: member.key, in: allowed)
             let hint = suggestion.isEmpty ? "; allowed keys: \(allowed.joined(separator: ", "))" : suggestion

@@ -22,6 +22,9 @@ final class ReadContext {
     var unreadableIDs: Set<String> = []
     /// Nodes of the view tree read so far (bounded by `Limits.maximumNodes`).
     var nodeCount = 0
+    /// The format version the spec declares (the newest when it declares none or a wrong one, so
+    /// that its other problems are still reported against the full vocabulary).
+    var formatVersion = SpecVocabulary.version
     /// The spec's own colour names (they may override iOS semantic names).
     var customColors: [String: Color] = [:]
 
@@ -33,6 +36,15 @@ final class ReadContext {
     init(file: String, baseDirectory: String) {
         self.file = file
         self.baseDirectory = baseDirectory
+    }
+
+    /// Reports `what` (e.g. `"visibleIn" on a button`) when the spec's format version predates it.
+    /// Returns whether it may be used.
+    @discardableResult
+    func requireVersion2(for what: String, at location: SourceLocation, path: JSONPath) -> Bool {
+        guard formatVersion < 2 else { return true }
+        error("\(what) needs spec format version 2; set \"version\": 2 at the top of the spec", at: location, path: path)
+        return false
     }
 
     func error(_ message: String, at location: SourceLocation, path: JSONPath) {

@@ -9,11 +9,16 @@ enum SpecReader {
                           at: root.location, path: .root)
             return nil
         }
+        if case .object(let members) = root.value, let declared = members.first(where: { $0.key == "version" }),
+           case .number(let number) = declared.value.value, let version = Int(exactly: number),
+           SpecVocabulary.versions.contains(version) {
+            context.formatVersion = version
+        }
         guard let reader = ObjectReader(root, path: .root, shape: "spec", context: context) else { return nil }
 
-        if let version = reader.integer("version", required: true, in: 0...1000), version != SpecVocabulary.version {
+        if let version = reader.integer("version", required: true, in: 0...1000), !SpecVocabulary.versions.contains(version) {
             let member = reader.member("version")!
-            context.error("spec format version \(version) is not supported; this ButtonCheck reads version \(SpecVocabulary.version)",
+            context.error("spec format version \(version) is not supported; this ButtonCheck reads versions \(SpecVocabulary.versions.lowerBound) to \(SpecVocabulary.versions.upperBound)",
                           at: member.node.location, path: member.path)
         }
         _ = reader.string("$schema")

@@ -2,8 +2,18 @@
 /// against it (unknown keys get a did-you-mean), and a test proves the committed JSON Schema
 /// accepts exactly the same vocabulary.
 public enum SpecVocabulary {
-    /// The format version this build reads.
-    public static let version = 1
+    /// The newest format version this build reads.
+    public static let version = 2
+    /// Every format version this build reads. Version 1 specs keep working unchanged; the additions of
+    /// version 2 (listed in `sinceVersion2`) are accepted only in a spec that says `"version": 2`.
+    public static let versions: ClosedRange<Int> = 1...2
+
+    /// Keys, per object shape, that only a version 2 spec may use. A version 1 spec that uses one gets
+    /// a located error asking for `"version": 2` rather than "unknown key".
+    public static let sinceVersion2: [String: [String]] = [:]
+
+    /// Node types only a version 2 spec may use.
+    public static let nodeTypesSinceVersion2: [String] = []
 
     /// Keys every node accepts besides its own.
     public static let commonNodeKeys: [String] = ["type", "id", "padding", "frame"]
