@@ -123,4 +123,22 @@ import Testing
         tall.drawCovering(try #require(RGBAImage(width: 1, height: 4, bytes: red + green + blue + white)))
         #expect([tall.pixel(x: 0, y: 0), tall.pixel(x: 1, y: 1)] == [RGBA8(0, 191, 64, 255), RGBA8(0, 64, 191, 255)])
     }
+
+    /// Rows of opaque pixels are copied whole, others blended pixel by pixel: the same pixels as
+    /// compositing every pixel on its own, for rows opaque, translucent, transparent and mixed.
+    @Test func compositingAnImageGivesThePixelsOfCompositingEachPixel() throws {
+        var image = RGBAImage(width: 7, height: 4)
+        let alphas: [[UInt8]] = [[255, 255, 255, 255, 255, 255, 255], [255, 128, 255, 0, 255, 255, 1], [0, 0, 0, 0, 0, 0, 0], [40, 90, 200, 254, 255, 3, 77]]
+        for y in 0..<4 {
+            for x in 0..<7 { image[x, y] = RGBA8(UInt8(x * 30), UInt8(y * 60), UInt8(200 - x * 10), alphas[y][x]) }
+        }
+        var whole = Canvas(width: 10, height: 6, filledWith: SRGBColor(red: 0.2, green: 0.5, blue: 0.7))
+        var single = whole
+        whole.composite(image: image, x: 2, y: 1)
+        for y in 0..<4 {
+            for x in 0..<7 { single.composite(image: RGBAImage(width: 1, height: 1, fill: image[x, y]), x: 2 + x, y: 1 + y) }
+        }
+        #expect(whole.image() == single.image())
+        #expect(whole.image()[2, 1] == image[0, 0])
+    }
 }

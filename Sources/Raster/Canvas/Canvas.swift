@@ -602,7 +602,20 @@ extension Canvas {
         let width = self.width
         image.bytes.withUnsafeBufferPointer { source in
             withWords { buffer in
+                let words = UnsafeRawPointer(source.baseAddress!).assumingMemoryBound(to: UInt32.self)
                 for row in area.y..<area.maxY {
+                    // A row of opaque pixels covers what is there with its own bytes: copied whole.
+                    let first = (row - y) * image.width + (area.x - x)
+                    var opaque = true
+                    for column in 0..<area.width where words[first + column] >> 24 != 255 {
+                        opaque = false
+                        break
+                    }
+                    if opaque {
+                        UnsafeMutableBufferPointer(rebasing: buffer[(row * width + area.x)..<(row * width + area.maxX)])
+                            .update(fromContentsOf: UnsafeBufferPointer(start: words + first, count: area.width))
+                        continue
+                    }
                     for column in area.x..<area.maxX {
                         let index = ((row - y) * image.width + (column - x)) * 4
                         if source[index + 3] == 0 { continue }
