@@ -240,11 +240,14 @@ struct Painter {
         let maskColor = Canvas.MaskColor(text.color)
         for glyph in placed {
             let box = PixelRect(x: glyph.x, y: glyph.y, width: glyph.bitmap.width, height: glyph.bitmap.height).intersection(region)
-            for row in box.y..<box.maxY {
-                for column in box.x..<box.maxX {
-                    let value = glyph.bitmap.coverage[(row - glyph.y) * glyph.bitmap.width + (column - glyph.x)]
-                    let index = (row - region.y) * region.width + (column - region.x)
-                    coverage[index] = max(coverage[index], value)
+            // The text's coverage: the largest of its glyphs' at each pixel (row by row, unchecked).
+            coverage.withUnsafeMutableBufferPointer { target in
+                glyph.bitmap.coverage.withUnsafeBufferPointer { source in
+                    for row in box.y..<box.maxY {
+                        let from = (row - glyph.y) * glyph.bitmap.width + (box.x - glyph.x)
+                        let to = (row - region.y) * region.width + (box.x - region.x)
+                        for offset in 0..<box.width { target[to + offset] = max(target[to + offset], source[from + offset]) }
+                    }
                 }
             }
             if !box.isEmpty {
