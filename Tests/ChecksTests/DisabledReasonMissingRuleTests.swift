@@ -42,6 +42,30 @@ struct DisabledReasonMissingRuleTests {
         })
     }
 
+    @Test("a text reason listed for idle only is not a reason in the disabled render (format 2 visibleIn)")
+    func reasonVisibleOnlyInIdle() throws {
+        let content = RuleTest.stack(
+            #"{"type": "text", "id": "offline", "text": "You are offline.", "style": "footnote", "visibleIn": ["idle"]}"#,
+            Self.button(cause: "impossible", reason: "offline"))
+        let checked = try RuleTest.check(DisabledReasonMissingRule(), content, sizes: [.large])
+        #expect(checked.findings == [Finding(
+            rule: .disabledReasonMissing, file: RuleTest.file, location: checked.location("upload"), element: "upload",
+            appearance: .light, state: .disabled, size: .large,
+            message: "At large the reason \"offline\" is not shown while \"upload\" is disabled.",
+            fix: "Show \"offline\" whenever \"upload\" is disabled (list the disabled state in its visibleIn).")])
+    }
+
+    @Test("a reason inside a stack hidden while disabled is not shown either; one listed for disabled is")
+    func reasonInHiddenStack() throws {
+        func content(_ states: String) -> String {
+            RuleTest.stack(
+                #"{"type": "vstack", "visibleIn": [\#(states)], "children": [{"type": "text", "id": "offline", "text": "You are offline."}]}"#,
+                Self.button(cause: "impossible", reason: "offline"))
+        }
+        #expect(try RuleTest.check(DisabledReasonMissingRule(), content(#""idle""#)).findings.map(\.worstSize) == [.large])
+        #expect(try RuleTest.check(DisabledReasonMissingRule(), content(#""disabled""#)).findings.isEmpty)
+    }
+
     @Test("the mystery causes and the loading guard are not this rule's", arguments: ["invalidForm", "incompleteInput", "inFlight"])
     func otherCauses(cause: String) throws {
         #expect(try RuleTest.check(DisabledReasonMissingRule(), RuleTest.stack(Self.button(cause: cause))).findings.isEmpty)

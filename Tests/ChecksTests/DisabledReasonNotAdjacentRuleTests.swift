@@ -81,6 +81,16 @@ struct DisabledReasonNotAdjacentRuleTests {
         #expect(checked.findings == [finding(checked, measured: 70, threshold: 60, "At large the reason \"reason\" and \"join\" span 70 pt together, more than the 60 pt screen.")])
     }
 
+    @Test("what is between them only in idle is not between them while disabled (format 2 visibleIn)")
+    func betweenOnlyInIdle() throws {
+        func note(_ states: String) -> String {
+            #"{"type": "text", "id": "note", "text": "Members save 10%.", "style": "footnote", "visibleIn": [\#(states)]}"#
+        }
+        #expect(try RuleTest.check(DisabledReasonNotAdjacentRule(), RuleTest.stack(Self.reason, note(#""idle""#), Self.join)).findings.isEmpty)
+        let checked = try RuleTest.check(DisabledReasonNotAdjacentRule(), RuleTest.stack(Self.reason, note(#""idle", "disabled""#), Self.join))
+        #expect(checked.findings == [finding(checked, measured: 34, "At large the reason \"reason\" and \"join\" have \"note\" between them.")])
+    }
+
     @Test("each appearance is checked")
     func appearances() throws {
         let checked = try RuleTest.check(DisabledReasonNotAdjacentRule(), RuleTest.stack(Self.reason, Self.join, spacing: 40), appearances: ["light", "dark"])

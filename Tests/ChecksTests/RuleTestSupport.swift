@@ -17,7 +17,7 @@ enum RuleTest {
                      appearances: [String] = ["light"]) throws -> ScreenSpec {
         let list = appearances.map { "\"\($0)\"" }.joined(separator: ", ")
         let json = """
-            {"version": 1, "name": "Rule test", "platform": "\(platform)", "appearances": [\(list)],
+            {"version": 2, "name": "Rule test", "platform": "\(platform)", "appearances": [\(list)],
              "viewport": {"width": \(width), "height": \(height), "scale": 1}, "content": \(content)}
             """
         return try SpecLoader.load(bytes: Array(json.utf8), file: file, baseDirectory: "/tmp")

@@ -6,7 +6,7 @@ import TestSupport
 /// Builds a spec from the JSON of its content, in a 200×400 pt viewport.
 func screen(_ content: String, width: Int = 200, height: Int = 400) throws -> ScreenSpec {
     let json = """
-        {"version": 1, "name": "Test", "viewport": {"width": \(width), "height": \(height), "scale": 1}, "content": \(content)}
+        {"version": 2, "name": "Test", "viewport": {"width": \(width), "height": \(height), "scale": 1}, "content": \(content)}
         """
     return try SpecLoader.load(bytes: Array(json.utf8), file: "test.json", baseDirectory: "/tmp")
 }

@@ -108,14 +108,14 @@ struct DiagnosticMessageTests {
             """, [
                 #"spec.json:4:3: error: unknown key "author" in the spec; allowed keys: \#(allowedSpecKeys) (at $.author)"#,
                 #"spec.json:5:39: error: unknown key "orientation" in viewport; allowed keys: device, width, height, scale (at $.viewport.orientation)"#,
-                #"spec.json:6:48: error: unknown key "onTap" in a button; allowed keys: type, id, padding, frame, title, role, style, tint, controlSize, shape, titleStyle, titleWeight, accessibility, colors, states (at $.content.onTap)"#,
+                #"spec.json:6:48: error: unknown key "onTap" in a button; allowed keys: type, id, padding, frame, visibleIn, title, role, style, tint, controlSize, shape, titleStyle, titleWeight, accessibility, colors, states (at $.content.onTap)"#,
                 #"spec.json:6:100: error: unknown key "traits" in accessibility; allowed keys: label, value, hint (at $.content.accessibility.traits)"#,
             ]),
         .init("keys that are not identifiers are quoted in the path", """
             {"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "spacer", "min length": 8, "it's": 1}}
             """, [
                 #"spec.json:1:96: error: unknown key "min length" in a spacer (did you mean "minLength"?) (at $.content['min length'])"#,
-                #"spec.json:1:113: error: unknown key "it's" in a spacer; allowed keys: type, id, padding, frame, minLength (at $.content['it\'s'])"#,
+                #"spec.json:1:113: error: unknown key "it's" in a spacer; allowed keys: type, id, padding, frame, visibleIn, minLength (at $.content['it\'s'])"#,
             ]),
 
         // MARK: Enumerations
@@ -322,6 +322,36 @@ struct DiagnosticMessageTests {
                 "spec.json:6:61: error: 0 is out of range; expected a whole number from 1 to 1000 (at $.content.children[0].lineLimit)",
                 "spec.json:7:37: error: 10000000 is out of range; expected a number from 0 to 10000 (at $.content.children[1].minLength)",
                 "spec.json:8:90: error: 65 is out of range; expected a whole number from 1 to 64 (at $.content.children[2].validation.count)",
+            ]),
+
+        // MARK: Format 2: visibleIn on any node
+        .init("visibleIn on a text in a version 1 spec asks for version 2", """
+            {"version": 1, "name": "X", "viewport": {"device": "iPhone 16"},
+             "content": {"type": "text", "text": "Saving", "visibleIn": ["loading"]}}
+            """, [
+                #"spec.json:2:48: error: "visibleIn" in a text needs spec format version 2; set "version": 2 at the top of the spec (at $.content.visibleIn)"#,
+            ]),
+        .init("visibleIn on an inline error is format 1, and stays allowed in a version 1 spec", """
+            {"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "vstack", "children": [
+              {"type": "toggle", "id": "t", "label": "I agree"},
+              {"type": "inlineError", "for": "t", "text": "Accept the terms.", "visibleIn": ["idle"]}]}}
+            """, []),
+        .init("an empty visibleIn, an unknown state and a state the spec does not render", """
+            {"version": 2, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "vstack", "children": [
+              {"type": "text", "text": "A", "visibleIn": []},
+              {"type": "text", "text": "B", "visibleIn": ["disabld"]},
+              {"type": "text", "text": "C", "visibleIn": ["idle", "loading"]},
+              {"type": "button", "title": "Go", "states": {"disabled": {"cause": "inFlight"}}}]}}
+            """, [
+                #"spec.json:2:46: error: "visibleIn" must list at least one state; a node shown in no state is never drawn, so remove it instead (at $.content.children[0].visibleIn)"#,
+                #"spec.json:3:47: error: unknown value "disabld" (did you mean "disabled"?); allowed: "idle", "disabled", "loading", "invalidSubmit" (at $.content.children[1].visibleIn[0])"#,
+            ]),
+        .init("a state the spec does not render", """
+            {"version": 2, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "vstack", "children": [
+              {"type": "text", "text": "C", "visibleIn": ["idle", "loading"]},
+              {"type": "button", "title": "Go", "states": {"disabled": {"cause": "inFlight"}}}]}}
+            """, [
+                #"spec.json:2:55: error: "visibleIn" lists "loading", a state no element of this spec declares, so it is never rendered; declare it on a button ("states") or list only rendered states ("idle", "disabled") (at $.content.children[0].visibleIn[1])"#,
             ]),
 
         // MARK: Conflicts and versions

@@ -24,8 +24,8 @@ struct NodeLayouter {
         self.measurer = measurer
         references = Dictionary(spec.content.allNodes.enumerated().map { ($1.path, ElementReference(index: $0)) },
                                 uniquingKeysWith: { first, _ in first })
-        fieldsWithErrors = Set(spec.content.allNodes.compactMap { node -> String? in
-            guard case .inlineError(let error) = node.kind, error.visibleIn.contains(state) else { return nil }
+        fieldsWithErrors = Set(spec.content.allNodes(shownIn: state).compactMap { node -> String? in
+            guard case .inlineError(let error) = node.kind else { return nil }
             return error.field
         })
     }
@@ -36,7 +36,7 @@ struct NodeLayouter {
     }
 
     /// A node laid out in the width (and, for stacks with spacers, the height) it is offered.
-    /// nil when the node is not shown in this state (an inline error outside its states).
+    /// nil when the node is not shown in this state (outside its `visibleIn` states).
     func layout(_ node: Node, width proposal: Double, height heightProposal: Double?, fillsWidth: Bool = false) throws -> LayoutNode? {
         let key = LayoutMemo.Key(node: node, width: proposal, height: heightProposal, fillsWidth: fillsWidth)
         return try memo.result(for: key) {
@@ -45,7 +45,7 @@ struct NodeLayouter {
     }
 
     private func layoutUncached(_ node: Node, width proposal: Double, height heightProposal: Double?, fillsWidth: Bool) throws -> LayoutNode? {
-        if case .inlineError(let error) = node.kind, !error.visibleIn.contains(state) { return nil }
+        guard node.isShown(in: state) else { return nil }
         let frame = node.frame
         let padding = node.padding
 

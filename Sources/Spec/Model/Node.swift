@@ -4,17 +4,21 @@ public struct Node: Sendable, Hashable {
     public let kind: NodeKind
     public let padding: EdgeInsets
     public let frame: Frame?
+    /// The states the node is shown in (format 2); nil: every state. An inline error's own
+    /// `visibleIn` applies as well (see `isShown(in:)`).
+    public let visibleIn: [RenderState]?
     /// Where the node's object starts in the spec file.
     public let location: SourceLocation
     /// Its JSONPath, such as `$.content.children[1]`.
     public let path: String
 
-    public init(id: String?, kind: NodeKind, padding: EdgeInsets = .zero, frame: Frame? = nil,
+    public init(id: String?, kind: NodeKind, padding: EdgeInsets = .zero, frame: Frame? = nil, visibleIn: [RenderState]? = nil,
                 location: SourceLocation = .start, path: String = "$") {
         self.id = id
         self.kind = kind
         self.padding = padding
         self.frame = frame
+        self.visibleIn = visibleIn
         self.location = location
         self.path = path
     }
@@ -34,6 +38,26 @@ public struct Node: Sendable, Hashable {
         var result: [Node] = []
         var pending: [Node] = [self]
         while let node = pending.popLast() {
+            result.append(node)
+            pending.append(contentsOf: node.children.reversed())
+        }
+        return result
+    }
+
+    /// Whether the node itself is shown in `state` (its ancestors may still hide it; see `allNodes(shownIn:)`).
+    public func isShown(in state: RenderState) -> Bool {
+        if let visibleIn, !visibleIn.contains(state) { return false }
+        if case .inlineError(let error) = kind, !error.visibleIn.contains(state) { return false }
+        return true
+    }
+
+    /// This node and every descendant shown in `state`, depth first in reading order: a node hidden
+    /// in that state hides its whole subtree.
+    public func allNodes(shownIn state: RenderState) -> [Node] {
+        var result: [Node] = []
+        var pending: [Node] = [self]
+        while let node = pending.popLast() {
+            guard node.isShown(in: state) else { continue }
             result.append(node)
             pending.append(contentsOf: node.children.reversed())
         }

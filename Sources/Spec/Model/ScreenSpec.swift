@@ -36,8 +36,11 @@ public struct ScreenSpec: Sendable, Hashable {
         self.expect = expect
     }
 
-    /// The states rendered: idle, then each state some button declares, in RenderState order.
-    public var states: [RenderState] {
+    /// The states rendered: idle, then each state some element declares, in RenderState order.
+    public var states: [RenderState] { Self.states(of: content) }
+
+    /// The states a view tree renders: idle, then each state some element declares, in RenderState order.
+    public static func states(of content: Node) -> [RenderState] {
         var declared: Set<RenderState> = [.idle]
         for node in content.allNodes {
             if case .button(let button) = node.kind { declared.formUnion(button.declaredStates) }

@@ -32,12 +32,32 @@ enum NodeReader {
         let id = reader.string("id", nonEmpty: true)
         let padding = reader.member("padding").flatMap { readPadding($0.node, path: $0.path, context: context) } ?? .zero
         let frame = reader.member("frame").flatMap { readFrame($0.node, path: $0.path, context: context) }
+        // An inline error reads its own `visibleIn` (format 1); every other node may have one from format 2 on.
+        let visibleIn = type == "inlineError" ? nil : readVisibleIn(reader, context: context)
         guard let kind = readKind(type, reader: reader, depth: depth, context: context) else {
             // Already reported; remember the id so references to it are not reported as dangling too.
             if let id { context.unreadableIDs.insert(id) }
             return nil
         }
-        return Node(id: id, kind: kind, padding: padding, frame: frame, location: node.location, path: path.description)
+        return Node(id: id, kind: kind, padding: padding, frame: frame, visibleIn: visibleIn, location: node.location, path: path.description)
+    }
+
+    /// A node's `visibleIn`: the states it shows in, at least one. Each state is remembered with where it
+    /// is written, so that one no element declares is reported once the whole tree is known.
+    private static func readVisibleIn(_ reader: ObjectReader, context: ReadContext) -> [RenderState]? {
+        guard let (node, path) = reader.member("visibleIn"), let list = reader.array("visibleIn") else { return nil }
+        if list.isEmpty {
+            context.error("\"visibleIn\" must list at least one state; a node shown in no state is never drawn, so remove it instead",
+                          at: node.location, path: path)
+            return nil
+        }
+        var states: [RenderState] = []
+        for (entry, entryPath) in list {
+            guard let state = ObjectReader.enumValue(entry, path: entryPath, RenderState.self, context: context) else { continue }
+            context.visibleInStates.append(.init(state: state, location: entry.location, path: entryPath))
+            if !states.contains(state) { states.append(state) }
+        }
+        return states
     }
 
     private static func children(_ reader: ObjectReader, depth: Int, context: ReadContext) -> [Node]? {

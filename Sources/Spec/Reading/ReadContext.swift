@@ -18,6 +18,14 @@ final class ReadContext {
     }
 
     var references: [Reference] = []
+    /// A state a node's `visibleIn` lists, checked against the states the spec renders once the tree is read.
+    struct VisibleInState {
+        let state: RenderState
+        let location: SourceLocation
+        let path: JSONPath
+    }
+
+    var visibleInStates: [VisibleInState] = []
     /// Ids of nodes that had errors of their own and were left out of the tree.
     var unreadableIDs: Set<String> = []
     /// Nodes of the view tree read so far (bounded by `Limits.maximumNodes`).

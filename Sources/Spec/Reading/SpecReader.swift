@@ -40,16 +40,34 @@ enum SpecReader {
         readCustomColors(reader, context: context)
         let fonts = readFonts(reader, context: context)
         let backdrop = reader.member("backdrop").map { readBackdrop($0.node, path: $0.path, context: context) }
+        let problemsBeforeContent = context.diagnostics.count
         let content = reader.member("content", required: true).flatMap { NodeReader.read($0.node, path: $0.path, context: context) }
+        // A node with problems of its own is left out of the tree, and with it the states it declares.
+        let contentIsComplete = context.diagnostics.count == problemsBeforeContent
         let suppressions = readSuppressions(reader, context: context)
         let expect = reader.array("expect")?.compactMap { ObjectReader.enumValue($0.node, path: $0.path, RuleID.self, context: context) }
 
-        if let content { ReferenceChecker.check(content, context: context) }
+        if let content {
+            ReferenceChecker.check(content, context: context)
+            if contentIsComplete { checkVisibleIn(content, context: context) }
+        }
         guard let name, let viewport, let content, backdrop != .some(nil), let fonts else { return nil }
         return ScreenSpec(file: context.file, slug: slug, name: name, description: description, platform: platform,
                           viewport: viewport, appearances: appearances, backdrop: (backdrop ?? nil) ?? .default, fonts: fonts,
                           palette: Palette(custom: context.customColors),
                           content: content, suppressions: suppressions, expect: (expect ?? []).sorted())
+    }
+
+    /// A state a node's `visibleIn` lists that no element declares is never rendered, so the node would
+    /// never be seen (and never checked) in it.
+    private static func checkVisibleIn(_ content: Node, context: ReadContext) {
+        let rendered = ScreenSpec.states(of: content)
+        for entry in context.visibleInStates where !rendered.contains(entry.state) {
+            let list = rendered.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            context.error("\"visibleIn\" lists \"\(entry.state.rawValue)\", a state no element of this spec declares, so it is never rendered; "
+                          + "declare it on a button (\"states\") or list only rendered states (\(list))",
+                          at: entry.location, path: entry.path)
+        }
     }
 
     private static func displayPath(_ relative: String, _ context: ReadContext) -> String {

@@ -10,13 +10,23 @@ public enum SpecVocabulary {
 
     /// Keys, per object shape, that only a version 2 spec may use. A version 1 spec that uses one gets
     /// a located error asking for `"version": 2` rather than "unknown key".
-    public static let sinceVersion2: [String: [String]] = [:]
+    /// (`visibleIn` is a format 1 key of inline errors and a format 2 key of every other node.)
+    public static let sinceVersion2: [String: [String]] = [
+        "vstack": ["visibleIn"],
+        "hstack": ["visibleIn"],
+        "zstack": ["visibleIn"],
+        "spacer": ["visibleIn"],
+        "text": ["visibleIn"],
+        "textField": ["visibleIn"],
+        "toggle": ["visibleIn"],
+        "button": ["visibleIn"],
+    ]
 
     /// Node types only a version 2 spec may use.
     public static let nodeTypesSinceVersion2: [String] = []
 
-    /// Keys every node accepts besides its own.
-    public static let commonNodeKeys: [String] = ["type", "id", "padding", "frame"]
+    /// Keys every node accepts besides its own (`visibleIn`: the states the node shows in).
+    public static let commonNodeKeys: [String] = ["type", "id", "padding", "frame", "visibleIn"]
 
     /// Allowed keys per object shape. Node shapes are named by their `type`; others by role.
     public static let objectKeys: [String: [String]] = [
@@ -41,7 +51,7 @@ public enum SpecVocabulary {
         "textField": commonNodeKeys + ["label", "placeholder", "value", "required", "requiredIndicator",
                                        "requirementText", "contentType", "validation", "secure", "colors"],
         "toggle": commonNodeKeys + ["label", "isOn", "style", "colors", "scalesWithText"],
-        "inlineError": commonNodeKeys + ["for", "text", "visibleIn", "role", "color"],
+        "inlineError": commonNodeKeys + ["for", "text", "role", "color"],
         "button": commonNodeKeys + ["title", "role", "style", "tint", "controlSize", "shape", "titleStyle",
                                     "titleWeight", "accessibility", "colors", "states"],
         "validation": ["rule", "count", "min", "max", "pattern"],
