@@ -141,4 +141,23 @@ import Testing
         #expect(whole.image() == single.image())
         #expect(whole.image()[2, 1] == image[0, 0])
     }
+
+    /// A translucent span blends each run of one colour once: over columns that change colour every
+    /// pixel, every other pixel and not at all, every pixel is what blending it alone gives.
+    @Test func translucentFillOverChangingColoursBlendsEachPixelAsAlone() {
+        let colours = [SRGBColor(red: 1, green: 1, blue: 1), SRGBColor(red: 0.1, green: 0.6, blue: 0.3),
+                       SRGBColor(red: 0.9, green: 0.2, blue: 0.4, alpha: 0.5)]
+        let pattern = [0, 1, 2, 0, 0, 1, 1, 2, 2, 2, 0, 1]
+        let veil = SRGBColor(red: 0.2, green: 0.3, blue: 0.9, alpha: 0.37)
+        var canvas = Canvas(width: pattern.count, height: 2)
+        for (x, colour) in pattern.enumerated() { canvas.fill(.rect(x: Double(x), y: 0, width: 1, height: 2), color: colours[colour]) }
+        canvas.fill(.rect(x: 0, y: 0, width: Double(pattern.count), height: 2), color: veil)
+        for (x, colour) in pattern.enumerated() {
+            var alone = Canvas(width: 1, height: 1)
+            alone.fill(.rect(x: 0, y: 0, width: 1, height: 1), color: colours[colour])
+            alone.fill(.rect(x: 0, y: 0, width: 1, height: 1), color: veil)
+            #expect(canvas.pixel(x: x, y: 1) == alone.pixel(x: 0, y: 0), "column \(x)")
+        }
+        #expect(canvas.pixel(x: 0, y: 0) != canvas.pixel(x: 1, y: 0))
+    }
 }

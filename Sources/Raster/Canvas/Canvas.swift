@@ -139,12 +139,13 @@ public struct Canvas: Sendable {
             b = fixed(blue)
             a = fixed(255)
             inverse = 65536 - UInt32(alpha * 65536 + 0.5)
+            word = (r &+ 32768) >> 16 | ((g &+ 32768) >> 16) << 8 | ((b &+ 32768) >> 16) << 16 | ((a &+ 32768) >> 16) << 24
         }
 
         var isOpaque: Bool { inverse == 0 }
         var isClear: Bool { a == 0 }
         /// The source alone, as a premultiplied word (for an opaque source, the pixel it leaves).
-        var word: UInt32 { (r + 32768) >> 16 | ((g + 32768) >> 16) << 8 | ((b + 32768) >> 16) << 16 | ((a + 32768) >> 16) << 24 }
+        let word: UInt32
     }
 
     /// Source-over of a source onto a premultiplied pixel: per channel
@@ -153,11 +154,12 @@ public struct Canvas: Sendable {
     static func over(_ source: Source, _ destination: UInt32) -> UInt32 {
         if source.isOpaque { return source.word }
         if source.isClear { return destination }
+        // Wrapping arithmetic cannot wrap here: each sum is at most 2 · 255 · 65,536 + 32,768.
         let inverse = source.inverse
-        let r = (source.r + (destination & 0xFF) * inverse + 32768) >> 16
-        let g = (source.g + (destination >> 8 & 0xFF) * inverse + 32768) >> 16
-        let b = (source.b + (destination >> 16 & 0xFF) * inverse + 32768) >> 16
-        let a = (source.a + (destination >> 24) * inverse + 32768) >> 16
+        let r = (source.r &+ (destination & 0xFF) &* inverse &+ 32768) >> 16
+        let g = (source.g &+ (destination >> 8 & 0xFF) &* inverse &+ 32768) >> 16
+        let b = (source.b &+ (destination >> 16 & 0xFF) &* inverse &+ 32768) >> 16
+        let a = (source.a &+ (destination >> 24) &* inverse &+ 32768) >> 16
         return min(r, 255) | min(g, 255) << 8 | min(b, 255) << 16 | min(a, 255) << 24
     }
 
@@ -183,7 +185,16 @@ public struct Canvas: Sendable {
             UnsafeMutableBufferPointer(rebasing: buffer[start..<(start + count)]).update(repeating: source.word)
             return
         }
-        for index in start..<(start + count) { buffer[index] = over(source, buffer[index]) }
+        // A translucent fill mostly lies over runs of one colour: blend each new colour once.
+        var last = buffer[start], blended = over(source, last)
+        for index in start..<(start + count) {
+            let destination = buffer[index]
+            if destination != last {
+                last = destination
+                blended = over(source, destination)
+            }
+            buffer[index] = blended
+        }
     }
 
     // MARK: - Drawing
@@ -312,12 +323,14 @@ public struct Canvas: Sendable {
         levels.withUnsafeBufferPointer { levels in
             coverage.withUnsafeBufferPointer { mask in
                 withWords { buffer in
+                    // Indices stay inside `area`, which lies inside both the mask and the canvas.
+                    guard let pixels = buffer.baseAddress, let mask = mask.baseAddress, let levels = levels.baseAddress else { return }
                     for row in area.y..<area.maxY {
-                        let maskRow = (row - y) * maskWidth - x, base = row * width
+                        let maskRow = mask + ((row &- y) &* maskWidth &- x), canvasRow = pixels + row &* width
                         for column in area.x..<area.maxX {
-                            let value = mask[maskRow + column]
+                            let value = maskRow[column]
                             if value == 0 { continue }
-                            buffer[base + column] = Self.over(levels[Int(value)], buffer[base + column])
+                            canvasRow[column] = Self.over(levels[Int(value)], canvasRow[column])
                         }
                     }
                 }
