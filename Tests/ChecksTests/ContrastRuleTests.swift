@@ -12,7 +12,7 @@ import Text
     private func input(_ content: String, backdrop: String = ##"{"type": "solid", "color": "#FFFFFF"}"##,
                        sizes: [SizeCategory] = [.large], appearances: String = #"["light"]"#, platform: String = "ios") throws -> CheckInput {
         let json = """
-            {"version": 1, "name": "T", "platform": "\(platform)", "viewport": {"width": 240, "height": 200, "scale": 1}, "appearances": \(appearances),
+            {"version": 2, "name": "T", "platform": "\(platform)", "viewport": {"width": 240, "height": 200, "scale": 1}, "appearances": \(appearances),
              "backdrop": \(backdrop), "content": \(content)}
             """
         let spec = try SpecLoader.load(bytes: Array(json.utf8), file: "t.json", baseDirectory: "/tmp")
@@ -121,6 +121,27 @@ import Text
         // tertiaryLabel on tertiarySystemFill over white: #B9B9BC on #EFEFF0.
         #expect(finding.message.hasPrefix("The disabled title of \"go\" measures 1.69:1 (#B9B9BC on #EFEFF0), below 3.00:1"))
         #expect(finding.threshold == 3)
+    }
+
+    @Test func aDisabledFieldsAndTogglesTextIsMeasuredByTheDisabledRule() throws {
+        // Format 2: in the disabled render a disabled field's label and value, and a disabled toggle's
+        // label, are disabled text (tertiaryLabel by default): contrast.disabled's, not contrast.text's.
+        let content = """
+            {"type": "vstack", "alignment": "leading", "children": [
+              {"type": "textField", "id": "email", "label": "Email", "value": "sam@example.com", "disabled": {"cause": "inFlight"}},
+              {"type": "toggle", "id": "sync", "label": "Sync", "disabled": {"cause": "inFlight", "colors": {"label": "#3C3C43"}}}]}
+            """
+        let checked = try input(content)
+        #expect(ContrastTextRule().check(checked, thresholds: Thresholds()).isEmpty)
+        let findings = ContrastDisabledRule().check(checked, thresholds: Thresholds())
+        // One finding per drawn text: the label on white, the value on the box's secondarySystemBackground.
+        #expect(findings.map(\.element) == ["email", "email"])
+        #expect(findings.map(\.state) == [.disabled, .disabled])
+        #expect(findings[0].message == "The disabled label of \"email\" measures 1.73:1 (#C4C4C7 on #FFFFFF), below 3.00:1: grey on grey that reads as broken.")
+        #expect(findings[1].message == "The disabled value of \"email\" measures 1.70:1 (#BBBBC1 on #F2F2F7), below 3.00:1: grey on grey that reads as broken.")
+        #expect(findings[1].fix == "Give \"email\" legible disabled colours (\"colors\" in its \"disabled\", value at least 3.00:1): people still read a locked value.")
+        // In idle the same texts are enabled text, in black.
+        #expect(checked.cases.filter { $0.state == .idle }.count == 1)
     }
 
     @Test func aTeamsLegibleDisabledColoursPass() throws {

@@ -66,6 +66,24 @@ struct DisabledReasonMissingRuleTests {
         #expect(try RuleTest.check(DisabledReasonMissingRule(), content(#""disabled""#)).findings.isEmpty)
     }
 
+    @Test("a disabled toggle without a reason, and a field whose reason shows only in idle (format 2)")
+    func fieldsAndToggles() throws {
+        let content = RuleTest.stack(
+            #"{"type": "toggle", "id": "sync", "label": "Sync", "disabled": {"cause": "precondition"}}"#,
+            #"{"type": "textField", "id": "email", "label": "Email", "disabled": {"cause": "impossible", "reason": "managed"}}"#,
+            #"{"type": "text", "id": "managed", "text": "Managed by your organisation.", "visibleIn": ["idle"]}"#)
+        let checked = try RuleTest.check(DisabledReasonMissingRule(), content)
+        #expect(checked.findings == [
+            Finding(rule: .disabledReasonMissing, file: RuleTest.file, location: checked.location("sync"), element: "sync", state: .disabled,
+                    message: "\"sync\" is disabled (cause precondition) but no visible text says why.",
+                    fix: "Show a short reason directly above or below \"sync\" and name it as the disabled state's \"reason\"."),
+            Finding(rule: .disabledReasonMissing, file: RuleTest.file, location: checked.location("email"), element: "email",
+                    appearance: .light, state: .disabled, size: .large,
+                    message: "At large the reason \"managed\" is not shown while \"email\" is disabled.",
+                    fix: "Show \"managed\" whenever \"email\" is disabled (list the disabled state in its visibleIn)."),
+        ])
+    }
+
     @Test("the mystery causes and the loading guard are not this rule's", arguments: ["invalidForm", "incompleteInput", "inFlight"])
     func otherCauses(cause: String) throws {
         #expect(try RuleTest.check(DisabledReasonMissingRule(), RuleTest.stack(Self.button(cause: cause))).findings.isEmpty)

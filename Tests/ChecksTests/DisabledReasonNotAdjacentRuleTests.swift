@@ -91,6 +91,15 @@ struct DisabledReasonNotAdjacentRuleTests {
         #expect(checked.findings == [finding(checked, measured: 34, "At large the reason \"reason\" and \"join\" have \"note\" between them.")])
     }
 
+    @Test("a disabled text field's reason must sit next to it too (format 2)")
+    func fieldReason() throws {
+        let field = #"{"type": "textField", "id": "email", "label": "Email", "frame": {"maxWidth": "infinity"}, "disabled": {"cause": "impossible", "reason": "reason", "accessibilityValue": "Managed"}}"#
+        #expect(try RuleTest.check(DisabledReasonNotAdjacentRule(), RuleTest.stack(field, Self.reason)).findings.isEmpty)
+        let checked = try RuleTest.check(DisabledReasonNotAdjacentRule(), RuleTest.stack(Self.reason, field, spacing: 40))
+        #expect(checked.findings.map(\.element) == ["email"])
+        #expect(checked.messages == ["At large the reason \"reason\" is 40 pt above \"email\", more than 16 pt."])
+    }
+
     @Test("each appearance is checked")
     func appearances() throws {
         let checked = try RuleTest.check(DisabledReasonNotAdjacentRule(), RuleTest.stack(Self.reason, Self.join, spacing: 40), appearances: ["light", "dark"])

@@ -21,6 +21,19 @@ struct DisabledReasonNotOnButtonRuleTests {
             fix: "Set the accessibility value of \"delete\" to the reason while it is disabled.")])
     }
 
+    @Test("a disabled text field or toggle needs the value too (format 2)")
+    func fieldsAndToggles() throws {
+        let content = RuleTest.stack(
+            #"{"type": "text", "id": "reason", "text": "Managed by your organisation.", "style": "footnote"}"#,
+            #"{"type": "textField", "id": "email", "label": "Email", "disabled": {"cause": "impossible", "reason": "reason"}}"#,
+            #"{"type": "toggle", "id": "sync", "label": "Sync", "disabled": {"cause": "precondition", "reason": "reason", "accessibilityValue": "Needs a work account"}}"#)
+        let checked = try RuleTest.check(DisabledReasonNotOnButtonRule(), content)
+        #expect(checked.findings == [Finding(
+            rule: .disabledReasonNotOnButton, file: RuleTest.file, location: checked.location("email"), element: "email", state: .disabled,
+            message: "\"email\" is disabled (cause impossible) with no accessibility value, so VoiceOver says only \"dimmed\".",
+            fix: "Set the accessibility value of \"email\" to the reason while it is disabled.")])
+    }
+
     @Test("no value at all, or a blank one")
     func noValue() throws {
         for content in [Self.content(cause: "impossible"), Self.content(cause: "impossible", value: "  ")] {

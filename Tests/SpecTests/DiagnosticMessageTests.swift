@@ -354,6 +354,24 @@ struct DiagnosticMessageTests {
                 #"spec.json:2:55: error: "visibleIn" lists "loading", a state no element of this spec declares, so it is never rendered; declare it on a button ("states") or list only rendered states ("idle", "disabled") (at $.content.children[0].visibleIn[1])"#,
             ]),
 
+        // MARK: Format 2: disabled text fields and toggles
+        .init("disabled on a text field in a version 1 spec asks for version 2", """
+            {"version": 1, "name": "X", "viewport": {"device": "iPhone 16"},
+             "content": {"type": "textField", "label": "Email", "disabled": {"cause": "impossible"}}}
+            """, [
+                #"spec.json:2:53: error: "disabled" in a textField needs spec format version 2; set "version": 2 at the top of the spec (at $.content.disabled)"#,
+            ]),
+        .init("a disabled field or toggle without a cause, with a value colour on a toggle, or a reason that is a button", """
+            {"version": 2, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "vstack", "children": [
+              {"type": "textField", "label": "Email", "disabled": {"reason": "go"}},
+              {"type": "toggle", "label": "Sync", "disabled": {"cause": "impossible", "colors": {"value": "#000000"}}},
+              {"type": "button", "id": "go", "title": "Go"}]}}
+            """, [
+                #"spec.json:2:55: error: missing required key "cause" in fieldDisabled (at $.content.children[0].disabled)"#,
+                #"spec.json:2:66: error: the disabled reason must be a text or an inlineError, but "go" is a button (at $.content.children[0].disabled.reason)"#,
+                #"spec.json:3:86: error: unknown key "value" in toggleDisabledColors; allowed keys: label (at $.content.children[1].disabled.colors.value)"#,
+            ]),
+
         // MARK: Conflicts and versions
         .init("style and size both given", """
             {

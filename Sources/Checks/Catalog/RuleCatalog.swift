@@ -31,17 +31,17 @@ extension RuleID {
                      lowerIsWorse: false)
         case .disabledReasonMissing:
             RuleInfo(id: .disabledReasonMissing, title: "Disabled with no visible reason",
-                     description: "A button is disabled (a precondition is unmet or the action is impossible) and no visible text says why.",
+                     description: "A button, text field or toggle is disabled (a precondition is unmet or the action is impossible) and no visible text says why.",
                      help: "Show a short reason directly above or below the button, and name it as the disabled state's \"reason\".",
                      criteria: [understanding("3.3.2", "labels-or-instructions")], lowerIsWorse: false)
         case .disabledReasonNotAdjacent:
             RuleInfo(id: .disabledReasonNotAdjacent, title: "Disabled reason not next to its button",
-                     description: "The reason for a disabled button is not directly above or below it at some size: too far, another element between them, no horizontal overlap, or the two never fit on one screen.",
+                     description: "The reason for a disabled button (or text field or toggle) is not directly above or below it at some size: too far, another element between them, no horizontal overlap, or the two never fit on one screen.",
                      help: "Keep the reason and the button together in one stack with nothing between them, so they stay adjacent up to AX5.",
                      criteria: [understanding("3.3.2", "labels-or-instructions"), understanding("1.3.2", "meaningful-sequence")], lowerIsWorse: false)
         case .disabledReasonNotOnButton:
             RuleInfo(id: .disabledReasonNotOnButton, title: "Disabled reason not on the button",
-                     description: "The disabled button's accessibility value does not carry the reason, so VoiceOver users hear only \"dimmed\" (a hint is not enough: people turn hints off).",
+                     description: "The disabled button's (or text field's or toggle's) accessibility value does not carry the reason, so VoiceOver users hear only \"dimmed\" (a hint is not enough: people turn hints off).",
                      help: "Set the button's accessibility value to the reason while it is disabled.",
                      criteria: [understanding("4.1.2", "name-role-value")], lowerIsWorse: false)
         case .contrastText:
@@ -51,7 +51,7 @@ extension RuleID {
                      criteria: [understanding("1.4.3", "contrast-minimum")], lowerIsWorse: true)
         case .contrastDisabled:
             RuleInfo(id: .contrastDisabled, title: "Disabled title contrast",
-                     description: "A disabled button's title is below the minimum contrast (default 3:1). WCAG exempts disabled controls; ButtonCheck does not, because an illegible disabled primary reads as broken.",
+                     description: "A disabled button's title, or a disabled text field's or toggle's label or value, is below the minimum contrast (default 3:1). WCAG exempts disabled controls; ButtonCheck does not, because an illegible disabled primary reads as broken.",
                      help: "Give the disabled state its own legible colours (title at least 3:1 on its fill), or keep the button enabled and validate on tap.",
                      criteria: [understanding("1.4.3", "contrast-minimum")], lowerIsWorse: true)
         case .contrastNonText:

@@ -15,6 +15,18 @@ enum TextOwnership {
         return subject.prefix(1).uppercased() + subject.dropFirst()
     }
 
+    /// Text a disabled control draws: a disabled button's title, or the label or value of a text field
+    /// or toggle that declares `disabled`, in the disabled render. `contrast.disabled` checks it, not `contrast.text`.
+    static func isDisabledText(_ paint: MeasuredText, in item: RenderedCase, input: CheckInput) -> Bool {
+        if isDisabledButtonTitle(paint, in: item.tree) { return true }
+        guard item.state == .disabled, paint.role == .part(.label) || paint.role == .part(.value) else { return false }
+        switch input.element(paint.owner).kind {
+        case .textField(let field): return field.disabled != nil
+        case .toggle(let toggle): return toggle.disabled != nil
+        default: return false
+        }
+    }
+
     static func isDisabledButtonTitle(_ paint: MeasuredText, in tree: LayoutTree) -> Bool {
         guard paint.role == .part(.title), let node = tree.root.elementNode(paint.owner), case .button(let button) = node.element else { return false }
         return button.isDisabled

@@ -37,6 +37,11 @@ public struct CheckInput: Sendable {
         }
     }
 
+    /// Every button, text field and toggle that declares a disabled state, with it, in reading order.
+    public var disabledElements: [(node: Node, disabled: DisabledState)] {
+        spec.content.allNodes.compactMap { node in node.disabledState.map { (node, $0) } }
+    }
+
     /// A node's name in findings: its id, or its JSONPath.
     public static func name(_ node: Node) -> String { node.id ?? node.path }
 }

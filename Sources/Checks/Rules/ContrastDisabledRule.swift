@@ -3,8 +3,9 @@ import Layout
 import Raster
 import Spec
 
-/// contrast.disabled: a disabled button's title must stay readable (default 3:1), WCAG's
-/// exemption notwithstanding: the seeds call the grey-on-grey disabled primary a defect.
+/// contrast.disabled: a disabled button's title, and a disabled text field's or toggle's label and
+/// value, must stay readable (default 3:1), WCAG's exemption notwithstanding: the seeds call the
+/// grey-on-grey disabled primary a defect, and a locked field people still need to read is no different.
 public struct ContrastDisabledRule: Rule {
     public let id = RuleID.contrastDisabled
 
@@ -13,14 +14,20 @@ public struct ContrastDisabledRule: Rule {
     public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
         for item in input.cases {
-            for paint in item.texts where TextOwnership.isDisabledButtonTitle(paint, in: item.tree) {
+            for paint in item.texts where TextOwnership.isDisabledText(paint, in: item, input: input) {
                 guard let measurement = paint.contrast, measurement.ratio < thresholds.disabledContrast else { continue }
+                let name = TextOwnership.element(paint, in: input)
+                let isButton = paint.role == .part(.title)
+                let part = isButton ? "title" : paint.role == .part(.value) ? "value" : "label"
+                let minimum = ContrastFormat.ratio(thresholds.disabledContrast)
                 findings.append(Finding(
                     rule: id, file: input.spec.file, location: paint.sourceLocation, element: TextOwnership.element(paint, in: input),
                     appearance: item.appearance, state: item.state, size: item.size,
                     measured: measurement.ratio, threshold: thresholds.disabledContrast, unit: "ratio",
-                    message: "The disabled title of \"\(TextOwnership.element(paint, in: input))\" measures \(ContrastFormat.ratio(measurement.ratio)) (\(measurement.text) on \(measurement.background)), below \(ContrastFormat.ratio(thresholds.disabledContrast)): grey on grey that reads as broken.",
-                    fix: "Give the disabled state legible colours (\"colors\" in the disabled state, title at least \(ContrastFormat.ratio(thresholds.disabledContrast))), or keep the button enabled and validate on tap.",
+                    message: "The disabled \(part) of \"\(name)\" measures \(ContrastFormat.ratio(measurement.ratio)) (\(measurement.text) on \(measurement.background)), below \(minimum): grey on grey that reads as broken.",
+                    fix: isButton
+                        ? "Give the disabled state legible colours (\"colors\" in the disabled state, title at least \(minimum)), or keep the button enabled and validate on tap."
+                        : "Give \"\(name)\" legible disabled colours (\"colors\" in its \"disabled\", \(part) at least \(minimum)): people still read a locked value.",
                     details: ContrastFormat.details(measurement)))
             }
         }

@@ -5,7 +5,7 @@ import Spec
 
 /// contrast.text: every enabled text against the pixels behind each glyph, 4.5:1 or 3:1 for large
 /// text (≥ 18 pt, or ≥ 14 pt bold; on the web, where sizes are CSS px, ≥ 24 px or ≥ 18.66 px bold).
-/// A disabled button's title is `contrast.disabled`'s.
+/// A disabled button's title, and a disabled field's or toggle's label and value, are `contrast.disabled`'s.
 public struct ContrastTextRule: Rule {
     public let id = RuleID.contrastText
 
@@ -14,7 +14,7 @@ public struct ContrastTextRule: Rule {
     public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
         for item in input.cases {
-            for paint in item.texts where !TextOwnership.isDisabledButtonTitle(paint, in: item.tree) {
+            for paint in item.texts where !TextOwnership.isDisabledText(paint, in: item, input: input) {
                 guard let measurement = paint.contrast else { continue }
                 let large = WCAGContrast.isLargeText(size: paint.pointSize, isBold: paint.isBold, platform: input.spec.platform)
                 let unit = input.spec.platform == .web ? "px" : "pt"

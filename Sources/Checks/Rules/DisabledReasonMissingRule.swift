@@ -1,7 +1,8 @@
 import Spec
 
-/// disabled.reason-missing: a button disabled for a legitimate cause (precondition, impossible)
-/// that names no reason, or whose reason is not shown in the disabled render at some size.
+/// disabled.reason-missing: a button, text field or toggle disabled for a legitimate cause
+/// (precondition, impossible) that names no reason, or whose reason is not shown in the disabled
+/// render at some size.
 public struct DisabledReasonMissingRule: Rule {
     public let id = RuleID.disabledReasonMissing
 
@@ -11,8 +12,8 @@ public struct DisabledReasonMissingRule: Rule {
         var findings: [Finding] = []
         let disabledCases = input.cases(in: .disabled)
         let appearance = disabledCases.first?.appearance
-        for (node, button) in input.buttons {
-            guard let disabled = button.disabled, LayoutLookup.isLegitimate(disabled.cause) else { continue }
+        for (node, disabled) in input.disabledElements {
+            guard LayoutLookup.isLegitimate(disabled.cause) else { continue }
             let name = CheckInput.name(node)
             guard let reason = disabled.reason else {
                 findings.append(Finding(

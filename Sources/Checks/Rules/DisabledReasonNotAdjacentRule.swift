@@ -2,7 +2,7 @@ import Layout
 import Spec
 
 /// disabled.reason-not-adjacent: at every size and appearance of the disabled render, a legitimate
-/// disable's reason must sit directly above or below its button: no overlap, a gap of at most
+/// disable's reason must sit directly above or below its button (or text field or toggle): no overlap, a gap of at most
 /// `reasonGap`, nothing visible between them, some horizontal overlap, and both within one screen
 /// height. Reasons that are not shown are disabled.reason-missing's.
 public struct DisabledReasonNotAdjacentRule: Rule {
@@ -12,8 +12,8 @@ public struct DisabledReasonNotAdjacentRule: Rule {
 
     public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
-        for (node, button) in input.buttons {
-            guard let disabled = button.disabled, LayoutLookup.isLegitimate(disabled.cause), let reason = disabled.reason else { continue }
+        for (node, disabled) in input.disabledElements {
+            guard LayoutLookup.isLegitimate(disabled.cause), let reason = disabled.reason else { continue }
             let name = CheckInput.name(node)
             for item in input.cases(in: .disabled) {
                 guard let buttonNode = LayoutLookup.node(for: node, in: item.tree),

@@ -1,7 +1,8 @@
 import Spec
 
-/// disabled.reason-not-on-button: a button disabled for a legitimate cause whose accessibility
-/// value (the disabled state's, else the button's) is empty, so VoiceOver hears only "dimmed".
+/// disabled.reason-not-on-button: a button, text field or toggle disabled for a legitimate cause
+/// whose accessibility value (the disabled state's, else a button's own) is empty, so VoiceOver
+/// hears only "dimmed".
 /// A hint does not count: people turn hints off. Mystery causes are disabled.mystery's alone.
 public struct DisabledReasonNotOnButtonRule: Rule {
     public let id = RuleID.disabledReasonNotOnButton
@@ -9,11 +10,13 @@ public struct DisabledReasonNotOnButtonRule: Rule {
     public init() {}
 
     public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
-        input.buttons.compactMap { node, button in
-            guard let disabled = button.disabled, LayoutLookup.isLegitimate(disabled.cause),
-                  LayoutLookup.isBlank(disabled.accessibilityValue), LayoutLookup.isBlank(button.accessibility.value) else { return nil }
+        input.disabledElements.compactMap { node, disabled in
+            var accessibility = AccessibilityInfo.none
+            if case .button(let button) = node.kind { accessibility = button.accessibility }
+            guard LayoutLookup.isLegitimate(disabled.cause),
+                  LayoutLookup.isBlank(disabled.accessibilityValue), LayoutLookup.isBlank(accessibility.value) else { return nil }
             let name = CheckInput.name(node)
-            let hintOnly = LayoutLookup.isBlank(button.accessibility.hint) ? "" : " (its hint is not enough: people turn hints off)"
+            let hintOnly = LayoutLookup.isBlank(accessibility.hint) ? "" : " (its hint is not enough: people turn hints off)"
             return Finding(
                 rule: id, file: input.spec.file, location: node.location, element: name, state: .disabled,
                 message: "\"\(name)\" is disabled (cause \(disabled.cause.rawValue)) with no accessibility value, so VoiceOver says only \"dimmed\"\(hintOnly).",

@@ -46,6 +46,9 @@ public enum BuiltInColors {
     public static let disabledFill = SystemColor.tertiarySystemFill
     public static let disabledTitle = SystemColor.tertiaryLabel
     public static let glassTitle = SystemColor.label
+    /// A disabled text field's label and value, and a disabled toggle's label (format 2), in the disabled
+    /// render: the disabled button title's grey.
+    public static let disabledText = SystemColor.tertiaryLabel
 
     /// A part's colour: the element's explicit one, else its semantic name in the palette.
     public static func resolve(_ explicit: Color?, name: SystemColor, palette: Palette, appearance: Appearance) -> SRGBColor {

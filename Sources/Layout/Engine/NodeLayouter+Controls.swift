@@ -137,7 +137,7 @@ extension NodeLayouter {
             let text = field.requiredIndicator.map { "\(label) \($0)" } ?? label
             let labelNode = try textNode(id: node.id.map { "\($0).label" }, role: .part(.label), element: .text, text: text,
                                          style: .style(.subheadline), weight: .medium,
-                                         color: fieldColor(field, .label), lineLimit: nil,
+                                         color: fieldTextColor(field, .label), lineLimit: nil,
                                          alignment: .leading, width: width, node: node)
             children.append(labelNode)
             y = labelNode.frame.height + ControlMetrics.fieldLabelSpacing
@@ -145,7 +145,7 @@ extension NodeLayouter {
         let insets = ControlMetrics.fieldInsets
         let showsValue = !(field.value ?? "").isEmpty
         let content = showsValue ? (field.secure ? String(repeating: "•", count: field.value!.count) : field.value!) : (field.placeholder ?? "")
-        let color = fieldColor(field, showsValue ? .value : .placeholder)
+        let color = showsValue ? fieldTextColor(field, .value) : fieldColor(field, .placeholder)
         let line = try textNode(id: node.id.map { "\($0).\(showsValue ? "value" : "placeholder")" }, role: .part(showsValue ? .value : .placeholder),
                                 element: .text, text: content, style: .style(.body), weight: .regular, color: color, lineLimit: 1,
                                 alignment: .leading, width: max(1, width - 2 * insets.horizontal), node: node)
@@ -168,7 +168,7 @@ extension NodeLayouter {
         let control = toggle.style == .switch ? ControlMetrics.switchSize : Size(width: side, height: side)
         let labelWidth = max(1, (width.isFinite ? width : 10_000) - control.width - ControlMetrics.toggleSpacing)
         let label = try textNode(id: node.id.map { "\($0).label" }, role: .part(.label), element: .text, text: toggle.label,
-                                 style: .style(.body), weight: .regular, color: toggleColor(toggle, .label),
+                                 style: .style(.body), weight: .regular, color: toggleLabelColor(toggle),
                                  lineLimit: nil, alignment: .leading, width: labelWidth, node: node)
         let rowWidth = width.isFinite ? width : label.frame.width + ControlMetrics.toggleSpacing + control.width
         let height = max(label.frame.height, control.height, ControlMetrics.toggleMinimumHeight)
@@ -194,6 +194,19 @@ extension NodeLayouter {
     /// A text field part's colour: its own `colors`, else the part's semantic name in the palette.
     func fieldColor(_ field: TextFieldElement, _ part: BuiltInColors.FieldPart) -> SRGBColor {
         BuiltInColors.resolve(field.colors[part.rawValue], name: part.systemColor, palette: spec.palette, appearance: appearance)
+    }
+
+    /// A field's label or value: in the disabled render of a field that declares `disabled`, its disabled
+    /// colour (the state's `colors`, else `disabledText` in the palette); otherwise its part colour.
+    func fieldTextColor(_ field: TextFieldElement, _ part: BuiltInColors.FieldPart) -> SRGBColor {
+        guard state == .disabled, let disabled = field.disabled else { return fieldColor(field, part) }
+        return BuiltInColors.resolve(disabled.partColors[part.rawValue], name: BuiltInColors.disabledText, palette: spec.palette, appearance: appearance)
+    }
+
+    /// A toggle's label: in the disabled render of a toggle that declares `disabled`, its disabled colour.
+    func toggleLabelColor(_ toggle: ToggleElement) -> SRGBColor {
+        guard state == .disabled, let disabled = toggle.disabled else { return toggleColor(toggle, .label) }
+        return BuiltInColors.resolve(disabled.partColors["label"], name: BuiltInColors.disabledText, palette: spec.palette, appearance: appearance)
     }
 
     /// A toggle part's colour: its own `colors`, else the part's semantic name in the palette.

@@ -44,6 +44,16 @@ public struct Node: Sendable, Hashable {
         return result
     }
 
+    /// The disabled state a button, text field or toggle declares.
+    public var disabledState: DisabledState? {
+        switch kind {
+        case .button(let button): button.disabled
+        case .textField(let field): field.disabled
+        case .toggle(let toggle): toggle.disabled
+        default: nil
+        }
+    }
+
     /// Whether the node itself is shown in `state` (its ancestors may still hide it; see `allNodes(shownIn:)`).
     public func isShown(in state: RenderState) -> Bool {
         if let visibleIn, !visibleIn.contains(state) { return false }

@@ -43,6 +43,7 @@ public struct ScreenSpec: Sendable, Hashable {
     public static func states(of content: Node) -> [RenderState] {
         var declared: Set<RenderState> = [.idle]
         for node in content.allNodes {
+            if node.disabledState != nil { declared.insert(.disabled) }
             if case .button(let button) = node.kind { declared.formUnion(button.declaredStates) }
         }
         return RenderState.allCases.filter(declared.contains)

@@ -96,13 +96,15 @@ enum NodeReader {
             guard colors != .some(nil) else { return nil }
             let style = reader.enumValue("style", ToggleStyle.self) ?? .switch
             let scales = reader.bool("scalesWithText")
+            let disabled = ControlDisabledReader.read(reader, shape: "toggleDisabled", colorsShape: "toggleDisabledColors", context: context)
             if style == .switch, scales != nil, let member = reader.member("scalesWithText") {
                 context.error("\"scalesWithText\" is for checkboxes; a switch is UISwitch, drawn at 51×31 pt at every size",
                               at: member.node.location, path: member.path)
                 return nil
             }
+            guard let disabled else { return nil }
             return .toggle(ToggleElement(label: label, isOn: reader.bool("isOn") ?? false, style: style,
-                                         colors: (colors ?? nil) ?? .none, scalesWithText: scales ?? true))
+                                         colors: (colors ?? nil) ?? .none, scalesWithText: scales ?? true, disabled: disabled))
         case "inlineError":
             let field = reader.reference("for", required: true, mustBe: ["textField", "toggle"], role: "the field of an inline error")
             let text = reader.string("text", required: true, nonEmpty: true)
@@ -177,12 +179,15 @@ enum NodeReader {
         }
         let colors = reader.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: "fieldColors", context: context) }
         if colors == .some(nil) { validationFailed = true }
+        let disabled = ControlDisabledReader.read(reader, shape: "fieldDisabled", colorsShape: "fieldDisabledColors", context: context)
+        if disabled == nil { validationFailed = true }
         let field = TextFieldElement(
             label: reader.string("label"), placeholder: reader.string("placeholder"), value: reader.string("value"),
             required: reader.bool("required") ?? false, requiredIndicator: reader.string("requiredIndicator", nonEmpty: true),
             requirementText: reader.reference("requirementText", mustBe: ["text"], role: "the requirement text"),
             contentType: reader.enumValue("contentType", ContentType.self) ?? .text,
-            validation: validation, secure: reader.bool("secure") ?? false, colors: (colors ?? nil) ?? .none)
+            validation: validation, secure: reader.bool("secure") ?? false, colors: (colors ?? nil) ?? .none,
+            disabled: disabled ?? nil)
         if field.label == nil && field.placeholder == nil && !reader.has("label") && !reader.has("placeholder") {
             context.error("a text field needs a \"label\" or a \"placeholder\" so people know what to enter",
                           at: reader.node.location, path: reader.path)

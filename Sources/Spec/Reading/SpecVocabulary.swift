@@ -17,8 +17,8 @@ public enum SpecVocabulary {
         "zstack": ["visibleIn"],
         "spacer": ["visibleIn"],
         "text": ["visibleIn"],
-        "textField": ["visibleIn"],
-        "toggle": ["visibleIn"],
+        "textField": ["visibleIn", "disabled"],
+        "toggle": ["visibleIn", "disabled"],
         "button": ["visibleIn"],
     ]
 
@@ -49,8 +49,8 @@ public enum SpecVocabulary {
         "spacer": commonNodeKeys + ["minLength"],
         "text": commonNodeKeys + ["text", "style", "size", "weight", "color", "lineLimit", "alignment"],
         "textField": commonNodeKeys + ["label", "placeholder", "value", "required", "requiredIndicator",
-                                       "requirementText", "contentType", "validation", "secure", "colors"],
-        "toggle": commonNodeKeys + ["label", "isOn", "style", "colors", "scalesWithText"],
+                                       "requirementText", "contentType", "validation", "secure", "colors", "disabled"],
+        "toggle": commonNodeKeys + ["label", "isOn", "style", "colors", "scalesWithText", "disabled"],
         "inlineError": commonNodeKeys + ["for", "text", "role", "color"],
         "button": commonNodeKeys + ["title", "role", "style", "tint", "controlSize", "shape", "titleStyle",
                                     "titleWeight", "accessibility", "colors", "states"],
@@ -61,6 +61,10 @@ public enum SpecVocabulary {
         "toggleColors": ["label", "on", "off", "knob", "checkmark"],
         "states": ["disabled", "loading", "invalidSubmit"],
         "disabled": ["cause", "reason", "accessibilityValue", "colors"],
+        "fieldDisabled": ["cause", "reason", "accessibilityValue", "colors"],
+        "toggleDisabled": ["cause", "reason", "accessibilityValue", "colors"],
+        "fieldDisabledColors": ["label", "value"],
+        "toggleDisabledColors": ["label"],
         "loading": ["indicator", "colors"],
         "invalidSubmit": ["errors", "focus", "announcement"],
     ]

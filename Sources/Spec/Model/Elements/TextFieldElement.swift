@@ -14,10 +14,13 @@ public struct TextFieldElement: Sendable, Hashable {
     public let secure: Bool
     /// Explicit colours of its parts (`label`, `value`, `placeholder`, `fill`, `border`, `errorBorder`).
     public let colors: PartColors
+    /// Format 2: the field is disabled in the disabled render, with why and how that is explained.
+    public let disabled: DisabledState?
 
     public init(label: String? = nil, placeholder: String? = nil, value: String? = nil, required: Bool = false,
                 requiredIndicator: String? = nil, requirementText: String? = nil, contentType: ContentType = .text,
-                validation: FieldValidation? = nil, secure: Bool = false, colors: PartColors = .none) {
+                validation: FieldValidation? = nil, secure: Bool = false, colors: PartColors = .none,
+                disabled: DisabledState? = nil) {
         self.label = label
         self.placeholder = placeholder
         self.value = value
@@ -28,5 +31,6 @@ public struct TextFieldElement: Sendable, Hashable {
         self.validation = validation
         self.secure = secure
         self.colors = colors
+        self.disabled = disabled
     }
 }
