@@ -23,17 +23,18 @@ public struct TextContrastMeasurement: Sendable, Hashable {
     public static func measure(_ paint: TextPaint) -> TextContrastMeasurement? {
         var worst: (ratio: Double, index: Int, text: SRGBColor, background: SRGBColor)?
         var cache: [UInt32: (Double, SRGBColor, SRGBColor)] = [:]
-        // Neighbouring pixels mostly share their background: remember the last one before asking the cache.
-        var last: (pixel: UInt32, entry: (Double, SRGBColor, SRGBColor))?
+        // Neighbouring pixels mostly share their background, and a pixel like the one before cannot be
+        // worse than it (only a strictly lower ratio replaces the worst): skip it.
+        var previous: UInt32?
         paint.background.bytes.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { background in
                 paint.coverage.withUnsafeBufferPointer { coverage in
                     for index in 0..<coverage.count where coverage[index] > 0 {
                         let pixel = background[index]
+                        if pixel == previous { continue }
+                        previous = pixel
                         let entry: (Double, SRGBColor, SRGBColor)
-                        if let last, last.pixel == pixel {
-                            entry = last.entry
-                        } else if let cached = cache[pixel] {
+                        if let cached = cache[pixel] {
                             entry = cached
                         } else {
                             var color = SRGBColor(red8: UInt8(pixel & 0xFF), green8: UInt8(pixel >> 8 & 0xFF), blue8: UInt8(pixel >> 16 & 0xFF),
@@ -45,7 +46,6 @@ public struct TextContrastMeasurement: Sendable, Hashable {
                             entry = (WCAGContrast.ratio(text, color), text, color)
                             cache[pixel] = entry
                         }
-                        last = (pixel, entry)
                         if worst == nil || entry.0 < worst!.ratio {
                             worst = (entry.0, index, entry.1, entry.2)
                         }

@@ -286,10 +286,20 @@ public struct Canvas: Sendable {
                     continue
                 }
                 guard let spans = shape.spans(row: row, columns: columns) else { continue }
-                for column in spans.outer {
-                    if spans.full.contains(column) { out[base + column] = 255; continue }
-                    if spans.hole.contains(column) { continue }
+                // As `fill` walks a row: the full run in one write, the hole skipped, the rest evaluated.
+                var column = spans.outer.lowerBound
+                while column < spans.outer.upperBound {
+                    if column == spans.full.lowerBound, !spans.full.isEmpty {
+                        UnsafeMutableBufferPointer(rebasing: out[(base + column)..<(base + spans.full.upperBound)]).update(repeating: 255)
+                        column = spans.full.upperBound
+                        continue
+                    }
+                    if column == spans.hole.lowerBound, !spans.hole.isEmpty {
+                        column = spans.hole.upperBound
+                        continue
+                    }
                     out[base + column] = UInt8(shape.coverage(column: column, row: row) * 255 + 0.5)
+                    column += 1
                 }
             }
         }
