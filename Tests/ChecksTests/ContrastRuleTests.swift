@@ -43,6 +43,34 @@ import Text
         #expect(finding.details["apca"] == "71.1")
     }
 
+    @Test func textIsMeasuredAgainstTheSurfaceBehindIt() throws {
+        // #767676 passes on the white screen (4.54:1) and fails on a #F2F2F7 card (format 2's background): 4.07:1.
+        let content = ##"""
+            {"type": "vstack", "spacing": 8, "children": [
+              {"type": "text", "id": "on-card", "text": "Hello", "color": "#767676", "padding": 8, "background": {"color": "#F2F2F7", "cornerRadius": 8}},
+              {"type": "text", "id": "on-screen", "text": "Hello", "color": "#767676"}]}
+            """##
+        let findings = ContrastTextRule().check(try input(content), thresholds: Thresholds())
+        #expect(findings.map(\.element) == ["on-card"])
+        let finding = try #require(findings.first)
+        #expect(abs(finding.measured! - 4.0706) < 1e-4)
+        #expect(finding.message == "The text \"on-card\" measures 4.07:1 against what is behind it (worst glyph \"H\", #767676 on #F2F2F7), below 4.50:1 for normal text at 17 pt.")
+    }
+
+    @Test func textOnAMaterialIsMeasuredAgainstTheVeiledBlur() throws {
+        // A thick material over black: the blur of a uniform black is black, and the 78% white veil
+        // over it is #C7C7C7 — what the text is measured against, not the black backdrop.
+        let content = ##"""
+            {"type": "vstack", "children": [
+              {"type": "text", "id": "t", "text": "Hello", "color": "#808080", "padding": 8, "background": {"material": "thick"}}]}
+            """##
+        let findings = ContrastTextRule().check(try input(content, backdrop: ##"{"type": "solid", "color": "#000000"}"##),
+                                                thresholds: Thresholds())
+        let finding = try #require(findings.first)
+        #expect(findings.count == 1)
+        #expect(finding.message == "The text \"t\" measures 2.33:1 against what is behind it (worst glyph \"H\", #808080 on #C7C7C7), below 4.50:1 for normal text at 17 pt.")
+    }
+
     @Test func largeTextNeedsOnlyThreeToOne() throws {
         let content = ##"{"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Hello", "color": "#777777", "style": "title2"}]}"##
         #expect(ContrastTextRule().check(try input(content), thresholds: Thresholds()).isEmpty)

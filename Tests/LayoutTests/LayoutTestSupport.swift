@@ -3,10 +3,10 @@ import Spec
 import Text
 import TestSupport
 
-/// Builds a spec from the JSON of its content, in a 200×400 pt viewport.
-func screen(_ content: String, width: Int = 200, height: Int = 400) throws -> ScreenSpec {
+/// Builds a spec from the JSON of its content, in a 200×400 pt viewport at @1x.
+func screen(_ content: String, width: Int = 200, height: Int = 400, version: Int = 2) throws -> ScreenSpec {
     let json = """
-        {"version": 2, "name": "Test", "viewport": {"width": \(width), "height": \(height), "scale": 1}, "content": \(content)}
+        {"version": \(version), "name": "Test", "viewport": {"width": \(width), "height": \(height), "scale": 1}, "content": \(content)}
         """
     return try SpecLoader.load(bytes: Array(json.utf8), file: "test.json", baseDirectory: "/tmp")
 }

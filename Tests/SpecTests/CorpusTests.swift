@@ -51,6 +51,17 @@ struct CorpusTests {
         #expect(!spec.name.isEmpty)
     }
 
+    @Test("a version 2 spec uses an addition of format 2 (as version 1 it would not load)", arguments: Corpus.files)
+    func versionTwoOnlyWhenNeeded(file: String) throws {
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        guard text.contains("\"version\": 2") else { return }
+        let asVersion1 = text.replacingOccurrences(of: "\"version\": 2", with: "\"version\": 1")
+        let error = try #require(throws: SpecLoadError.self) {
+            try SpecLoader.load(bytes: Array(asVersion1.utf8), file: file, baseDirectory: (file as NSString).deletingLastPathComponent)
+        }
+        #expect(error.diagnostics.contains { $0.message.contains("needs spec format version 2") })
+    }
+
     @Test("every spec is kebab-case, of a format version this build reads, describes itself and states its expected findings", arguments: Corpus.files)
     func conventions(file: String) throws {
         let slug = SpecLoader.slug(for: file)

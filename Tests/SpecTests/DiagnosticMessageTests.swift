@@ -32,7 +32,7 @@ private func diagnosticLines(_ json: String, file: String = "spec.json", baseDir
 
 private let allowedSpecKeys =
     "$schema, version, name, description, platform, viewport, appearances, tokens, fonts, colors, backdrop, content, suppressions, expect"
-private let nodeTypes = #""vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button""#
+private let nodeTypes = #""vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section""#
 private let colourHint =
     #"use #RRGGBB, an iOS colour name such as "label" or "systemBlue", a name from the spec's "colors", or a {token}"#
 private let ruleIDs = #""disabled.mystery", "disabled.reason-missing", "disabled.reason-not-adjacent", "disabled.reason-not-on-button", "contrast.text", "contrast.disabled", "contrast.non-text", "loading.footprint", "label.truncated", "label.clipped", "text.missing-glyph", "control.not-scaled", "target.size", "error.placement", "error.focus", "error.unannounced", "field.required-unmarked", "validation.card-length""#
@@ -108,14 +108,14 @@ struct DiagnosticMessageTests {
             """, [
                 #"spec.json:4:3: error: unknown key "author" in the spec; allowed keys: \#(allowedSpecKeys) (at $.author)"#,
                 #"spec.json:5:39: error: unknown key "orientation" in viewport; allowed keys: device, width, height, scale (at $.viewport.orientation)"#,
-                #"spec.json:6:48: error: unknown key "onTap" in a button; allowed keys: type, id, padding, frame, visibleIn, title, role, style, tint, controlSize, shape, titleStyle, titleWeight, accessibility, colors, states (at $.content.onTap)"#,
+                #"spec.json:6:48: error: unknown key "onTap" in a button; allowed keys: type, id, padding, frame, visibleIn, background, title, role, style, tint, controlSize, shape, titleStyle, titleWeight, accessibility, colors, states (at $.content.onTap)"#,
                 #"spec.json:6:100: error: unknown key "traits" in accessibility; allowed keys: label, value, hint (at $.content.accessibility.traits)"#,
             ]),
         .init("keys that are not identifiers are quoted in the path", """
             {"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "spacer", "min length": 8, "it's": 1}}
             """, [
                 #"spec.json:1:96: error: unknown key "min length" in a spacer (did you mean "minLength"?) (at $.content['min length'])"#,
-                #"spec.json:1:113: error: unknown key "it's" in a spacer; allowed keys: type, id, padding, frame, visibleIn, minLength (at $.content['it\'s'])"#,
+                #"spec.json:1:113: error: unknown key "it's" in a spacer; allowed keys: type, id, padding, frame, visibleIn, background, minLength (at $.content['it\'s'])"#,
             ]),
 
         // MARK: Enumerations
@@ -434,6 +434,40 @@ struct DiagnosticMessageTests {
                 #"spec.json:12:82: error: give either "style" (scales with Dynamic Type) or "size" (fixed), not both (at $.content.children[5].size)"#,
                 #"spec.json:14:14: error: unknown value "target.sise" (did you mean "target.size"?); allowed: \#(ruleIDs) (at $.expect[0])"#,
                 #"spec.json:15:3: error: unknown key "extra" in the spec; allowed keys: \#(allowedSpecKeys) (at $.extra)"#,
+            ]),
+
+        // MARK: Format 2: sections and backgrounds
+        .init("a section and a background in a version 1 spec ask for version 2", """
+            {
+              "version": 1, "name": "X", "viewport": {"device": "iPhone 16"},
+              "content": {"type": "vstack", "background": {"color": "white"}, "children": [
+                {"type": "section", "header": "Account", "children": [{"type": "text", "text": "Hi"}]}
+              ]}
+            }
+            """, [
+                #"spec.json:3:33: error: "background" in a vstack needs spec format version 2; set "version": 2 at the top of the spec (at $.content.background)"#,
+                #"spec.json:4:14: error: a "section" node needs spec format version 2; set "version": 2 at the top of the spec (at $.content.children[0].type)"#,
+            ]),
+        .init("misused backgrounds and sections", """
+            {
+              "version": 2, "name": "X", "viewport": {"device": "iPhone 16"},
+              "content": {"type": "vstack", "children": [
+                {"type": "text", "text": "A", "background": {"color": "white", "material": "thin"}},
+                {"type": "text", "text": "B", "background": {"cornerRadius": 12}},
+                {"type": "text", "text": "C", "background": {"material": "medium", "strokeWidth": 2}},
+                {"type": "section", "children": []},
+                {"type": "section", "colors": {"row": "white"}, "children": [{"type": "text", "text": "D"}]},
+                {"type": "section", "children": [{"type": "section", "children": [{"type": "text", "text": "E"}]}]}
+              ]}
+            }
+            """, [
+                #"spec.json:4:80: error: give either "color" or "material" as a background's fill, not both (at $.content.children[0].background.material)"#,
+                #"spec.json:5:49: error: a background needs a "color" or a "material" ("ultraThin" … "ultraThick") to fill it (at $.content.children[1].background)"#,
+                #"spec.json:6:62: error: unknown value "medium"; allowed: "ultraThin", "thin", "regular", "thick", "ultraThick" (at $.content.children[2].background.material)"#,
+                #"spec.json:6:87: error: "strokeWidth" needs a "stroke" colour to draw (at $.content.children[2].background.strokeWidth)"#,
+                #"spec.json:7:37: error: a section needs at least one row in "children" (at $.content.children[3].children)"#,
+                #"spec.json:8:36: error: unknown key "row" in sectionColors; allowed keys: header, footer, fill, separator (at $.content.children[4].colors.row)"#,
+                #"spec.json:9:38: error: a section cannot hold another section; put sections one after another in a vstack (at $.content.children[5].children[0])"#,
             ]),
     ]
 

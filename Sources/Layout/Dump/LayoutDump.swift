@@ -41,6 +41,15 @@ public enum LayoutDump {
                 "cornerRadius": .rounded(button.cornerRadius),
             ])
         }
+        if let surface = node.surface {
+            var paint: [String: JSONOutput] = ["fill": .string(surface.fill.description), "cornerRadius": .rounded(surface.cornerRadius)]
+            if let material = surface.material { paint["material"] = .string(material.rawValue) }
+            if let stroke = surface.stroke {
+                paint["stroke"] = .string(stroke.description)
+                if case .points(let width) = surface.strokeWidth { paint["strokeWidth"] = .rounded(width) }
+            }
+            members["surface"] = .object(paint)
+        }
         if !node.children.isEmpty { members["children"] = .array(node.children.map(Self.node)) }
         return .object(members)
     }

@@ -65,4 +65,16 @@ public enum ControlMetrics {
     /// Space between a toggle's label and its control; the row's minimum height.
     public static let toggleSpacing = 12.0
     public static let toggleMinimumHeight = 44.0
+
+    /// A grouped form section: the rows' content inset from the surface's edges (the header, the
+    /// footer and the separators' leading ends line up with it), a row's minimum height and the
+    /// padding above and below its content (text; a switch or checkbox), the surface's corner
+    /// radius, and the space between the header or footer and the surface.
+    public static let sectionRowInset = 16.0
+    public static let sectionRowMinimumHeight = 44.0
+    public static let sectionRowVerticalPadding = 11.0
+    public static let sectionControlVerticalPadding = 6.5
+    public static let sectionCornerRadius = 10.0
+    public static let sectionHeaderSpacing = 7.0
+    public static let sectionFooterSpacing = 7.0
 }

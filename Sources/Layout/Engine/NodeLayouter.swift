@@ -83,12 +83,16 @@ struct NodeLayouter {
         let dx = padding.leading + roomX * alignment.horizontalFraction
         let dy = padding.top + roomY * alignment.verticalFraction
 
+        var moved: LayoutNode
         if case .button = node.kind {
             // A button's frame is its shape: re-lay its parts out in the final size.
-            return try layoutButton(node, size: Size(width: width, height: height))
+            moved = try layoutButton(node, size: Size(width: width, height: height))
+        } else {
+            moved = content.offsetBy(dx: dx, dy: dy)
+            moved.frame = Rect(x: 0, y: 0, width: width, height: height)
         }
-        var moved = content.offsetBy(dx: dx, dy: dy)
-        moved.frame = Rect(x: 0, y: 0, width: width, height: height)
+        // The background fills the node's frame, padding included (SwiftUI's `.padding().frame().background()`).
+        if let background = node.background { moved.surface = surface(background) }
         return moved
     }
 
@@ -140,6 +144,8 @@ struct NodeLayouter {
             return try layoutTextField(node, field: field, width: width)
         case .toggle(let toggle):
             return try layoutToggle(node, toggle: toggle, width: width)
+        case .section(let section):
+            return try layoutSection(node, section: section, width: width)
         case .button:
             // Measured here; laid out again in its final size by `layoutButton`.
             let size = try buttonSize(node, width: width)
@@ -147,9 +153,10 @@ struct NodeLayouter {
         }
     }
 
-    func part(_ node: Node, id: String? = nil, role: LayoutRole, element: LayoutElement, size: Size, children: [LayoutNode] = []) -> LayoutNode {
+    func part(_ node: Node, id: String? = nil, role: LayoutRole, element: LayoutElement, size: Size, children: [LayoutNode] = [],
+              surface: SurfacePaint? = nil) -> LayoutNode {
         LayoutNode(id: id ?? node.id, role: role, owner: reference(node), element: element, frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
-                   children: children, sourcePath: node.path, sourceLocation: node.location)
+                   children: children, surface: surface, sourcePath: node.path, sourceLocation: node.location)
     }
 
     private func fontFor(_ text: TextElement) -> (FontChoice, Weight) {

@@ -17,12 +17,15 @@ public struct LayoutNode: Sendable, Equatable {
     /// Laid out but not drawn (a loading button's title under its spinner).
     public internal(set) var isHidden: Bool
     public internal(set) var children: [LayoutNode]
+    /// A surface drawn behind the node's content, filling its frame (a `background`, a section's
+    /// rows, a separator); nil for none.
+    public internal(set) var surface: SurfacePaint?
     /// Where the element is written in the spec.
     public let sourcePath: String
     public let sourceLocation: SourceLocation
 
     public init(id: String?, role: LayoutRole, owner: ElementReference, element: LayoutElement, frame: Rect, text: TextLayout? = nil, isHidden: Bool = false,
-                children: [LayoutNode] = [], sourcePath: String, sourceLocation: SourceLocation) {
+                children: [LayoutNode] = [], surface: SurfacePaint? = nil, sourcePath: String, sourceLocation: SourceLocation) {
         self.id = id
         self.role = role
         self.owner = owner
@@ -31,6 +34,7 @@ public struct LayoutNode: Sendable, Equatable {
         self.text = text
         self.isHidden = isHidden
         self.children = children
+        self.surface = surface
         self.sourcePath = sourcePath
         self.sourceLocation = sourceLocation
     }

@@ -13,12 +13,18 @@ public enum LayoutPart: String, CaseIterable, Sendable, Hashable {
     case spinner
     /// A toggle's switch or checkbox.
     case control
+    /// A section's header and footer texts, its inset rounded surface holding the rows, and the
+    /// hairline between two rows.
+    case header
+    case footer
+    case rows
+    case separator
 
     /// Whether the part is text a person reads (and is named in messages as "the title of …").
     public var isText: Bool {
         switch self {
-        case .title, .label, .placeholder, .value: true
-        case .box, .spinner, .control: false
+        case .title, .label, .placeholder, .value, .header, .footer: true
+        case .box, .spinner, .control, .rows, .separator: false
         }
     }
 }

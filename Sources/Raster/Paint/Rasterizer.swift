@@ -89,6 +89,9 @@ struct Painter {
     }
 
     mutating func paint(_ node: LayoutNode) throws(RenderError) {
+        if let surface = node.surface {
+            paintSurface(node.frame, surface)
+        }
         switch node.element {
         case .button(let button):
             paintButton(node, button)
@@ -138,6 +141,25 @@ struct Painter {
             if let highlight = button.glass?.highlight {
                 canvas.fill(.inset(shape, width: highlightWidth), color: highlight)
             }
+        }
+    }
+
+    /// A surface behind a node's content: a material's blur of what is behind it, the fill (or the
+    /// material's veil), then the stroke just inside the outline.
+    private mutating func paintSurface(_ frame: Rect, _ surface: SurfacePaint) {
+        let (x, y, width, height) = pixels(frame)
+        guard width > 0, height > 0 else { return }
+        let shape = Shape.roundedRect(x: x, y: y, width: width, height: height, radius: min(surface.cornerRadius * scale, min(width, height) / 2))
+        if let sigma = surface.blurSigma {
+            canvas.blur(under: shape, sigma: sigma * scale)
+        }
+        canvas.fill(shape, color: surface.fill)
+        if let stroke = surface.stroke {
+            let strokeWidth = switch surface.strokeWidth {
+            case .hairline: 1.0
+            case .points(let points): points * scale
+            }
+            canvas.fill(.inset(shape, width: strokeWidth), color: stroke)
         }
     }
 

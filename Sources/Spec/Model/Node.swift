@@ -7,28 +7,32 @@ public struct Node: Sendable, Hashable {
     /// The states the node is shown in (format 2); nil: every state. An inline error's own
     /// `visibleIn` applies as well (see `isShown(in:)`).
     public let visibleIn: [RenderState]?
+    /// The surface behind the node (format 2's `background`); nil for none.
+    public let background: NodeBackground?
     /// Where the node's object starts in the spec file.
     public let location: SourceLocation
     /// Its JSONPath, such as `$.content.children[1]`.
     public let path: String
 
     public init(id: String?, kind: NodeKind, padding: EdgeInsets = .zero, frame: Frame? = nil, visibleIn: [RenderState]? = nil,
-                location: SourceLocation = .start, path: String = "$") {
+                background: NodeBackground? = nil, location: SourceLocation = .start, path: String = "$") {
         self.id = id
         self.kind = kind
         self.padding = padding
         self.frame = frame
         self.visibleIn = visibleIn
+        self.background = background
         self.location = location
         self.path = path
     }
 
-    /// The node's children (stacks only).
+    /// The node's children (stacks' and sections').
     public var children: [Node] {
         switch kind {
         case .vstack(let stack): stack.children
         case .hstack(let stack): stack.children
         case .zstack(let stack): stack.children
+        case .section(let section): section.children
         default: []
         }
     }

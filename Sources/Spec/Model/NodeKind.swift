@@ -9,6 +9,7 @@ public enum NodeKind: Sendable, Hashable {
     case toggle(ToggleElement)
     case inlineError(InlineErrorElement)
     case button(ButtonElement)
+    case section(SectionElement)
 
     /// The node's type, without its content.
     public var type: NodeType {
@@ -22,6 +23,7 @@ public enum NodeKind: Sendable, Hashable {
         case .toggle: .toggle
         case .inlineError: .inlineError
         case .button: .button
+        case .section: .section
         }
     }
 

@@ -34,12 +34,14 @@ enum NodeReader {
         let frame = reader.member("frame").flatMap { readFrame($0.node, path: $0.path, context: context) }
         // An inline error reads its own `visibleIn` (format 1); every other node may have one from format 2 on.
         let visibleIn = type == "inlineError" ? nil : readVisibleIn(reader, context: context)
+        let background = reader.member("background").flatMap { readBackground($0.node, path: $0.path, context: context) }
         guard let kind = readKind(type, reader: reader, depth: depth, context: context) else {
             // Already reported; remember the id so references to it are not reported as dangling too.
             if let id { context.unreadableIDs.insert(id) }
             return nil
         }
-        return Node(id: id, kind: kind, padding: padding, frame: frame, visibleIn: visibleIn, location: node.location, path: path.description)
+        return Node(id: id, kind: kind, padding: padding, frame: frame, visibleIn: visibleIn, background: background,
+                    location: node.location, path: path.description)
     }
 
     /// A node's `visibleIn`: the states it shows in, at least one. Each state is remembered with where it
@@ -120,6 +122,8 @@ enum NodeReader {
                                                    color: color ?? nil))
         case "button":
             return ButtonReader.read(reader, context: context).map(NodeKind.button)
+        case "section":
+            return readSection(reader, depth: depth, context: context).map(NodeKind.section)
         default:
             return nil
         }
@@ -194,6 +198,49 @@ enum NodeReader {
             return nil
         }
         return validationFailed ? nil : field
+    }
+
+    private static func readSection(_ reader: ObjectReader, depth: Int, context: ReadContext) -> SectionElement? {
+        let header = reader.string("header", nonEmpty: true)
+        let footer = reader.string("footer", nonEmpty: true)
+        let colors = reader.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: "sectionColors", context: context) }
+        guard let rows = children(reader, depth: depth, context: context), colors != .some(nil) else { return nil }
+        if rows.isEmpty, reader.array("children")?.isEmpty == true, let member = reader.member("children") {
+            context.error("a section needs at least one row in \"children\"", at: member.node.location, path: member.path)
+            return nil
+        }
+        for row in rows {
+            guard case .section = row.kind else { continue }
+            context.error("a section cannot hold another section; put sections one after another in a vstack",
+                          at: row.location, path: JSONPath(rawDescription: row.path))
+            return nil
+        }
+        return SectionElement(header: header, footer: footer, children: rows, colors: (colors ?? nil) ?? .none)
+    }
+
+    static func readBackground(_ node: JSONNode, path: JSONPath, context: ReadContext) -> NodeBackground? {
+        guard let reader = ObjectReader(node, path: path, shape: "background", context: context) else { return nil }
+        let color = reader.member("color").map { ColorReader.read($0.node, path: $0.path, context: context) }
+        let material = reader.enumValue("material", Material.self)
+        let cornerRadius = reader.number("cornerRadius", in: 0...1000)
+        let stroke = reader.member("stroke").map { ColorReader.read($0.node, path: $0.path, context: context) }
+        let strokeWidth = reader.number("strokeWidth", in: 0.1...100)
+        var failed = color == .some(nil) || stroke == .some(nil) || (reader.has("material") && material == nil)
+            || (reader.has("cornerRadius") && cornerRadius == nil) || (reader.has("strokeWidth") && strokeWidth == nil)
+        if reader.has("color"), let member = reader.member("material") {
+            context.error("give either \"color\" or \"material\" as a background's fill, not both", at: member.node.location, path: member.path)
+            failed = true
+        } else if !reader.has("color") && !reader.has("material") {
+            context.error("a background needs a \"color\" or a \"material\" (\"ultraThin\" … \"ultraThick\") to fill it", at: node.location, path: path)
+            failed = true
+        }
+        if !reader.has("stroke"), let member = reader.member("strokeWidth") {
+            context.error("\"strokeWidth\" needs a \"stroke\" colour to draw", at: member.node.location, path: member.path)
+            failed = true
+        }
+        guard !failed else { return nil }
+        let fill: NodeBackground.Fill = if let material { .material(material) } else { .color((color ?? nil)!) }
+        return NodeBackground(fill: fill, cornerRadius: cornerRadius ?? 0, stroke: stroke ?? nil, strokeWidth: strokeWidth)
     }
 
     static func readPadding(_ node: JSONNode, path: JSONPath, context: ReadContext) -> EdgeInsets? {

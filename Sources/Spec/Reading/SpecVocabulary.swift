@@ -12,21 +12,23 @@ public enum SpecVocabulary {
     /// a located error asking for `"version": 2` rather than "unknown key".
     /// (`visibleIn` is a format 1 key of inline errors and a format 2 key of every other node.)
     public static let sinceVersion2: [String: [String]] = [
-        "vstack": ["visibleIn"],
-        "hstack": ["visibleIn"],
-        "zstack": ["visibleIn"],
-        "spacer": ["visibleIn"],
-        "text": ["visibleIn"],
-        "textField": ["visibleIn", "disabled"],
-        "toggle": ["visibleIn", "disabled"],
-        "button": ["visibleIn"],
+        "vstack": ["visibleIn", "background"],
+        "hstack": ["visibleIn", "background"],
+        "zstack": ["visibleIn", "background"],
+        "spacer": ["visibleIn", "background"],
+        "text": ["visibleIn", "background"],
+        "textField": ["visibleIn", "background", "disabled"],
+        "toggle": ["visibleIn", "background", "disabled"],
+        "inlineError": ["background"],
+        "button": ["visibleIn", "background"],
     ]
 
     /// Node types only a version 2 spec may use.
-    public static let nodeTypesSinceVersion2: [String] = []
+    public static let nodeTypesSinceVersion2: [String] = ["section"]
 
-    /// Keys every node accepts besides its own (`visibleIn`: the states the node shows in).
-    public static let commonNodeKeys: [String] = ["type", "id", "padding", "frame", "visibleIn"]
+    /// Keys every node accepts besides its own (`visibleIn`: the states the node shows in; `background`:
+    /// a surface behind it).
+    public static let commonNodeKeys: [String] = ["type", "id", "padding", "frame", "visibleIn", "background"]
 
     /// Allowed keys per object shape. Node shapes are named by their `type`; others by role.
     public static let objectKeys: [String: [String]] = [
@@ -43,6 +45,7 @@ public enum SpecVocabulary {
         "adaptiveColor": ["light", "dark"],
         "fonts": Weight.allCases.map(\.rawValue),
         "suppression": ["rule", "element", "reason"],
+        "background": ["color", "material", "cornerRadius", "stroke", "strokeWidth"],
         "vstack": commonNodeKeys + ["spacing", "alignment", "children"],
         "hstack": commonNodeKeys + ["spacing", "alignment", "verticalAtAccessibilitySizes", "children"],
         "zstack": commonNodeKeys + ["alignment", "children"],
@@ -54,11 +57,13 @@ public enum SpecVocabulary {
         "inlineError": commonNodeKeys + ["for", "text", "role", "color"],
         "button": commonNodeKeys + ["title", "role", "style", "tint", "controlSize", "shape", "titleStyle",
                                     "titleWeight", "accessibility", "colors", "states"],
+        "section": commonNodeKeys + ["header", "footer", "colors", "children"],
         "validation": ["rule", "count", "min", "max", "pattern"],
         "accessibility": ["label", "value", "hint"],
         "colorOverrides": ["fill", "title"],
         "fieldColors": ["label", "value", "placeholder", "fill", "border", "errorBorder"],
         "toggleColors": ["label", "on", "off", "knob", "checkmark"],
+        "sectionColors": ["header", "footer", "fill", "separator"],
         "states": ["disabled", "loading", "invalidSubmit"],
         "disabled": ["cause", "reason", "accessibilityValue", "colors"],
         "fieldDisabled": ["cause", "reason", "accessibilityValue", "colors"],
@@ -70,7 +75,7 @@ public enum SpecVocabulary {
     ]
 
     /// The node types, in the order the schema lists them.
-    public static let nodeTypes = ["vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button"]
+    public static let nodeTypes = ["vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section"]
     public static let backdropTypes = ["solid", "linearGradient", "image"]
     public static let inlineErrorRoles = ["alert", "none"]
 
@@ -94,6 +99,7 @@ public enum SpecVocabulary {
         "disabledCause": DisabledCause.allCases.map(\.rawValue),
         "loadingIndicator": LoadingIndicator.allCases.map(\.rawValue),
         "toggleStyle": ToggleStyle.allCases.map(\.rawValue),
+        "material": Material.allCases.map(\.rawValue),
         "contentType": ContentType.allCases.map(\.rawValue),
         "validationRule": ValidationRule.allCases.map(\.rawValue),
         "inlineErrorRole": inlineErrorRoles,
