@@ -8,6 +8,8 @@
 @_exported import enum Spec.RenderState
 @_exported import enum Spec.SizeCategory
 @_exported import struct Spec.RenderCase
+@_exported import enum Spec.DisplaySetting
+@_exported import struct Spec.DisplaySettings
 
 // Findings and rules.
 @_exported import struct Checks.Finding

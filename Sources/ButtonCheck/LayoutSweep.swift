@@ -15,10 +15,12 @@ package struct LayoutSweep: Sendable {
         self.engine = engine
     }
 
-    /// Every case a spec renders: its appearances × all 12 sizes × its states.
+    /// Every case a spec renders: its display-setting combinations × its appearances × all 12 sizes × its states.
     package static func cases(for spec: ScreenSpec, sizes: [SizeCategory] = SizeCategory.allCases) -> [RenderCase] {
-        spec.appearances.flatMap { appearance in
-            sizes.flatMap { size in spec.states.map { RenderCase(appearance: appearance, size: size, state: $0) } }
+        spec.settings.flatMap { settings in
+            spec.appearances.flatMap { appearance in
+                sizes.flatMap { size in spec.states.map { RenderCase(appearance: appearance, settings: settings, size: size, state: $0) } }
+            }
         }
     }
 

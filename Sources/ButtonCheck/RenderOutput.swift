@@ -25,10 +25,10 @@ package enum RenderOutput {
     }
 
     /// A render's cell on the sheet (the render reduced; outlines are added when findings are known).
-    package static func cell(_ output: RenderSweep.Output) -> ContactSheet.Cell {
-        ContactSheet.Cell(appearance: output.item.appearance, size: output.item.size, state: output.item.state,
+    package static func cell(_ output: RenderSweep.Output, combinations: Int = 1) -> ContactSheet.Cell {
+        ContactSheet.Cell(appearance: output.item.appearance, settings: output.item.settings, size: output.item.size, state: output.item.state,
                           image: output.rendering.image, scale: output.tree.scale, viewportHeight: output.tree.viewport.height,
-                          plain: output.rendering.plainRows)
+                          plain: output.rendering.plainRows, maximumHeight: ContactSheet.maximumCellHeight(combinations: combinations))
     }
 
     /// Composes and writes the spec's sheet; returns its path.
@@ -45,7 +45,7 @@ package enum RenderOutput {
     package static func render(_ spec: ScreenSpec, cases: [RenderCase], engine: TextEngine, jobs: Int, to out: String) throws
         -> (images: [String: String], sheet: String) {
         let written = try RenderSweep(engine: engine).stream(spec, cases: cases, jobs: jobs) { output in
-            (name(output.item), try write(output, spec: spec, to: out), cell(output))
+            (name(output.item), try write(output, spec: spec, to: out), cell(output, combinations: spec.settings.count))
         }
         let sheet = try writeSheet(spec: spec, cells: written.map(\.2), engine: engine, to: out)
         return (Dictionary(uniqueKeysWithValues: written.map { ($0.0, $0.1) }), sheet)

@@ -59,6 +59,7 @@ extension SpecCheck {
         var outlines: [(rect: Rect, label: String)] = []
         for finding in findings where !finding.isSuppressed {
             if let appearance = finding.appearance, appearance != item.appearance { continue }
+            if let settings = finding.settings, settings != item.settings { continue }
             if let state = finding.state, state != item.state { continue }
             if !finding.sizes.isEmpty && !finding.sizes.contains(item.size) { continue }
             guard let node = tree.root.elementNode(named: finding.element) else { continue }

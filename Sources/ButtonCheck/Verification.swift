@@ -19,6 +19,8 @@ public enum Verification {
         public var sizes: [SizeCategory] = SizeCategory.allCases
         public var states: Set<RenderState>?
         public var appearances: Set<Appearance>?
+        /// Display-setting combinations to keep (nil: every one the spec declares).
+        public var settings: Set<DisplaySettings>?
         /// Pixels per point; nil: the goldens' recorded scale, else the viewport's.
         public var scale: Int?
         public var configuration = CheckConfiguration.default
@@ -34,13 +36,14 @@ public enum Verification {
 
         var writesPending: Bool { pending ?? (record != .never) }
 
-        var isFullSweep: Bool { sizes == SizeCategory.allCases && states == nil && appearances == nil }
+        var isFullSweep: Bool { sizes == SizeCategory.allCases && states == nil && appearances == nil && settings == nil }
 
         /// The spec at `scale` (nil: its own), and the cases these options render of it.
         package func plan(_ spec: ScreenSpec, scale: Int? = nil) -> (ScreenSpec, [RenderCase]) {
             let scaled = (scale ?? self.scale).map { spec.withScale($0) } ?? spec
             let cases = LayoutSweep.cases(for: scaled, sizes: sizes).filter { item in
                 (states?.contains(item.state) ?? true) && (appearances?.contains(item.appearance) ?? true)
+                    && (settings?.contains(item.settings) ?? true)
             }
             return (scaled, cases)
         }
@@ -180,7 +183,7 @@ public enum Verification {
                     try verdict.flatMap { try PendingRender.update(pending, verdict: $0, image: output.rendering.image, spec: scaled.slug) }
                 }
                 let written = try out.map { (RenderOutput.name(output.item), try RenderOutput.write(output, spec: scaled, to: $0)) }
-                return (verdict, written, out == nil ? nil : RenderOutput.cell(output), pendingWritten)
+                return (verdict, written, out == nil ? nil : RenderOutput.cell(output, combinations: scaled.settings.count), pendingWritten)
             }
             var goldenOutcomes: [GoldenOutcome] = []
             if let verifier, let environment {

@@ -27,8 +27,12 @@ struct DeclarativeRulesCorpusTests {
     func agreesWithExpect(_ file: String) throws {
         let engine = try #require(RuleCorpus.engine, "Inter is not installed at \(FontSet.interDirectory)")
         let spec = try SpecLoader.load(path: file)
-        let input = try RuleTest.input(spec, sizes: SizeCategory.allCases, measurer: engine)
-        let findings = DeclarativeRules.all.flatMap { $0.check(input, thresholds: Thresholds()) }
+        // The rules see one combination of display settings at a time, as the checker runs them.
+        var findings: [Finding] = []
+        for settings in spec.settings {
+            let input = try RuleTest.input(spec, sizes: SizeCategory.allCases, measurer: engine, settings: settings)
+            findings += DeclarativeRules.all.flatMap { $0.check(input, thresholds: Thresholds()) }
+        }
         let found = Set(findings.map(\.rule))
         let expected = Set(spec.expect).intersection(DeclarativeRules.ids)
         #expect(found == expected, "\((file as NSString).lastPathComponent):\n\(findings.map { "  \($0.rule.rawValue) \($0.element) \($0.worstSize?.rawValue ?? "-"): \($0.message)" }.joined(separator: "\n"))")

@@ -25,12 +25,12 @@ enum RuleTest {
 
     /// The spec laid out at `sizes` in every appearance and state it renders (no pixels).
     static func input(_ spec: ScreenSpec, sizes: [SizeCategory] = [.large],
-                      measurer: any TextMeasuring = MonospaceMeasurer()) throws -> CheckInput {
+                      measurer: any TextMeasuring = MonospaceMeasurer(), settings: DisplaySettings = .none) throws -> CheckInput {
         var cases: [RenderedCase] = []
         for appearance in spec.appearances {
             for size in sizes {
                 for state in spec.states {
-                    let tree = try LayoutEngine.layout(spec, size: size, state: state, appearance: appearance, measurer: measurer,
+                    let tree = try LayoutEngine.layout(spec, size: size, state: state, appearance: appearance, settings: settings, measurer: measurer,
                                                        backdropImage: SpecBackdrop.image(for: spec))
                     cases.append(RenderedCase(appearance: appearance, size: size, state: state, tree: tree, rendering: nil))
                 }

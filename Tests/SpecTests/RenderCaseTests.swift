@@ -18,6 +18,22 @@ import Testing
         #expect(RenderCase(name: "light-large-idle") == nil)
     }
 
+    @Test func theDefaultSettingsKeepTheirNameAndOthersAddAVariant() {
+        let bold = RenderCase(appearance: .dark, settings: DisplaySettings([.boldText]), size: .AX3, state: .idle)
+        #expect(bold.name == "dark+boldText/AX3-idle")
+        #expect(bold.path(spec: "basket") == "basket/dark+boldText/AX3-idle.png")
+        #expect(RenderCase(name: bold.name) == bold)
+        #expect(RenderCase(appearance: .dark, settings: .none, size: .AX3, state: .idle).name == "dark/AX3-idle")
+        #expect(RenderCase(name: "dark+/AX3-idle") == nil)
+        #expect(RenderCase(name: "dark+bold/AX3-idle") == nil)
+    }
+
+    @Test func theDefaultSettingsSortFirst() {
+        let bold = DisplaySettings([.boldText])
+        let cases = [RenderCase(appearance: .light, settings: bold, size: .xSmall, state: .idle), RenderCase(appearance: .dark, size: .AX5, state: .idle)]
+        #expect(cases.sorted().map(\.name) == ["dark/AX5-idle", "light+boldText/xSmall-idle"])
+    }
+
     @Test func casesSortByAppearanceThenSizeThenState() {
         let cases = [RenderCase(appearance: .dark, size: .xSmall, state: .idle), RenderCase(appearance: .light, size: .AX1, state: .idle),
                      RenderCase(appearance: .light, size: .large, state: .disabled), RenderCase(appearance: .light, size: .large, state: .idle)]

@@ -14,6 +14,9 @@ public struct Finding: Sendable, Hashable, Comparable {
     public let element: String
     /// nil for findings about the spec's declarations rather than a render.
     public let appearance: Appearance?
+    /// The display settings of the renders it occurs in (`.none` for iOS as shipped); nil for findings
+    /// about the spec's declarations. Rules leave it to the checker, which runs them per combination.
+    public var settings: DisplaySettings?
     public let state: RenderState?
     /// The sizes at which it occurs, smallest first; empty when it does not depend on size.
     public var sizes: [SizeCategory]
@@ -42,6 +45,7 @@ public struct Finding: Sendable, Hashable, Comparable {
         self.location = location
         self.element = element
         self.appearance = appearance
+        settings = appearance == nil ? nil : DisplaySettings.none
         self.state = state
         self.sizes = size.map { [$0] } ?? []
         self.worstSize = size
@@ -55,10 +59,10 @@ public struct Finding: Sendable, Hashable, Comparable {
 
     public var isSuppressed: Bool { suppression != nil }
 
-    /// Stable order: file, rule, element, appearance, state.
+    /// Stable order: file, rule, element, appearance, display settings, state.
     public static func < (lhs: Finding, rhs: Finding) -> Bool {
         func key(_ finding: Finding) -> [String] {
-            [finding.file, finding.rule.rawValue, finding.element, finding.appearance?.rawValue ?? "", finding.state.map { "\(RenderState.allCases.firstIndex(of: $0)!)" } ?? "",
+            [finding.file, finding.rule.rawValue, finding.element, finding.appearance?.rawValue ?? "", finding.settings?.name ?? "", finding.state.map { "\(RenderState.allCases.firstIndex(of: $0)!)" } ?? "",
              finding.worstSize.map { String(format: "%02d", SizeCategory.allCases.firstIndex(of: $0)!) } ?? ""]
         }
         return key(lhs).lexicographicallyPrecedes(key(rhs))

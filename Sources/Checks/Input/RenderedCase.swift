@@ -10,7 +10,9 @@ public struct RenderedCase: Sendable {
     public let size: SizeCategory
     public let state: RenderState
     /// The render, as one value.
-    public var renderCase: RenderCase { RenderCase(appearance: appearance, size: size, state: state) }
+    public var renderCase: RenderCase { tree.renderCase }
+    /// The display settings it was laid out under.
+    public var settings: DisplaySettings { tree.renderCase.settings }
     public let tree: LayoutTree
     /// Whether the case was rasterized (a layout-only case has no measurements).
     public let isRasterized: Bool

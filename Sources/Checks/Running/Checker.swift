@@ -3,11 +3,29 @@ import Spec
 /// Runs every enabled rule over a spec and its renders: merges a finding that recurs across sizes
 /// into one (with the sizes listed and the worst measurement kept), applies the project's
 /// severities and the spec's suppressions, and sorts.
+///
+/// The rules see one display-setting combination at a time (its renders only, so comparisons across
+/// sizes and states stay within it); each finding about a render is stamped with its combination,
+/// and a finding about the spec's declarations, the same under every combination, is kept once.
 public enum Checker {
     public static func check(_ input: CheckInput, configuration: CheckConfiguration = .default) -> [Finding] {
+        var combinations: [DisplaySettings] = []
+        for item in input.cases where !combinations.contains(item.settings) { combinations.append(item.settings) }
+        if combinations.isEmpty { combinations = [.none] }
         var findings: [Finding] = []
-        for rule in AllRules.rules where !configuration.disabledRules.contains(rule.id) {
-            findings += merge(rule.check(input, thresholds: configuration.thresholds), lowerIsWorse: RuleCatalog.info(rule.id).lowerIsWorse)
+        var declarations: Set<Finding> = []
+        for settings in combinations {
+            let group = combinations.count == 1 ? input : CheckInput(spec: input.spec, cases: input.cases.filter { $0.settings == settings })
+            for rule in AllRules.rules where !configuration.disabledRules.contains(rule.id) {
+                for var finding in merge(rule.check(group, thresholds: configuration.thresholds), lowerIsWorse: RuleCatalog.info(rule.id).lowerIsWorse) {
+                    if finding.appearance == nil {
+                        guard declarations.insert(finding).inserted else { continue }
+                    } else {
+                        finding.settings = settings
+                    }
+                    findings.append(finding)
+                }
+            }
         }
         for index in findings.indices {
             findings[index].severity = configuration.severity(of: findings[index].rule)

@@ -3,7 +3,7 @@ import Layout
 import Spec
 import Text
 
-/// `buttoncheck layout SPEC --size AX5 [--state S] [--appearance A] --json`: the laid-out tree.
+/// `buttoncheck layout SPEC --size AX5 [--state S] [--appearance A] [--setting S] --json`: the laid-out tree.
 struct LayoutCommand: Command {
     let spec = CommandSpec(
         name: "layout",
@@ -13,6 +13,7 @@ struct LayoutCommand: Command {
             .value("size", "SIZE", "Dynamic Type size (default large).", allowed: SizeCategory.allCases.map(\.rawValue)),
             .value("state", "STATE", "State to lay out (default idle).", allowed: RenderState.allCases.map(\.rawValue)),
             .value("appearance", "APPEARANCE", "Appearance (default: the spec's first).", allowed: Appearance.allCases.map(\.rawValue)),
+            .value("setting", "SETTINGS", "Display settings, such as boldText or boldText+increaseContrast (default none: iOS as shipped)."),
             .flag("json", "Print the tree as JSON (sorted keys, points rounded to 0.001)."),
         ],
         discussion: """
@@ -29,8 +30,9 @@ struct LayoutCommand: Command {
                              command: spec.name)
         }
         let appearance = arguments.value("appearance").flatMap(Appearance.init(rawValue:)) ?? screen.appearances[0]
+        let settings = try arguments.value("setting").map { text throws(UsageError) in try SweepOptions.settings(text, command: spec.name) } ?? .none
         let engine = try TextEngine(fonts: TextEngines.fonts(for: screen))
-        let tree = try LayoutEngine.layout(screen, size: size, state: state, appearance: appearance, measurer: engine,
+        let tree = try LayoutEngine.layout(screen, size: size, state: state, appearance: appearance, settings: settings, measurer: engine,
                                            backdropImage: RenderSweep.backdropImage(for: screen))
         if arguments.has("json") {
             console.writeOutput(LayoutDump.json(tree))

@@ -14,10 +14,18 @@ enum CaseSelection {
             throw nothing(spec, option: "state", asked: RenderState.allCases.filter(states.contains).map(\.rawValue),
                           declared: spec.states.map(\.rawValue), noun: "states")
         }
+        if let settings = options.settings, !spec.settings.contains(where: settings.contains) {
+            throw nothing(spec, option: "setting", asked: settings.sorted().map(name), declared: spec.settings.map(name), noun: "setting combinations")
+        }
         if let appearances = options.appearances, !spec.appearances.contains(where: appearances.contains) {
             throw nothing(spec, option: "appearance", asked: Appearance.allCases.filter(appearances.contains).map(\.rawValue),
                           declared: spec.appearances.map(\.rawValue), noun: "appearances")
         }
+    }
+
+    /// A combination as `--setting` takes it: `none` for the default.
+    private static func name(_ settings: DisplaySettings) -> String {
+        settings.isDefault ? "none" : settings.name
     }
 
     private static func nothing(_ spec: ScreenSpec, option: String, asked: [String], declared: [String], noun: String) -> NothingSelected {

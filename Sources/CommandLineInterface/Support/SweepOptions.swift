@@ -1,7 +1,7 @@
 import ButtonCheck
 import Spec
 
-/// The options every rendering command shares: which sizes, states and appearances, the scale
+/// The options every rendering command shares: which sizes, states, appearances and display settings, the scale
 /// and the number of threads, read into `Verification.Options`.
 struct SweepOptions {
     static let specs: [OptionSpec] = [
@@ -11,6 +11,8 @@ struct SweepOptions {
                allowed: RenderState.allCases.map(\.rawValue)),
         .value("appearance", "APPEARANCE", "Only this appearance (repeatable; default the spec's).", repeatable: true,
                allowed: Appearance.allCases.map(\.rawValue)),
+        .value("setting", "SETTINGS", "Only this combination of display settings, such as boldText or boldText+increaseContrast, or none for the default (repeatable; default every combination the spec declares).",
+               repeatable: true),
         .value("scale", "N", "Pixels per point, 1, 2 or 3 (default the viewport's).", allowed: ["1", "2", "3"]),
         .value("jobs", "N", "Threads to use (default: the number of cores)."),
     ]
@@ -26,6 +28,9 @@ struct SweepOptions {
         options.states = states.isEmpty ? nil : Set(states)
         let appearances = arguments.values("appearance").compactMap(Appearance.init(rawValue:))
         options.appearances = appearances.isEmpty ? nil : Set(appearances)
+        var settings: [DisplaySettings] = []
+        for text in arguments.values("setting") { settings.append(try Self.settings(text, command: command)) }
+        options.settings = settings.isEmpty ? nil : Set(settings)
         options.scale = arguments.value("scale").flatMap { Int($0) }
         if let text = arguments.value("jobs") {
             guard let jobs = Int(text), jobs >= 1 else {
@@ -34,5 +39,21 @@ struct SweepOptions {
             options.jobs = jobs
         }
         self.options = options
+    }
+
+    /// A `--setting` value: `none` (the default, no setting on) or settings joined by `+` in any order.
+    static func settings(_ text: String, command: String) throws(UsageError) -> DisplaySettings {
+        if text == "none" { return .none }
+        var settings: [DisplaySetting] = []
+        for part in text.split(separator: "+", omittingEmptySubsequences: false).map(String.init) {
+            guard let setting = DisplaySetting(rawValue: part) else {
+                let names = DisplaySetting.allCases.map(\.rawValue)
+                let suggestion = Suggestion.closest(to: part, in: names + ["none"]).map { " (did you mean '\($0)'?)" } ?? ""
+                throw UsageError("invalid value '\(text)' for '--setting': '\(part)' is not a display setting\(suggestion); "
+                                 + "use none or settings joined by '+' from: \(names.joined(separator: ", "))", command: command)
+            }
+            settings.append(setting)
+        }
+        return DisplaySettings(settings)
     }
 }

@@ -3,8 +3,10 @@ import Spec
 /// The laid-out tree as JSON: for each element its id, kind, frame in points, and for text its
 /// lines, `truncated` and `clipped`; plus the viewport and what was laid out.
 public enum LayoutDump {
+    /// `settings` (the display settings on) is listed only when some are, so dumps of the default
+    /// read as before.
     package static func value(_ tree: LayoutTree) -> JSONOutput {
-        .object([
+        var fields: [String: JSONOutput] = [
             "spec": .string(tree.spec),
             "size": .string(tree.size.rawValue),
             "state": .string(tree.state.rawValue),
@@ -12,7 +14,9 @@ public enum LayoutDump {
             "viewport": frame(tree.viewport).merging(["scale": .rounded(Double(tree.scale))]),
             "contentSize": .object(["width": .rounded(tree.contentSize.width), "height": .rounded(tree.contentSize.height)]),
             "root": node(tree.root),
-        ])
+        ]
+        if !tree.renderCase.settings.isDefault { fields["settings"] = .strings(tree.renderCase.settings.settings.map(\.rawValue)) }
+        return .object(fields)
     }
 
     public static func json(_ tree: LayoutTree) -> String {

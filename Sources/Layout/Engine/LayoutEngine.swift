@@ -2,21 +2,21 @@ import Pixels
 import Spec
 import Text
 
-/// Lays out a spec: a pure function of (spec, size category, state, appearance, text measurer).
+/// Lays out a spec: a pure function of (spec, size category, state, appearance, display settings, text measurer).
 /// The result is immutable and positions everything in points from the content's top leading corner.
 public enum LayoutEngine {
     /// Lays out one render of a spec (see the other `layout`).
     public static func layout(_ spec: ScreenSpec, _ renderCase: RenderCase, measurer: any TextMeasuring,
                               backdropImage: RGBAImage? = nil) throws(LayoutError) -> LayoutTree {
-        try layout(spec, size: renderCase.size, state: renderCase.state, appearance: renderCase.appearance, measurer: measurer,
-                   backdropImage: backdropImage)
+        try layout(spec, size: renderCase.size, state: renderCase.state, appearance: renderCase.appearance, settings: renderCase.settings,
+                   measurer: measurer, backdropImage: backdropImage)
     }
 
     /// `backdropImage` is the decoded PNG of an image backdrop (required for one; the engine reads no files).
     public static func layout(_ spec: ScreenSpec, size: SizeCategory, state: RenderState, appearance: Appearance,
-                              measurer: any TextMeasuring, backdropImage: RGBAImage? = nil) throws(LayoutError) -> LayoutTree {
+                              settings: DisplaySettings = .none, measurer: any TextMeasuring, backdropImage: RGBAImage? = nil) throws(LayoutError) -> LayoutTree {
         let backdrop = try BackdropPaint.resolve(spec.backdrop, appearance: appearance, image: backdropImage, file: spec.file)
-        let layouter = NodeLayouter(spec: spec, category: size, state: state, appearance: appearance, measurer: measurer)
+        let layouter = NodeLayouter(spec: spec, category: size, state: state, appearance: appearance, settings: settings, measurer: measurer)
         let viewport = spec.viewport
         var root: LayoutNode
         do {
@@ -35,10 +35,10 @@ public enum LayoutEngine {
         let contentSize = Size(width: viewport.width, height: max(viewport.height, root.frame.maxY))
         // Checked here, before anything is rendered, so that no canvas is ever allocated beyond the limits.
         if let problem = ContentLimits.problem(contentWidth: contentSize.width, contentHeight: contentSize.height, scale: viewport.scale) {
-            throw LayoutError("\(spec.file): \(appearance.rawValue) · \(size.rawValue) · \(state.rawValue): \(problem)")
+            throw LayoutError("\(spec.file): \(appearance.rawValue)\(settings.isDefault ? "" : " · " + settings.name) · \(size.rawValue) · \(state.rawValue): \(problem)")
         }
         return LayoutTree(
-            spec: spec.slug, file: spec.file, renderCase: RenderCase(appearance: appearance, size: size, state: state),
+            spec: spec.slug, file: spec.file, renderCase: RenderCase(appearance: appearance, settings: settings, size: size, state: state),
             viewport: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height), scale: viewport.scale,
             contentSize: contentSize, root: root, backdrop: backdrop)
     }

@@ -14,8 +14,11 @@ extension NodeLayouter {
         }
     }
 
+    /// The font weight drawn for a spec weight: one step heavier on iOS's Bold Text ladder when
+    /// the `boldText` setting is on.
     func fontWeight(_ weight: Weight) -> FontWeight {
-        FontWeight(rawValue: weight.rawValue) ?? .regular
+        let base = FontWeight(rawValue: weight.rawValue) ?? .regular
+        return settings.contains(.boldText) ? BoldText.weight(for: base) : base
     }
 
     /// A text laid out in `width`: lines broken, each line's baseline placed from the font's

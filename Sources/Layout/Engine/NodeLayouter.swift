@@ -1,13 +1,14 @@
 import Spec
 import Text
 
-/// Lays out nodes for one (size category, state, appearance). Every function returns a subtree
+/// Lays out nodes for one (size category, state, appearance, display settings). Every function returns a subtree
 /// whose frame starts at (0, 0); parents move children into place with `offsetBy`.
 struct NodeLayouter {
     let spec: ScreenSpec
     let category: SizeCategory
     let state: RenderState
     let appearance: Appearance
+    let settings: DisplaySettings
     let measurer: any TextMeasuring
     /// Subtrees already laid out in this layout (see `LayoutMemo`).
     let memo = LayoutMemo()
@@ -16,11 +17,13 @@ struct NodeLayouter {
     /// The ids of the fields whose inline error shows in this state (their boxes take the error border).
     let fieldsWithErrors: Set<String>
 
-    init(spec: ScreenSpec, category: SizeCategory, state: RenderState, appearance: Appearance, measurer: any TextMeasuring) {
+    init(spec: ScreenSpec, category: SizeCategory, state: RenderState, appearance: Appearance, settings: DisplaySettings = .none,
+         measurer: any TextMeasuring) {
         self.spec = spec
         self.category = category
         self.state = state
         self.appearance = appearance
+        self.settings = settings
         self.measurer = measurer
         references = Dictionary(spec.content.allNodes.enumerated().map { ($1.path, ElementReference(index: $0)) },
                                 uniquingKeysWith: { first, _ in first })

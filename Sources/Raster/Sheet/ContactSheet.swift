@@ -3,8 +3,9 @@ import Pixels
 import Spec
 import Text
 
-/// One spec's renders on one page: per appearance a block with a row per state and a column per
-/// size, each cell labelled "size · state", the viewport fold marked with a dashed blue line, and
+/// One spec's renders on one page: per display-setting combination and appearance a block with a
+/// row per state and a column per size, each cell labelled "size · state" (and the appearance and
+/// settings when the sheet has more than one), the viewport fold marked with a dashed blue line, and
 /// outlined rectangles (failing elements, in points of the render) drawn in red. Each outline's
 /// rule ids sit on legible plates (white, red rim) stacked above the element, or below it when
 /// there is no room, inside the cell and never over each other or over an outlined element. A
@@ -12,10 +13,12 @@ import Text
 public struct ContactSheet: Sendable {
     public struct Cell: Sendable {
         public let appearance: Appearance
+        /// The display settings on (`.none` for iOS as shipped).
+        public let settings: DisplaySettings
         public let size: SizeCategory
         public let state: RenderState
         /// The render reduced for the sheet by a whole factor, `reduction`, to about `cellWidth`, and
-        /// cut at `maximumCellHeight` (the render itself is whole).
+        /// cut at `maximumCellHeight(combinations:)` (the render itself is whole).
         public let thumbnail: RGBAImage
         public let reduction: Int
         /// Pixels per point of the full render.
@@ -27,14 +30,16 @@ public struct ContactSheet: Sendable {
 
         /// A cell of a render: the render is reduced now, so a sweep need not keep full frames until
         /// the sheet is composed.
-        public init(appearance: Appearance, size: SizeCategory, state: RenderState, image: RGBAImage, scale: Int,
-                    viewportHeight: Double, outlines: [(rect: Rect, label: String)] = [], plain: PlainRows? = nil) {
+        public init(appearance: Appearance, settings: DisplaySettings = .none, size: SizeCategory, state: RenderState, image: RGBAImage,
+                    scale: Int, viewportHeight: Double, outlines: [(rect: Rect, label: String)] = [], plain: PlainRows? = nil,
+                    maximumHeight: Int = ContactSheet.maximumCellHeight) {
             self.appearance = appearance
+            self.settings = settings
             self.size = size
             self.state = state
             reduction = max(1, (image.width + ContactSheet.cellWidth - 1) / ContactSheet.cellWidth)
             // Cut at the tallest cell while reducing, so rows below it are never read.
-            thumbnail = Downscale.image(image, by: reduction, plain: plain, maximumHeight: ContactSheet.maximumCellHeight)
+            thumbnail = Downscale.image(image, by: reduction, plain: plain, maximumHeight: maximumHeight)
             self.scale = scale
             self.viewportHeight = viewportHeight
             self.outlines = outlines
@@ -46,6 +51,12 @@ public struct ContactSheet: Sendable {
     /// The tallest cell in sheet pixels: taller renders are cut there, so that a sheet of 12 sizes ×
     /// 4 states × 2 appearances stays within `Limits.maximumCanvasPixels` however tall the content.
     public static let maximumCellHeight = 750
+
+    /// The tallest cell of a sheet with `combinations` display-setting combinations: the rows of all
+    /// of them share the height one combination's rows may take.
+    public static func maximumCellHeight(combinations: Int) -> Int {
+        max(1, maximumCellHeight / max(1, combinations))
+    }
     static let gap = 16
     static let labelHeight = 22
     static let titleHeight = 54
@@ -69,14 +80,19 @@ public struct ContactSheet: Sendable {
         let sizes = SizeCategory.allCases.filter { size in cells.contains { $0.size == size } }
         let states = RenderState.allCases.filter { state in cells.contains { $0.state == state } }
         let appearances = Appearance.allCases.filter { appearance in cells.contains { $0.appearance == appearance } }
+        var combinations: [DisplaySettings] = []
+        for cell in cells where !combinations.contains(cell.settings) { combinations.append(cell.settings) }
         let columnWidth = reduced.map(\.width).max() ?? 1
 
-        // Row heights: the tallest cell of each (appearance, state) row.
-        var rows: [(appearance: Appearance, state: RenderState, height: Int)] = []
-        for appearance in appearances {
-            for state in states {
-                let height = zip(cells, reduced).filter { $0.0.appearance == appearance && $0.0.state == state }.map(\.1.height).max()
-                if let height { rows.append((appearance, state, height)) }
+        // Row heights: the tallest cell of each (settings, appearance, state) row.
+        var rows: [(settings: DisplaySettings, appearance: Appearance, state: RenderState, height: Int)] = []
+        for settings in combinations {
+            for appearance in appearances {
+                for state in states {
+                    let height = zip(cells, reduced).filter { $0.0.settings == settings && $0.0.appearance == appearance && $0.0.state == state }
+                        .map(\.1.height).max()
+                    if let height { rows.append((settings, appearance, state, height)) }
+                }
             }
         }
         let width = max(Self.gap + sizes.count * (columnWidth + Self.gap), try legendWidth() + 2 * Self.gap,
@@ -92,9 +108,10 @@ public struct ContactSheet: Sendable {
             for (column, size) in sizes.enumerated() {
                 let x = Self.gap + column * (columnWidth + Self.gap)
                 guard let index = cells.indices.first(where: {
-                    cells[$0].appearance == row.appearance && cells[$0].state == row.state && cells[$0].size == size
+                    cells[$0].settings == row.settings && cells[$0].appearance == row.appearance && cells[$0].state == row.state && cells[$0].size == size
                 }) else { continue }
-                try drawLabel("\(size.rawValue) · \(row.state.rawValue)\(appearances.count > 1 ? " · \(row.appearance.rawValue)" : "")",
+                let settingsLabel = combinations.count > 1 ? " · \(row.settings.isDefault ? "default" : row.settings.name)" : ""
+                try drawLabel("\(size.rawValue) · \(row.state.rawValue)\(appearances.count > 1 ? " · \(row.appearance.rawValue)" : "")\(settingsLabel)",
                           x: x, baseline: y + 16, size: 12, weight: .medium, on: &canvas)
                 let image = reduced[index]
                 let top = y + Self.labelHeight

@@ -73,7 +73,7 @@ extension JSONReport {
         let members = try reader.object(required: [
             "rule", "severity", "file", "line", "column", "element", "appearance", "state", "sizes", "worstSize",
             "measured", "threshold", "unit", "message", "fix", "details", "suppression",
-        ])
+        ], optional: ["settings"])
         var sizes: [SizeCategory] = []
         for element in try members["sizes"]!.array() { sizes.append(try element.value(SizeCategory.self, "size category")) }
         let worstSize = try members["worstSize"]!.optionalValue(SizeCategory.self, "size category")
@@ -93,6 +93,11 @@ extension JSONReport {
             fix: try members["fix"]!.string(),
             details: try members["details"]!.stringMap())
         finding.sizes = sizes
+        if let settings = members["settings"] {
+            var on: [DisplaySetting] = []
+            for element in try settings.array() { on.append(try element.value(DisplaySetting.self, "display setting")) }
+            finding.settings = DisplaySettings(on)
+        }
         finding.suppression = try members["suppression"]!.optionalString()
         return finding
     }

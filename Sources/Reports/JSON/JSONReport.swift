@@ -44,8 +44,10 @@ public enum JSONReport {
         ])
     }
 
+    /// A finding; `settings` (the display settings' names) only when some are on, so reports of
+    /// specs without settings read as before.
     static func finding(_ finding: Finding) -> JSONOutput {
-        .object([
+        var fields: [String: JSONOutput] = [
             "rule": .string(finding.rule.rawValue),
             "severity": .string(finding.severity.rawValue),
             "file": .string(finding.file),
@@ -63,7 +65,9 @@ public enum JSONReport {
             "fix": .string(finding.fix),
             "details": .object(finding.details.mapValues(JSONOutput.string)),
             "suppression": .optional(finding.suppression),
-        ])
+        ]
+        if let settings = finding.settings, !settings.isDefault { fields["settings"] = .strings(settings.settings.map(\.rawValue)) }
+        return .object(fields)
     }
 
     static func golden(_ outcome: GoldenOutcome) -> JSONOutput {

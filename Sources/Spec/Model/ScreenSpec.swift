@@ -8,6 +8,8 @@ public struct ScreenSpec: Sendable, Hashable {
     public let platform: Platform
     public let viewport: Viewport
     public let appearances: [Appearance]
+    /// The display-setting combinations rendered, in the spec's order; `[.none]` by default.
+    public let settings: [DisplaySettings]
     public let backdrop: Backdrop
     /// Weight → font file (absolute paths). Empty: the default font (Inter).
     public let fonts: [Weight: String]
@@ -19,7 +21,7 @@ public struct ScreenSpec: Sendable, Hashable {
     public let expect: [RuleID]
 
     public init(file: String, slug: String, name: String, description: String? = nil, platform: Platform = .ios,
-                viewport: Viewport, appearances: [Appearance] = [.light], backdrop: Backdrop = .default,
+                viewport: Viewport, appearances: [Appearance] = [.light], settings: [DisplaySettings] = [.none], backdrop: Backdrop = .default,
                 fonts: [Weight: String] = [:], palette: Palette = .system, content: Node, suppressions: [Suppression] = [], expect: [RuleID] = []) {
         self.file = file
         self.slug = slug
@@ -28,6 +30,7 @@ public struct ScreenSpec: Sendable, Hashable {
         self.platform = platform
         self.viewport = viewport
         self.appearances = appearances
+        self.settings = settings
         self.backdrop = backdrop
         self.fonts = fonts
         self.palette = palette

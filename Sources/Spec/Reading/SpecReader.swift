@@ -27,6 +27,7 @@ enum SpecReader {
         let platform = reader.enumValue("platform", Platform.self) ?? .ios
         let viewport = reader.member("viewport", required: true).flatMap { readViewport($0.node, path: $0.path, context: context) }
         let appearances = readAppearances(reader, context: context)
+        let settings = DisplaySettingsReader.read(reader, context: context)
 
         if let (node, path) = reader.member("tokens") {
             if case .string(let relative) = node.value, !relative.isEmpty {
@@ -53,7 +54,7 @@ enum SpecReader {
         }
         guard let name, let viewport, let content, backdrop != .some(nil), let fonts else { return nil }
         return ScreenSpec(file: context.file, slug: slug, name: name, description: description, platform: platform,
-                          viewport: viewport, appearances: appearances, backdrop: (backdrop ?? nil) ?? .default, fonts: fonts,
+                          viewport: viewport, appearances: appearances, settings: settings, backdrop: (backdrop ?? nil) ?? .default, fonts: fonts,
                           palette: Palette(custom: context.customColors),
                           content: content, suppressions: suppressions, expect: (expect ?? []).sorted())
     }

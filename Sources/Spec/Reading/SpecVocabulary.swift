@@ -21,6 +21,7 @@ public enum SpecVocabulary {
         "toggle": ["visibleIn", "background", "disabled"],
         "inlineError": ["background"],
         "button": ["visibleIn", "background"],
+        "spec": ["settings"],
     ]
 
     /// Node types only a version 2 spec may use.
@@ -32,7 +33,7 @@ public enum SpecVocabulary {
 
     /// Allowed keys per object shape. Node shapes are named by their `type`; others by role.
     public static let objectKeys: [String: [String]] = [
-        "spec": ["$schema", "version", "name", "description", "platform", "viewport", "appearances", "tokens",
+        "spec": ["$schema", "version", "name", "description", "platform", "viewport", "appearances", "settings", "tokens",
                  "fonts", "colors", "backdrop", "content", "suppressions", "expect"],
         "viewport": ["device", "width", "height", "scale"],
         "backdrop.solid": ["type", "color"],
@@ -85,6 +86,7 @@ public enum SpecVocabulary {
         "backdropType": backdropTypes,
         "device": Device.allCases.map(\.rawValue),
         "appearance": Appearance.allCases.map(\.rawValue),
+        "displaySetting": DisplaySetting.allCases.map(\.rawValue),
         "platform": Platform.allCases.map(\.rawValue),
         "renderState": RenderState.allCases.map(\.rawValue),
         "textStyle": TextStyle.allCases.map(\.rawValue),

@@ -1,0 +1,10 @@
+/// An iOS accessibility display setting a spec can be rendered under, swept like sizes. Each changes
+/// the render the way iOS does (see README, "Display settings"); the rules check it like any case.
+public enum DisplaySetting: String, CaseIterable, Sendable, Hashable, Comparable {
+    /// Settings › Accessibility › Display & Text Size › Bold Text: every text weight heavier.
+    case boldText
+
+    public static func < (lhs: DisplaySetting, rhs: DisplaySetting) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

@@ -1,0 +1,44 @@
+import ButtonCheck
+import Foundation
+import Spec
+import Testing
+
+/// A spec swept under display settings: the rules run on each combination's renders, and every
+/// output names the combination of the renders and findings it concerns.
+@Suite struct DisplaySettingsCheckTests {
+    static let specs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("specs")
+
+    @Test func theSweepRendersEachCombinationDefaultFirst() throws {
+        let spec = try SpecLoader.load(path: Self.specs.appendingPathComponent("basket-header-bold-text.json").path)
+        let cases = LayoutSweep.cases(for: spec)
+        #expect(cases.count == 24)
+        #expect(cases.first?.name == "light/xSmall-idle")
+        #expect(cases[12].name == "light+boldText/xSmall-idle")
+        #expect(cases.last?.path(spec: spec.slug) == "basket-header-bold-text/light+boldText/AX5-idle.png")
+    }
+
+    @Test func theTitleTruncatesUnderBoldTextOnlyAndEveryReportSaysSo() throws {
+        let path = Self.specs.appendingPathComponent("basket-header-bold-text.json").path
+        let result = try Verification.run(specs: [path])
+        let findings = result.report.findings
+        #expect(findings.count == 1)
+        let finding = try #require(findings.first)
+        #expect(finding.rule == .labelTruncated)
+        #expect(finding.element == "basket-title")
+        #expect(finding.settings == DisplaySettings([.boldText]))
+        #expect(finding.sizes == [.AX3, .AX4, .AX5])
+        #expect(finding.worstSize == .AX3)
+        #expect(result.unexpectedFindings.isEmpty)
+
+        let text = TextReport.render(result.report)
+        #expect(text.contains("      element basket-title · light · boldText · idle · AX3–AX5\n"))
+        let json = JSONReport.render(result.report).filter { !$0.isWhitespace }
+        #expect(json.contains(#""settings":["boldText"],"severity":"error","sizes":["AX3","AX4","AX5"]"#))
+        let sarif = SARIFReport.render(result.report, toolVersion: "test").filter { !$0.isWhitespace }
+        #expect(sarif.contains(#""settings":["boldText"],"sizes":["AX3","AX4","AX5"]"#))
+        let junit = JUnitReport.render(result.report)
+        #expect(junit.contains(#"<testcase classname="basket-header-bold-text" name="light+boldText/AX3-idle">"#))
+        #expect(junit.contains(#"<testcase classname="basket-header-bold-text" name="light/AX3-idle"/>"#))
+    }
+}
