@@ -30,7 +30,7 @@ import Testing
             Issue.record("expected an error")
         } catch {
             #expect(error.diagnostics.map(\.description) == [
-                #"buttoncheck.config.json:1:17: error: unknown threshold "disabledContrat" (did you mean "disabledContrast"?); known: disabledContrast, errorGap, footprintTolerance, largeTextContrast, nonTextContrast, reasonGap, targetSize, textContrast (at $.thresholds.disabledContrat)"#,
+                #"buttoncheck.config.json:1:17: error: unknown threshold "disabledContrat" (did you mean "disabledContrast"?); known: disabledContrast, errorGap, footprintTolerance, largeTextContrast, legibilityFloor, nonTextContrast, reasonGap, targetSize, textContrast (at $.thresholds.disabledContrat)"#,
                 #"buttoncheck.config.json:1:53: error: expected a number from 0 to 1000, found a string (at $.thresholds.targetSize)"#,
                 #"buttoncheck.config.json:2:12: error: unknown rule "contrast.txt" (did you mean "contrast.text"?) (at $.rules['contrast.txt'])"#,
                 #"buttoncheck.config.json:2:54: error: expected one of "error", "warning", "note", "off" (at $.rules['label.clipped'])"#,

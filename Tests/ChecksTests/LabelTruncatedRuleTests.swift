@@ -20,6 +20,18 @@ struct LabelTruncatedRuleTests {
             fix: "Remove the line limit of \"detail\" so it wraps, or shorten it.")])
     }
 
+    @Test("a button title held to one line that does not fit even at its minimum scale (format 2)")
+    func buttonTitle() throws {
+        // 68 pt of title in a 100 pt button; at 0.8 a character is 6.8 pt, so "Continue Now" is cut.
+        let content = RuleTest.stack(#"{"type": "button", "id": "go", "title": "Continue Now", "frame": {"width": 100}, "lineLimit": 1, "minimumScaleFactor": 0.8}"#)
+        let checked = try RuleTest.check(LabelTruncatedRule(), content)
+        #expect(checked.findings == [Finding(
+            rule: .labelTruncated, file: RuleTest.file, location: checked.location("go"), element: "go",
+            appearance: .light, state: .idle, size: .large,
+            message: "At large the title of \"go\" needs more than its 1-line limit and ends in an ellipsis.",
+            fix: "Remove the line limit of \"go\" so it wraps, or shorten it.")])
+    }
+
     @Test("a text that fits at Large and not at AX5 (11 × 26.5 = 291.5 pt)")
     func onlyAtLargeSizes() throws {
         let content = RuleTest.stack(#"{"type": "text", "id": "cta", "text": "Sign in now", "lineLimit": 1}"#)

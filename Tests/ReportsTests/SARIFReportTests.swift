@@ -48,7 +48,7 @@ import Testing
             let index = try #require(result["ruleIndex"]?.number)
             #expect(rules[Int(index)]["id"]?.string == result["ruleId"]?.string)
         }
-        #expect(results.compactMap { $0["ruleIndex"]?.number } == [0, 5, 8, 12])
+        #expect(results.compactMap { $0["ruleIndex"]?.number } == [0, 5, 8, 13])
     }
 
     @Test func resultsCarryLocationsLevelsPropertiesAndSuppressions() throws {

@@ -35,7 +35,7 @@ private let allowedSpecKeys =
 private let nodeTypes = #""vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section""#
 private let colourHint =
     #"use #RRGGBB, an iOS colour name such as "label" or "systemBlue", a name from the spec's "colors", or a {token}"#
-private let ruleIDs = #""disabled.mystery", "disabled.reason-missing", "disabled.reason-not-adjacent", "disabled.reason-not-on-button", "contrast.text", "contrast.disabled", "contrast.non-text", "loading.footprint", "label.truncated", "label.clipped", "text.missing-glyph", "control.not-scaled", "target.size", "error.placement", "error.focus", "error.unannounced", "field.required-unmarked", "validation.card-length""#
+private let ruleIDs = #""disabled.mystery", "disabled.reason-missing", "disabled.reason-not-adjacent", "disabled.reason-not-on-button", "contrast.text", "contrast.disabled", "contrast.non-text", "loading.footprint", "label.truncated", "label.clipped", "label.scaled-below-minimum", "text.missing-glyph", "control.not-scaled", "target.size", "error.placement", "error.focus", "error.unannounced", "field.required-unmarked", "validation.card-length""#
 
 @Suite("Diagnostic messages")
 struct DiagnosticMessageTests {
@@ -108,7 +108,7 @@ struct DiagnosticMessageTests {
             """, [
                 #"spec.json:4:3: error: unknown key "author" in the spec; allowed keys: \#(allowedSpecKeys) (at $.author)"#,
                 #"spec.json:5:39: error: unknown key "orientation" in viewport; allowed keys: device, width, height, scale (at $.viewport.orientation)"#,
-                #"spec.json:6:48: error: unknown key "onTap" in a button; allowed keys: type, id, padding, frame, visibleIn, background, title, role, style, tint, controlSize, shape, titleStyle, titleWeight, accessibility, colors, states (at $.content.onTap)"#,
+                #"spec.json:6:48: error: unknown key "onTap" in a button; allowed keys: type, id, padding, frame, visibleIn, background, title, role, style, tint, controlSize, shape, titleStyle, titleWeight, lineLimit, minimumScaleFactor, truncationMode, accessibility, colors, states (at $.content.onTap)"#,
                 #"spec.json:6:100: error: unknown key "traits" in accessibility; allowed keys: label, value, hint (at $.content.accessibility.traits)"#,
             ]),
         .init("keys that are not identifiers are quoted in the path", """
@@ -370,6 +370,23 @@ struct DiagnosticMessageTests {
                 #"spec.json:2:55: error: missing required key "cause" in fieldDisabled (at $.content.children[0].disabled)"#,
                 #"spec.json:2:66: error: the disabled reason must be a text or an inlineError, but "go" is a button (at $.content.children[0].disabled.reason)"#,
                 #"spec.json:3:86: error: unknown key "value" in toggleDisabledColors; allowed keys: label (at $.content.children[1].disabled.colors.value)"#,
+            ]),
+
+        // MARK: Format 2: button titles
+        .init("a button's lineLimit in a version 1 spec asks for version 2", """
+            {"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "button", "title": "Go", "lineLimit": 1}}
+            """, [
+                #"spec.json:1:111: error: "lineLimit" in a button needs spec format version 2; set "version": 2 at the top of the spec (at $.content.lineLimit)"#,
+            ]),
+        .init("a scale factor or truncation mode without a line limit, a scale of 0 and an unknown mode", """
+            {"version": 2, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "vstack", "children": [
+              {"type": "button", "title": "Go", "minimumScaleFactor": 0.5, "truncationMode": "head"},
+              {"type": "button", "title": "Go", "lineLimit": 1, "minimumScaleFactor": 0, "truncationMode": "start"}]}}
+            """, [
+                #"spec.json:2:59: error: "minimumScaleFactor" needs a "lineLimit": without one the title wraps onto as many lines as it needs, so it never shrinks or truncates (at $.content.children[0].minimumScaleFactor)"#,
+                #"spec.json:2:82: error: "truncationMode" needs a "lineLimit": without one the title wraps onto as many lines as it needs, so it never shrinks or truncates (at $.content.children[0].truncationMode)"#,
+                "spec.json:3:75: error: 0 is out of range; expected a number from 0.01 to 1 (at $.content.children[1].minimumScaleFactor)",
+                #"spec.json:3:96: error: unknown value "start"; allowed: "tail", "head", "middle" (at $.content.children[1].truncationMode)"#,
             ]),
 
         // MARK: Conflicts and versions

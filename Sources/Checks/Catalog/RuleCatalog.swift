@@ -74,6 +74,13 @@ extension RuleID {
                      description: "A text does not fit: a word broken mid-word, a line past its container or the screen, or a title spilling out of its control.",
                      help: "Remove fixed sizes from the text's container so it can grow with Dynamic Type.",
                      criteria: [understanding("1.4.4", "resize-text"), understanding("1.4.10", "reflow")], lowerIsWorse: false)
+        case .labelScaledBelowMinimum:
+            RuleInfo(id: .labelScaledBelowMinimum, title: "Title shrunk below the legibility floor",
+                     description: "A button title with a lineLimit and a minimumScaleFactor is shrunk to fit at some size, to a point size below the legibility floor (default 11 pt, the smallest size Apple's type styles use): the people who chose larger text get smaller text.",
+                     help: "Let the title wrap (remove the line limit, or allow more lines at accessibility sizes) or raise its minimumScaleFactor; shorten the title.",
+                     criteria: [understanding("1.4.4", "resize-text")], lowerIsWorse: true,
+                     sources: [(name: "Apple Human Interface Guidelines: Typography (the smallest Dynamic Type size is 11 pt)",
+                                url: "https://developer.apple.com/design/human-interface-guidelines/typography")])
         case .textMissingGlyph:
             RuleInfo(id: .textMissingGlyph, title: "Characters the fonts cannot draw",
                      description: "A text has characters its fonts have no glyph for (CJK, Arabic or emoji in a Latin font) or control characters such as U+0000: they render as empty boxes or nothing, and nobody can read them.",

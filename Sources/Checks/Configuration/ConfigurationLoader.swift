@@ -5,7 +5,7 @@ import Spec
 ///
 ///     {
 ///       "thresholds": {"textContrast": 4.5, "largeTextContrast": 3, "disabledContrast": 3, "nonTextContrast": 3,
-///                      "reasonGap": 16, "errorGap": 16, "targetSize": 44, "footprintTolerance": 0.5},
+///                      "reasonGap": 16, "errorGap": 16, "targetSize": 44, "footprintTolerance": 0.5, "legibilityFloor": 11},
 ///       "rules": {"contrast.disabled": "warning", "label.truncated": "off"}
 ///     }
 ///
@@ -14,7 +14,7 @@ public enum ConfigurationLoader {
     nonisolated(unsafe) public static let thresholdKeys: [String: WritableKeyPath<Thresholds, Double>] = [
         "textContrast": \.textContrast, "largeTextContrast": \.largeTextContrast, "disabledContrast": \.disabledContrast,
         "nonTextContrast": \.nonTextContrast, "reasonGap": \.reasonGap, "errorGap": \.errorGap,
-        "targetSize": \.targetSize, "footprintTolerance": \.footprintTolerance,
+        "targetSize": \.targetSize, "footprintTolerance": \.footprintTolerance, "legibilityFloor": \.legibilityFloor,
     ]
     /// A rule's setting: a severity, or "off".
     public static let ruleSettings = Severity.allCases.map(\.rawValue) + ["off"]

@@ -15,6 +15,8 @@ public struct Thresholds: Sendable, Hashable {
     public var targetSize = 44.0
     /// loading.footprint: how far the loading frame may differ from the idle frame, points.
     public var footprintTolerance = 0.5
+    /// label.scaled-below-minimum: the smallest point size a title may shrink to (minimumScaleFactor).
+    public var legibilityFloor = 11.0
 
     public init() {}
 }

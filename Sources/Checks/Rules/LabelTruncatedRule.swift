@@ -20,6 +20,7 @@ public struct LabelTruncatedRule: Rule {
                 let subject = LayoutLookup.describe(role: layout.role, owner: name)
                 var limit: Int?
                 if case .text(let element) = node.kind { limit = element.lineLimit }
+                if case .button(let button) = node.kind, layout.role == .part(.title) { limit = button.lineLimit }
                 let lines = text.lines.count
                 let message = limit.map {
                     "At \(item.size.rawValue) \(subject) needs more than its \($0)-line limit and ends in an ellipsis."

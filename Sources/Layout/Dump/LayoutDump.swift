@@ -36,6 +36,7 @@ public enum LayoutDump {
             members["clipped"] = .bool(text.clipped)
             members["font"] = .object(["size": .rounded(text.size), "leading": .rounded(text.leading), "weight": .string(text.weight.rawValue)])
             members["color"] = .string(text.color.description)
+            if let scaledFrom = text.scaledFrom { members["scaledFrom"] = .rounded(scaledFrom) }
         }
         if case .button(let button) = node.element {
             members["button"] = .object([

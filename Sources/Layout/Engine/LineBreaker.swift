@@ -1,8 +1,10 @@
+import Spec
 import Text
 
 /// Breaks a text into lines that fit a width: at spaces and after hyphens, by character when a
-/// single word is wider than the line (flagged as clipped), and with a tail "…" when the line
-/// limit is reached (flagged as truncated). Every final line is shaped again on its own, so a
+/// single word is wider than the line (flagged as clipped), and with "…" when the line limit is
+/// reached (flagged as truncated): the first lines are kept and the last holds the rest of the text,
+/// cut at its end (tail), its start (head) or its middle. Every final line is shaped again on its own, so a
 /// line's width is exactly HarfBuzz's width for that line's text.
 struct LineBreaker {
     struct Result {
@@ -23,7 +25,7 @@ struct LineBreaker {
         try measurer.shape(text, weight: weight, size: size)
     }
 
-    func breakLines(_ text: String, maxWidth: Double, lineLimit: Int?) throws -> Result {
+    func breakLines(_ text: String, maxWidth: Double, lineLimit: Int?, truncationMode: TruncationMode = .tail) throws -> Result {
         var pieces: [String] = []
         // The paragraph each line comes from: lines of one paragraph are consecutive slices of it.
         var paragraphs: [Int] = []
@@ -51,7 +53,7 @@ struct LineBreaker {
                 }
                 rest += pieces[index]
             }
-            pieces = kept + [try truncate(rest, maxWidth: maxWidth)]
+            pieces = kept + [try truncate(rest, maxWidth: maxWidth, mode: truncationMode)]
         }
         let lines = try pieces.map { piece -> (text: String, run: ShapedRun) in
             let trimmed = piece.trimmingTrailingSpaces
@@ -60,17 +62,29 @@ struct LineBreaker {
         return Result(lines: lines, truncated: truncated, brokenWord: brokenWord)
     }
 
-    /// The longest prefix of `text` that fits with "…" after it.
-    private func truncate(_ text: String, maxWidth: Double) throws -> String {
+    /// `text` cut with "…" so that it fits: the most characters kept at its start (tail), its end
+    /// (head), or both (middle: one more at the start when the count is odd).
+    private func truncate(_ text: String, maxWidth: Double, mode: TruncationMode) throws -> String {
         let characters = Array(text)
+        func candidate(_ kept: Int) -> String {
+            switch mode {
+            case .tail:
+                return String(characters[0..<kept]).trimmingTrailingSpaces + Self.ellipsis
+            case .head:
+                return Self.ellipsis + String(characters[(characters.count - kept)...]).trimmingLeadingSpaces
+            case .middle:
+                let front = (kept + 1) / 2
+                return String(characters[0..<front]).trimmingTrailingSpaces + Self.ellipsis
+                    + String(characters[(characters.count - (kept - front))...]).trimmingLeadingSpaces
+            }
+        }
         var low = 0
         var high = characters.count
         while low < high {
             let middle = (low + high + 1) / 2
-            let candidate = String(characters[0..<middle]).trimmingTrailingSpaces + Self.ellipsis
-            if try shape(candidate).width <= maxWidth + Self.tolerance { low = middle } else { high = middle - 1 }
+            if try shape(candidate(middle)).width <= maxWidth + Self.tolerance { low = middle } else { high = middle - 1 }
         }
-        return String(characters[0..<low]).trimmingTrailingSpaces + Self.ellipsis
+        return candidate(low)
     }
 
     /// One paragraph (no line breaks inside) into lines, and the indices of lines that end mid-word.
@@ -164,5 +178,9 @@ struct LineBreaker {
 extension String {
     var trimmingTrailingSpaces: String {
         String(reversed().drop(while: { $0 == " " }).reversed())
+    }
+
+    var trimmingLeadingSpaces: String {
+        String(drop(while: { $0 == " " }))
     }
 }

@@ -25,12 +25,13 @@ extension NodeLayouter {
     /// ascender, centred in the style's leading. The node hugs its widest line.
     func textNode(id: String?, role: LayoutRole, element: LayoutElement, text: String, style: FontChoice, weight: Weight,
                   color: SRGBColor, lineLimit: Int?, alignment: HorizontalAlignment, width: Double, node: Node,
-                  boxWidth: Double? = nil) throws -> LayoutNode {
-        let (size, leading) = try fontSize(style, weight: weight)
+                  boxWidth: Double? = nil, truncationMode: TruncationMode = .tail, scale: Double = 1) throws -> LayoutNode {
+        let (naturalSize, naturalLeading) = try fontSize(style, weight: weight)
+        let (size, leading) = (naturalSize * scale, naturalLeading * scale)
         let font = fontWeight(weight)
         let metrics = try measurer.metrics(weight: font, size: size)
         let breaker = LineBreaker(measurer: measurer, weight: font, size: size)
-        let result = try breaker.breakLines(text, maxWidth: width, lineLimit: lineLimit)
+        let result = try breaker.breakLines(text, maxWidth: width, lineLimit: lineLimit, truncationMode: truncationMode)
         let widest = result.lines.map(\.run.width).max() ?? 0
         let contentWidth = boxWidth ?? (width.isFinite ? min(widest, width) : widest)
         let baselineOffset = (leading - (metrics.ascender + metrics.descender)) / 2 + metrics.ascender
@@ -42,7 +43,8 @@ extension NodeLayouter {
             return TextLine(text: line.text, width: line.run.width, x: x, baseline: Double(index) * leading + baselineOffset, run: line.run)
         }
         let layout = TextLayout(lines: lines, weight: font, size: size, leading: leading, color: color,
-                                truncated: result.truncated, clipped: result.brokenWord || overflows)
+                                truncated: result.truncated, clipped: result.brokenWord || overflows,
+                                scaledFrom: scale < 1 ? naturalSize : nil)
         return LayoutNode(id: id, role: role, owner: reference(node), element: element,
                           frame: Rect(x: 0, y: 0, width: contentWidth, height: Double(lines.count) * leading), text: layout,
                           sourcePath: node.path, sourceLocation: node.location)
@@ -82,12 +84,31 @@ extension NodeLayouter {
         return Size(width: title.frame.width + 2 * insets.horizontal, height: max(title.frame.height + 2 * insets.vertical, minimumHeight))
     }
 
+    /// The title in `width`: wrapped, or within its `lineLimit`, shrunk (down to its
+    /// `minimumScaleFactor`) before it is truncated, as SwiftUI does.
     private func titleNode(_ node: Node, _ button: ButtonElement, width: Double, boxWidth: Double?) throws -> LayoutNode {
         let appearanceInfo = try buttonAppearance(button, height: 0)
-        return try textNode(id: node.id.map { "\($0).title" }, role: .part(.title), element: .text, text: button.title,
-                            style: .style(button.titleStyle), weight: titleWeight(button),
-                            color: appearanceInfo.title, lineLimit: nil, alignment: .center,
-                            width: max(width, 1), node: node, boxWidth: boxWidth)
+        func title(scale: Double) throws -> LayoutNode {
+            try textNode(id: node.id.map { "\($0).title" }, role: .part(.title), element: .text, text: button.title,
+                         style: .style(button.titleStyle), weight: titleWeight(button),
+                         color: appearanceInfo.title, lineLimit: button.lineLimit, alignment: .center,
+                         width: max(width, 1), node: node, boxWidth: boxWidth, truncationMode: button.truncationMode, scale: scale)
+        }
+        let natural = try title(scale: 1)
+        guard natural.text?.truncated == true, button.minimumScaleFactor < 1 else { return natural }
+        let smallest = try title(scale: button.minimumScaleFactor)
+        guard smallest.text?.truncated == false else { return smallest }
+        // The largest scale, in thousandths, at which the title fits its line limit untruncated
+        // (every scale tried is at least the minimum, which fits).
+        var best = smallest
+        var low = Int((button.minimumScaleFactor * 1000).rounded(.up)) - 1
+        var high = 1000
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            let candidate = try title(scale: Double(middle) / 1000)
+            if candidate.text?.truncated == false { low = middle; best = candidate } else { high = middle }
+        }
+        return best
     }
 
     private func buttonAppearance(_ button: ButtonElement, height: Double) throws -> ButtonAppearance {

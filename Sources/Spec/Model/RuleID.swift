@@ -11,6 +11,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable {
     case loadingFootprint = "loading.footprint"
     case labelTruncated = "label.truncated"
     case labelClipped = "label.clipped"
+    case labelScaledBelowMinimum = "label.scaled-below-minimum"
     case textMissingGlyph = "text.missing-glyph"
     case controlNotScaled = "control.not-scaled"
     case targetSize = "target.size"

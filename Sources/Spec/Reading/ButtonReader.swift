@@ -37,15 +37,29 @@ enum ButtonReader {
         let shape = reader.enumValue("shape", ButtonShape.self)
         let titleStyle = reader.enumValue("titleStyle", TextStyle.self)
         let titleWeight = reader.enumValue("titleWeight", Weight.self)
-        guard let title, tint != .some(nil), accessibility != .some(nil), colors != .some(nil), !statesFailed,
+        let lineLimit = reader.integer("lineLimit", in: 1...1000)
+        let scaleFactor = reader.number("minimumScaleFactor", in: 0.01...1)
+        let truncationMode = reader.enumValue("truncationMode", TruncationMode.self)
+        var titleFailed = false
+        // Without a line limit a title wraps and never needs to shrink or be cut short.
+        for key in ["minimumScaleFactor", "truncationMode"] where lineLimit == nil && !reader.has("lineLimit") {
+            guard let member = reader.member(key) else { continue }
+            context.error("\"\(key)\" needs a \"lineLimit\": without one the title wraps onto as many lines as it needs, so it never shrinks or truncates",
+                          at: member.node.location, path: member.path)
+            titleFailed = true
+        }
+        guard let title, !titleFailed, tint != .some(nil), accessibility != .some(nil), colors != .some(nil), !statesFailed,
               reader.has("role") == (role != nil), reader.has("style") == (style != nil),
               reader.has("controlSize") == (controlSize != nil), reader.has("shape") == (shape != nil),
-              reader.has("titleStyle") == (titleStyle != nil), reader.has("titleWeight") == (titleWeight != nil)
+              reader.has("titleStyle") == (titleStyle != nil), reader.has("titleWeight") == (titleWeight != nil),
+              reader.has("lineLimit") == (lineLimit != nil), reader.has("minimumScaleFactor") == (scaleFactor != nil),
+              reader.has("truncationMode") == (truncationMode != nil)
         else { return nil }
         return ButtonElement(
             title: title, role: role ?? .secondary, style: style ?? .bordered, tint: tint ?? nil,
             controlSize: controlSize ?? .regular, shape: shape ?? .automatic, titleStyle: titleStyle ?? .body,
-            titleWeight: titleWeight, accessibility: (accessibility ?? nil) ?? .none, colors: (colors ?? nil) ?? .none,
+            titleWeight: titleWeight, lineLimit: lineLimit, minimumScaleFactor: scaleFactor ?? 1, truncationMode: truncationMode ?? .tail,
+            accessibility: (accessibility ?? nil) ?? .none, colors: (colors ?? nil) ?? .none,
             disabled: disabled, loading: loading, invalidSubmit: invalidSubmit)
     }
 

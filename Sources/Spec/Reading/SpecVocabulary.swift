@@ -20,7 +20,7 @@ public enum SpecVocabulary {
         "textField": ["visibleIn", "background", "disabled"],
         "toggle": ["visibleIn", "background", "disabled"],
         "inlineError": ["background"],
-        "button": ["visibleIn", "background"],
+        "button": ["visibleIn", "background", "lineLimit", "minimumScaleFactor", "truncationMode"],
         "spec": ["settings"],
     ]
 
@@ -57,7 +57,7 @@ public enum SpecVocabulary {
         "toggle": commonNodeKeys + ["label", "isOn", "style", "colors", "scalesWithText", "disabled"],
         "inlineError": commonNodeKeys + ["for", "text", "role", "color"],
         "button": commonNodeKeys + ["title", "role", "style", "tint", "controlSize", "shape", "titleStyle",
-                                    "titleWeight", "accessibility", "colors", "states"],
+                                    "titleWeight", "lineLimit", "minimumScaleFactor", "truncationMode", "accessibility", "colors", "states"],
         "section": commonNodeKeys + ["header", "footer", "colors", "children"],
         "validation": ["rule", "count", "min", "max", "pattern"],
         "accessibility": ["label", "value", "hint"],
@@ -100,6 +100,7 @@ public enum SpecVocabulary {
         "buttonShape": ButtonShape.allCases.map(\.rawValue),
         "disabledCause": DisabledCause.allCases.map(\.rawValue),
         "loadingIndicator": LoadingIndicator.allCases.map(\.rawValue),
+        "truncationMode": TruncationMode.allCases.map(\.rawValue),
         "toggleStyle": ToggleStyle.allCases.map(\.rawValue),
         "material": Material.allCases.map(\.rawValue),
         "contentType": ContentType.allCases.map(\.rawValue),

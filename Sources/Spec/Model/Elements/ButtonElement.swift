@@ -10,6 +10,11 @@ public struct ButtonElement: Sendable, Hashable {
     public let titleStyle: TextStyle
     /// nil: semibold for prominent styles, regular otherwise.
     public let titleWeight: Weight?
+    /// Format 2, as SwiftUI's modifiers on the title: the most lines (nil: it wraps as needed), the
+    /// smallest fraction of its size it may shrink to before it is truncated, and where "…" goes.
+    public let lineLimit: Int?
+    public let minimumScaleFactor: Double
+    public let truncationMode: TruncationMode
     public let accessibility: AccessibilityInfo
     /// Idle colour overrides.
     public let colors: ColorOverrides
@@ -19,7 +24,8 @@ public struct ButtonElement: Sendable, Hashable {
 
     public init(title: String, role: ButtonRole = .secondary, style: ButtonStyle = .bordered, tint: Color? = nil,
                 controlSize: ControlSize = .regular, shape: ButtonShape = .automatic, titleStyle: TextStyle = .body,
-                titleWeight: Weight? = nil, accessibility: AccessibilityInfo = .none, colors: ColorOverrides = .none,
+                titleWeight: Weight? = nil, lineLimit: Int? = nil, minimumScaleFactor: Double = 1, truncationMode: TruncationMode = .tail,
+                accessibility: AccessibilityInfo = .none, colors: ColorOverrides = .none,
                 disabled: DisabledState? = nil, loading: LoadingState? = nil, invalidSubmit: InvalidSubmitState? = nil) {
         self.title = title
         self.role = role
@@ -29,6 +35,9 @@ public struct ButtonElement: Sendable, Hashable {
         self.shape = shape
         self.titleStyle = titleStyle
         self.titleWeight = titleWeight
+        self.lineLimit = lineLimit
+        self.minimumScaleFactor = minimumScaleFactor
+        self.truncationMode = truncationMode
         self.accessibility = accessibility
         self.colors = colors
         self.disabled = disabled

@@ -1,0 +1,31 @@
+import Layout
+import Spec
+
+/// label.scaled-below-minimum: a button title shrunk to fit its `lineLimit` (its
+/// `minimumScaleFactor` lets it) to a point size below the legibility floor (default 11 pt) at some
+/// size, state or appearance. The worst size is the smallest text.
+public struct LabelScaledBelowMinimumRule: Rule {
+    public let id = RuleID.labelScaledBelowMinimum
+
+    public init() {}
+
+    public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+        var candidates: [(key: String, finding: Finding)] = []
+        for item in input.cases {
+            for layout in item.tree.root.allNodes where layout.role == .part(.title) && !layout.isHidden {
+                guard let text = layout.text, let natural = text.scaledFrom, text.size < thresholds.legibilityFloor else { continue }
+                let node = input.element(layout.owner)
+                let name = CheckInput.name(node)
+                let floor = LayoutLookup.points(thresholds.legibilityFloor)
+                candidates.append(("\(layout.owner.index)", Finding(
+                    rule: id, file: input.spec.file, location: node.location, element: name,
+                    appearance: item.appearance, state: item.state, size: item.size,
+                    measured: text.size, threshold: thresholds.legibilityFloor, unit: "pt",
+                    message: "At \(item.size.rawValue) the title of \"\(name)\" is shrunk from \(LayoutLookup.points(natural)) pt to \(LayoutLookup.points(text.size)) pt to fit its line limit, below the \(floor) pt legibility floor.",
+                    fix: "Let the title of \"\(name)\" wrap onto more lines (raise or remove its lineLimit), raise its minimumScaleFactor so it stays at least \(floor) pt, or shorten it.",
+                    details: ["naturalSize": LayoutLookup.points(natural), "scaledSize": LayoutLookup.points(text.size)])))
+            }
+        }
+        return LayoutLookup.firstState(candidates)
+    }
+}
