@@ -31,12 +31,23 @@ package enum RenderOutput {
                           plain: output.rendering.plainRows, maximumHeight: ContactSheet.maximumCellHeight(combinations: combinations))
     }
 
-    /// Composes and writes the spec's sheet; returns its path.
-    package static func writeSheet(spec: ScreenSpec, cells: [ContactSheet.Cell], engine: TextEngine, to out: String) throws -> String {
-        let sheet = try ContactSheet(engine: engine).compose(title: "\(spec.name) — \(spec.slug)", cells: cells)
+    /// Composes and writes the spec's sheet; returns its path. Its bands are drawn and compressed on
+    /// up to `jobs` threads (the sheet comes after the sweep, so on one thread it would leave the other
+    /// cores idle); the file is the same whatever `jobs` is.
+    package static func writeSheet(spec: ScreenSpec, cells: [ContactSheet.Cell], engine: TextEngine, jobs: Int, to out: String) throws -> String {
         let sheetPath = "\(out)/\(spec.slug)/sheet.png"
         try OutputFolder.create((sheetPath as NSString).deletingLastPathComponent)
-        try PNG.write(sheet, to: sheetPath)
+        let sheet = ContactSheet(engine: engine)
+        let title = "\(spec.name) — \(spec.slug)"
+        guard !cells.isEmpty else {
+            try PNG.write(try sheet.compose(title: title, cells: cells), to: sheetPath)
+            return sheetPath
+        }
+        let plan = try sheet.plan(title: title, cells: cells)
+        let bands = try Parallel.map(count: plan.bandCount, jobs: jobs) { index in
+            Result { () throws -> PNGBand in try PNG.compress(band: try sheet.band(index, of: plan), isLast: index == plan.bandCount - 1) }
+        }.map { try $0.get() }
+        try PNG.write(bands: bands, to: sheetPath)
         return sheetPath
     }
 
@@ -47,7 +58,7 @@ package enum RenderOutput {
         let written = try RenderSweep(engine: engine).stream(spec, cases: cases, jobs: jobs) { output in
             (name(output.item), try write(output, spec: spec, to: out), cell(output, combinations: spec.settings.count))
         }
-        let sheet = try writeSheet(spec: spec, cells: written.map(\.2), engine: engine, to: out)
+        let sheet = try writeSheet(spec: spec, cells: written.map(\.2), engine: engine, jobs: jobs, to: out)
         return (Dictionary(uniqueKeysWithValues: written.map { ($0.0, $0.1) }), sheet)
     }
 }

@@ -212,7 +212,7 @@ public enum Verification {
                     cell.outlines = result.outlines(for: checked.item, tree: checked.tree)
                     return cell
                 }
-                sheet = try RenderOutput.writeSheet(spec: scaled, cells: cells, engine: engine, to: out)
+                sheet = try RenderOutput.writeSheet(spec: scaled, cells: cells, engine: engine, jobs: checker.jobs, to: out)
             }
             let base = result.report
             reports.append(SpecReport(file: base.file, slug: base.slug, name: base.name, expect: base.expect, cases: base.cases,

@@ -316,10 +316,13 @@ static int bc_deflate(bc_stream *s, const uint8_t *data, size_t length, int flus
     return 1;
 }
 
-/* The zlib stream (RFC 1950) of the filtered rows: the Up filter (None for the first row). Returns 1,
-   0 on failure, or 2 when `drop_alpha` was asked for but a pixel is not opaque. */
-static int bc_compress_rows(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, const uint8_t *same_as_above,
-                            int drop_alpha, int level, int strategy, bc_bytes *result) {
+/* The filtered rows of a band of an image as raw deflate data: None for the band's first row, then
+   the Up filter (a band is compressed without the rows above it). With `final` the data
+   ends the deflate stream; otherwise it ends on a byte boundary (a sync flush), so bands compressed on
+   their own can be joined. `*adler` receives the Adler-32 of the band's filtered bytes. Returns 1, 0 on
+   failure, or 2 when `drop_alpha` was asked for but a pixel is not opaque. */
+static int bc_compress_band(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, const uint8_t *same_as_above, int drop_alpha, int level, int strategy, int final,
+                            bc_bytes *result, uLong *adler) {
     const size_t channels = drop_alpha ? 3 : 4, row_bytes = (size_t)width * channels, line = row_bytes + 1;
     /* Runs are spliced in when a back-reference can reach the row above. */
     const int splice = line <= 32768 && row_bytes >= 16;
@@ -330,14 +333,10 @@ static int bc_compress_rows(const uint8_t *rgba, uint32_t width, uint32_t height
     uint8_t *current = (uint8_t *)malloc(line), *previous = (uint8_t *)malloc(row_bytes), *packed = (uint8_t *)malloc(row_bytes + 8);
     uint8_t *zero_row = (uint8_t *)calloc(line, 1);
     int ok = current && previous && packed && zero_row;
-    if (ok) {
-        static const uint8_t header[2] = {0x78, 0x01};
-        ok = bc_append(&s.out, header, 2);
-        zero_row[0] = 2;
-    }
+    int translucent = 0;
+    if (ok) zero_row[0] = 2;
     const uLong zero_adler = ok ? adler32(adler32(0L, Z_NULL, 0), zero_row, (uInt)line) : 0;
     size_t run = 0;
-    int translucent = 0;
     for (uint32_t y = 0; ok && y <= height; y++) {
         const uint8_t *source = rgba + (size_t)y * stride;
         int repeated = y > 0 && y < height
@@ -381,11 +380,7 @@ static int bc_compress_rows(const uint8_t *rgba, uint32_t width, uint32_t height
         s.adler = bc_adler32(s.adler, current, line);
         ok = bc_deflate(&s, current, line, Z_NO_FLUSH);
     }
-    if (ok) ok = bc_deflate(&s, NULL, 0, Z_FINISH);
-    if (ok) {
-        uint8_t trailer[4] = {(uint8_t)(s.adler >> 24), (uint8_t)(s.adler >> 16), (uint8_t)(s.adler >> 8), (uint8_t)s.adler};
-        ok = bc_append(&s.out, trailer, 4);
-    }
+    if (ok) ok = bc_deflate(&s, NULL, 0, final ? Z_FINISH : Z_SYNC_FLUSH);
     deflateEnd(&s.z);
     free(current);
     free(previous);
@@ -396,10 +391,115 @@ static int bc_compress_rows(const uint8_t *rgba, uint32_t width, uint32_t height
         return translucent ? 2 : 0;
     }
     *result = s.out;
+    *adler = s.adler;
     return 1;
 }
 
+/* The zlib stream (RFC 1950) of the filtered rows: header, one band of every row, Adler-32. */
+static int bc_compress_rows(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, const uint8_t *same_as_above,
+                            int drop_alpha, int level, int strategy, bc_bytes *result) {
+    bc_bytes stream, band;
+    memset(&stream, 0, sizeof stream);
+    memset(&band, 0, sizeof band);
+    uLong adler = 0;
+    static const uint8_t header[2] = {0x78, 0x01};
+    if (!bc_append(&stream, header, 2)) return 0;
+    int status = bc_compress_band(rgba, width, height, stride, same_as_above, drop_alpha, level, strategy, 1, &band, &adler);
+    if (status != 1) {
+        free(stream.data);
+        return status;
+    }
+    uint8_t trailer[4] = {(uint8_t)(adler >> 24), (uint8_t)(adler >> 16), (uint8_t)(adler >> 8), (uint8_t)adler};
+    int ok = bc_append(&stream, band.data, band.size) && bc_append(&stream, trailer, 4);
+    free(band.data);
+    if (!ok) {
+        free(stream.data);
+        return 0;
+    }
+    *result = stream;
+    return 1;
+}
+
+int bc_png_compress_band(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                         int drop_alpha, int final, uint8_t **out, size_t *out_size, uint32_t *adler) {
+    bc_bytes band;
+    memset(&band, 0, sizeof band);
+    uLong sum = 0;
+    *out = NULL;
+    *out_size = 0;
+    int status = bc_compress_band(rgba, width, height, stride, NULL, drop_alpha, 1, Z_RLE, final, &band, &sum);
+    if (status != 1) return status == 2 ? -2 : -1;
+    *out = band.data;
+    *out_size = band.size;
+    *adler = (uint32_t)sum;
+    return 0;
+}
+
+uint32_t bc_png_adler_combine(uint32_t first, uint32_t second, size_t second_length) {
+    return (uint32_t)adler32_combine((uLong)first, (uLong)second, (z_off_t)second_length);
+}
+
 /* ---- The PNG ---------------------------------------------------------------------------- */
+
+/* Writes the PNG: its header chunks, then either `idat` (a complete zlib stream of the filtered rows)
+   as IDAT chunks, or, when `idat` is NULL, the rows compressed by libpng itself. Returns 0 or -1 with
+   the message in `state`; on success the file is `state->file`. */
+static int bc_png_write(bc_state *state, uint32_t width, uint32_t height, int drop_alpha, const bc_bytes *idat,
+                        const uint8_t *rgba, size_t stride, int level, int strategy, int filters) {
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, state, bc_error, bc_warning);
+    if (!png) {
+        bc_message(state, "libpng could not create a write structure");
+        return -1;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (!info) {
+        png_destroy_write_struct(&png, NULL);
+        bc_message(state, "libpng could not create an info structure");
+        return -1;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        free(state->file.data);
+        state->file.data = NULL;
+        return -1;
+    }
+    png_set_write_fn(png, state, bc_write, bc_flush);
+    png_set_IHDR(png, info, width, height, 8, drop_alpha ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
+    if (!idat) {
+        /* libpng compresses the rows itself only on this path. */
+        png_set_compression_level(png, level);
+        png_set_compression_strategy(png, strategy);
+        png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+    }
+    png_write_info(png, info);
+    if (idat) {
+        /* libpng writes the chunks (and their CRCs) around the stream made before. */
+        static const png_byte idat_name[5] = {'I', 'D', 'A', 'T', '\0'};
+        static const png_byte iend_name[5] = {'I', 'E', 'N', 'D', '\0'};
+        const size_t chunk = 1u << 20;
+        for (size_t offset = 0; offset < idat->size; offset += chunk) {
+            size_t length = idat->size - offset < chunk ? idat->size - offset : chunk;
+            png_write_chunk(png, idat_name, idat->data + offset, length);
+        }
+        png_write_chunk(png, iend_name, NULL, 0);
+    } else {
+        if (drop_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
+        for (uint32_t row = 0; row < height; row++) {
+            png_write_row(png, (png_const_bytep)(rgba + (size_t)row * stride));
+        }
+        png_write_end(png, NULL);
+    }
+    png_destroy_write_struct(&png, &info);
+    if (state->file.failed) {
+        free(state->file.data);
+        state->file.data = NULL;
+        bc_message(state, "out of memory for the encoded PNG");
+        return -1;
+    }
+    return 0;
+}
 
 int bc_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, const uint8_t *same_as_above, int drop_alpha,
                   int level, int strategy, int filters, uint8_t **out, size_t *out_size, char *error, size_t error_size) {
@@ -442,61 +542,25 @@ int bc_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t s
             return -1;
         }
     }
-
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state, bc_error, bc_warning);
-    if (!png) {
-        free(idat.data);
-        bc_message(&state, "libpng could not create a write structure");
-        return -1;
-    }
-    png_infop info = png_create_info_struct(png);
-    if (!info) {
-        png_destroy_write_struct(&png, NULL);
-        free(idat.data);
-        bc_message(&state, "libpng could not create an info structure");
-        return -1;
-    }
-    if (setjmp(png_jmpbuf(png))) {
-        png_destroy_write_struct(&png, &info);
-        free(state.file.data);
-        free(idat.data);
-        return -1;
-    }
-    png_set_write_fn(png, &state, bc_write, bc_flush);
-    png_set_IHDR(png, info, width, height, 8, drop_alpha ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
-    if (!up) {
-        /* libpng compresses the rows itself only on this path. */
-        png_set_compression_level(png, level);
-        png_set_compression_strategy(png, strategy);
-        png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
-    }
-    png_write_info(png, info);
-    if (up) {
-        /* libpng writes the chunks (and their CRCs) around the stream made above. */
-        static const png_byte idat_name[5] = {'I', 'D', 'A', 'T', '\0'};
-        static const png_byte iend_name[5] = {'I', 'E', 'N', 'D', '\0'};
-        const size_t chunk = 1u << 20;
-        for (size_t offset = 0; offset < idat.size; offset += chunk) {
-            size_t length = idat.size - offset < chunk ? idat.size - offset : chunk;
-            png_write_chunk(png, idat_name, idat.data + offset, length);
-        }
-        png_write_chunk(png, iend_name, NULL, 0);
-    } else {
-        if (drop_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
-        for (uint32_t row = 0; row < height; row++) {
-            png_write_row(png, (png_const_bytep)(rgba + (size_t)row * stride));
-        }
-        png_write_end(png, NULL);
-    }
-    png_destroy_write_struct(&png, &info);
+    int status = bc_png_write(&state, width, height, drop_alpha, up ? &idat : NULL, rgba, stride, level, strategy, filters);
     free(idat.data);
-    if (state.file.failed) {
-        free(state.file.data);
-        bc_message(&state, "out of memory for the encoded PNG");
-        return -1;
-    }
+    if (status != 0) return -1;
+    *out = state.file.data;
+    *out_size = state.file.size;
+    return 0;
+}
+
+int bc_png_encode_stream(const uint8_t *stream, size_t stream_size, uint32_t width, uint32_t height, int has_alpha,
+                         uint8_t **out, size_t *out_size, char *error, size_t error_size) {
+    bc_state state;
+    memset(&state, 0, sizeof state);
+    state.error = error;
+    state.error_size = error_size;
+    if (error_size > 0) error[0] = '\0';
+    *out = NULL;
+    *out_size = 0;
+    bc_bytes idat = {(uint8_t *)stream, stream_size, stream_size, 0};
+    if (bc_png_write(&state, width, height, !has_alpha, &idat, NULL, 0, 0, 0, 0) != 0) return -1;
     *out = state.file.data;
     *out_size = state.file.size;
     return 0;

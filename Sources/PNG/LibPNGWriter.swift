@@ -50,6 +50,58 @@ enum LibPNGWriter {
     }
 }
 
+extension LibPNGWriter {
+    /// One band, as RGB: the bands of `PNG.encode(bands:)` are of opaque images (a contact sheet).
+    static func compress(band image: RGBAImage, isLast: Bool) throws(PNGError) -> PNGBand {
+        let width = image.width, height = image.height
+        guard width > 0, height > 0, image.bytes.count == width * height * 4 else {
+            throw .invalidImage(reason: "a band needs at least 1x1 pixels and 4 bytes a pixel; this one is \(width)x\(height) in \(image.bytes.count) bytes")
+        }
+        var output: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        var adler: UInt32 = 0
+        let status = image.bytes.withUnsafeBufferPointer { pixels in
+            bc_png_compress_band(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, 1, isLast ? 1 : 0, &output, &size, &adler)
+        }
+        if status == -2 { throw .invalidImage(reason: "a band of a sheet has a pixel that is not opaque; bands are encoded as RGB") }
+        guard status == 0, let output else { throw .encodingFailed(reason: "zlib could not compress the band (out of memory?)") }
+        defer { bc_png_free(output) }
+        return PNGBand(deflated: Array(UnsafeBufferPointer(start: output, count: size)), adler: adler,
+                       filteredLength: height * (width * 3 + 1), width: width, height: height, isLast: isLast)
+    }
+
+    /// The PNG of bands compressed in order (the first with no band above, only the last one last).
+    static func encode(bands: [PNGBand]) throws(PNGError) -> [UInt8] {
+        guard let first = bands.first else { throw .invalidImage(reason: "an image needs at least one band") }
+        guard bands.allSatisfy({ $0.width == first.width }), bands.indices.allSatisfy({ bands[$0].isLast == ($0 == bands.count - 1) }) else {
+            throw .invalidImage(reason: "the bands of an image must share its width, and only the last may end it")
+        }
+        let height = bands.reduce(0) { $0 + $1.height }
+        guard PNG.canEncode(width: first.width, height: height) else { throw .tooLargeToEncode(width: first.width, height: height) }
+        var stream: [UInt8] = [0x78, 0x01]
+        stream.reserveCapacity(bands.reduce(6) { $0 + $1.deflated.count })
+        var adler = bands[0].adler
+        stream.append(contentsOf: bands[0].deflated)
+        for band in bands.dropFirst() {
+            adler = bc_png_adler_combine(adler, band.adler, band.filteredLength)
+            stream.append(contentsOf: band.deflated)
+        }
+        stream.append(contentsOf: [UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)])
+        var output: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = stream.withUnsafeBufferPointer {
+            bc_png_encode_stream($0.baseAddress, $0.count, UInt32(first.width), UInt32(height), 0, &output, &size, &message, message.count)
+        }
+        guard status == 0, let output else {
+            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw .encodingFailed(reason: reason.isEmpty ? "unknown libpng error" : reason)
+        }
+        defer { bc_png_free(output) }
+        return Array(UnsafeBufferPointer(start: output, count: size))
+    }
+}
+
 /// `body` with a pointer to the array's bytes, or nil.
 private func withOptionalPointer<R>(_ bytes: [UInt8]?, _ body: (UnsafePointer<UInt8>?) -> R) -> R {
     guard let bytes else { return body(nil) }

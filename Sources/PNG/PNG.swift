@@ -75,6 +75,28 @@ public enum PNG {
         try LibPNGWriter.encode(image, plain: plain, compression: compression)
     }
 
+    /// Compresses one horizontal band of an opaque image on its own, on any thread (`isLast`: the
+    /// image's last band). Join the bands with `encode(bands:)` or `write(bands:to:)`; the file is an
+    /// ordinary 8-bit RGB PNG, each band's first row unfiltered.
+    public static func compress(band: RGBAImage, isLast: Bool) throws(PNGError) -> PNGBand {
+        try LibPNGWriter.compress(band: band, isLast: isLast)
+    }
+
+    /// The PNG of an image from its bands, top to bottom, compressed by `compress(band:isLast:)`.
+    public static func encode(bands: [PNGBand]) throws(PNGError) -> [UInt8] {
+        try LibPNGWriter.encode(bands: bands)
+    }
+
+    /// Writes the PNG of `bands` to `path` atomically, as `write(_:to:)` does.
+    public static func write(bands: [PNGBand], to path: String) throws(PNGError) {
+        let bytes = try LibPNGWriter.encode(bands: bands)
+        do {
+            try FileIO.writeAtomically(bytes, to: path)
+        } catch {
+            throw PNGError.file(error)
+        }
+    }
+
     /// Decodes PNG bytes of any colour type, bit depth and interlacing into 8-bit RGBA.
     /// - Parameter source: a file name or other label used in error messages.
     public static func decode(_ bytes: [UInt8], source: String? = nil) throws(PNGError) -> RGBAImage {

@@ -18,6 +18,22 @@
 int bc_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, const uint8_t *same_as_above, int drop_alpha,
                   int level, int strategy, int filters, uint8_t **out, size_t *out_size, char *error, size_t error_size);
 
+/// Compresses a horizontal band of an image on its own, so the bands of one image can be compressed
+/// in parallel and joined: the band's first row unfiltered and the others with Up (a band needs no
+/// row of another), as raw deflate data at zlib level 1 with the run-length strategy, ending the deflate stream when
+/// `final` and on a byte boundary otherwise. `drop_alpha` 1 writes RGB (every pixel must be opaque),
+/// 0 RGBA. Returns 0 with `*out` (release with `bc_png_free`), `*out_size` and the Adler-32 of the
+/// band's filtered bytes; -2 when `drop_alpha` is 1 but a pixel is not opaque; -1 on failure.
+int bc_png_compress_band(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int drop_alpha, int final, uint8_t **out, size_t *out_size, uint32_t *adler);
+
+/// The Adler-32 of two byte strings joined, from each one's (zlib's adler32_combine).
+uint32_t bc_png_adler_combine(uint32_t first, uint32_t second, size_t second_length);
+
+/// Writes a PNG around `stream`, a complete zlib stream (RFC 1950) of filtered 8-bit RGB (or RGBA
+/// with `has_alpha`) rows. Returns and reports as `bc_png_encode` does.
+int bc_png_encode_stream(const uint8_t *stream, size_t stream_size, uint32_t width, uint32_t height, int has_alpha,
+                         uint8_t **out, size_t *out_size, char *error, size_t error_size);
+
 /// Releases a buffer returned by `bc_png_encode`.
 void bc_png_free(uint8_t *buffer);
 

@@ -74,60 +74,73 @@ public struct ContactSheet: Sendable {
         self.engine = engine
     }
 
+    /// The whole sheet as one image: its bands (`plan`, `band`) drawn one after the other.
     public func compose(title: String, cells: [Cell]) throws(TextError) -> RGBAImage {
         guard !cells.isEmpty else { return RGBAImage(width: 1, height: 1, fill: RGBA8(255, 255, 255, 255)) }
-        let reduced = cells.map(\.thumbnail)
+        let plan = try plan(title: title, cells: cells)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(plan.width * plan.height * 4)
+        for index in 0..<plan.bandCount { bytes.append(contentsOf: try band(index, of: plan).bytes) }
+        return RGBAImage(width: plan.width, height: plan.height, bytes: bytes)!
+    }
+
+    /// Where everything goes on the sheet of these cells (at least one): its size and its bands.
+    public func plan(title: String, cells: [Cell]) throws(TextError) -> SheetPlan {
         let sizes = SizeCategory.allCases.filter { size in cells.contains { $0.size == size } }
         let states = RenderState.allCases.filter { state in cells.contains { $0.state == state } }
         let appearances = Appearance.allCases.filter { appearance in cells.contains { $0.appearance == appearance } }
-        var combinations: [DisplaySettings] = []
-        for cell in cells where !combinations.contains(cell.settings) { combinations.append(cell.settings) }
-        let columnWidth = reduced.map(\.width).max() ?? 1
+        let columnWidth = cells.map(\.thumbnail.width).max() ?? 1
 
-        // Row heights: the tallest cell of each (settings, appearance, state) row.
-        var rows: [(settings: DisplaySettings, appearance: Appearance, state: RenderState, height: Int)] = []
-        for settings in combinations {
-            for appearance in appearances {
-                for state in states {
-                    let height = zip(cells, reduced).filter { $0.0.settings == settings && $0.0.appearance == appearance && $0.0.state == state }
-                        .map(\.1.height).max()
-                    if let height { rows.append((settings, appearance, state, height)) }
-                }
+        // Row heights: the tallest cell of each (appearance, state) row.
+        var rows: [SheetPlan.Row] = []
+        var y = Self.titleHeight
+        for appearance in appearances {
+            for state in states {
+                let row = cells.indices.filter { cells[$0].appearance == appearance && cells[$0].state == state }
+                guard let height = row.map({ cells[$0].thumbnail.height }).max() else { continue }
+                let columns = sizes.map { size in row.first { cells[$0].size == size } }
+                rows.append(SheetPlan.Row(appearance: appearance, state: state, y: y, height: Self.labelHeight + height + Self.gap, cells: columns))
+                y += Self.labelHeight + height + Self.gap
             }
         }
         let width = max(Self.gap + sizes.count * (columnWidth + Self.gap), try legendWidth() + 2 * Self.gap,
                         Int(try textWidth(title, size: 18, weight: .semibold).rounded(.up)) + 2 * Self.gap)
-        let height = Self.titleHeight + rows.reduce(0) { $0 + Self.labelHeight + $1.height + Self.gap } + Self.gap
-        // Made in its colour in one pass (a sheet of 72 cells is some 30 MB, composed after the sweep).
-        var canvas = Canvas(width: width, height: height, filledWith: SRGBColor(red: 0.93, green: 0.93, blue: 0.94))
-        try drawLabel(title, x: Self.gap, baseline: 24, size: 18, weight: .semibold, on: &canvas)
-        try drawLegend(y: 36, on: &canvas)
+        return SheetPlan(title: title, width: width, height: y + Self.gap, columnWidth: columnWidth, sizes: sizes,
+                         namesAppearance: appearances.count > 1, rows: rows, cells: cells)
+    }
 
-        var y = Self.titleHeight
-        for row in rows {
-            for (column, size) in sizes.enumerated() {
-                let x = Self.gap + column * (columnWidth + Self.gap)
-                guard let index = cells.indices.first(where: {
-                    cells[$0].settings == row.settings && cells[$0].appearance == row.appearance && cells[$0].state == row.state && cells[$0].size == size
-                }) else { continue }
-                let settingsLabel = combinations.count > 1 ? " · \(row.settings.isDefault ? "default" : row.settings.name)" : ""
-                try drawLabel("\(size.rawValue) · \(row.state.rawValue)\(appearances.count > 1 ? " · \(row.appearance.rawValue)" : "")\(settingsLabel)",
-                          x: x, baseline: y + 16, size: 12, weight: .medium, on: &canvas)
-                let image = reduced[index]
-                let top = y + Self.labelHeight
-                canvas.fill(.rect(x: Double(x - 1), y: Double(top - 1), width: Double(image.width + 2), height: Double(image.height + 2)),
-                            color: SRGBColor(red: 0.7, green: 0.7, blue: 0.72))
-                canvas.composite(image: image, x: x, y: top)
-                let cell = cells[index]
-                let pixelsPerPoint = Double(cell.scale) / Double(cell.reduction)
-                let fold = Double(top) + cell.viewportHeight * pixelsPerPoint
-                if fold < Double(top + image.height) - 1 {
-                    drawDashes(x: Double(x), y: fold, width: Double(image.width), on: &canvas)
-                }
-                let cellBox = PixelRect(x: x, y: top, width: image.width, height: image.height)
-                try drawOutlines(cell.outlines, pixelsPerPoint: pixelsPerPoint, cell: cellBox, on: &canvas)
+    /// Band `index` of a sheet (0: the title and legend; then one per row, the last with the bottom
+    /// margin), as an image as wide as the sheet. Bands are independent: any thread may draw any.
+    public func band(_ index: Int, of plan: SheetPlan) throws(TextError) -> RGBAImage {
+        let background = SRGBColor(red: 0.93, green: 0.93, blue: 0.94)
+        if index == 0 {
+            var canvas = Canvas(width: plan.width, height: Self.titleHeight, filledWith: background)
+            try drawLabel(plan.title, x: Self.gap, baseline: 24, size: 18, weight: .semibold, on: &canvas)
+            try drawLegend(y: 36, on: &canvas)
+            return canvas.image()
+        }
+        let row = plan.rows[index - 1]
+        let isLast = index == plan.rows.count
+        // Made in its colour in one pass; drawn in the band's own coordinates (the row's top at 0).
+        var canvas = Canvas(width: plan.width, height: row.height + (isLast ? Self.gap : 0), filledWith: background)
+        for (column, cellIndex) in row.cells.enumerated() {
+            guard let cellIndex else { continue }
+            let cell = plan.cells[cellIndex]
+            let x = Self.gap + column * (plan.columnWidth + Self.gap)
+            try drawLabel("\(plan.sizes[column].rawValue) · \(row.state.rawValue)\(plan.namesAppearance ? " · \(row.appearance.rawValue)" : "")",
+                          x: x, baseline: 16, size: 12, weight: .medium, on: &canvas)
+            let image = cell.thumbnail
+            let top = Self.labelHeight
+            canvas.fill(.rect(x: Double(x - 1), y: Double(top - 1), width: Double(image.width + 2), height: Double(image.height + 2)),
+                        color: SRGBColor(red: 0.7, green: 0.7, blue: 0.72))
+            canvas.composite(image: image, x: x, y: top)
+            let pixelsPerPoint = Double(cell.scale) / Double(cell.reduction)
+            let fold = Double(top) + cell.viewportHeight * pixelsPerPoint
+            if fold < Double(top + image.height) - 1 {
+                drawDashes(x: Double(x), y: fold, width: Double(image.width), on: &canvas)
             }
-            y += Self.labelHeight + row.height + Self.gap
+            let cellBox = PixelRect(x: x, y: top, width: image.width, height: image.height)
+            try drawOutlines(cell.outlines, pixelsPerPoint: pixelsPerPoint, cell: cellBox, on: &canvas)
         }
         return canvas.image()
     }

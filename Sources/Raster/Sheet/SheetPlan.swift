@@ -1,0 +1,29 @@
+import Spec
+
+/// Where everything goes on a contact sheet (`ContactSheet.plan`): its size, and its horizontal
+/// bands — the title and legend, then one per (appearance, state) row — which `ContactSheet.band`
+/// draws independently, so the bands of a large sheet are drawn and compressed on several threads.
+public struct SheetPlan: Sendable {
+    /// One row of cells: its top on the sheet, its height with its label and the gap below it, and
+    /// per size column the index of its cell (nil where the row has none).
+    struct Row: Sendable {
+        let appearance: Appearance
+        let state: RenderState
+        let y: Int
+        let height: Int
+        let cells: [Int?]
+    }
+
+    let title: String
+    public let width: Int
+    public let height: Int
+    let columnWidth: Int
+    let sizes: [SizeCategory]
+    /// Labels name the appearance when the sheet has more than one.
+    let namesAppearance: Bool
+    let rows: [Row]
+    let cells: [ContactSheet.Cell]
+
+    /// The title band and one band per row.
+    public var bandCount: Int { rows.count + 1 }
+}
