@@ -16,6 +16,19 @@ struct TargetSizeRuleTests {
             fix: "Make \"edit\" at least 44 pt in both directions (a larger control size or a minimum frame).")])
     }
 
+    @Test("a segmented picker's narrowest segment: 268 pt shared by seven is 38.3 pt")
+    func narrowSegments() throws {
+        let content = RuleTest.stack(#"{"type": "picker", "id": "size", "label": "Size", "options": ["36", "37", "38", "39", "40", "41", "42"]}"#)
+        let checked = try RuleTest.check(TargetSizeRule(), content)
+        #expect(checked.messages == ["At large the segment \"36\" of \"size\" is 38.3 × 44 pt, under 44 × 44 pt."])
+        #expect(checked.findings.first?.measured == 268.0 / 7)
+        #expect(checked.findings.first?.fix == "Give \"size\" fewer segments or more width, so that each is at least 44 pt wide (or use a menu).")
+        // Six segments are 44.7 pt wide, and a stepper's buttons are 47 × 44 pt: both pass.
+        let six = RuleTest.stack(#"{"type": "picker", "id": "size", "label": "Size", "options": ["36", "37", "38", "39", "40", "41"]}"#,
+                                 #"{"type": "stepper", "id": "guests", "label": "Guests: 2"}"#)
+        #expect(try RuleTest.check(TargetSizeRule(), six).findings.isEmpty)
+    }
+
     @Test("the smaller side is measured: a 40 pt wide button")
     func narrow() throws {
         let content = RuleTest.stack(#"{"type": "button", "id": "x", "title": "X", "frame": {"width": 40, "height": 60}}"#)

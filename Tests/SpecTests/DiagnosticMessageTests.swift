@@ -32,7 +32,7 @@ private func diagnosticLines(_ json: String, file: String = "spec.json", baseDir
 
 private let allowedSpecKeys =
     "$schema, version, name, description, platform, viewport, appearances, settings, tokens, fonts, colors, backdrop, content, suppressions, expect"
-private let nodeTypes = #""vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section""#
+private let nodeTypes = #""vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper""#
 private let colourHint =
     #"use #RRGGBB, an iOS colour name such as "label" or "systemBlue", a name from the spec's "colors", or a {token}"#
 private let ruleIDs = #""disabled.mystery", "disabled.reason-missing", "disabled.reason-not-adjacent", "disabled.reason-not-on-button", "contrast.text", "contrast.disabled", "contrast.non-text", "loading.footprint", "label.truncated", "label.clipped", "label.scaled-below-minimum", "text.missing-glyph", "control.not-scaled", "target.size", "error.placement", "error.focus", "error.unannounced", "field.required-unmarked", "validation.card-length""#
@@ -485,6 +485,42 @@ struct DiagnosticMessageTests {
                 #"spec.json:7:37: error: a section needs at least one row in "children" (at $.content.children[3].children)"#,
                 #"spec.json:8:36: error: unknown key "row" in sectionColors; allowed keys: header, footer, fill, separator (at $.content.children[4].colors.row)"#,
                 #"spec.json:9:38: error: a section cannot hold another section; put sections one after another in a vstack (at $.content.children[5].children[0])"#,
+            ]),
+
+        // MARK: Format 2: pickers and steppers
+        .init("a picker and a stepper in a version 1 spec ask for version 2", """
+            {
+              "version": 1, "name": "X", "viewport": {"device": "iPhone 16"},
+              "content": {"type": "vstack", "children": [
+                {"type": "picker", "label": "Size", "options": ["S", "M"]},
+                {"type": "stepper", "label": "Guests: 2"}
+              ]}
+            }
+            """, [
+                #"spec.json:4:14: error: a "picker" node needs spec format version 2; set "version": 2 at the top of the spec (at $.content.children[0].type)"#,
+                #"spec.json:5:14: error: a "stepper" node needs spec format version 2; set "version": 2 at the top of the spec (at $.content.children[1].type)"#,
+            ]),
+        .init("misused pickers and steppers", """
+            {
+              "version": 2, "name": "X", "viewport": {"device": "iPhone 16"},
+              "content": {"type": "vstack", "children": [
+                {"type": "picker", "label": "Size", "options": ["S"]},
+                {"type": "picker", "label": "Size", "options": ["S", " ", 3], "style": "wheel"},
+                {"type": "picker", "label": "Size", "options": ["S", "M"], "selection": 2},
+                {"type": "picker", "options": ["S", "M"], "colors": {"selected": "white"}},
+                {"type": "stepper", "colors": {"symbol": "nope"}}
+              ]}
+            }
+            """, [
+                #"spec.json:4:52: error: a picker needs at least two options to choose from; use a toggle for one (at $.content.children[0].options)"#,
+                #"spec.json:5:58: error: an option's title must not be empty; a segment needs words people can read (at $.content.children[1].options[1])"#,
+                #"spec.json:5:63: error: expected an option's title (a string), found a number (at $.content.children[1].options[2])"#,
+                #"spec.json:5:76: error: unknown value "wheel"; allowed: "segmented" (at $.content.children[1].style)"#,
+                #"spec.json:6:77: error: "selection" is 2, but the picker has 2 options, numbered from 0 to 1 (at $.content.children[2].selection)"#,
+                #"spec.json:7:5: error: missing required key "label" in a picker (at $.content.children[3])"#,
+                #"spec.json:7:58: error: unknown key "selected" in pickerColors; allowed keys: title, track, thumb (at $.content.children[3].colors.selected)"#,
+                #"spec.json:8:5: error: missing required key "label" in a stepper (at $.content.children[4])"#,
+                #"spec.json:8:46: error: unknown colour "nope"; \#(colourHint) (at $.content.children[4].colors.symbol)"#,
             ]),
     ]
 

@@ -2,7 +2,8 @@ import Layout
 import Spec
 
 /// target.size: a button (its frame) or toggle (its row) smaller than `targetSize` in either
-/// direction, at some size of the idle render. The default 44 pt is Apple's HIG minimum and WCAG
+/// direction, at some size of the idle render; for a segmented picker or a stepper, its narrowest
+/// segment or − / + button (each a column of the control's row). The default 44 pt is Apple's HIG minimum and WCAG
 /// 2.5.5 Target Size (Enhanced, AAA); WCAG 2.5.8 (AA) is cited only when a target is under its 24×24.
 public struct TargetSizeRule: Rule {
     public let id = RuleID.targetSize
@@ -37,6 +38,50 @@ public struct TargetSizeRule: Rule {
                     measured: smaller, threshold: thresholds.targetSize, unit: "pt",
                     message: "At \(item.size.rawValue) \"\(name)\" is \(LayoutLookup.size(frame)) pt, under \(minimum) × \(minimum) pt\(cited).",
                     fix: "Make \"\(name)\" at least \(minimum) pt in both directions (a larger control size or a minimum frame)."))
+            }
+        }
+        findings += partFindings(input, thresholds: thresholds)
+        return findings
+    }
+
+    /// The parts that are targets of their own: a picker's segments, a stepper's buttons.
+    static let targetParts: Set<LayoutRole> = [.part(.segment), .part(.decrement), .part(.increment)]
+
+    private func partFindings(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+        var findings: [Finding] = []
+        let controls = input.spec.content.allNodes.filter { node in
+            switch node.kind {
+            case .picker, .stepper: true
+            default: false
+            }
+        }
+        for node in controls {
+            let name = CheckInput.name(node)
+            for item in input.cases(in: .idle) {
+                guard let element = LayoutLookup.node(for: node, in: item.tree) else { continue }
+                let parts = element.allNodes.filter { Self.targetParts.contains($0.role) && $0.owner == element.owner }
+                guard let narrowest = parts.min(by: { min($0.frame.width, $0.frame.height) < min($1.frame.width, $1.frame.height) }) else { continue }
+                let frame = narrowest.frame
+                let smaller = min(frame.width, frame.height)
+                guard smaller < thresholds.targetSize else { continue }
+                let minimum = LayoutLookup.points(thresholds.targetSize)
+                let what: String, fix: String
+                switch node.kind {
+                case .picker(let picker):
+                    let index = parts.firstIndex { $0.frame == frame } ?? 0
+                    what = "the segment \"\(picker.options[index])\" of \"\(name)\""
+                    fix = "Give \"\(name)\" fewer segments or more width, so that each is at least \(minimum) pt wide (or use a menu)."
+                default:
+                    what = "the \(narrowest.role == .part(.decrement) ? "−" : "+") button of \"\(name)\""
+                    fix = "Give the buttons of \"\(name)\" a row at least \(minimum) pt tall and \(minimum) pt wide each."
+                }
+                let under24 = smaller < Self.wcagMinimum ? ", and under 24 × 24, the AA minimum of WCAG 2.5.8 Target Size (Minimum)" : ""
+                findings.append(Finding(
+                    rule: id, file: input.spec.file, location: node.location, element: name,
+                    appearance: item.appearance, state: .idle, size: item.size,
+                    measured: smaller, threshold: thresholds.targetSize, unit: "pt",
+                    message: "At \(item.size.rawValue) \(what) is \(LayoutLookup.size(frame)) pt, under \(minimum) × \(minimum) pt\(under24).",
+                    fix: fix))
             }
         }
         return findings

@@ -77,4 +77,22 @@ public enum ControlMetrics {
     public static let sectionCornerRadius = 10.0
     public static let sectionHeaderSpacing = 7.0
     public static let sectionFooterSpacing = 7.0
+
+    /// A segmented picker: the control at least 32 pt tall (its titles' line plus 6 pt above and
+    /// below when larger), titles inset 8 pt in their segment, the track's and the thumb's corner
+    /// radii and the thumb's inset; the picker's row (each segment's target) at least 44 pt tall.
+    public static let segmentedMinimumHeight = 32.0
+    public static let segmentedTitleInsets = (horizontal: 8.0, vertical: 6.0)
+    public static let segmentedCornerRadius = 8.0
+    public static let segmentedThumbCornerRadius = 7.0
+    public static let segmentedThumbInset = 2.0
+    public static let pickerMinimumHeight = 44.0
+
+    /// UIStepper: 94 × 32 pt at every size, its rounded track's radius, the − and + symbols' fixed
+    /// size, the divider's height; the row (each button's target) at least 44 pt tall.
+    public static let stepperSize = Size(width: 94, height: 32)
+    public static let stepperCornerRadius = 8.0
+    public static let stepperSymbolSize = 20.0
+    public static let stepperDividerHeight = 18.0
+    public static let stepperMinimumHeight = 44.0
 }

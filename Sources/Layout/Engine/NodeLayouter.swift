@@ -149,6 +149,10 @@ struct NodeLayouter {
             return try layoutToggle(node, toggle: toggle, width: width)
         case .section(let section):
             return try layoutSection(node, section: section, width: width)
+        case .picker(let picker):
+            return try layoutPicker(node, picker: picker, width: width)
+        case .stepper(let stepper):
+            return try layoutStepper(node, stepper: stepper, width: width)
         case .button:
             // Measured here; laid out again in its final size by `layoutButton`.
             let size = try buttonSize(node, width: width)

@@ -19,12 +19,19 @@ public enum LayoutPart: String, CaseIterable, Sendable, Hashable {
     case footer
     case rows
     case separator
+    /// A segmented picker's segment (its target: its column of the picker's row), the thumb under
+    /// the selected one; a stepper's − and + buttons (their targets) and the symbols drawn on them.
+    case segment
+    case thumb
+    case decrement
+    case increment
+    case symbol
 
     /// Whether the part is text a person reads (and is named in messages as "the title of …").
     public var isText: Bool {
         switch self {
-        case .title, .label, .placeholder, .value, .header, .footer: true
-        case .box, .spinner, .control, .rows, .separator: false
+        case .title, .label, .placeholder, .value, .header, .footer, .symbol: true
+        case .box, .spinner, .control, .rows, .separator, .segment, .thumb, .decrement, .increment: false
         }
     }
 }

@@ -10,6 +10,8 @@ public enum NodeKind: Sendable, Hashable {
     case inlineError(InlineErrorElement)
     case button(ButtonElement)
     case section(SectionElement)
+    case picker(PickerElement)
+    case stepper(StepperElement)
 
     /// The node's type, without its content.
     public var type: NodeType {
@@ -24,6 +26,8 @@ public enum NodeKind: Sendable, Hashable {
         case .inlineError: .inlineError
         case .button: .button
         case .section: .section
+        case .picker: .picker
+        case .stepper: .stepper
         }
     }
 

@@ -124,6 +124,13 @@ enum NodeReader {
             return ButtonReader.read(reader, context: context).map(NodeKind.button)
         case "section":
             return readSection(reader, depth: depth, context: context).map(NodeKind.section)
+        case "picker":
+            return readPicker(reader, context: context).map(NodeKind.picker)
+        case "stepper":
+            let label = reader.string("label", required: true, nonEmpty: true)
+            let colors = reader.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: "stepperColors", context: context) }
+            guard let label, colors != .some(nil) else { return nil }
+            return .stepper(StepperElement(label: label, colors: (colors ?? nil) ?? .none))
         default:
             return nil
         }
@@ -216,6 +223,43 @@ enum NodeReader {
             return nil
         }
         return SectionElement(header: header, footer: footer, children: rows, colors: (colors ?? nil) ?? .none)
+    }
+
+    private static func readPicker(_ reader: ObjectReader, context: ReadContext) -> PickerElement? {
+        let label = reader.string("label", required: true, nonEmpty: true)
+        let style = reader.enumValue("style", PickerStyle.self)
+        let colors = reader.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: "pickerColors", context: context) }
+        var options: [String] = []
+        var failed = colors == .some(nil) || (reader.has("style") && style == nil)
+        if let list = reader.array("options", required: true) {
+            for (node, path) in list {
+                guard case .string(let text) = node.value else {
+                    context.error("expected an option's title (a string), found \(node.value.kindDescription)", at: node.location, path: path)
+                    failed = true
+                    continue
+                }
+                guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    context.error("an option's title must not be empty; a segment needs words people can read", at: node.location, path: path)
+                    failed = true
+                    continue
+                }
+                options.append(text)
+            }
+            if list.count < 2, let member = reader.member("options") {
+                context.error("a picker needs at least two options to choose from; use a toggle for one", at: member.node.location, path: member.path)
+                failed = true
+            }
+        } else {
+            failed = true
+        }
+        let selection = reader.integer("selection", in: 0...1000) ?? 0
+        if selection >= options.count, !options.isEmpty, let member = reader.member("selection") {
+            context.error("\"selection\" is \(selection), but the picker has \(options.count) options, numbered from 0 to \(options.count - 1)",
+                          at: member.node.location, path: member.path)
+            failed = true
+        }
+        guard let label, !failed else { return nil }
+        return PickerElement(label: label, options: options, selection: selection, style: style ?? .segmented, colors: (colors ?? nil) ?? .none)
     }
 
     static func readBackground(_ node: JSONNode, path: JSONPath, context: ReadContext) -> NodeBackground? {

@@ -25,7 +25,7 @@ public enum SpecVocabulary {
     ]
 
     /// Node types only a version 2 spec may use.
-    public static let nodeTypesSinceVersion2: [String] = ["section"]
+    public static let nodeTypesSinceVersion2: [String] = ["section", "picker", "stepper"]
 
     /// Keys every node accepts besides its own (`visibleIn`: the states the node shows in; `background`:
     /// a surface behind it).
@@ -59,12 +59,16 @@ public enum SpecVocabulary {
         "button": commonNodeKeys + ["title", "role", "style", "tint", "controlSize", "shape", "titleStyle",
                                     "titleWeight", "lineLimit", "minimumScaleFactor", "truncationMode", "accessibility", "colors", "states"],
         "section": commonNodeKeys + ["header", "footer", "colors", "children"],
+        "picker": commonNodeKeys + ["label", "options", "selection", "style", "colors"],
+        "stepper": commonNodeKeys + ["label", "colors"],
         "validation": ["rule", "count", "min", "max", "pattern"],
         "accessibility": ["label", "value", "hint"],
         "colorOverrides": ["fill", "title"],
         "fieldColors": ["label", "value", "placeholder", "fill", "border", "errorBorder"],
         "toggleColors": ["label", "on", "off", "knob", "checkmark"],
         "sectionColors": ["header", "footer", "fill", "separator"],
+        "pickerColors": ["title", "track", "thumb"],
+        "stepperColors": ["label", "symbol", "track"],
         "states": ["disabled", "loading", "invalidSubmit"],
         "disabled": ["cause", "reason", "accessibilityValue", "colors"],
         "fieldDisabled": ["cause", "reason", "accessibilityValue", "colors"],
@@ -76,7 +80,7 @@ public enum SpecVocabulary {
     ]
 
     /// The node types, in the order the schema lists them.
-    public static let nodeTypes = ["vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section"]
+    public static let nodeTypes = ["vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper"]
     public static let backdropTypes = ["solid", "linearGradient", "image"]
     public static let inlineErrorRoles = ["alert", "none"]
 
@@ -103,6 +107,7 @@ public enum SpecVocabulary {
         "truncationMode": TruncationMode.allCases.map(\.rawValue),
         "toggleStyle": ToggleStyle.allCases.map(\.rawValue),
         "material": Material.allCases.map(\.rawValue),
+        "pickerStyle": PickerStyle.allCases.map(\.rawValue),
         "contentType": ContentType.allCases.map(\.rawValue),
         "validationRule": ValidationRule.allCases.map(\.rawValue),
         "inlineErrorRole": inlineErrorRoles,

@@ -1,0 +1,106 @@
+import Spec
+import Text
+
+/// Segmented pickers and steppers.
+extension NodeLayouter {
+    /// A segmented picker in `width` (its ideal width when infinite): equal segments, each title on
+    /// one line truncated with "…" when its segment is too narrow (UISegmentedControl's titles do
+    /// not wrap), the selected title semibold on the thumb; the control grows with its titles'
+    /// Dynamic Type size and sits centred in a row at least 44 pt tall, whose columns are the
+    /// segments' targets.
+    func layoutPicker(_ node: Node, picker: PickerElement, width: Double) throws -> LayoutNode {
+        let insets = ControlMetrics.segmentedTitleInsets
+        let count = Double(picker.options.count)
+        var controlWidth = width
+        if !width.isFinite {
+            var widest = 0.0
+            for (index, option) in picker.options.enumerated() {
+                widest = max(widest, try segmentTitle(node, picker, index: index, text: option, width: .infinity).frame.width)
+            }
+            controlWidth = count * (widest + 2 * insets.horizontal)
+        }
+        let segmentWidth = controlWidth / count
+        var titles: [LayoutNode] = []
+        for (index, option) in picker.options.enumerated() {
+            titles.append(try segmentTitle(node, picker, index: index, text: option, width: max(1, segmentWidth - 2 * insets.horizontal)))
+        }
+        let lineHeight = titles.map(\.frame.height).max() ?? 0
+        let controlHeight = max(ControlMetrics.segmentedMinimumHeight, lineHeight + 2 * insets.vertical)
+        let rowHeight = max(ControlMetrics.pickerMinimumHeight, controlHeight)
+        let controlY = (rowHeight - controlHeight) / 2
+        let track = LayoutNode(id: node.id.map { "\($0).control" }, role: .part(.control), owner: reference(node), element: .container,
+                               frame: Rect(x: 0, y: controlY, width: controlWidth, height: controlHeight),
+                               surface: SurfacePaint(fill: pickerColor(picker, .track), cornerRadius: ControlMetrics.segmentedCornerRadius),
+                               sourcePath: node.path, sourceLocation: node.location)
+        let inset = ControlMetrics.segmentedThumbInset
+        let thumb = LayoutNode(id: node.id.map { "\($0).thumb" }, role: .part(.thumb), owner: reference(node), element: .container,
+                               frame: Rect(x: Double(picker.selection) * segmentWidth + inset, y: controlY + inset,
+                                           width: segmentWidth - 2 * inset, height: controlHeight - 2 * inset),
+                               surface: SurfacePaint(fill: pickerColor(picker, .thumb), cornerRadius: ControlMetrics.segmentedThumbCornerRadius),
+                               sourcePath: node.path, sourceLocation: node.location)
+        var children = [track, thumb]
+        for (index, title) in titles.enumerated() {
+            let x = Double(index) * segmentWidth
+            let placed = title.offsetBy(dx: x + (segmentWidth - title.frame.width) / 2, dy: (rowHeight - title.frame.height) / 2)
+            children.append(LayoutNode(id: node.id.map { "\($0).segment[\(index)]" }, role: .part(.segment), owner: reference(node),
+                                       element: .container, frame: Rect(x: x, y: 0, width: segmentWidth, height: rowHeight),
+                                       children: [placed], sourcePath: node.path, sourceLocation: node.location))
+        }
+        return part(node, role: .element(.picker), element: .container, size: Size(width: controlWidth, height: rowHeight), children: children)
+    }
+
+    private func segmentTitle(_ node: Node, _ picker: PickerElement, index: Int, text: String, width: Double) throws -> LayoutNode {
+        try textNode(id: node.id.map { "\($0).segment[\(index)].title" }, role: .part(.title), element: .text, text: text,
+                     style: .style(.footnote), weight: index == picker.selection ? .semibold : .regular,
+                     color: pickerColor(picker, .title), lineLimit: 1, alignment: .center, width: width, node: node)
+    }
+
+    /// A stepper in `width`: its label leading (wrapping), the 94 × 32 pt control trailing, centred
+    /// in a row at least 44 pt tall; the − and + buttons' targets are the control's halves, the
+    /// row's height tall.
+    func layoutStepper(_ node: Node, stepper: StepperElement, width: Double) throws -> LayoutNode {
+        let control = ControlMetrics.stepperSize
+        let spacing = ControlMetrics.toggleSpacing
+        let labelWidth = max(1, (width.isFinite ? width : 10_000) - control.width - spacing)
+        let label = try textNode(id: node.id.map { "\($0).label" }, role: .part(.label), element: .text, text: stepper.label,
+                                 style: .style(.body), weight: .regular, color: stepperColor(stepper, .label), lineLimit: nil,
+                                 alignment: .leading, width: labelWidth, node: node)
+        let rowWidth = width.isFinite ? width : label.frame.width + spacing + control.width
+        let rowHeight = max(ControlMetrics.stepperMinimumHeight, label.frame.height, control.height)
+        let controlX = rowWidth - control.width, controlY = (rowHeight - control.height) / 2
+        let half = control.width / 2
+        let track = LayoutNode(id: node.id.map { "\($0).control" }, role: .part(.control), owner: reference(node), element: .container,
+                               frame: Rect(x: controlX, y: controlY, width: control.width, height: control.height),
+                               surface: SurfacePaint(fill: stepperColor(stepper, .track), cornerRadius: ControlMetrics.stepperCornerRadius),
+                               sourcePath: node.path, sourceLocation: node.location)
+        let hairline = 1 / Double(spec.viewport.scale)
+        let divider = LayoutNode(id: node.id.map { "\($0).separator" }, role: .part(.separator), owner: reference(node), element: .container,
+                                 frame: Rect(x: controlX + half - hairline / 2, y: (rowHeight - ControlMetrics.stepperDividerHeight) / 2,
+                                             width: hairline, height: ControlMetrics.stepperDividerHeight),
+                                 surface: SurfacePaint(fill: BuiltInColors.resolve(nil, name: .separator, palette: spec.palette, appearance: appearance)),
+                                 sourcePath: node.path, sourceLocation: node.location)
+        var buttons: [LayoutNode] = []
+        for (index, (part, symbol)) in [(LayoutPart.decrement, "−"), (LayoutPart.increment, "+")].enumerated() {
+            let glyph = try textNode(id: node.id.map { "\($0).\(part.rawValue).symbol" }, role: .part(.symbol), element: .text, text: symbol,
+                                     style: .fixed(ControlMetrics.stepperSymbolSize), weight: .regular, color: stepperColor(stepper, .symbol),
+                                     lineLimit: 1, alignment: .center, width: .infinity, node: node)
+            let x = controlX + Double(index) * half
+            let placed = glyph.offsetBy(dx: x + (half - glyph.frame.width) / 2, dy: (rowHeight - glyph.frame.height) / 2)
+            buttons.append(LayoutNode(id: node.id.map { "\($0).\(part.rawValue)" }, role: .part(part), owner: reference(node), element: .container,
+                                      frame: Rect(x: x, y: 0, width: half, height: rowHeight), children: [placed],
+                                      sourcePath: node.path, sourceLocation: node.location))
+        }
+        return part(node, role: .element(.stepper), element: .container, size: Size(width: rowWidth, height: rowHeight),
+                    children: [label.offsetBy(dx: 0, dy: (rowHeight - label.frame.height) / 2), track, divider] + buttons)
+    }
+
+    /// A picker part's colour: its own `colors`, else the part's semantic name in the palette.
+    func pickerColor(_ picker: PickerElement, _ part: BuiltInColors.PickerPart) -> SRGBColor {
+        BuiltInColors.resolve(picker.colors[part.rawValue], name: part.systemColor, palette: spec.palette, appearance: appearance)
+    }
+
+    /// A stepper part's colour: its own `colors`, else the part's semantic name in the palette.
+    func stepperColor(_ stepper: StepperElement, _ part: BuiltInColors.StepperPart) -> SRGBColor {
+        BuiltInColors.resolve(stepper.colors[part.rawValue], name: part.systemColor, palette: spec.palette, appearance: appearance)
+    }
+}

@@ -1,0 +1,21 @@
+/// A picker (format 2): one choice among `options`, drawn as a segmented control — equal segments on
+/// a rounded track, the selected one on a raised thumb. As in SwiftUI, a segmented picker does not
+/// draw its label; it is the control's accessibility label.
+public struct PickerElement: Sendable, Hashable {
+    public let label: String
+    /// The segments' titles, leading to trailing.
+    public let options: [String]
+    /// The index of the selected option.
+    public let selection: Int
+    public let style: PickerStyle
+    /// Explicit colours of its parts (`title`, `track`, `thumb`).
+    public let colors: PartColors
+
+    public init(label: String, options: [String], selection: Int, style: PickerStyle = .segmented, colors: PartColors = .none) {
+        self.label = label
+        self.options = options
+        self.selection = selection
+        self.style = style
+        self.colors = colors
+    }
+}

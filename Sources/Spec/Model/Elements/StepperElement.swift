@@ -1,0 +1,13 @@
+/// A stepper (format 2): its label (which, as in SwiftUI's `Stepper("Guests: 2", …)`, shows the
+/// value) leading, and the − and + buttons trailing on a 94 × 32 pt rounded track, which does not
+/// grow with Dynamic Type (UIStepper's size).
+public struct StepperElement: Sendable, Hashable {
+    public let label: String
+    /// Explicit colours of its parts (`label`, `symbol`, `track`).
+    public let colors: PartColors
+
+    public init(label: String, colors: PartColors = .none) {
+        self.label = label
+        self.colors = colors
+    }
+}
