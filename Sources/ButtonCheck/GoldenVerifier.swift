@@ -62,29 +62,34 @@ package struct GoldenVerifier: Sendable {
         let diffPath = diffDirectory.map {
             "\($0)/\(renderCase.path(spec: slug, suffix: "diff.png"))"
         }
-        func verdict(_ outcome: GoldenOutcome, recorded: GoldenManifest.Entry? = nil) -> Verdict {
+        func verdict(_ outcome: GoldenOutcome, recorded: GoldenManifest.Entry? = nil) throws -> Verdict {
             if outcome.status != .failed, let diffPath, FileManager.default.fileExists(atPath: diffPath) {
-                // A diff image left by an earlier run no longer describes anything.
-                try? FileManager.default.removeItem(atPath: diffPath)
+                // A diff image left by an earlier run no longer describes anything: one that cannot be
+                // removed would be taken for this run's.
+                do {
+                    try FileManager.default.removeItem(atPath: diffPath)
+                } catch {
+                    throw GoldenError.unwritable(path: diffPath, reason: "a diff image of an earlier run cannot be removed (\(error.localizedDescription))")
+                }
             }
             return Verdict(outcome: outcome, recorded: recorded.map { (relative, $0, scale) }, environmentChanges: changes)
         }
         func record(_ message: String, status: GoldenOutcome.Status = .recorded) throws -> Verdict {
             let written = try store.write(image, plain: plain, to: relative)
-            return verdict(GoldenOutcome(renderCase: renderCase, status: status, golden: golden, message: message), recorded: written)
+            return try verdict(GoldenOutcome(renderCase: renderCase, status: status, golden: golden, message: message), recorded: written)
         }
         func relist(_ message: String) throws -> Verdict {
             let listed = try store.relist(image, plain: plain, at: relative)
-            return verdict(GoldenOutcome(renderCase: renderCase, status: .recorded, golden: golden, message: message), recorded: listed)
+            return try verdict(GoldenOutcome(renderCase: renderCase, status: .recorded, golden: golden, message: message), recorded: listed)
         }
         func passed(_ message: String, mismatched: Int? = nil, total: Int? = nil) throws -> Verdict {
             guard entry == nil else {
-                return verdict(GoldenOutcome(renderCase: renderCase, status: .passed, golden: golden, mismatched: mismatched, total: total, message: message))
+                return try verdict(GoldenOutcome(renderCase: renderCase, status: .passed, golden: golden, mismatched: mismatched, total: total, message: message))
             }
             // A golden on disk that the manifest does not list (a straggler): it passes, and a
             // recording run lists it.
             if mode == .never {
-                return verdict(GoldenOutcome(renderCase: renderCase, status: .passed, golden: golden, mismatched: mismatched, total: total,
+                return try verdict(GoldenOutcome(renderCase: renderCase, status: .passed, golden: golden, mismatched: mismatched, total: total,
                                              message: message + "; the golden is not in the manifest (list it with --record missing)"))
             }
             return try record(message + "; listed the golden in the manifest", status: .passed)
@@ -118,17 +123,17 @@ package struct GoldenVerifier: Sendable {
             }
             let percent = String(format: "%.2f", Double(mismatched) / Double(max(total, 1)) * 100)
             let where_ = diffPath.map { "expected | diff | actual in \($0)" } ?? "pass --out DIR to get an expected | diff | actual image"
-            return verdict(GoldenOutcome(renderCase: renderCase, status: .failed, golden: golden, mismatched: mismatched, total: total,
+            return try verdict(GoldenOutcome(renderCase: renderCase, status: .failed, golden: golden, mismatched: mismatched, total: total,
                                          diffImage: diffPath, message: "\(mismatched) of \(total) pixels differ (\(percent)%); \(where_)"))
         case .broken(let reason):
             if mode == .failed || mode == .all {
                 return try record("recorded again: \(reason)")
             }
-            return verdict(GoldenOutcome(renderCase: renderCase, status: .failed, golden: golden,
+            return try verdict(GoldenOutcome(renderCase: renderCase, status: .failed, golden: golden,
                                          message: "\(reason); review it, then record it again with --record failed"))
         case .missing:
             if mode == .never {
-                return verdict(GoldenOutcome(renderCase: renderCase, status: .missing, golden: golden,
+                return try verdict(GoldenOutcome(renderCase: renderCase, status: .missing, golden: golden,
                                              message: "no golden at \(golden); record it with --record missing"))
             }
             return try record("recorded a new golden at \(golden)")

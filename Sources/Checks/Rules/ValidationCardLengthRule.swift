@@ -39,7 +39,14 @@ public struct ValidationCardLengthRule: Rule {
         case .length:
             return within(validation, text.count)
         case .pattern:
-            guard let pattern = validation.pattern, let regex = try? NSRegularExpression(pattern: pattern) else { return true }
+            guard let pattern = validation.pattern else { return true }
+            let regex: NSRegularExpression
+            do {
+                regex = try NSRegularExpression(pattern: pattern)
+            } catch {
+                // Unreachable for a loaded spec: the reader refuses a pattern that does not compile.
+                return true
+            }
             let range = NSRange(text.startIndex..., in: text)
             return regex.firstMatch(in: text, options: [.anchored], range: range).map { $0.range == range } ?? false
         case .nonEmpty, .cardNetwork:

@@ -175,7 +175,13 @@ struct ReviewCommand: Command {
 
     /// Every `--spec` must name a spec folder of the goldens.
     private func requireKnown(_ specs: [String], in directory: String) throws(UsageError) {
-        let known = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { name in
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            throw UsageError("cannot list the goldens folder '\(directory)' to find the --spec given (\(error.localizedDescription)); check --goldens", command: spec.name)
+        }
+        let known = names.filter { name in
             var isDirectory: ObjCBool = false
             return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: directory + "/" + name, isDirectory: &isDirectory) && isDirectory.boolValue
         }.sorted()

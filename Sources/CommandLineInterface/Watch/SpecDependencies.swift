@@ -5,9 +5,17 @@ import Spec
 /// image, read from the spec's JSON as it is (so they are known even while the spec has other
 /// problems), as absolute paths. Paths in a spec are relative to its folder.
 enum SpecDependencies {
+    /// nil when the file cannot be read or is not a JSON object: the check that follows reports why,
+    /// and the spec is watched on its own until it parses.
     static func of(_ file: String) -> Set<String>? {
-        guard let data = FileManager.default.contents(atPath: file), let root = try? JSONParser.parse(Array(data)),
-              case .object(let members) = root.value else { return nil }
+        guard let data = FileManager.default.contents(atPath: file) else { return nil }
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(Array(data))
+        } catch {
+            return nil
+        }
+        guard case .object(let members) = root.value else { return nil }
         let folder = (absolute(file) as NSString).deletingLastPathComponent
         func resolve(_ path: String) -> String {
             absolute(path.hasPrefix("/") ? path : folder + "/" + path)

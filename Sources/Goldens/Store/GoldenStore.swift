@@ -42,7 +42,14 @@ public struct GoldenStore: Sendable {
         let trimmed = directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
         let parent = (trimmed as NSString).deletingLastPathComponent
         let name = (trimmed as NSString).lastPathComponent
-        let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: parent.isEmpty ? "." : parent)) ?? []).filter { sibling in
+        // The suggestion is a courtesy: a parent that cannot be listed just gives none.
+        let listed: [String]
+        do {
+            listed = try FileManager.default.contentsOfDirectory(atPath: parent.isEmpty ? "." : parent)
+        } catch {
+            listed = []
+        }
+        let siblings = listed.filter { sibling in
             var folder: ObjCBool = false
             let path = parent.isEmpty ? sibling : parent + "/" + sibling
             return !sibling.hasPrefix(".") && FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
