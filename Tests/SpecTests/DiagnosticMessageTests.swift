@@ -32,7 +32,7 @@ private func diagnosticLines(_ json: String, file: String = "spec.json", baseDir
 
 private let allowedSpecKeys =
     "$schema, version, name, description, platform, viewport, appearances, settings, tokens, fonts, colors, backdrop, content, suppressions, expect"
-private let nodeTypes = #""vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper""#
+private let nodeTypes = #""vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper", "secureField", "textEditor""#
 private let colourHint =
     #"use #RRGGBB, an iOS colour name such as "label" or "systemBlue", a name from the spec's "colors", or a {token}"#
 private let ruleIDs = #""disabled.mystery", "disabled.reason-missing", "disabled.reason-not-adjacent", "disabled.reason-not-on-button", "contrast.text", "contrast.disabled", "contrast.non-text", "loading.footprint", "label.truncated", "label.clipped", "label.scaled-below-minimum", "text.missing-glyph", "control.not-scaled", "target.size", "error.placement", "error.focus", "error.unannounced", "field.required-unmarked", "validation.card-length""#
@@ -521,6 +521,39 @@ struct DiagnosticMessageTests {
                 #"spec.json:7:58: error: unknown key "selected" in pickerColors; allowed keys: title, track, thumb (at $.content.children[3].colors.selected)"#,
                 #"spec.json:8:5: error: missing required key "label" in a stepper (at $.content.children[4])"#,
                 #"spec.json:8:46: error: unknown colour "nope"; \#(colourHint) (at $.content.children[4].colors.symbol)"#,
+            ]),
+
+        // MARK: Format 2: secure fields and text editors
+        .init("a secure field and a text editor in a version 1 spec ask for version 2; the secure flag still works", """
+            {
+              "version": 1, "name": "X", "viewport": {"device": "iPhone 16"},
+              "content": {"type": "vstack", "children": [
+                {"type": "textField", "label": "PIN", "secure": true},
+                {"type": "secureField", "label": "Password"},
+                {"type": "textEditor", "label": "Notes"}
+              ]}
+            }
+            """, [
+                #"spec.json:5:14: error: a "secureField" node needs spec format version 2; set "version": 2 at the top of the spec (at $.content.children[1].type)"#,
+                #"spec.json:6:14: error: a "textEditor" node needs spec format version 2; set "version": 2 at the top of the spec (at $.content.children[2].type)"#,
+            ]),
+        .init("misused secure fields and text editors", """
+            {
+              "version": 2, "name": "X", "viewport": {"device": "iPhone 16"},
+              "content": {"type": "vstack", "children": [
+                {"type": "secureField", "label": "Password", "secure": true},
+                {"type": "textEditor", "label": "Notes", "maxLines": 2},
+                {"type": "textEditor", "label": "Notes", "minLines": 4, "maxLines": 3},
+                {"type": "textEditor", "label": "Notes", "minLines": 0},
+                {"type": "textEditor", "value": "Hi"}
+              ]}
+            }
+            """, [
+                #"spec.json:4:50: error: unknown key "secure" in a secureField; allowed keys: type, id, padding, frame, visibleIn, background, label, placeholder, value, required, requiredIndicator, requirementText, contentType, validation, colors, disabled (at $.content.children[0].secure)"#,
+                #"spec.json:5:58: error: "maxLines" (2) is less than "minLines" (3, the default) (at $.content.children[1].maxLines)"#,
+                #"spec.json:6:73: error: "maxLines" (3) is less than "minLines" (4) (at $.content.children[2].maxLines)"#,
+                #"spec.json:7:58: error: 0 is out of range; expected a whole number from 1 to 100 (at $.content.children[3].minLines)"#,
+                #"spec.json:8:5: error: a text editor needs a "label" or a "placeholder" so people know what to enter (at $.content.children[4])"#,
             ]),
     ]
 

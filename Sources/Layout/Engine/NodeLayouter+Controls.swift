@@ -170,17 +170,23 @@ extension NodeLayouter {
         let showsValue = !(field.value ?? "").isEmpty
         let content = showsValue ? (field.secure ? String(repeating: "•", count: field.value!.count) : field.value!) : (field.placeholder ?? "")
         let color = showsValue ? fieldTextColor(field, .value) : fieldColor(field, .placeholder)
+        // A text field shows one line; a text editor wraps its text onto minLines…maxLines lines, its
+        // text from the top (lines past maxLines scroll, and are cut off here).
         let line = try textNode(id: node.id.map { "\($0).\(showsValue ? "value" : "placeholder")" }, role: .part(showsValue ? .value : .placeholder),
-                                element: .text, text: content, style: .style(.body), weight: .regular, color: color, lineLimit: 1,
+                                element: .text, text: content, style: .style(.body), weight: .regular, color: color,
+                                lineLimit: field.isMultiline ? field.maxLines : 1,
                                 alignment: .leading, width: max(1, width - 2 * insets.horizontal), node: node)
-        let boxHeight = max(ControlMetrics.fieldMinimumHeight, line.frame.height + 2 * insets.vertical)
+        let leading = DynamicTypeTable.entry(.body, category).leading
+        let textHeight = field.isMultiline ? max(line.frame.height, Double(field.minLines) * leading) : line.frame.height
+        let boxHeight = max(ControlMetrics.fieldMinimumHeight, textHeight + 2 * insets.vertical)
+        let lineY = field.isMultiline ? insets.vertical : (boxHeight - line.frame.height) / 2
         let hasError = node.id.map(fieldsWithErrors.contains) ?? false
         let box = part(node, id: node.id.map { "\($0).box" }, role: .part(.box),
                        element: .fieldBox(fill: fieldColor(field, .fill), border: fieldColor(field, hasError ? .errorBorder : .border),
                                           borderWidth: hasError ? .points(ControlMetrics.fieldErrorBorderWidth) : .hairline,
                                           cornerRadius: ControlMetrics.fieldCornerRadius),
                        size: Size(width: width, height: boxHeight),
-                       children: content.isEmpty ? [] : [line.offsetBy(dx: insets.horizontal, dy: (boxHeight - line.frame.height) / 2)])
+                       children: content.isEmpty ? [] : [line.offsetBy(dx: insets.horizontal, dy: lineY)])
         children.append(box.offsetBy(dx: 0, dy: y))
         return part(node, role: .element(.textField), element: .textField(required: field.required),
                     size: Size(width: width, height: y + boxHeight), children: children)

@@ -90,7 +90,9 @@ enum NodeReader {
             return .spacer(SpacerElement(minLength: reader.number("minLength", in: 0...10000) ?? 8))
         case "text":
             return readText(reader, context: context).map(NodeKind.text)
-        case "textField":
+        case "textField", "secureField", "textEditor":
+            // A secure field and a text editor are text fields (and so every field rule applies to them):
+            // one shows its value as dots, the other several lines.
             return readTextField(reader, context: context).map(NodeKind.textField)
         case "toggle":
             guard let label = reader.string("label", required: true, nonEmpty: true) else { return nil }
@@ -192,15 +194,29 @@ enum NodeReader {
         if colors == .some(nil) { validationFailed = true }
         let disabled = ControlDisabledReader.read(reader, shape: "fieldDisabled", colorsShape: "fieldDisabledColors", context: context)
         if disabled == nil { validationFailed = true }
+        var minLines: Int?, maxLines: Int?
+        if reader.shape == "textEditor" {
+            minLines = reader.integer("minLines", in: 1...100)
+            maxLines = reader.integer("maxLines", in: 1...100)
+            if (reader.has("minLines") && minLines == nil) || (reader.has("maxLines") && maxLines == nil) { validationFailed = true }
+            if let maxLines, maxLines < (minLines ?? TextFieldElement.defaultEditorMinLines), let member = reader.member("maxLines") {
+                context.error("\"maxLines\" (\(maxLines)) is less than \"minLines\" (\(minLines ?? TextFieldElement.defaultEditorMinLines)\(minLines == nil ? ", the default" : ""))",
+                              at: member.node.location, path: member.path)
+                validationFailed = true
+            }
+        }
         let field = TextFieldElement(
             label: reader.string("label"), placeholder: reader.string("placeholder"), value: reader.string("value"),
             required: reader.bool("required") ?? false, requiredIndicator: reader.string("requiredIndicator", nonEmpty: true),
             requirementText: reader.reference("requirementText", mustBe: ["text"], role: "the requirement text"),
             contentType: reader.enumValue("contentType", ContentType.self) ?? .text,
-            validation: validation, secure: reader.bool("secure") ?? false, colors: (colors ?? nil) ?? .none,
-            disabled: disabled ?? nil)
+            validation: validation, secure: reader.shape == "secureField" || (reader.shape == "textField" && reader.bool("secure") == true),
+            colors: (colors ?? nil) ?? .none, disabled: disabled ?? nil,
+            minLines: reader.shape == "textEditor" ? minLines ?? TextFieldElement.defaultEditorMinLines : 1,
+            maxLines: reader.shape == "textEditor" ? maxLines : 1)
         if field.label == nil && field.placeholder == nil && !reader.has("label") && !reader.has("placeholder") {
-            context.error("a text field needs a \"label\" or a \"placeholder\" so people know what to enter",
+            let what = reader.shape == "textEditor" ? "a text editor" : reader.shape == "secureField" ? "a secure field" : "a text field"
+            context.error("\(what) needs a \"label\" or a \"placeholder\" so people know what to enter",
                           at: reader.node.location, path: reader.path)
             return nil
         }

@@ -25,7 +25,7 @@ public enum SpecVocabulary {
     ]
 
     /// Node types only a version 2 spec may use.
-    public static let nodeTypesSinceVersion2: [String] = ["section", "picker", "stepper"]
+    public static let nodeTypesSinceVersion2: [String] = ["section", "picker", "stepper", "secureField", "textEditor"]
 
     /// Keys every node accepts besides its own (`visibleIn`: the states the node shows in; `background`:
     /// a surface behind it).
@@ -54,6 +54,10 @@ public enum SpecVocabulary {
         "text": commonNodeKeys + ["text", "style", "size", "weight", "color", "lineLimit", "alignment"],
         "textField": commonNodeKeys + ["label", "placeholder", "value", "required", "requiredIndicator",
                                        "requirementText", "contentType", "validation", "secure", "colors", "disabled"],
+        "secureField": commonNodeKeys + ["label", "placeholder", "value", "required", "requiredIndicator",
+                                       "requirementText", "contentType", "validation", "colors", "disabled"],
+        "textEditor": commonNodeKeys + ["label", "placeholder", "value", "required", "requiredIndicator",
+                                       "requirementText", "contentType", "validation", "colors", "disabled", "minLines", "maxLines"],
         "toggle": commonNodeKeys + ["label", "isOn", "style", "colors", "scalesWithText", "disabled"],
         "inlineError": commonNodeKeys + ["for", "text", "role", "color"],
         "button": commonNodeKeys + ["title", "role", "style", "tint", "controlSize", "shape", "titleStyle",
@@ -80,7 +84,7 @@ public enum SpecVocabulary {
     ]
 
     /// The node types, in the order the schema lists them.
-    public static let nodeTypes = ["vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper"]
+    public static let nodeTypes = ["vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper", "secureField", "textEditor"]
     public static let backdropTypes = ["solid", "linearGradient", "image"]
     public static let inlineErrorRoles = ["alert", "none"]
 

@@ -1,4 +1,5 @@
-/// A labelled text field (iOS rounded-border style).
+/// A labelled text field (iOS rounded-border style). Format 2's `secureField` is one whose value shows
+/// as dots, and its `textEditor` one of several lines (`minLines` … `maxLines`).
 public struct TextFieldElement: Sendable, Hashable {
     /// Visible label above the field.
     public let label: String?
@@ -16,11 +17,19 @@ public struct TextFieldElement: Sendable, Hashable {
     public let colors: PartColors
     /// Format 2: the field is disabled in the disabled render, with why and how that is explained.
     public let disabled: DisabledState?
+    /// The lines its box shows: 1 for a text field; a text editor's `minLines`, and its `maxLines`
+    /// (nil: it grows with its text). Text past `maxLines` scrolls and is cut off in the render.
+    public let minLines: Int
+    public let maxLines: Int?
+    /// A text editor without `minLines` shows three lines.
+    public static let defaultEditorMinLines = 3
+    /// Whether it is a multi-line text editor.
+    public var isMultiline: Bool { minLines != 1 || maxLines != 1 }
 
     public init(label: String? = nil, placeholder: String? = nil, value: String? = nil, required: Bool = false,
                 requiredIndicator: String? = nil, requirementText: String? = nil, contentType: ContentType = .text,
                 validation: FieldValidation? = nil, secure: Bool = false, colors: PartColors = .none,
-                disabled: DisabledState? = nil) {
+                disabled: DisabledState? = nil, minLines: Int = 1, maxLines: Int? = 1) {
         self.label = label
         self.placeholder = placeholder
         self.value = value
@@ -32,5 +41,7 @@ public struct TextFieldElement: Sendable, Hashable {
         self.secure = secure
         self.colors = colors
         self.disabled = disabled
+        self.minLines = minLines
+        self.maxLines = maxLines
     }
 }
