@@ -13,7 +13,7 @@ struct TargetSizeRuleTests {
             rule: .targetSize, file: RuleTest.file, location: checked.location("edit"), element: "edit",
             appearance: .light, state: .idle, size: .large, measured: 32, threshold: 44, unit: "pt",
             message: "At large \"edit\" is 54 × 32 pt, under 44 × 44 pt (Apple HIG; WCAG 2.5.5 Target Size (Enhanced), AAA).",
-            fix: "Make \"edit\" at least 44 pt in both directions (a larger control size or a minimum frame).")])
+            fix: "Make \"edit\" at least 44 pt in both directions (a larger control size, a minimum frame, or a \"tapArea\" of at least 44 × 44 pt).")])
     }
 
     @Test("a segmented picker's narrowest segment: 268 pt shared by seven is 38.3 pt")

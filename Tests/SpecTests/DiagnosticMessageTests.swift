@@ -35,7 +35,7 @@ private let allowedSpecKeys =
 private let nodeTypes = #""vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper", "secureField", "textEditor""#
 private let colourHint =
     #"use #RRGGBB, an iOS colour name such as "label" or "systemBlue", a name from the spec's "colors", or a {token}"#
-private let ruleIDs = #""disabled.mystery", "disabled.reason-missing", "disabled.reason-not-adjacent", "disabled.reason-not-on-button", "contrast.text", "contrast.disabled", "contrast.non-text", "loading.footprint", "label.truncated", "label.clipped", "label.scaled-below-minimum", "text.missing-glyph", "control.not-scaled", "target.size", "error.placement", "error.focus", "error.unannounced", "field.required-unmarked", "validation.card-length""#
+private let ruleIDs = #""disabled.mystery", "disabled.reason-missing", "disabled.reason-not-adjacent", "disabled.reason-not-on-button", "contrast.text", "contrast.disabled", "contrast.non-text", "loading.footprint", "label.truncated", "label.clipped", "label.scaled-below-minimum", "text.missing-glyph", "control.not-scaled", "target.size", "target.overlap", "error.placement", "error.focus", "error.unannounced", "field.required-unmarked", "validation.card-length""#
 
 @Suite("Diagnostic messages")
 struct DiagnosticMessageTests {
@@ -108,7 +108,7 @@ struct DiagnosticMessageTests {
             """, [
                 #"spec.json:4:3: error: unknown key "author" in the spec; allowed keys: \#(allowedSpecKeys) (at $.author)"#,
                 #"spec.json:5:39: error: unknown key "orientation" in viewport; allowed keys: device, width, height, scale (at $.viewport.orientation)"#,
-                #"spec.json:6:48: error: unknown key "onTap" in a button; allowed keys: type, id, padding, frame, visibleIn, background, title, role, style, tint, controlSize, shape, titleStyle, titleWeight, lineLimit, minimumScaleFactor, truncationMode, accessibility, colors, states (at $.content.onTap)"#,
+                #"spec.json:6:48: error: unknown key "onTap" in a button; allowed keys: type, id, padding, frame, visibleIn, background, title, role, style, tint, controlSize, shape, titleStyle, titleWeight, lineLimit, minimumScaleFactor, truncationMode, tapArea, accessibility, colors, states (at $.content.onTap)"#,
                 #"spec.json:6:100: error: unknown key "traits" in accessibility; allowed keys: label, value, hint (at $.content.accessibility.traits)"#,
             ]),
         .init("keys that are not identifiers are quoted in the path", """
@@ -387,6 +387,23 @@ struct DiagnosticMessageTests {
                 #"spec.json:2:82: error: "truncationMode" needs a "lineLimit": without one the title wraps onto as many lines as it needs, so it never shrinks or truncates (at $.content.children[0].truncationMode)"#,
                 "spec.json:3:75: error: 0 is out of range; expected a number from 0.01 to 1 (at $.content.children[1].minimumScaleFactor)",
                 #"spec.json:3:96: error: unknown value "start"; allowed: "tail", "head", "middle" (at $.content.children[1].truncationMode)"#,
+            ]),
+
+        // MARK: Format 2: tap areas
+        .init("a tap area in a version 1 spec asks for version 2", """
+            {"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "button", "title": "Go", "tapArea": {"padding": 8}}}
+            """, [
+                #"spec.json:1:111: error: "tapArea" in a button needs spec format version 2; set "version": 2 at the top of the spec (at $.content.tapArea)"#,
+            ]),
+        .init("an empty tap area, a negative minimum and a bad padding", """
+            {"version": 2, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "vstack", "children": [
+              {"type": "button", "title": "Go", "tapArea": {}},
+              {"type": "toggle", "label": "Sync", "tapArea": {"minWidth": -4, "minHeight": 44}},
+              {"type": "button", "title": "Go", "tapArea": {"padding": "wide"}}]}}
+            """, [
+                #"spec.json:2:48: error: a tap area needs "padding" or a "minWidth" and "minHeight", such as {"minWidth": 44, "minHeight": 44} (at $.content.children[0].tapArea)"#,
+                "spec.json:3:63: error: -4 is out of range; expected a number from 0 to 1000 (at $.content.children[1].tapArea.minWidth)",
+                "spec.json:4:60: error: expected a number or an object of edges here, found a string (at $.content.children[2].tapArea.padding)",
             ]),
 
         // MARK: Conflicts and versions

@@ -102,6 +102,14 @@ extension RuleID {
                      lowerIsWorse: true,
                      sources: [(name: "Apple Human Interface Guidelines: hit targets at least 44×44 pt",
                                 url: "https://developer.apple.com/design/human-interface-guidelines/accessibility")])
+        case .targetOverlap:
+            RuleInfo(id: .targetOverlap, title: "Hit targets overlap",
+                     description: "The hit regions of two controls (their frames, or the tap areas a spec gives them) overlap at some size, so a tap between them may reach the wrong one; a tap area that makes a small control pass target.size must not reach into its neighbour.",
+                     help: "Move the controls apart (at least their tap areas' reach), or give the small control a tap area that grows away from its neighbour.",
+                     criteria: [understanding("2.5.8", "target-size-minimum", says: "Target Size (Minimum), AA: targets, or their 24 px circles, must not overlap")],
+                     lowerIsWorse: false,
+                     sources: [(name: "Apple Human Interface Guidelines: give controls enough space around them",
+                                url: "https://developer.apple.com/design/human-interface-guidelines/accessibility")])
         case .errorPlacement:
             RuleInfo(id: .errorPlacement, title: "Inline error away from its field",
                      description: "An inline error is not directly under its field, or stands between the field block and the primary button. On the web a role=\"alert\" message may instead sit directly above or below the button it concerns (seed 002); only one adjacent to neither is misplaced.",

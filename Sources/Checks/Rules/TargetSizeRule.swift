@@ -3,7 +3,8 @@ import Spec
 
 /// target.size: a button (its frame) or toggle (its row) smaller than `targetSize` in either
 /// direction, at some size of the idle render; for a segmented picker or a stepper, its narrowest
-/// segment or − / + button (each a column of the control's row). The default 44 pt is Apple's HIG minimum and WCAG
+/// segment or − / + button (each a column of the control's row). A `tapArea` (format 2) on a button
+/// or toggle makes its hit region count instead of its frame. The default 44 pt is Apple's HIG minimum and WCAG
 /// 2.5.5 Target Size (Enhanced, AAA); WCAG 2.5.8 (AA) is cited only when a target is under its 24×24.
 public struct TargetSizeRule: Rule {
     public let id = RuleID.targetSize
@@ -24,7 +25,8 @@ public struct TargetSizeRule: Rule {
         for node in controls {
             let name = CheckInput.name(node)
             for item in input.cases(in: .idle) {
-                guard let frame = LayoutLookup.node(for: node, in: item.tree)?.frame else { continue }
+                guard let frame = LayoutLookup.node(for: node, in: item.tree)?.hitFrame else { continue }
+                let subject = node.tapArea == nil ? "\"\(name)\"" : "the tap area of \"\(name)\""
                 let smaller = min(frame.width, frame.height)
                 guard smaller < thresholds.targetSize else { continue }
                 let minimum = LayoutLookup.points(thresholds.targetSize)
@@ -36,8 +38,8 @@ public struct TargetSizeRule: Rule {
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: .idle, size: item.size,
                     measured: smaller, threshold: thresholds.targetSize, unit: "pt",
-                    message: "At \(item.size.rawValue) \"\(name)\" is \(LayoutLookup.size(frame)) pt, under \(minimum) × \(minimum) pt\(cited).",
-                    fix: "Make \"\(name)\" at least \(minimum) pt in both directions (a larger control size or a minimum frame)."))
+                    message: "At \(item.size.rawValue) \(subject) is \(LayoutLookup.size(frame)) pt, under \(minimum) × \(minimum) pt\(cited).",
+                    fix: "Make \"\(name)\" at least \(minimum) pt in both directions (a larger control size, a minimum frame, or a \"tapArea\" of at least \(minimum) × \(minimum) pt)."))
             }
         }
         findings += partFindings(input, thresholds: thresholds)

@@ -3,7 +3,7 @@ enum AllRules {
     static let rules: [any Rule] = [
         // Declarative and geometry rules.
         DisabledMysteryRule(), DisabledReasonMissingRule(), DisabledReasonNotAdjacentRule(), DisabledReasonNotOnButtonRule(),
-        LoadingFootprintRule(), LabelTruncatedRule(), LabelClippedRule(), LabelScaledBelowMinimumRule(), TextMissingGlyphRule(), ControlNotScaledRule(), TargetSizeRule(),
+        LoadingFootprintRule(), LabelTruncatedRule(), LabelClippedRule(), LabelScaledBelowMinimumRule(), TextMissingGlyphRule(), ControlNotScaledRule(), TargetSizeRule(), TargetOverlapRule(),
         ErrorPlacementRule(), ErrorFocusRule(), ErrorUnannouncedRule(), FieldRequiredUnmarkedRule(), ValidationCardLengthRule(),
         // Contrast rules (pixels).
         ContrastTextRule(), ContrastDisabledRule(), ContrastNonTextRule(),

@@ -30,6 +30,7 @@ public enum LayoutDump {
         ]
         if let id = node.id { members["id"] = .string(id) }
         if node.isHidden { members["hidden"] = .bool(true) }
+        if let region = node.hitRegion { members["hitRegion"] = frame(region) }
         if let text = node.text {
             members["lines"] = .array(text.lines.map { .object(["text": .string($0.text), "width": .rounded($0.width)]) })
             members["truncated"] = .bool(text.truncated)

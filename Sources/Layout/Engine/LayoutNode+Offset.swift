@@ -5,6 +5,11 @@ extension LayoutNode {
         var moved = self
         moved.frame.x += dx
         moved.frame.y += dy
+        if var region = moved.hitRegion {
+            region.x += dx
+            region.y += dy
+            moved.hitRegion = region
+        }
         if var layout = moved.text {
             for index in layout.lines.indices {
                 layout.lines[index].x += dx

@@ -96,6 +96,7 @@ struct NodeLayouter {
         }
         // The background fills the node's frame, padding included (SwiftUI's `.padding().frame().background()`).
         if let background = node.background { moved.surface = surface(background) }
+        if let tapArea = node.tapArea { moved.hitRegion = tapArea.region(around: moved.frame) }
         return moved
     }
 

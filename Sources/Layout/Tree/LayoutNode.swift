@@ -17,6 +17,8 @@ public struct LayoutNode: Sendable, Equatable {
     /// Laid out but not drawn (a loading button's title under its spinner).
     public internal(set) var isHidden: Bool
     public internal(set) var children: [LayoutNode]
+    /// A control's hit region when its `tapArea` makes it differ from its frame; nil: the frame.
+    public internal(set) var hitRegion: Rect?
     /// A surface drawn behind the node's content, filling its frame (a `background`, a section's
     /// rows, a separator); nil for none.
     public internal(set) var surface: SurfacePaint?
@@ -38,6 +40,9 @@ public struct LayoutNode: Sendable, Equatable {
         self.sourcePath = sourcePath
         self.sourceLocation = sourceLocation
     }
+
+    /// Where a tap reaches the control: its hit region, else its frame.
+    public var hitFrame: Rect { hitRegion ?? frame }
 
     /// This node and all below it, in reading (paint) order.
     public var allNodes: [LayoutNode] {

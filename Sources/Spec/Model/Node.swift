@@ -9,19 +9,22 @@ public struct Node: Sendable, Hashable {
     public let visibleIn: [RenderState]?
     /// The surface behind the node (format 2's `background`); nil for none.
     public let background: NodeBackground?
+    /// A button's or toggle's hit region apart from its frame (format 2's `tapArea`); nil: its frame.
+    public let tapArea: TapArea?
     /// Where the node's object starts in the spec file.
     public let location: SourceLocation
     /// Its JSONPath, such as `$.content.children[1]`.
     public let path: String
 
     public init(id: String?, kind: NodeKind, padding: EdgeInsets = .zero, frame: Frame? = nil, visibleIn: [RenderState]? = nil,
-                background: NodeBackground? = nil, location: SourceLocation = .start, path: String = "$") {
+                background: NodeBackground? = nil, tapArea: TapArea? = nil, location: SourceLocation = .start, path: String = "$") {
         self.id = id
         self.kind = kind
         self.padding = padding
         self.frame = frame
         self.visibleIn = visibleIn
         self.background = background
+        self.tapArea = tapArea
         self.location = location
         self.path = path
     }

@@ -15,6 +15,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable {
     case textMissingGlyph = "text.missing-glyph"
     case controlNotScaled = "control.not-scaled"
     case targetSize = "target.size"
+    case targetOverlap = "target.overlap"
     case errorPlacement = "error.placement"
     case errorFocus = "error.focus"
     case errorUnannounced = "error.unannounced"

@@ -35,13 +35,15 @@ enum NodeReader {
         // An inline error reads its own `visibleIn` (format 1); every other node may have one from format 2 on.
         let visibleIn = type == "inlineError" ? nil : readVisibleIn(reader, context: context)
         let background = reader.member("background").flatMap { readBackground($0.node, path: $0.path, context: context) }
-        guard let kind = readKind(type, reader: reader, depth: depth, context: context) else {
+        let tapArea = SpecVocabulary.objectKeys[type]?.contains("tapArea") == true
+            ? reader.member("tapArea").map { readTapArea($0.node, path: $0.path, context: context) } : nil
+        guard tapArea != .some(nil), let kind = readKind(type, reader: reader, depth: depth, context: context) else {
             // Already reported; remember the id so references to it are not reported as dangling too.
             if let id { context.unreadableIDs.insert(id) }
             return nil
         }
         return Node(id: id, kind: kind, padding: padding, frame: frame, visibleIn: visibleIn, background: background,
-                    location: node.location, path: path.description)
+                    tapArea: tapArea ?? nil, location: node.location, path: path.description)
     }
 
     /// A node's `visibleIn`: the states it shows in, at least one. Each state is remembered with where it
@@ -315,6 +317,21 @@ enum NodeReader {
                           leading: reader.number("leading", in: 0...1000) ?? horizontal ?? 0,
                           bottom: reader.number("bottom", in: 0...1000) ?? vertical ?? 0,
                           trailing: reader.number("trailing", in: 0...1000) ?? horizontal ?? 0)
+    }
+
+    /// A control's `tapArea`: `padding` (a number or edges) and/or a `minWidth` and `minHeight`.
+    static func readTapArea(_ node: JSONNode, path: JSONPath, context: ReadContext) -> TapArea? {
+        guard let reader = ObjectReader(node, path: path, shape: "tapArea", context: context) else { return nil }
+        guard reader.has("padding") || reader.has("minWidth") || reader.has("minHeight") else {
+            context.error("a tap area needs \"padding\" or a \"minWidth\" and \"minHeight\", such as {\"minWidth\": 44, \"minHeight\": 44}",
+                          at: node.location, path: path)
+            return nil
+        }
+        let padding = reader.member("padding").map { readPadding($0.node, path: $0.path, context: context) }
+        let minWidth = reader.number("minWidth", in: 0...1000)
+        let minHeight = reader.number("minHeight", in: 0...1000)
+        guard padding != .some(nil), reader.has("minWidth") == (minWidth != nil), reader.has("minHeight") == (minHeight != nil) else { return nil }
+        return TapArea(padding: (padding ?? nil) ?? .zero, minWidth: minWidth, minHeight: minHeight)
     }
 
     static func readFrame(_ node: JSONNode, path: JSONPath, context: ReadContext) -> Frame? {
