@@ -55,3 +55,27 @@ import TestSupport
         #expect(disabled.text("street.value")?.color == hex("#6C6C70"))
     }
 }
+
+/// Format 2's `colors.spinner` in a loading state: the spinner's own colour, through the spec's colour
+/// names; without it, the title's colour.
+@Suite struct SpinnerColorTests {
+    private func spinnerColor(_ loadingColors: String) throws -> SRGBColor? {
+        let json = """
+            {"version": 2, "name": "Test", "viewport": {"width": 300, "height": 400, "scale": 1}, "colors": {"brandYellow": "#FFD60A"},
+             "content": {"type": "button", "id": "go", "title": "Go", "style": "borderedProminent", "tint": "#0050B3",
+                         "states": {"loading": {"indicator": "overlay"\(loadingColors)}}}}
+            """
+        let spec = try SpecLoader.load(bytes: Array(json.utf8), file: "test.json", baseDirectory: "/tmp")
+        let tree = try LayoutEngine.layout(spec, size: .large, state: .loading, appearance: .light, measurer: MonospaceMeasurer())
+        guard case .spinner(_, let color) = tree.root.node(withID: "go.spinner")?.element else { return nil }
+        return color
+    }
+
+    private func hex(_ text: String) -> SRGBColor { try! ColorParsing.parse(text, appearance: .light) }
+
+    @Test func theSpinnerTakesItsOwnColourElseTheTitles() throws {
+        #expect(try spinnerColor("") == hex("#FFFFFF"))
+        #expect(try spinnerColor(##", "colors": {"title": "#E5E5EA"}"##) == hex("#E5E5EA"))
+        #expect(try spinnerColor(##", "colors": {"title": "#E5E5EA", "spinner": "brandYellow"}"##) == hex("#FFD60A"))
+    }
+}

@@ -406,6 +406,16 @@ struct DiagnosticMessageTests {
                 "spec.json:4:60: error: expected a number or an object of edges here, found a string (at $.content.children[2].tapArea.padding)",
             ]),
 
+        // MARK: Format 2: the spinner's colour
+        .init("a spinner colour in a version 1 spec asks for version 2; a typo gets a did-you-mean", """
+            {"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "vstack", "children": [
+              {"type": "button", "title": "Go", "states": {"loading": {"indicator": "overlay", "colors": {"spinner": "#FFD60A"}}}},
+              {"type": "button", "title": "Go", "states": {"loading": {"indicator": "overlay", "colors": {"spiner": "#FFD60A"}}}}]}}
+            """, [
+                #"spec.json:2:95: error: "spinner" in loadingColors needs spec format version 2; set "version": 2 at the top of the spec (at $.content.children[0].states.loading.colors.spinner)"#,
+                #"spec.json:3:95: error: unknown key "spiner" in loadingColors (did you mean "spinner"?) (at $.content.children[1].states.loading.colors.spiner)"#,
+            ]),
+
         // MARK: Conflicts and versions
         .init("style and size both given", """
             {

@@ -145,7 +145,8 @@ extension NodeLayouter {
         }
         if loading {
             let diameter = ControlMetrics.spinnerDiameter(titleSize: title.text?.size ?? 17)
-            let spinner = part(node, id: node.id.map { "\($0).spinner" }, role: .part(.spinner), element: .spinner(diameter: diameter, color: info.title),
+            let spinner = part(node, id: node.id.map { "\($0).spinner" }, role: .part(.spinner),
+                               element: .spinner(diameter: diameter, color: button.loading?.spinner?.resolved(for: appearance) ?? info.title),
                                size: Size(width: diameter, height: diameter))
             children.append(spinner.offsetBy(dx: (size.width - diameter) / 2, dy: (size.height - diameter) / 2))
         }

@@ -84,9 +84,18 @@ enum ButtonReader {
     private static func readLoading(_ node: JSONNode, path: JSONPath, context: ReadContext) -> LoadingState? {
         guard let object = ObjectReader(node, path: path, shape: "loading", context: context) else { return nil }
         let indicator = object.enumValue("indicator", LoadingIndicator.self, required: true)
-        let colors = object.member("colors").map { overrides($0.node, path: $0.path, context: context) }
-        guard let indicator, colors != .some(nil) else { return nil }
-        return LoadingState(indicator: indicator, colors: (colors ?? nil) ?? .none)
+        // The loading colours: a button's fill and title, and the spinner's (format 2).
+        var spinner: Color??
+        let colors = object.member("colors").map { member -> ColorOverrides? in
+            guard let colors = ObjectReader(member.node, path: member.path, shape: "loadingColors", context: context) else { return nil }
+            let fill = colors.member("fill").map { ColorReader.read($0.node, path: $0.path, context: context) }
+            let title = colors.member("title").map { ColorReader.read($0.node, path: $0.path, context: context) }
+            spinner = colors.member("spinner").map { ColorReader.read($0.node, path: $0.path, context: context) }
+            guard fill != .some(nil), title != .some(nil) else { return nil }
+            return ColorOverrides(fill: fill ?? nil, title: title ?? nil)
+        }
+        guard let indicator, colors != .some(nil), spinner != .some(nil) else { return nil }
+        return LoadingState(indicator: indicator, colors: (colors ?? nil) ?? .none, spinner: spinner ?? nil)
     }
 
     private static func readInvalidSubmit(_ node: JSONNode, path: JSONPath, context: ReadContext) -> InvalidSubmitState? {

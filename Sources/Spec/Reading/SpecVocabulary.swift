@@ -22,6 +22,7 @@ public enum SpecVocabulary {
         "inlineError": ["background"],
         "button": ["visibleIn", "background", "lineLimit", "minimumScaleFactor", "truncationMode", "tapArea"],
         "spec": ["settings"],
+        "loadingColors": ["spinner"],
     ]
 
     /// Node types only a version 2 spec may use.
@@ -69,6 +70,7 @@ public enum SpecVocabulary {
         "validation": ["rule", "count", "min", "max", "pattern"],
         "accessibility": ["label", "value", "hint"],
         "colorOverrides": ["fill", "title"],
+        "loadingColors": ["fill", "title", "spinner"],
         "fieldColors": ["label", "value", "placeholder", "fill", "border", "errorBorder"],
         "toggleColors": ["label", "on", "off", "knob", "checkmark"],
         "sectionColors": ["header", "footer", "fill", "separator"],
