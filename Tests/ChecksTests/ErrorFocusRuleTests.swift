@@ -41,6 +41,22 @@ struct ErrorFocusRuleTests {
         #expect(try RuleTest.check(ErrorFocusRule(), content, sizes: [.large, .AX5]).findings.isEmpty)
     }
 
+    @Test("focus on an error summary (format 2) that links to the first error passes; one that does not, fails")
+    func summary() throws {
+        func content(links: String) -> String {
+            RuleTest.stack(
+                #"{"type": "errorSummary", "id": "summary", "title": "Fix 2 problems", "errors": \#(links), "announced": true}"#,
+                #"{"type": "textField", "id": "name", "label": "Full name"}"#,
+                #"{"type": "inlineError", "id": "name-error", "for": "name", "text": "Enter a name."}"#,
+                #"{"type": "textField", "id": "zip", "label": "ZIP code"}"#,
+                #"{"type": "inlineError", "id": "zip-error", "for": "zip", "text": "Enter 5 digits."}"#,
+                #"{"type": "button", "id": "continue", "title": "Continue", "states": {"invalidSubmit": {"errors": ["name-error", "zip-error"], "focus": "summary"}}}"#)
+        }
+        #expect(try RuleTest.check(ErrorFocusRule(), content(links: #"["name-error", "zip-error"]"#), sizes: [.large, .AX5]).findings.isEmpty)
+        let checked = try RuleTest.check(ErrorFocusRule(), content(links: #"["zip-error"]"#))
+        #expect(checked.messages == ["At large an invalid submit of \"continue\" moves focus to \"summary\", but the first error in reading order is \"name-error\"."])
+    }
+
     @Test("side by side, reading order goes leading to trailing; stacked at AX sizes, top to bottom")
     func sideBySide() throws {
         let content = RuleTest.stack(

@@ -33,6 +33,20 @@ struct ErrorUnannouncedRuleTests {
         #expect(try RuleTest.check(ErrorUnannouncedRule(), Self.content(alert: true), platform: "web").findings.isEmpty)
     }
 
+    @Test("an error summary or a toast (format 2) announced on the invalid submit counts; one that is not, or not shown then, does not",
+          arguments: [
+            (#"{"type": "errorSummary", "id": "s", "title": "Fix 1 problem", "errors": ["email-error"], "announced": true}"#, true),
+            (#"{"type": "toast", "id": "t", "text": "Couldn't sign up. Check the form.", "announced": true}"#, true),
+            (#"{"type": "errorSummary", "id": "s", "title": "Fix 1 problem", "errors": ["email-error"]}"#, false),
+            (#"{"type": "toast", "id": "t", "text": "Saved.", "announced": true, "visibleIn": ["idle"]}"#, false),
+          ])
+    func summary(message: String, counts: Bool) throws {
+        let content = Self.content().replacingOccurrences(of: #""children": ["#, with: #""children": ["# + message + ",")
+        let checked = try RuleTest.check(ErrorUnannouncedRule(), content, platform: "web")
+        #expect(checked.findings.isEmpty == counts)
+        #expect(try RuleTest.check(ErrorUnannouncedRule(), content).findings.isEmpty == counts)
+    }
+
     @Test("the web without role alert")
     func webWithoutAlert() throws {
         let checked = try RuleTest.check(ErrorUnannouncedRule(), Self.content(), platform: "web")

@@ -32,7 +32,7 @@ private func diagnosticLines(_ json: String, file: String = "spec.json", baseDir
 
 private let allowedSpecKeys =
     "$schema, version, name, description, platform, viewport, appearances, settings, tokens, fonts, colors, backdrop, content, suppressions, expect"
-private let nodeTypes = #""vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper", "secureField", "textEditor""#
+private let nodeTypes = #""vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast""#
 private let colourHint =
     #"use #RRGGBB, an iOS colour name such as "label" or "systemBlue", a name from the spec's "colors", or a {token}"#
 private let ruleIDs = #""disabled.mystery", "disabled.reason-missing", "disabled.reason-not-adjacent", "disabled.reason-not-on-button", "contrast.text", "contrast.disabled", "contrast.non-text", "loading.footprint", "label.truncated", "label.clipped", "label.scaled-below-minimum", "text.missing-glyph", "control.not-scaled", "target.size", "target.overlap", "error.placement", "error.focus", "error.unannounced", "field.required-unmarked", "validation.card-length""#
@@ -581,6 +581,42 @@ struct DiagnosticMessageTests {
                 #"spec.json:6:73: error: "maxLines" (3) is less than "minLines" (4) (at $.content.children[2].maxLines)"#,
                 #"spec.json:7:58: error: 0 is out of range; expected a whole number from 1 to 100 (at $.content.children[3].minLines)"#,
                 #"spec.json:8:5: error: a text editor needs a "label" or a "placeholder" so people know what to enter (at $.content.children[4])"#,
+            ]),
+
+        // MARK: Format 2: error summaries and toasts
+        .init("an error summary and a toast in a version 1 spec ask for version 2", """
+            {
+              "version": 1, "name": "X", "viewport": {"device": "iPhone 16"},
+              "content": {"type": "vstack", "children": [
+                {"type": "errorSummary", "title": "Fix 1 problem", "errors": ["e"]},
+                {"type": "toast", "text": "Couldn't save."}
+              ]}
+            }
+            """, [
+                #"spec.json:4:14: error: an "errorSummary" node needs spec format version 2; set "version": 2 at the top of the spec (at $.content.children[0].type)"#,
+                #"spec.json:5:14: error: a "toast" node needs spec format version 2; set "version": 2 at the top of the spec (at $.content.children[1].type)"#,
+            ]),
+        .init("misused error summaries and toasts", """
+            {
+              "version": 2, "name": "X", "viewport": {"device": "iPhone 16"},
+              "content": {"type": "vstack", "children": [
+                {"type": "textField", "id": "email", "label": "Email"},
+                {"type": "inlineError", "id": "email-error", "for": "email", "text": "Enter an email address."},
+                {"type": "errorSummary", "title": "Fix 1 problem", "errors": []},
+                {"type": "errorSummary", "title": "Fix 1 problem", "errors": ["email", "nope", 3]},
+                {"type": "errorSummary", "errors": ["email-error"], "announced": "yes"},
+                {"type": "toast", "text": " ", "colors": {"background": "black"}}
+              ]}
+            }
+            """, [
+                #"spec.json:6:66: error: an error summary lists at least one error; name the inline errors it links to their fields (at $.content.children[2].errors)"#,
+                #"spec.json:7:67: error: a link of an error summary must be an inlineError, but "email" is a textField (at $.content.children[3].errors[0])"#,
+                #"spec.json:7:76: error: a link of an error summary names "nope", but no element has that id (at $.content.children[3].errors[1])"#,
+                #"spec.json:7:84: error: expected the id of an inline error (a non-empty string), found a number (at $.content.children[3].errors[2])"#,
+                #"spec.json:8:5: error: missing required key "title" in an errorSummary (at $.content.children[4])"#,
+                #"spec.json:8:70: error: expected true or false, found a string (at $.content.children[4].announced)"#,
+                #"spec.json:9:31: error: "text" must not be empty (at $.content.children[5].text)"#,
+                #"spec.json:9:47: error: unknown key "background" in toastColors; allowed keys: text, fill (at $.content.children[5].colors.background)"#,
             ]),
     ]
 

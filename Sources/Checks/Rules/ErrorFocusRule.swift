@@ -2,8 +2,8 @@ import Layout
 import Spec
 
 /// error.focus: an invalid submit that shows errors must move accessibility focus to the first
-/// error in reading order (top to bottom, then leading to trailing, in the invalid-submit render)
-/// or to that error's field.
+/// error in reading order (top to bottom, then leading to trailing, in the invalid-submit render),
+/// to that error's field, or to an error summary (format 2) that links to that error.
 public struct ErrorFocusRule: Rule {
     public let id = RuleID.errorFocus
 
@@ -25,7 +25,7 @@ public struct ErrorFocusRule: Rule {
             }
             for item in renders {
                 guard let first = firstError(submit.errors, input.spec, item.tree) else { continue }
-                guard focus != first, focus != field(of: first, input.spec) else { continue }
+                guard focus != first, focus != field(of: first, input.spec), !summary(focus, links: first, input.spec) else { continue }
                 findings.append(Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: .invalidSubmit, size: item.size,
@@ -42,6 +42,12 @@ public struct ErrorFocusRule: Rule {
             LayoutLookup.node(withID: id, in: spec, tree: tree).flatMap { $0.isHidden ? nil : (id, $0.frame) }
         }
         .min { LayoutLookup.readsBefore($0.1, $1.1) }?.0
+    }
+
+    /// Whether `focus` is an error summary with a link to the error `first`.
+    private func summary(_ focus: String, links first: String, _ spec: ScreenSpec) -> Bool {
+        if case .errorSummary(let summary) = spec.node(withID: focus)?.kind { return summary.errors.contains(first) }
+        return false
     }
 
     private func field(of error: String, _ spec: ScreenSpec) -> String? {

@@ -1,7 +1,8 @@
 import Spec
 
 /// error.unannounced: an invalid submit shows errors but declares no announcement. On the web an
-/// error with role="alert" is announced when it appears, so it counts.
+/// error with role="alert" is announced when it appears, so it counts; so does an error summary or a
+/// toast (format 2) shown on the invalid submit and announced when it appears.
 public struct ErrorUnannouncedRule: Rule {
     public let id = RuleID.errorUnannounced
 
@@ -12,6 +13,7 @@ public struct ErrorUnannouncedRule: Rule {
             guard let submit = button.invalidSubmit, !submit.errors.isEmpty, LayoutLookup.isBlank(submit.announcement) else { return nil }
             let web = input.spec.platform == .web
             if web, submit.errors.contains(where: { isAlert($0, input.spec) }) { return nil }
+            if announcedMessage(input.spec) { return nil }
             let name = CheckInput.name(node)
             let count = submit.errors.count == 1 ? "an error" : "\(submit.errors.count) errors"
             return Finding(
@@ -22,6 +24,17 @@ public struct ErrorUnannouncedRule: Rule {
                 fix: web
                     ? "Render the error with role=\"alert\" (or announce it) when validation fails."
                     : "Post an announcement that names the error (UIAccessibility.post(.announcement)) when validation fails.")
+        }
+    }
+
+    /// Whether an error summary or toast shown on the invalid submit is announced when it appears.
+    private func announcedMessage(_ spec: ScreenSpec) -> Bool {
+        spec.content.allNodes(shownIn: .invalidSubmit).contains { node in
+            switch node.kind {
+            case .errorSummary(let summary): summary.announced
+            case .toast(let toast): toast.announced
+            default: false
+            }
         }
     }
 

@@ -95,4 +95,16 @@ public enum ControlMetrics {
     public static let stepperSymbolSize = 20.0
     public static let stepperDividerHeight = 18.0
     public static let stepperMinimumHeight = 44.0
+
+    /// An error summary: its padding, the space between its heading and links, its corner radius and
+    /// border width; a link's underline, its thickness and its distance below the baseline.
+    public static let errorSummaryPadding = 16.0
+    public static let errorSummarySpacing = 8.0
+    public static let errorSummaryCornerRadius = 12.0
+    public static let errorSummaryBorderWidth = 1.5
+    public static let underlineThickness = 1.0
+    public static let underlineOffset = 2.0
+    /// A toast: its padding and corner radius.
+    public static let toastInsets = (horizontal: 16.0, vertical: 12.0)
+    public static let toastCornerRadius = 14.0
 }

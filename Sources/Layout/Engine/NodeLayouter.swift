@@ -154,6 +154,10 @@ struct NodeLayouter {
             return try layoutPicker(node, picker: picker, width: width)
         case .stepper(let stepper):
             return try layoutStepper(node, stepper: stepper, width: width)
+        case .errorSummary(let summary):
+            return try layoutErrorSummary(node, summary: summary, width: width)
+        case .toast(let toast):
+            return try layoutToast(node, toast: toast, width: width)
         case .button:
             // Measured here; laid out again in its final size by `layoutButton`.
             let size = try buttonSize(node, width: width)

@@ -26,12 +26,15 @@ public enum LayoutPart: String, CaseIterable, Sendable, Hashable {
     case decrement
     case increment
     case symbol
+    /// An error summary's links (each an error's text) and the underline under each line of a link.
+    case link
+    case underline
 
     /// Whether the part is text a person reads (and is named in messages as "the title of …").
     public var isText: Bool {
         switch self {
-        case .title, .label, .placeholder, .value, .header, .footer, .symbol: true
-        case .box, .spinner, .control, .rows, .separator, .segment, .thumb, .decrement, .increment: false
+        case .title, .label, .placeholder, .value, .header, .footer, .symbol, .link: true
+        case .box, .spinner, .control, .rows, .separator, .segment, .thumb, .decrement, .increment, .underline: false
         }
     }
 }

@@ -61,10 +61,15 @@ public struct Node: Sendable, Hashable {
         }
     }
 
+    /// The form-level messages, shown only on an invalid submit by default.
+    public static let formMessageTypes: Set<NodeType> = [.errorSummary, .toast]
+
     /// Whether the node itself is shown in `state` (its ancestors may still hide it; see `allNodes(shownIn:)`).
     public func isShown(in state: RenderState) -> Bool {
         if let visibleIn, !visibleIn.contains(state) { return false }
         if case .inlineError(let error) = kind, !error.visibleIn.contains(state) { return false }
+        // Form-level messages show on a failed submit unless their `visibleIn` says otherwise.
+        if visibleIn == nil, Self.formMessageTypes.contains(kind.type), state != .invalidSubmit { return false }
         return true
     }
 

@@ -12,6 +12,8 @@ public enum NodeKind: Sendable, Hashable {
     case section(SectionElement)
     case picker(PickerElement)
     case stepper(StepperElement)
+    case errorSummary(ErrorSummaryElement)
+    case toast(ToastElement)
 
     /// The node's type, without its content.
     public var type: NodeType {
@@ -28,6 +30,8 @@ public enum NodeKind: Sendable, Hashable {
         case .section: .section
         case .picker: .picker
         case .stepper: .stepper
+        case .errorSummary: .errorSummary
+        case .toast: .toast
         }
     }
 

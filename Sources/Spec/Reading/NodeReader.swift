@@ -25,7 +25,7 @@ enum NodeReader {
         }
         guard let type = ObjectReader.oneOf(typeMember.value, path: path.appending("type"), allowed: SpecVocabulary.nodeTypes, context: context),
               !SpecVocabulary.nodeTypesSinceVersion2.contains(type)
-                || context.requireVersion2(for: "a \"\(type)\" node", at: typeMember.value.location, path: path.appending("type")),
+                || context.requireVersion2(for: "\(English.withArticle(type).hasPrefix("an ") ? "an" : "a") \"\(type)\" node", at: typeMember.value.location, path: path.appending("type")),
               let reader = ObjectReader(node, path: path, shape: type, context: context)
         else { return nil }
 
@@ -130,6 +130,39 @@ enum NodeReader {
             return readSection(reader, depth: depth, context: context).map(NodeKind.section)
         case "picker":
             return readPicker(reader, context: context).map(NodeKind.picker)
+        case "errorSummary":
+            let title = reader.string("title", required: true, nonEmpty: true)
+            let colors = reader.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: "errorSummaryColors", context: context) }
+            var errors: [String] = []
+            var failed = colors == .some(nil)
+            if let list = reader.array("errors", required: true) {
+                if list.isEmpty, let member = reader.member("errors") {
+                    context.error("an error summary lists at least one error; name the inline errors it links to their fields",
+                                  at: member.node.location, path: member.path)
+                    failed = true
+                }
+                for (node, path) in list {
+                    guard case .string(let id) = node.value, !id.isEmpty else {
+                        context.error("expected the id of an inline error (a non-empty string), found \(node.value.kindDescription)",
+                                      at: node.location, path: path)
+                        failed = true
+                        continue
+                    }
+                    context.references.append(ReadContext.Reference(id: id, kinds: ["inlineError"], role: "a link of an error summary",
+                                                                    location: node.location, path: path))
+                    errors.append(id)
+                }
+            } else {
+                failed = true
+            }
+            let announced = reader.bool("announced") ?? false
+            guard let title, !failed else { return nil }
+            return .errorSummary(ErrorSummaryElement(title: title, errors: errors, announced: announced, colors: (colors ?? nil) ?? .none))
+        case "toast":
+            let text = reader.string("text", required: true, nonEmpty: true)
+            let colors = reader.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: "toastColors", context: context) }
+            guard let text, colors != .some(nil) else { return nil }
+            return .toast(ToastElement(text: text, announced: reader.bool("announced") ?? false, colors: (colors ?? nil) ?? .none))
         case "stepper":
             let label = reader.string("label", required: true, nonEmpty: true)
             let colors = reader.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: "stepperColors", context: context) }

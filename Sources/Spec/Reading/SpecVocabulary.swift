@@ -26,7 +26,7 @@ public enum SpecVocabulary {
     ]
 
     /// Node types only a version 2 spec may use.
-    public static let nodeTypesSinceVersion2: [String] = ["section", "picker", "stepper", "secureField", "textEditor"]
+    public static let nodeTypesSinceVersion2: [String] = ["section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast"]
 
     /// Keys every node accepts besides its own (`visibleIn`: the states the node shows in; `background`:
     /// a surface behind it).
@@ -67,6 +67,8 @@ public enum SpecVocabulary {
         "section": commonNodeKeys + ["header", "footer", "colors", "children"],
         "picker": commonNodeKeys + ["label", "options", "selection", "style", "colors"],
         "stepper": commonNodeKeys + ["label", "colors"],
+        "errorSummary": commonNodeKeys + ["title", "errors", "announced", "colors"],
+        "toast": commonNodeKeys + ["text", "announced", "colors"],
         "validation": ["rule", "count", "min", "max", "pattern"],
         "accessibility": ["label", "value", "hint"],
         "colorOverrides": ["fill", "title"],
@@ -76,6 +78,8 @@ public enum SpecVocabulary {
         "sectionColors": ["header", "footer", "fill", "separator"],
         "pickerColors": ["title", "track", "thumb"],
         "stepperColors": ["label", "symbol", "track"],
+        "errorSummaryColors": ["title", "link", "fill", "border"],
+        "toastColors": ["text", "fill"],
         "states": ["disabled", "loading", "invalidSubmit"],
         "disabled": ["cause", "reason", "accessibilityValue", "colors"],
         "fieldDisabled": ["cause", "reason", "accessibilityValue", "colors"],
@@ -87,7 +91,7 @@ public enum SpecVocabulary {
     ]
 
     /// The node types, in the order the schema lists them.
-    public static let nodeTypes = ["vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper", "secureField", "textEditor"]
+    public static let nodeTypes = ["vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast"]
     public static let backdropTypes = ["solid", "linearGradient", "image"]
     public static let inlineErrorRoles = ["alert", "none"]
 
