@@ -306,15 +306,32 @@ public struct Canvas: Sendable {
         return mask
     }
 
-    /// A colour at each of the 256 coverage levels of a mask, computed once for many masks.
+    /// A colour at each of the 256 coverage levels of a mask, computed once for many masks, with the
+    /// pixel each level leaves over one common destination (a text's background, where most of its
+    /// glyphs' pixels land), so those are looked up rather than blended.
     public struct MaskColor: Sendable {
         let levels: [Source]
         let isClear: Bool
+        let common: UInt32
+        let overCommon: [UInt32]
 
         public init(_ color: SRGBColor) {
+            self.init(color, over: 0)
+        }
+
+        init(_ color: SRGBColor, over common: UInt32) {
             levels = (0..<256).map { Source(color, coverage: Double($0) / 255) }
             isClear = !(color.alpha > 0)
+            self.common = common
+            overCommon = levels.map { Canvas.over($0, common) }
         }
+    }
+
+    /// A mask colour whose common destination is the pixel at (x, y) (clamped to the canvas).
+    func maskColor(_ color: SRGBColor, overPixelAt x: Int, _ y: Int) -> MaskColor {
+        guard width > 0, height > 0 else { return MaskColor(color) }
+        let common = readWords { $0[min(max(y, 0), height - 1) * width + min(max(x, 0), width - 1)] }
+        return MaskColor(color, over: common)
     }
 
     /// Composites an 8-bit coverage mask (a glyph) in a colour, its top-left pixel at (x, y).
@@ -332,15 +349,23 @@ public struct Canvas: Sendable {
         let width = self.width
         levels.withUnsafeBufferPointer { levels in
             coverage.withUnsafeBufferPointer { mask in
-                withWords { buffer in
-                    // Indices stay inside `area`, which lies inside both the mask and the canvas.
-                    guard let pixels = buffer.baseAddress, let mask = mask.baseAddress, let levels = levels.baseAddress else { return }
-                    for row in area.y..<area.maxY {
-                        let maskRow = mask + ((row &- y) &* maskWidth &- x), canvasRow = pixels + row &* width
-                        for column in area.x..<area.maxX {
-                            let value = maskRow[column]
-                            if value == 0 { continue }
-                            canvasRow[column] = Self.over(levels[Int(value)], canvasRow[column])
+                color.overCommon.withUnsafeBufferPointer { overCommon in
+                    withWords { buffer in
+                        // Indices stay inside `area`, which lies inside both the mask and the canvas.
+                        guard let pixels = buffer.baseAddress, let mask = mask.baseAddress, let levels = levels.baseAddress,
+                              let overCommon = overCommon.baseAddress else { return }
+                        let common = color.common
+                        for row in area.y..<area.maxY {
+                            let maskRow = mask + ((row &- y) &* maskWidth &- x), canvasRow = pixels + row &* width
+                            for column in area.x..<area.maxX {
+                                let value = maskRow[column], destination = canvasRow[column]
+                                // Over the common destination, level 0 included (it leaves the pixel as it is).
+                                if destination == common {
+                                    canvasRow[column] = overCommon[Int(value)]
+                                } else if value != 0 {
+                                    canvasRow[column] = Self.over(levels[Int(value)], destination)
+                                }
+                            }
                         }
                     }
                 }

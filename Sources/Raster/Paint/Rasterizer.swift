@@ -259,7 +259,8 @@ struct Painter {
         let background = canvas.image(of: region)
         var coverage = [UInt8](repeating: 0, count: region.width * region.height)
         var glyphs: [GlyphPaint] = []
-        let maskColor = Canvas.MaskColor(text.color)
+        // Most of a text's pixels land on one colour: the one under the top-left of its glyphs' box.
+        let maskColor = canvas.maskColor(text.color, overPixelAt: region.x, region.y)
         for glyph in placed {
             let box = PixelRect(x: glyph.x, y: glyph.y, width: glyph.bitmap.width, height: glyph.bitmap.height).intersection(region)
             // The text's coverage: the largest of its glyphs' at each pixel (row by row, unchecked).
