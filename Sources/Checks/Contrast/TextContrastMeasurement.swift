@@ -24,30 +24,55 @@ public struct TextContrastMeasurement: Sendable, Hashable {
         var worst: (ratio: Double, index: Int, text: SRGBColor, background: SRGBColor)?
         var cache: [UInt32: (Double, SRGBColor, SRGBColor)] = [:]
         // Neighbouring pixels mostly share their background, and a pixel like the one before cannot be
-        // worse than it (only a strictly lower ratio replaces the worst): skip it.
+        // worse than it (only a strictly lower ratio replaces the worst): skip it. Eight pixels at a
+        // time are skipped when none is covered or all eight lie on that same background.
         var previous: UInt32?
         paint.background.bytes.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { background in
                 paint.coverage.withUnsafeBufferPointer { coverage in
-                    for index in 0..<coverage.count where coverage[index] > 0 {
-                        let pixel = background[index]
-                        if pixel == previous { continue }
-                        previous = pixel
-                        let entry: (Double, SRGBColor, SRGBColor)
-                        if let cached = cache[pixel] {
-                            entry = cached
-                        } else {
-                            var color = SRGBColor(red8: UInt8(pixel & 0xFF), green8: UInt8(pixel >> 8 & 0xFF), blue8: UInt8(pixel >> 16 & 0xFF),
-                                                  alpha: Double(pixel >> 24) / 255)
-                            if color.alpha < 1 {
-                                color = WCAGContrast.blend(color, over: SRGBColor(red: 1, green: 1, blue: 1))
+                    guard let coverageBase = coverage.baseAddress, let backgroundBase = background.baseAddress else { return }
+                    let count = min(coverage.count, background.count)
+                    var index = 0
+                    while index < count {
+                        if index + 8 <= count {
+                            if UnsafeRawPointer(coverageBase + index).loadUnaligned(as: UInt64.self) == 0 {
+                                index += 8
+                                continue
                             }
-                            let text = WCAGContrast.blend(paint.color, over: color)
-                            entry = (WCAGContrast.ratio(text, color), text, color)
-                            cache[pixel] = entry
+                            if let previous {
+                                let pair = UInt64(previous) | UInt64(previous) << 32
+                                let words = UnsafeRawPointer(backgroundBase + index)
+                                if words.loadUnaligned(as: UInt64.self) == pair, words.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == pair,
+                                   words.loadUnaligned(fromByteOffset: 16, as: UInt64.self) == pair,
+                                   words.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == pair {
+                                    index += 8
+                                    continue
+                                }
+                            }
                         }
-                        if worst == nil || entry.0 < worst!.ratio {
-                            worst = (entry.0, index, entry.1, entry.2)
+                        let end = min(index + 8, count)
+                        while index < end {
+                            defer { index += 1 }
+                            guard coverage[index] > 0 else { continue }
+                            let pixel = background[index]
+                            if pixel == previous { continue }
+                            previous = pixel
+                            let entry: (Double, SRGBColor, SRGBColor)
+                            if let cached = cache[pixel] {
+                                entry = cached
+                            } else {
+                                var color = SRGBColor(red8: UInt8(pixel & 0xFF), green8: UInt8(pixel >> 8 & 0xFF), blue8: UInt8(pixel >> 16 & 0xFF),
+                                                      alpha: Double(pixel >> 24) / 255)
+                                if color.alpha < 1 {
+                                    color = WCAGContrast.blend(color, over: SRGBColor(red: 1, green: 1, blue: 1))
+                                }
+                                let text = WCAGContrast.blend(paint.color, over: color)
+                                entry = (WCAGContrast.ratio(text, color), text, color)
+                                cache[pixel] = entry
+                            }
+                            if worst == nil || entry.0 < worst!.ratio {
+                                worst = (entry.0, index, entry.1, entry.2)
+                            }
                         }
                     }
                 }
