@@ -613,16 +613,16 @@ public struct Canvas: Sendable {
             // Opaque premultiplied pixels are their straight bytes: share the storage, no conversion.
             return RGBAImage(width: width, height: height, bytes: bytes)!
         }
-        var image = RGBAImage(width: area.width, height: area.height)
         let opaque = isOpaque
-        image.bytes.withUnsafeMutableBytes { raw in
-            let out = raw.bindMemory(to: UInt32.self)
+        // Every byte is written below, so the storage is not cleared first.
+        let bytes = [UInt8](unsafeUninitializedCapacity: area.width * area.height * 4) { raw, initialized in
+            let out = UnsafeMutableRawBufferPointer(raw).bindMemory(to: UInt32.self)
             readWords { buffer in
                 for row in 0..<area.height {
                     let from = (row + area.y) * width + area.x, to = row * area.width
                     if opaque {
                         _ = UnsafeMutableBufferPointer(rebasing: out[to..<(to + area.width)])
-                            .update(fromContentsOf: UnsafeBufferPointer(rebasing: buffer[from..<(from + area.width)]))
+                            .initialize(fromContentsOf: UnsafeBufferPointer(rebasing: buffer[from..<(from + area.width)]))
                         continue
                     }
                     for column in 0..<area.width {
@@ -633,8 +633,9 @@ public struct Canvas: Sendable {
                     }
                 }
             }
+            initialized = area.width * area.height * 4
         }
-        return image
+        return RGBAImage(width: area.width, height: area.height, bytes: bytes)!
     }
 
     /// The whole canvas as 8-bit straight-alpha pixels.
