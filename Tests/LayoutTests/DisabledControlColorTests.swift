@@ -79,3 +79,27 @@ import TestSupport
         #expect(try spinnerColor(##", "colors": {"title": "#E5E5EA", "spinner": "brandYellow"}"##) == hex("#FFD60A"))
     }
 }
+
+/// Format 2's `disabled` on pickers and steppers: their segment titles, label and − / + take the
+/// disabled colour in the disabled render.
+@Suite struct DisabledPickerStepperColorTests {
+    @Test func segmentTitlesLabelAndSymbolsGreyWhileDisabled() throws {
+        let json = """
+            {"version": 2, "name": "Test", "viewport": {"width": 300, "height": 400, "scale": 1}, "content": {"type": "vstack", "children": [
+              {"type": "picker", "id": "room", "label": "Room", "options": ["Single", "Double"], "disabled": {"cause": "impossible"}},
+              {"type": "stepper", "id": "guests", "label": "Guests: 2", "disabled": {"cause": "precondition", "colors": {"symbol": "#48484A"}}}]}}
+            """
+        let spec = try SpecLoader.load(bytes: Array(json.utf8), file: "test.json", baseDirectory: "/tmp")
+        #expect(spec.states == [.idle, .disabled])
+        let grey = Color.system(.tertiaryLabel).resolved(for: .light)
+        let black = try ColorParsing.parse("#000000", appearance: .light)
+        let idle = try LayoutEngine.layout(spec, size: .large, state: .idle, appearance: .light, measurer: MonospaceMeasurer())
+        let disabled = try LayoutEngine.layout(spec, size: .large, state: .disabled, appearance: .light, measurer: MonospaceMeasurer())
+        #expect(idle.text("room.segment[0].title")?.color == black)
+        #expect(disabled.text("room.segment[0].title")?.color == grey)
+        #expect(disabled.text("room.segment[1].title")?.color == grey)
+        #expect(idle.text("guests.label")?.color == black)
+        #expect(disabled.text("guests.label")?.color == grey)
+        #expect(disabled.text("guests.increment.symbol")?.color == (try ColorParsing.parse("#48484A", appearance: .light)))
+    }
+}

@@ -416,6 +416,13 @@ struct DiagnosticMessageTests {
                 #"spec.json:3:95: error: unknown key "spiner" in loadingColors (did you mean "spinner"?) (at $.content.children[1].states.loading.colors.spiner)"#,
             ]),
 
+        .init("a disabled stepper's colours are its label's and symbols'", """
+            {"version": 2, "name": "X", "viewport": {"device": "iPhone 16"},
+             "content": {"type": "stepper", "label": "Guests: 2", "disabled": {"cause": "impossible", "colors": {"title": "#000000"}}}}
+            """, [
+                #"spec.json:2:102: error: unknown key "title" in stepperDisabledColors; allowed keys: label, symbol (at $.content.disabled.colors.title)"#,
+            ]),
+
         // MARK: Conflicts and versions
         .init("style and size both given", """
             {

@@ -16,13 +16,16 @@ enum TextOwnership {
     }
 
     /// Text a disabled control draws: a disabled button's title, or the label or value of a text field
-    /// or toggle that declares `disabled`, in the disabled render. `contrast.disabled` checks it, not `contrast.text`.
+    /// or toggle, a picker's segment titles or a stepper's label and − / + that declares `disabled`, in the
+    /// disabled render. `contrast.disabled` checks it, not `contrast.text`.
     static func isDisabledText(_ paint: MeasuredText, in item: RenderedCase, input: CheckInput) -> Bool {
         if isDisabledButtonTitle(paint, in: item.tree) { return true }
-        guard item.state == .disabled, paint.role == .part(.label) || paint.role == .part(.value) else { return false }
+        guard item.state == .disabled, case .part(let part) = paint.role, part.isText || part == .symbol else { return false }
         switch input.element(paint.owner).kind {
-        case .textField(let field): return field.disabled != nil
-        case .toggle(let toggle): return toggle.disabled != nil
+        case .textField(let field): return field.disabled != nil && (part == .label || part == .value)
+        case .toggle(let toggle): return toggle.disabled != nil && part == .label
+        case .picker(let picker): return picker.disabled != nil && part == .title
+        case .stepper(let stepper): return stepper.disabled != nil && (part == .label || part == .symbol)
         default: return false
         }
     }

@@ -17,8 +17,9 @@ public struct ContrastDisabledRule: Rule {
             for paint in item.texts where TextOwnership.isDisabledText(paint, in: item, input: input) {
                 guard let measurement = paint.contrast, measurement.ratio < thresholds.disabledContrast else { continue }
                 let name = TextOwnership.element(paint, in: input)
-                let isButton = paint.role == .part(.title)
-                let part = isButton ? "title" : paint.role == .part(.value) ? "value" : "label"
+                var isButton = false
+                if case .button = input.element(paint.owner).kind { isButton = true }
+                let part = if case .part(let part) = paint.role { part.rawValue } else { "title" }
                 let minimum = ContrastFormat.ratio(thresholds.disabledContrast)
                 findings.append(Finding(
                     rule: id, file: input.spec.file, location: paint.sourceLocation, element: TextOwnership.element(paint, in: input),

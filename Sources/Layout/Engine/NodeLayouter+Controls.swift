@@ -234,6 +234,13 @@ extension NodeLayouter {
         return BuiltInColors.resolve(disabled.partColors[part.rawValue], name: BuiltInColors.disabledText, palette: spec.palette, appearance: appearance)
     }
 
+    /// A text part of a control that declares `disabled`, in the disabled render: the state's colour for
+    /// the part, else `disabledText` in the palette. Nil in other renders, or when the control is not disabled.
+    func disabledTextColor(_ disabled: DisabledState?, part: String) -> SRGBColor? {
+        guard state == .disabled, let disabled else { return nil }
+        return BuiltInColors.resolve(disabled.partColors[part], name: BuiltInColors.disabledText, palette: spec.palette, appearance: appearance)
+    }
+
     /// A toggle's label: in the disabled render of a toggle that declares `disabled`, its disabled colour.
     func toggleLabelColor(_ toggle: ToggleElement) -> SRGBColor {
         guard state == .disabled, let disabled = toggle.disabled else { return toggleColor(toggle, .label) }

@@ -52,7 +52,7 @@ extension NodeLayouter {
     private func segmentTitle(_ node: Node, _ picker: PickerElement, index: Int, text: String, width: Double) throws -> LayoutNode {
         try textNode(id: node.id.map { "\($0).segment[\(index)].title" }, role: .part(.title), element: .text, text: text,
                      style: .style(.footnote), weight: index == picker.selection ? .semibold : .regular,
-                     color: pickerColor(picker, .title), lineLimit: 1, alignment: .center, width: width, node: node)
+                     color: disabledTextColor(picker.disabled, part: "title") ?? pickerColor(picker, .title), lineLimit: 1, alignment: .center, width: width, node: node)
     }
 
     /// A stepper in `width`: its label leading (wrapping), the 94 × 32 pt control trailing, centred
@@ -63,7 +63,7 @@ extension NodeLayouter {
         let spacing = ControlMetrics.toggleSpacing
         let labelWidth = max(1, (width.isFinite ? width : 10_000) - control.width - spacing)
         let label = try textNode(id: node.id.map { "\($0).label" }, role: .part(.label), element: .text, text: stepper.label,
-                                 style: .style(.body), weight: .regular, color: stepperColor(stepper, .label), lineLimit: nil,
+                                 style: .style(.body), weight: .regular, color: disabledTextColor(stepper.disabled, part: "label") ?? stepperColor(stepper, .label), lineLimit: nil,
                                  alignment: .leading, width: labelWidth, node: node)
         let rowWidth = width.isFinite ? width : label.frame.width + spacing + control.width
         let rowHeight = max(ControlMetrics.stepperMinimumHeight, label.frame.height, control.height)
@@ -82,7 +82,7 @@ extension NodeLayouter {
         var buttons: [LayoutNode] = []
         for (index, (part, symbol)) in [(LayoutPart.decrement, "−"), (LayoutPart.increment, "+")].enumerated() {
             let glyph = try textNode(id: node.id.map { "\($0).\(part.rawValue).symbol" }, role: .part(.symbol), element: .text, text: symbol,
-                                     style: .fixed(ControlMetrics.stepperSymbolSize), weight: .regular, color: stepperColor(stepper, .symbol),
+                                     style: .fixed(ControlMetrics.stepperSymbolSize), weight: .regular, color: disabledTextColor(stepper.disabled, part: "symbol") ?? stepperColor(stepper, .symbol),
                                      lineLimit: 1, alignment: .center, width: .infinity, node: node)
             let x = controlX + Double(index) * half
             let placed = glyph.offsetBy(dx: x + (half - glyph.frame.width) / 2, dy: (rowHeight - glyph.frame.height) / 2)

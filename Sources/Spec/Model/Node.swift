@@ -57,6 +57,8 @@ public struct Node: Sendable, Hashable {
         case .button(let button): button.disabled
         case .textField(let field): field.disabled
         case .toggle(let toggle): toggle.disabled
+        case .picker(let picker): picker.disabled
+        case .stepper(let stepper): stepper.disabled
         default: nil
         }
     }

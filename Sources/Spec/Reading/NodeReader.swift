@@ -166,8 +166,9 @@ enum NodeReader {
         case "stepper":
             let label = reader.string("label", required: true, nonEmpty: true)
             let colors = reader.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: "stepperColors", context: context) }
-            guard let label, colors != .some(nil) else { return nil }
-            return .stepper(StepperElement(label: label, colors: (colors ?? nil) ?? .none))
+            let disabled = ControlDisabledReader.read(reader, shape: "stepperDisabled", colorsShape: "stepperDisabledColors", context: context)
+            guard let label, colors != .some(nil), let disabled else { return nil }
+            return .stepper(StepperElement(label: label, colors: (colors ?? nil) ?? .none, disabled: disabled))
         default:
             return nil
         }
@@ -309,8 +310,10 @@ enum NodeReader {
                           at: member.node.location, path: member.path)
             failed = true
         }
-        guard let label, !failed else { return nil }
-        return PickerElement(label: label, options: options, selection: selection, style: style ?? .segmented, colors: (colors ?? nil) ?? .none)
+        let disabled = ControlDisabledReader.read(reader, shape: "pickerDisabled", colorsShape: "pickerDisabledColors", context: context)
+        guard let label, !failed, let disabled else { return nil }
+        return PickerElement(label: label, options: options, selection: selection, style: style ?? .segmented, colors: (colors ?? nil) ?? .none,
+                             disabled: disabled)
     }
 
     static func readBackground(_ node: JSONNode, path: JSONPath, context: ReadContext) -> NodeBackground? {

@@ -10,12 +10,16 @@ public struct PickerElement: Sendable, Hashable {
     public let style: PickerStyle
     /// Explicit colours of its parts (`title`, `track`, `thumb`).
     public let colors: PartColors
+    /// The picker is disabled in the disabled render, with why and how that is explained.
+    public let disabled: DisabledState?
 
-    public init(label: String, options: [String], selection: Int, style: PickerStyle = .segmented, colors: PartColors = .none) {
+    public init(label: String, options: [String], selection: Int, style: PickerStyle = .segmented, colors: PartColors = .none,
+                disabled: DisabledState? = nil) {
         self.label = label
         self.options = options
         self.selection = selection
         self.style = style
         self.colors = colors
+        self.disabled = disabled
     }
 }

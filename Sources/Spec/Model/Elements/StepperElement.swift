@@ -5,9 +5,12 @@ public struct StepperElement: Sendable, Hashable {
     public let label: String
     /// Explicit colours of its parts (`label`, `symbol`, `track`).
     public let colors: PartColors
+    /// The stepper is disabled in the disabled render, with why and how that is explained.
+    public let disabled: DisabledState?
 
-    public init(label: String, colors: PartColors = .none) {
+    public init(label: String, colors: PartColors = .none, disabled: DisabledState? = nil) {
         self.label = label
         self.colors = colors
+        self.disabled = disabled
     }
 }
