@@ -103,6 +103,16 @@ public struct Canvas: Sendable {
         touchedRows = [Bool](repeating: false, count: self.height)
     }
 
+    /// Paints every pixel `color` again, in place: the same canvas as `init(width:height:filledWith:)`.
+    mutating func refill(_ color: SRGBColor) {
+        let source = Source(color)
+        let word = source.isClear ? 0 : source.word
+        withWords { $0.update(repeating: word) }
+        isOpaque = source.isOpaque
+        uniformWord = word
+        touchedRows = [Bool](repeating: false, count: height)
+    }
+
     public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
     /// The pixels as premultiplied words, for writing.

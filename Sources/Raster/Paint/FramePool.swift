@@ -1,4 +1,5 @@
 import Foundation
+import Spec
 
 /// Canvases of finished renders, kept to start the next render of the same size on a solid backdrop
 /// of the same colour: only the rows the last render drew on are filled again, instead of the whole
@@ -12,14 +13,23 @@ final class FramePool: @unchecked Sendable {
     private var canvases: [Canvas] = []
     static let capacity = 4
 
-    /// A canvas of this size holding `word` in every pixel, reused when one is kept, else nil.
-    func take(width: Int, height: Int, word: UInt32) -> Canvas? {
+    /// A canvas of this size in `color` (every pixel), reused when one of that size is kept: one of
+    /// the same colour has only the rows its last render drew on filled again; one of another colour
+    /// (the other appearance) is filled whole, which still spares mapping and faulting in a new
+    /// frame. Nil when none of that size is kept.
+    func take(width: Int, height: Int, color: SRGBColor) -> Canvas? {
+        let word = Canvas.plainWord(for: color)
         lock.lock()
         let index = canvases.firstIndex { $0.width == width && $0.height == height && $0.plainWord == word }
+            ?? canvases.firstIndex { $0.width == width && $0.height == height }
         var canvas = index.map { canvases.remove(at: $0) }
         lock.unlock()
         guard canvas != nil else { return nil }
-        canvas!.restorePlainRows()
+        if canvas!.plainWord == word {
+            canvas!.restorePlainRows()
+        } else {
+            canvas!.refill(color)
+        }
         return canvas
     }
 

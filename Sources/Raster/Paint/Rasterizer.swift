@@ -25,7 +25,7 @@ public struct Rasterizer: Sendable {
         let height = Int((tree.contentSize.height * Double(tree.scale)).rounded())
         var painter = Painter(engine: engine, tree: tree, scale: Double(tree.scale), canvas: Canvas(width: 0, height: 0))
         if case .solid(let color) = tree.backdrop {
-            painter.canvas = frames.take(width: width, height: height, word: Canvas.plainWord(for: color))
+            painter.canvas = frames.take(width: width, height: height, color: color)
                 ?? Canvas(width: width, height: height, filledWith: color)
         } else {
             painter.canvas = Canvas(width: width, height: height)
