@@ -40,4 +40,27 @@ import Testing
         let large = try layout(screen(#"{"type": "stepper", "id": "s", "label": "Guests: 2"}"#), size: .AX5)
         #expect(large.frame("s.control")?.size == Size(width: 94, height: 32))
     }
+
+    @Test func aMenuPickerIsARowWithItsChoiceAndAChevronThatStacksAtAccessibilitySizes() throws {
+        let json = #"{"type": "picker", "id": "p", "label": "Sort", "options": ["Newest", "Oldest"], "style": "menu"}"#
+        let tree = try layout(screen(json))
+        // "Newest" (51 pt) then 6 pt and a 9 × 14 pt chevron at the trailing edge of a 44 pt row.
+        #expect(tree.frame("p") == Rect(x: 0, y: 0, width: 200, height: 44))
+        #expect(tree.frame("p.value") == Rect(x: 134, y: 11, width: 51, height: 22))
+        #expect(tree.frame("p.control") == Rect(x: 191, y: 15, width: 9, height: 14))
+        #expect(tree.root.node(withID: "p.control")?.element == .symbol(.upDownChevron, color: Color.system(.secondaryLabel).light, lineWidth: 1.75))
+        let stacked = try layout(screen(json), size: .AX5)
+        let label = try #require(stacked.frame("p.label"))
+        #expect(stacked.frame("p.value")?.x == 0 && stacked.frame("p.value")!.y > label.maxY)
+    }
+
+    @Test func anInlinePickerIsARowPerOptionWithTheChoiceChecked() throws {
+        let tree = try layout(screen(#"{"type": "picker", "id": "p", "label": "Slot", "options": ["Morning", "Evening"], "selection": 1, "style": "inline"}"#))
+        // The label (subheadline, 20 pt) and 6 pt above two 44 pt rows.
+        #expect(tree.frame("p.option[0]") == Rect(x: 0, y: 26, width: 200, height: 44))
+        #expect(tree.frame("p.option[1]") == Rect(x: 0, y: 70, width: 200, height: 44))
+        #expect(tree.frame("p.control") == Rect(x: 186, y: 86, width: 14, height: 12))
+        #expect(tree.root.node(withID: "p.control")?.element == .symbol(.checkmark, color: Color.system(.systemBlue).light, lineWidth: 1.75))
+        #expect(tree.frame("p") == Rect(x: 0, y: 0, width: 200, height: 114))
+    }
 }

@@ -47,7 +47,7 @@ public struct TargetSizeRule: Rule {
     }
 
     /// The parts that are targets of their own: a picker's segments, a stepper's buttons.
-    static let targetParts: Set<LayoutRole> = [.part(.segment), .part(.decrement), .part(.increment)]
+    static let targetParts: Set<LayoutRole> = [.part(.segment), .part(.option), .part(.decrement), .part(.increment)]
 
     private func partFindings(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
@@ -71,7 +71,7 @@ public struct TargetSizeRule: Rule {
                 switch node.kind {
                 case .picker(let picker):
                     let index = parts.firstIndex { $0.frame == frame } ?? 0
-                    what = "the segment \"\(picker.options[index])\" of \"\(name)\""
+                    what = "the \(picker.style == .inline ? "option" : "segment") \"\(picker.options[index])\" of \"\(name)\""
                     fix = "Give \"\(name)\" fewer segments or more width, so that each is at least \(minimum) pt wide (or use a menu)."
                 default:
                     what = "the \(narrowest.role == .part(.decrement) ? "−" : "+") button of \"\(name)\""

@@ -107,4 +107,11 @@ public enum ControlMetrics {
     /// A toast: its padding and corner radius.
     public static let toastInsets = (horizontal: 16.0, vertical: 12.0)
     public static let toastCornerRadius = 14.0
+
+    /// A menu picker's up-down chevron and the space before it; an inline picker's check mark; the
+    /// strokes of both.
+    public static let menuChevronSize = Size(width: 9, height: 14)
+    public static let menuChevronSpacing = 6.0
+    public static let checkmarkSize = Size(width: 14, height: 12)
+    public static let symbolLineWidth = 1.75
 }

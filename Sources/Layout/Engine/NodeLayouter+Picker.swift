@@ -1,14 +1,23 @@
 import Spec
 import Text
 
-/// Segmented pickers and steppers.
+/// Pickers (segmented, menu, inline) and steppers.
 extension NodeLayouter {
+    /// A picker in `width`, drawn in its style.
+    func layoutPicker(_ node: Node, picker: PickerElement, width: Double) throws -> LayoutNode {
+        switch picker.style {
+        case .segmented: try layoutSegmented(node, picker: picker, width: width)
+        case .menu: try layoutMenuPicker(node, picker: picker, width: width)
+        case .inline: try layoutInlinePicker(node, picker: picker, width: width)
+        }
+    }
+
     /// A segmented picker in `width` (its ideal width when infinite): equal segments, each title on
     /// one line truncated with "…" when its segment is too narrow (UISegmentedControl's titles do
     /// not wrap), the selected title semibold on the thumb; the control grows with its titles'
     /// Dynamic Type size and sits centred in a row at least 44 pt tall, whose columns are the
     /// segments' targets.
-    func layoutPicker(_ node: Node, picker: PickerElement, width: Double) throws -> LayoutNode {
+    private func layoutSegmented(_ node: Node, picker: PickerElement, width: Double) throws -> LayoutNode {
         let insets = ControlMetrics.segmentedTitleInsets
         let count = Double(picker.options.count)
         var controlWidth = width
@@ -47,6 +56,92 @@ extension NodeLayouter {
                                        children: [placed], sourcePath: node.path, sourceLocation: node.location))
         }
         return part(node, role: .element(.picker), element: .container, size: Size(width: controlWidth, height: rowHeight), children: children)
+    }
+
+    /// A menu picker (a Form row): its label leading, wrapping; the choice (one line, at most half the
+    /// row) and an up-down chevron trailing; at accessibility sizes the label above the choice. The
+    /// whole row, at least 44 pt tall, is its target.
+    private func layoutMenuPicker(_ node: Node, picker: PickerElement, width: Double) throws -> LayoutNode {
+        let chevron = ControlMetrics.menuChevronSize
+        let spacing = ControlMetrics.toggleSpacing
+        let available = width.isFinite ? width : 10_000
+        let value = try textNode(id: node.id.map { "\($0).value" }, role: .part(.value), element: .text, text: picker.options[picker.selection],
+                                 style: .style(.body), weight: .regular, color: pickerColor(picker, .value), lineLimit: 1, alignment: .leading,
+                                 width: max(1, available / 2 - ControlMetrics.menuChevronSpacing - chevron.width), node: node)
+        let trailing = value.frame.width + ControlMetrics.menuChevronSpacing + chevron.width
+        let indicator = part(node, id: node.id.map { "\($0).control" }, role: .part(.control),
+                             element: .symbol(.upDownChevron, color: pickerColor(picker, .indicator), lineWidth: ControlMetrics.symbolLineWidth),
+                             size: chevron)
+        if category.isAccessibilitySize {
+            // At accessibility sizes the row stacks, as a Form's rows do: the label, then the choice and chevron.
+            let label = try textNode(id: node.id.map { "\($0).label" }, role: .part(.label), element: .text, text: picker.label,
+                                     style: .style(.body), weight: .regular, color: pickerColor(picker, .label), lineLimit: nil,
+                                     alignment: .leading, width: max(1, available), node: node)
+            let rowWidth = width.isFinite ? width : max(label.frame.width, trailing)
+            let value = try textNode(id: node.id.map { "\($0).value" }, role: .part(.value), element: .text, text: picker.options[picker.selection],
+                                     style: .style(.body), weight: .regular, color: pickerColor(picker, .value), lineLimit: 1, alignment: .leading,
+                                     width: max(1, available - ControlMetrics.menuChevronSpacing - chevron.width), node: node)
+            let trailing = value.frame.width + ControlMetrics.menuChevronSpacing + chevron.width
+            let y = label.frame.height + ControlMetrics.fieldLabelSpacing
+            let line = max(value.frame.height, chevron.height)
+            return part(node, role: .element(.picker), element: .container,
+                        size: Size(width: rowWidth, height: max(ControlMetrics.pickerMinimumHeight, y + line)), children: [
+                label,
+                value.offsetBy(dx: 0, dy: y + (line - value.frame.height) / 2),
+                indicator.offsetBy(dx: value.frame.width + ControlMetrics.menuChevronSpacing, dy: y + (line - chevron.height) / 2),
+            ])
+        }
+        let label = try textNode(id: node.id.map { "\($0).label" }, role: .part(.label), element: .text, text: picker.label,
+                                 style: .style(.body), weight: .regular, color: pickerColor(picker, .label), lineLimit: nil, alignment: .leading,
+                                 width: max(1, available - trailing - spacing), node: node)
+        let rowWidth = width.isFinite ? width : label.frame.width + spacing + trailing
+        let rowHeight = max(ControlMetrics.pickerMinimumHeight, label.frame.height, value.frame.height)
+        return part(node, role: .element(.picker), element: .container, size: Size(width: rowWidth, height: rowHeight), children: [
+            label.offsetBy(dx: 0, dy: (rowHeight - label.frame.height) / 2),
+            value.offsetBy(dx: rowWidth - trailing, dy: (rowHeight - value.frame.height) / 2),
+            indicator.offsetBy(dx: rowWidth - chevron.width, dy: (rowHeight - chevron.height) / 2),
+        ])
+    }
+
+    /// An inline picker: its label above (like a field's), then one row per option (its title
+    /// wrapping, at least 44 pt tall, each a target), hairlines between them and a check mark at the
+    /// trailing end of the chosen one.
+    private func layoutInlinePicker(_ node: Node, picker: PickerElement, width: Double) throws -> LayoutNode {
+        let check = ControlMetrics.checkmarkSize
+        let spacing = ControlMetrics.toggleSpacing
+        let available = width.isFinite ? width : 10_000
+        let label = try textNode(id: node.id.map { "\($0).label" }, role: .part(.label), element: .text, text: picker.label,
+                                 style: .style(.subheadline), weight: .medium, color: pickerColor(picker, .label), lineLimit: nil,
+                                 alignment: .leading, width: available, node: node)
+        var titles: [LayoutNode] = []
+        for (index, option) in picker.options.enumerated() {
+            titles.append(try textNode(id: node.id.map { "\($0).option[\(index)].title" }, role: .part(.title), element: .text, text: option,
+                                       style: .style(.body), weight: .regular, color: pickerColor(picker, .title), lineLimit: nil,
+                                       alignment: .leading, width: max(1, available - spacing - check.width), node: node))
+        }
+        let rowWidth = width.isFinite ? width : max(label.frame.width, (titles.map(\.frame.width).max() ?? 0) + spacing + check.width)
+        var children = [label]
+        var y = label.frame.height + ControlMetrics.fieldLabelSpacing
+        let hairline = 1 / Double(spec.viewport.scale)
+        let separator = SurfacePaint(fill: BuiltInColors.resolve(nil, name: .separator, palette: spec.palette, appearance: appearance))
+        for (index, title) in titles.enumerated() {
+            if index > 0 {
+                children.append(part(node, id: node.id.map { "\($0).separator" }, role: .part(.separator), element: .container,
+                                     size: Size(width: rowWidth, height: hairline), surface: separator).offsetBy(dx: 0, dy: y - hairline))
+            }
+            let height = max(ControlMetrics.pickerMinimumHeight, title.frame.height + 2 * ControlMetrics.sectionRowVerticalPadding)
+            var rowChildren = [title.offsetBy(dx: 0, dy: y + (height - title.frame.height) / 2)]
+            if index == picker.selection {
+                rowChildren.append(part(node, id: node.id.map { "\($0).control" }, role: .part(.control),
+                                        element: .symbol(.checkmark, color: pickerColor(picker, .indicator), lineWidth: ControlMetrics.symbolLineWidth),
+                                        size: check).offsetBy(dx: rowWidth - check.width, dy: y + (height - check.height) / 2))
+            }
+            children.append(LayoutNode(id: node.id.map { "\($0).option[\(index)]" }, role: .part(.option), owner: reference(node),
+                                       element: .container, frame: Rect(x: 0, y: y, width: rowWidth, height: height), children: rowChildren,
+                                       sourcePath: node.path, sourceLocation: node.location))
+            y += height
+        }
+        return part(node, role: .element(.picker), element: .container, size: Size(width: rowWidth, height: y), children: children)
     }
 
     private func segmentTitle(_ node: Node, _ picker: PickerElement, index: Int, text: String, width: Double) throws -> LayoutNode {
@@ -96,7 +191,7 @@ extension NodeLayouter {
 
     /// A picker part's colour: its own `colors`, else the part's semantic name in the palette.
     func pickerColor(_ picker: PickerElement, _ part: BuiltInColors.PickerPart) -> SRGBColor {
-        BuiltInColors.resolve(picker.colors[part.rawValue], name: part.systemColor, palette: spec.palette, appearance: appearance)
+        BuiltInColors.resolve(picker.colors[part.rawValue], name: part.systemColor(picker.style), palette: spec.palette, appearance: appearance)
     }
 
     /// A stepper part's colour: its own `colors`, else the part's semantic name in the palette.

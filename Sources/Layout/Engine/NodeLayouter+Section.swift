@@ -53,13 +53,24 @@ extension NodeLayouter {
     }
 
     /// A row's height before the 44 pt minimum: its content with the row's padding above and below
-    /// — text 11 pt, a toggle's switch or checkbox 6.5 pt (so a switch row is 44 pt, as in a Form).
+    /// — text 11 pt, a toggle's, picker's or stepper's drawn control 6.5 pt (so a switch row is 44 pt,
+    /// as in a Form). A control's own 44 pt minimum row is the section's row, not added to it.
     private func rowContentHeight(_ row: LayoutNode) -> Double {
-        guard case .toggle = row.element else { return row.frame.height + 2 * ControlMetrics.sectionRowVerticalPadding }
-        return row.children.map { child in
-            child.role == .part(.control) ? child.frame.height + 2 * ControlMetrics.sectionControlVerticalPadding
-                : child.frame.height + 2 * ControlMetrics.sectionRowVerticalPadding
-        }.max() ?? 0
+        let controlRow: Bool = switch row.role {
+        case .element(.toggle), .element(.picker), .element(.stepper): true
+        default: false
+        }
+        // An inline picker is rows of its own, not one control.
+        let inline = row.children.contains { $0.role == .part(.option) }
+        guard controlRow, !inline else { return row.frame.height + 2 * ControlMetrics.sectionRowVerticalPadding }
+        // Texts (a label, a menu's choice) take 11 pt above and below, wherever they sit (a menu stacks
+        // them at accessibility sizes); a drawn control 6.5 pt.
+        let texts = row.children.filter { $0.role == .part(.label) || $0.role == .part(.value) }
+        let textHeight = texts.isEmpty ? 0
+            : (texts.map(\.frame.maxY).max()! - texts.map(\.frame.minY).min()!) + 2 * ControlMetrics.sectionRowVerticalPadding
+        let controlHeight = row.children.filter { $0.role == .part(.control) }
+            .map { $0.frame.height + 2 * ControlMetrics.sectionControlVerticalPadding }.max() ?? 0
+        return max(textHeight, controlHeight)
     }
 
     private func sectionText(_ node: Node, part: LayoutPart, text: String, section: SectionElement, width: Double) throws -> LayoutNode {

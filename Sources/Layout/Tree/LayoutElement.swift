@@ -20,4 +20,6 @@ public enum LayoutElement: Sendable, Equatable {
     /// A spoked activity indicator of the given diameter (points) and colour (its button's title's),
     /// centred in its frame.
     case spinner(diameter: Double, color: SRGBColor)
+    /// A stroked symbol filling its frame, in a colour, with strokes `lineWidth` points wide.
+    case symbol(SymbolGlyph, color: SRGBColor, lineWidth: Double)
 }

@@ -26,6 +26,8 @@ public enum LayoutPart: String, CaseIterable, Sendable, Hashable {
     case decrement
     case increment
     case symbol
+    /// An inline picker's option row (a target).
+    case option
     /// An error summary's links (each an error's text) and the underline under each line of a link.
     case link
     case underline
@@ -34,7 +36,7 @@ public enum LayoutPart: String, CaseIterable, Sendable, Hashable {
     public var isText: Bool {
         switch self {
         case .title, .label, .placeholder, .value, .header, .footer, .symbol, .link: true
-        case .box, .spinner, .control, .rows, .separator, .segment, .thumb, .decrement, .increment, .underline: false
+        case .box, .spinner, .control, .rows, .separator, .segment, .thumb, .decrement, .increment, .underline, .option: false
         }
     }
 }

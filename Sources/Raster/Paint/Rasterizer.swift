@@ -101,6 +101,8 @@ struct Painter {
             paintToggleControl(node, isOn: isOn, style: style, body: body, mark: mark, cornerRadius: cornerRadius)
         case .spinner(let diameter, let color):
             paintSpinner(node.frame, diameter: diameter, color: color)
+        case .symbol(let glyph, let color, let lineWidth):
+            paintSymbol(node.frame, glyph, color: color, lineWidth: lineWidth)
         default:
             break
         }
@@ -196,6 +198,21 @@ struct Painter {
                 canvas.fill(.segment(x0: x + width * 0.43, y0: y + height * 0.7, x1: x + width * 0.76, y1: y + height * 0.32, width: stroke), color: mark)
             } else {
                 canvas.fill(.inset(box, width: 1.5 * scale), color: body)
+            }
+        }
+    }
+
+    /// A stroked symbol in its frame: polylines in unit coordinates of the frame, round-capped.
+    private mutating func paintSymbol(_ frame: Rect, _ glyph: SymbolGlyph, color: SRGBColor, lineWidth: Double) {
+        let (x, y, width, height) = pixels(frame)
+        let polylines: [[(Double, Double)]] = switch glyph {
+        case .upDownChevron: [[(0.15, 0.4), (0.5, 0.12), (0.85, 0.4)], [(0.15, 0.6), (0.5, 0.88), (0.85, 0.6)]]
+        case .checkmark: [[(0.1, 0.55), (0.38, 0.85), (0.9, 0.15)]]
+        }
+        for line in polylines {
+            for (start, end) in zip(line, line.dropFirst()) {
+                canvas.fill(.segment(x0: x + start.0 * width, y0: y + start.1 * height, x1: x + end.0 * width, y1: y + end.1 * height,
+                                     width: lineWidth * scale), color: color)
             }
         }
     }

@@ -1,4 +1,5 @@
-/// How a picker is drawn (SwiftUI's `.pickerStyle`). Format 2 draws the segmented style.
+/// How a picker is drawn (SwiftUI's `.pickerStyle`): equal segments; a menu row showing the choice;
+/// or its options listed inline as rows, the choice checked.
 public enum PickerStyle: String, CaseIterable, Sendable, Hashable {
-    case segmented
+    case segmented, menu, inline
 }

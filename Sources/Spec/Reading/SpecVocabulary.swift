@@ -76,7 +76,7 @@ public enum SpecVocabulary {
         "fieldColors": ["label", "value", "placeholder", "fill", "border", "errorBorder"],
         "toggleColors": ["label", "on", "off", "knob", "checkmark"],
         "sectionColors": ["header", "footer", "fill", "separator"],
-        "pickerColors": ["title", "track", "thumb"],
+        "pickerColors": ["title", "track", "thumb", "label", "value", "indicator"],
         "stepperColors": ["label", "symbol", "track"],
         "errorSummaryColors": ["title", "link", "fill", "border"],
         "toastColors": ["text", "fill"],

@@ -1,6 +1,6 @@
-/// A picker (format 2): one choice among `options`, drawn as a segmented control — equal segments on
-/// a rounded track, the selected one on a raised thumb. As in SwiftUI, a segmented picker does not
-/// draw its label; it is the control's accessibility label.
+/// A picker (format 2): one choice among `options`, in a style — a segmented control (equal segments
+/// on a rounded track, the selected one on a raised thumb; as in SwiftUI it does not draw its label,
+/// which is the control's accessibility label), a menu row, or its options inline as rows.
 public struct PickerElement: Sendable, Hashable {
     public let label: String
     /// The segments' titles, leading to trailing.
@@ -8,7 +8,7 @@ public struct PickerElement: Sendable, Hashable {
     /// The index of the selected option.
     public let selection: Int
     public let style: PickerStyle
-    /// Explicit colours of its parts (`title`, `track`, `thumb`).
+    /// Explicit colours of its parts (`title`, `track`, `thumb`, `label`, `value`, `indicator`).
     public let colors: PartColors
     /// The picker is disabled in the disabled render, with why and how that is explained.
     public let disabled: DisabledState?

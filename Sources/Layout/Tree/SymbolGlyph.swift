@@ -1,0 +1,7 @@
+/// A small symbol drawn with strokes in its frame (SF Symbols the format's controls show).
+public enum SymbolGlyph: String, Sendable, Hashable {
+    /// `chevron.up.chevron.down`: a menu picker's indicator.
+    case upDownChevron
+    /// `checkmark`: the selected option of an inline picker.
+    case checkmark
+}
