@@ -612,6 +612,11 @@ public struct Canvas: Sendable {
     }
 
     /// The pixel at (x, y) as 8-bit straight alpha.
+    /// The premultiplied words at these offsets (row × width + column), in order.
+    func words(at offsets: [Int]) -> [UInt32] {
+        readWords { buffer in offsets.map { buffer[$0] } }
+    }
+
     public func pixel(x: Int, y: Int) -> RGBA8 {
         readWords { Canvas.straight($0[y * width + x]) }
     }

@@ -120,10 +120,17 @@ struct Painter {
         let region = shape.bounds.intersection(canvas.bounds)
         // The ring depends on the shape alone: find it first, then read its pixels either side of the fill.
         let ring = ShapeRing.pixels(coverage: canvas.coverage(of: shape, in: region), width: region.width, height: region.height)
-            .map { (x: region.x + $0 % region.width, y: region.y + $0 / region.width) }
-        let before = ring.map { canvas.pixel(x: $0.x, y: $0.y) }
+        // Canvas word offsets of the ring, read before and after the fill.
+        let offsets = ring.map { (region.y + $0 / region.width) * canvas.width + region.x + $0 % region.width }
+        let before = canvas.words(at: offsets)
         paint(&canvas)
-        let samples = zip(ring, before).map { ShapePaint.Sample(x: $0.0.x, y: $0.0.y, before: $0.1, after: canvas.pixel(x: $0.0.x, y: $0.0.y)) }
+        let after = canvas.words(at: offsets)
+        var samples: [ShapePaint.Sample] = []
+        samples.reserveCapacity(ring.count)
+        for index in ring.indices {
+            samples.append(ShapePaint.Sample(x: region.x + ring[index] % region.width, y: region.y + ring[index] / region.width,
+                                             before: Canvas.straight(before[index]), after: Canvas.straight(after[index])))
+        }
         shapes.append(ShapePaint(nodeID: node.id, role: node.role, owner: node.owner, sourcePath: node.sourcePath, sourceLocation: node.sourceLocation,
                                  region: region, ring: samples))
     }
