@@ -41,4 +41,21 @@ import Testing
         #expect(junit.contains(#"<testcase classname="basket-header-bold-text" name="light+boldText/AX3-idle">"#))
         #expect(junit.contains(#"<testcase classname="basket-header-bold-text" name="light/AX3-idle"/>"#))
     }
+
+    @Test func reduceTransparencyWhitensTheMaterialBehindTheReasonAndIncreaseContrastSpecsStayClean() throws {
+        let result = try Verification.run(specs: [Self.specs.appendingPathComponent("ferry-reason-reduce-transparency.json").path,
+                                                  Self.specs.appendingPathComponent("sign-in-increase-contrast.json").path])
+        #expect(result.unexpectedFindings.isEmpty)
+        let ferry = try #require(result.report.specs.first { $0.slug == "ferry-reason-reduce-transparency" })
+        #expect(ferry.cases.count == 48)
+        #expect(ferry.findings.map(\.rule) == [.contrastText, .contrastText])
+        #expect(ferry.findings.map(\.element) == ["full-reason", "full-reason"])
+        #expect(ferry.findings.map(\.settings) == [DisplaySettings([.reduceTransparency]), DisplaySettings([.reduceTransparency])])
+        #expect(ferry.findings.map(\.state) == [.idle, .disabled])
+        #expect(ferry.findings.map(\.measured) == [1, 1])
+        #expect(ferry.findings.allSatisfy { $0.sizes == SizeCategory.allCases })
+        let signIn = try #require(result.report.specs.first { $0.slug == "sign-in-increase-contrast" })
+        #expect(signIn.cases.count == 36)
+        #expect(signIn.findings.isEmpty)
+    }
 }

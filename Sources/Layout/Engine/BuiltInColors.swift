@@ -50,8 +50,10 @@ public enum BuiltInColors {
     /// render: the disabled button title's grey.
     public static let disabledText = SystemColor.tertiaryLabel
 
-    /// A part's colour: the element's explicit one, else its semantic name in the palette.
-    public static func resolve(_ explicit: Color?, name: SystemColor, palette: Palette, appearance: Appearance) -> SRGBColor {
-        (explicit ?? palette.color(name)).resolved(for: appearance)
+    /// A part's colour: the element's explicit one, else its semantic name in the palette, with
+    /// Increase Contrast on or off.
+    public static func resolve(_ explicit: Color?, name: SystemColor, palette: Palette, appearance: Appearance,
+                               increasedContrast: Bool) -> SRGBColor {
+        (explicit ?? palette.color(name)).resolved(for: appearance, increasedContrast: increasedContrast)
     }
 }

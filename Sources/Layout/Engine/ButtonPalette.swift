@@ -19,9 +19,13 @@ public enum ButtonPalette {
         /// The spec's palette, for the style's neutral colours (accent, disabled fill and title).
         public let palette: Palette
         public let appearance: Appearance
+        /// Increase Contrast: the palette's colours in their increased-contrast variants.
+        public let increasedContrast: Bool
+        /// Reduce Transparency: glass is drawn as its opaque fallback, nothing behind it blurred.
+        public let reducedTransparency: Bool
 
         public init(style: ButtonStyle, isDisabled: Bool, tint: SRGBColor?, fillOverride: SRGBColor?, titleOverride: SRGBColor?,
-                    palette: Palette, appearance: Appearance) {
+                    palette: Palette, appearance: Appearance, increasedContrast: Bool = false, reducedTransparency: Bool = false) {
             self.style = style
             self.isDisabled = isDisabled
             self.tint = tint
@@ -29,6 +33,13 @@ public enum ButtonPalette {
             self.titleOverride = titleOverride
             self.palette = palette
             self.appearance = appearance
+            self.increasedContrast = increasedContrast
+            self.reducedTransparency = reducedTransparency
+        }
+
+        /// A palette colour as this button draws it.
+        func color(_ name: SystemColor) -> SRGBColor {
+            palette.color(name).resolved(for: appearance, increasedContrast: increasedContrast)
         }
     }
 
@@ -45,12 +56,19 @@ public enum ButtonPalette {
     /// Glass: the soft highlight, a hairline just inside the shape's outline (enabled buttons only).
     public static let glassHighlight = SRGBColor(red: 1, green: 1, blue: 1, alpha: 0.45)
 
-    /// The fill: nil for none.
+    /// The fill: nil for none. With Reduce Transparency a glass style's fill is opaque: laid over the
+    /// appearance's systemBackground instead of over the blurred backdrop.
     public static func fill(_ button: Inputs) -> SRGBColor? {
+        guard let fill = translucentFill(button) else { return nil }
+        guard button.reducedTransparency && isGlass(button.style) else { return fill }
+        return ReduceTransparency.opaque(fill, over: button.color(.systemBackground))
+    }
+
+    private static func translucentFill(_ button: Inputs) -> SRGBColor? {
         if let fill = button.fillOverride { return fill }
-        let tint = button.tint ?? button.palette.color(BuiltInColors.accent).resolved(for: button.appearance)
+        let tint = button.tint ?? button.color(BuiltInColors.accent)
         if button.isDisabled && button.style != .plain {
-            return button.palette.color(BuiltInColors.disabledFill).resolved(for: button.appearance)
+            return button.color(BuiltInColors.disabledFill)
         }
         switch button.style {
         case .borderedProminent: return tint
@@ -64,18 +82,19 @@ public enum ButtonPalette {
     /// The title colour.
     public static func title(_ button: Inputs) -> SRGBColor {
         if let title = button.titleOverride { return title }
-        if button.isDisabled { return button.palette.color(BuiltInColors.disabledTitle).resolved(for: button.appearance) }
-        let tint = button.tint ?? button.palette.color(BuiltInColors.accent).resolved(for: button.appearance)
+        if button.isDisabled { return button.color(BuiltInColors.disabledTitle) }
+        let tint = button.tint ?? button.color(BuiltInColors.accent)
         switch button.style {
         case .borderedProminent, .glassProminent: return SRGBColor(red: 1, green: 1, blue: 1)
-        case .glass: return button.palette.color(BuiltInColors.glassTitle).resolved(for: button.appearance)
+        case .glass: return button.color(BuiltInColors.glassTitle)
         case .bordered, .plain: return tint
         }
     }
 
-    /// The glass treatment of glass styles (nil for the others): the blur, and the highlight while enabled.
+    /// The glass treatment of glass styles (nil for the others, and for every style with Reduce
+    /// Transparency on): the blur, and the highlight while enabled.
     public static func glass(_ button: Inputs) -> GlassPaint? {
-        guard isGlass(button.style) else { return nil }
+        guard isGlass(button.style), !button.reducedTransparency else { return nil }
         return GlassPaint(blurSigma: glassBlurSigma, highlight: button.isDisabled ? nil : glassHighlight)
     }
 

@@ -15,7 +15,8 @@ public enum LayoutEngine {
     /// `backdropImage` is the decoded PNG of an image backdrop (required for one; the engine reads no files).
     public static func layout(_ spec: ScreenSpec, size: SizeCategory, state: RenderState, appearance: Appearance,
                               settings: DisplaySettings = .none, measurer: any TextMeasuring, backdropImage: RGBAImage? = nil) throws(LayoutError) -> LayoutTree {
-        let backdrop = try BackdropPaint.resolve(spec.backdrop, appearance: appearance, image: backdropImage, file: spec.file)
+        let backdrop = try BackdropPaint.resolve(spec.backdrop, appearance: appearance, increasedContrast: settings.contains(.increaseContrast),
+                                                 image: backdropImage, file: spec.file)
         let layouter = NodeLayouter(spec: spec, category: size, state: state, appearance: appearance, settings: settings, measurer: measurer)
         let viewport = spec.viewport
         var root: LayoutNode

@@ -120,9 +120,9 @@ extension NodeLayouter {
         }
         let capsule = button.shape == .capsule || (button.shape == .automatic && ButtonPalette.isGlass(button.style))
         let colors = ButtonPalette.Inputs(
-            style: button.style, isDisabled: shown == .disabled, tint: button.tint?.resolved(for: appearance),
-            fillOverride: overrides.fill?.resolved(for: appearance), titleOverride: overrides.title?.resolved(for: appearance),
-            palette: spec.palette, appearance: appearance)
+            style: button.style, isDisabled: shown == .disabled, tint: button.tint.map(resolve),
+            fillOverride: overrides.fill.map(resolve), titleOverride: overrides.title.map(resolve),
+            palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast, reducedTransparency: reducedTransparency)
         return ButtonAppearance(
             role: button.role, style: button.style, state: shown,
             fill: ButtonPalette.fill(colors), title: ButtonPalette.title(colors), glass: ButtonPalette.glass(colors),
@@ -224,14 +224,14 @@ extension NodeLayouter {
 extension NodeLayouter {
     /// A text field part's colour: its own `colors`, else the part's semantic name in the palette.
     func fieldColor(_ field: TextFieldElement, _ part: BuiltInColors.FieldPart) -> SRGBColor {
-        BuiltInColors.resolve(field.colors[part.rawValue], name: part.systemColor, palette: spec.palette, appearance: appearance)
+        BuiltInColors.resolve(field.colors[part.rawValue], name: part.systemColor, palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast)
     }
 
     /// A field's label or value: in the disabled render of a field that declares `disabled`, its disabled
     /// colour (the state's `colors`, else `disabledText` in the palette); otherwise its part colour.
     func fieldTextColor(_ field: TextFieldElement, _ part: BuiltInColors.FieldPart) -> SRGBColor {
         guard state == .disabled, let disabled = field.disabled else { return fieldColor(field, part) }
-        return BuiltInColors.resolve(disabled.partColors[part.rawValue], name: BuiltInColors.disabledText, palette: spec.palette, appearance: appearance)
+        return BuiltInColors.resolve(disabled.partColors[part.rawValue], name: BuiltInColors.disabledText, palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast)
     }
 
     /// A text part of a control that declares `disabled`, in the disabled render: the state's colour for
@@ -244,12 +244,12 @@ extension NodeLayouter {
     /// A toggle's label: in the disabled render of a toggle that declares `disabled`, its disabled colour.
     func toggleLabelColor(_ toggle: ToggleElement) -> SRGBColor {
         guard state == .disabled, let disabled = toggle.disabled else { return toggleColor(toggle, .label) }
-        return BuiltInColors.resolve(disabled.partColors["label"], name: BuiltInColors.disabledText, palette: spec.palette, appearance: appearance)
+        return BuiltInColors.resolve(disabled.partColors["label"], name: BuiltInColors.disabledText, palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast)
     }
 
     /// A toggle part's colour: its own `colors`, else the part's semantic name in the palette.
     func toggleColor(_ toggle: ToggleElement, _ part: BuiltInColors.TogglePart) -> SRGBColor {
-        BuiltInColors.resolve(toggle.colors[part.rawValue], name: part.systemColor(toggle.style), palette: spec.palette, appearance: appearance)
+        BuiltInColors.resolve(toggle.colors[part.rawValue], name: part.systemColor(toggle.style), palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast)
     }
 }
 

@@ -172,7 +172,7 @@ extension NodeLayouter {
         let divider = LayoutNode(id: node.id.map { "\($0).separator" }, role: .part(.separator), owner: reference(node), element: .container,
                                  frame: Rect(x: controlX + half - hairline / 2, y: (rowHeight - ControlMetrics.stepperDividerHeight) / 2,
                                              width: hairline, height: ControlMetrics.stepperDividerHeight),
-                                 surface: SurfacePaint(fill: BuiltInColors.resolve(nil, name: .separator, palette: spec.palette, appearance: appearance)),
+                                 surface: SurfacePaint(fill: BuiltInColors.resolve(nil, name: .separator, palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast)),
                                  sourcePath: node.path, sourceLocation: node.location)
         var buttons: [LayoutNode] = []
         for (index, (part, symbol)) in [(LayoutPart.decrement, "−"), (LayoutPart.increment, "+")].enumerated() {
@@ -191,11 +191,11 @@ extension NodeLayouter {
 
     /// A picker part's colour: its own `colors`, else the part's semantic name in the palette.
     func pickerColor(_ picker: PickerElement, _ part: BuiltInColors.PickerPart) -> SRGBColor {
-        BuiltInColors.resolve(picker.colors[part.rawValue], name: part.systemColor(picker.style), palette: spec.palette, appearance: appearance)
+        BuiltInColors.resolve(picker.colors[part.rawValue], name: part.systemColor(picker.style), palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast)
     }
 
     /// A stepper part's colour: its own `colors`, else the part's semantic name in the palette.
     func stepperColor(_ stepper: StepperElement, _ part: BuiltInColors.StepperPart) -> SRGBColor {
-        BuiltInColors.resolve(stepper.colors[part.rawValue], name: part.systemColor, palette: spec.palette, appearance: appearance)
+        BuiltInColors.resolve(stepper.colors[part.rawValue], name: part.systemColor, palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast)
     }
 }

@@ -82,16 +82,21 @@ extension NodeLayouter {
 
     /// A section part's colour: its own `colors`, else the part's semantic name in the palette.
     func sectionColor(_ section: SectionElement, _ part: BuiltInColors.SectionPart) -> SRGBColor {
-        BuiltInColors.resolve(section.colors[part.rawValue], name: part.systemColor, palette: spec.palette, appearance: appearance)
+        BuiltInColors.resolve(section.colors[part.rawValue], name: part.systemColor, palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast)
     }
 
     /// A node's `background`, resolved for the appearance.
     func surface(_ background: NodeBackground) -> SurfacePaint {
-        let stroke = background.stroke?.resolved(for: appearance)
+        let stroke = background.stroke.map(resolve)
         let width: StrokeWidth = background.strokeWidth.map(StrokeWidth.points) ?? .hairline
         switch background.fill {
         case .color(let color):
-            return SurfacePaint(fill: color.resolved(for: appearance), cornerRadius: background.cornerRadius, stroke: stroke, strokeWidth: width)
+            return SurfacePaint(fill: resolve(color), cornerRadius: background.cornerRadius, stroke: stroke, strokeWidth: width)
+        case .material(let material) where reducedTransparency:
+            // Reduce Transparency: the material is its veil made opaque over systemBackground, nothing blurred.
+            let systemBackground = resolve(spec.palette.color(.systemBackground))
+            return SurfacePaint(fill: ReduceTransparency.opaque(MaterialPalette.veil(material, appearance), over: systemBackground),
+                                cornerRadius: background.cornerRadius, stroke: stroke, strokeWidth: width)
         case .material(let material):
             return SurfacePaint(fill: MaterialPalette.veil(material, appearance), material: material, blurSigma: MaterialPalette.blurSigma(material),
                                 cornerRadius: background.cornerRadius, stroke: stroke, strokeWidth: width)

@@ -33,6 +33,16 @@ struct NodeLayouter {
         })
     }
 
+    /// Whether Increase Contrast is on: colours take their increased-contrast variants.
+    var increasedContrast: Bool { settings.contains(.increaseContrast) }
+    /// Whether Reduce Transparency is on: glass and materials are opaque.
+    var reducedTransparency: Bool { settings.contains(.reduceTransparency) }
+
+    /// A spec colour as this render draws it (appearance and contrast).
+    func resolve(_ color: Color) -> SRGBColor {
+        color.resolved(for: appearance, increasedContrast: increasedContrast)
+    }
+
     /// The reference of a spec element laid out by this layouter.
     func reference(_ node: Node) -> ElementReference {
         references[node.path]!
@@ -138,11 +148,11 @@ struct NodeLayouter {
         case .text(let text):
             let (font, weight) = fontFor(text)
             return try textNode(id: node.id, role: .element(.text), element: .text, text: text.text, style: font, weight: weight,
-                                color: text.color.resolved(for: appearance), lineLimit: text.lineLimit, alignment: text.alignment,
+                                color: resolve(text.color), lineLimit: text.lineLimit, alignment: text.alignment,
                                 width: width, node: node)
         case .inlineError(let error):
             return try textNode(id: node.id, role: .element(.inlineError), element: .inlineError(field: error.field), text: error.text,
-                                style: .style(.footnote), weight: .regular, color: BuiltInColors.resolve(error.color, name: BuiltInColors.inlineError, palette: spec.palette, appearance: appearance),
+                                style: .style(.footnote), weight: .regular, color: BuiltInColors.resolve(error.color, name: BuiltInColors.inlineError, palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast),
                                 lineLimit: nil, alignment: .leading, width: width, node: node)
         case .textField(let field):
             return try layoutTextField(node, field: field, width: width)

@@ -3,6 +3,11 @@
 public enum DisplaySetting: String, CaseIterable, Sendable, Hashable, Comparable {
     /// Settings › Accessibility › Display & Text Size › Bold Text: every text weight heavier.
     case boldText
+    /// Increase Contrast: iOS's increased-contrast variant of every semantic colour, and the spec's
+    /// own `"increaseContrast"` colours.
+    case increaseContrast
+    /// Reduce Transparency: glass and materials drawn as opaque fills, nothing behind them blurred.
+    case reduceTransparency
 
     public static func < (lhs: DisplaySetting, rhs: DisplaySetting) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

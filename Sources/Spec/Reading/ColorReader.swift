@@ -1,8 +1,9 @@
 /// Reads a colour value in any of the spec's forms and resolves it for light and dark:
 /// hex, an iOS semantic name (or one of the spec's own `colors`), a `{token.path}` reference,
-/// or `{"light": …, "dark": …}`.
+/// or `{"light": …, "dark": …}` with, in format 2, `"increaseContrast"`: the colour (itself a colour
+/// string or `{"light": …, "dark": …}`) drawn when Increase Contrast is on.
 enum ColorReader {
-    static func read(_ node: JSONNode, path: JSONPath, context: ReadContext) -> Color? {
+    static func read(_ node: JSONNode, path: JSONPath, context: ReadContext, allowsIncreasedContrast: Bool = true) -> Color? {
         switch node.value {
         case .string(let text):
             guard let color = resolve(text, appearance: nil, node: node, path: path, context: context) else { return nil }
@@ -20,8 +21,21 @@ enum ColorReader {
             }
             let lightColor = resolve(lightText, appearance: .light, node: light.node, path: light.path, context: context)
             let darkColor = resolve(darkText, appearance: .dark, node: dark.node, path: dark.path, context: context)
+            var increased: Color?
+            if let member = reader.member("increaseContrast") {
+                guard allowsIncreasedContrast else {
+                    context.error("an \"increaseContrast\" colour cannot have an \"increaseContrast\" of its own; give it a colour or {\"light\": …, \"dark\": …}",
+                                  at: member.node.location, path: member.path)
+                    return nil
+                }
+                guard let color = read(member.node, path: member.path, context: context, allowsIncreasedContrast: false) else { return nil }
+                increased = color
+            }
             guard let lightColor, let darkColor else { return nil }
-            return Color(light: lightColor.light, dark: darkColor.dark, source: "\(lightText) / \(darkText)")
+            return Color(light: lightColor.light, dark: darkColor.dark,
+                         increasedContrastLight: increased?.light ?? lightColor.increasedContrastLight,
+                         increasedContrastDark: increased?.dark ?? darkColor.increasedContrastDark,
+                         source: "\(lightText) / \(darkText)")
         default:
             context.error("expected a colour (\"#RRGGBB\", an iOS colour name, a {token} or {\"light\": …, \"dark\": …}), found \(node.value.kindDescription)",
                           at: node.location, path: path)

@@ -129,7 +129,8 @@ enum SpecReader {
         }
         for member in members {
             if let color = ColorReader.read(member.value, path: path.appending(member.key), context: context) {
-                context.customColors[member.key] = Color(light: color.light, dark: color.dark, source: member.key)
+                context.customColors[member.key] = Color(light: color.light, dark: color.dark, increasedContrastLight: color.increasedContrastLight,
+                                                         increasedContrastDark: color.increasedContrastDark, source: member.key)
             }
         }
     }

@@ -23,6 +23,7 @@ public enum SpecVocabulary {
         "button": ["visibleIn", "background", "lineLimit", "minimumScaleFactor", "truncationMode", "tapArea"],
         "spec": ["settings"],
         "loadingColors": ["spinner"],
+        "adaptiveColor": ["increaseContrast"],
     ]
 
     /// Node types only a version 2 spec may use.
@@ -45,7 +46,7 @@ public enum SpecVocabulary {
         "padding": ["top", "leading", "bottom", "trailing", "horizontal", "vertical"],
         "tapArea": ["padding", "minWidth", "minHeight"],
         "frame": ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"],
-        "adaptiveColor": ["light", "dark"],
+        "adaptiveColor": ["light", "dark", "increaseContrast"],
         "fonts": Weight.allCases.map(\.rawValue),
         "suppression": ["rule", "element", "reason"],
         "background": ["color", "material", "cornerRadius", "stroke", "strokeWidth"],

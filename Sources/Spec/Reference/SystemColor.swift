@@ -1,7 +1,11 @@
 /// The iOS semantic colours a spec may name (sRGB, 8-bit channels and alpha), light and dark, as
-/// widely published. A spec may redefine any of them in its "colors". Typed, so a built-in part's
-/// colour is a case the compiler checks, never a string looked up and force-unwrapped; the values
-/// are in one exhaustive switch per appearance, so a name cannot lack either.
+/// widely published, and their Increase Contrast variants. A spec may redefine any of them in its
+/// "colors". Typed, so a built-in part's colour is a case the compiler checks, never a string looked
+/// up and force-unwrapped; the values are in one exhaustive switch per appearance and contrast, so a
+/// name cannot lack any.
+///
+/// The increased-contrast values, with their sources, are also in
+/// `system-colors-increased-contrast.json` beside this file; a test holds the two equal.
 public enum SystemColor: String, CaseIterable, Sendable {
     case label, secondaryLabel, tertiaryLabel, quaternaryLabel, placeholderText
     case systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill
@@ -20,6 +24,70 @@ public enum SystemColor: String, CaseIterable, Sendable {
     public func color(for appearance: Appearance) -> SRGBColor {
         let (red, green, blue, alpha) = appearance == .light ? light : dark
         return SRGBColor(red8: red, green8: green, blue8: blue, alpha: alpha)
+    }
+
+    /// The colour iOS draws with Increase Contrast on (Settings › Accessibility › Display & Text Size).
+    public func increasedContrastColor(for appearance: Appearance) -> SRGBColor {
+        let (red, green, blue, alpha) = appearance == .light ? increasedLight : increasedDark
+        return SRGBColor(red8: red, green8: green, blue8: blue, alpha: Double(alpha) / 255)
+    }
+
+    /// Increased contrast, light: 8-bit channels and 8-bit alpha, as UIKit resolves them.
+    private var increasedLight: (UInt8, UInt8, UInt8, UInt8) {
+        switch self {
+        case .label: (0, 0, 0, 255)
+        case .secondaryLabel: (60, 60, 67, 173)
+        case .tertiaryLabel: (60, 60, 67, 96)
+        case .quaternaryLabel: (60, 60, 67, 66)
+        case .placeholderText: (60, 60, 67, 96)
+        case .systemFill: (120, 120, 128, 71)
+        case .secondarySystemFill: (120, 120, 128, 61)
+        case .tertiarySystemFill: (118, 118, 128, 51)
+        case .quaternarySystemFill: (116, 116, 128, 40)
+        case .systemBackground: (255, 255, 255, 255)
+        case .secondarySystemBackground: (235, 235, 240, 255)
+        case .tertiarySystemBackground: (255, 255, 255, 255)
+        case .systemGroupedBackground: (235, 235, 240, 255)
+        case .secondarySystemGroupedBackground: (255, 255, 255, 255)
+        case .separator: (60, 60, 67, 94)
+        case .opaqueSeparator: (198, 198, 200, 255)
+        case .systemBlue: (0, 64, 221, 255)
+        case .systemRed: (215, 0, 21, 255)
+        case .systemGreen: (36, 138, 61, 255)
+        case .systemGray: (108, 108, 112, 255)
+        case .white: (255, 255, 255, 255)
+        case .black: (0, 0, 0, 255)
+        case .clear: (0, 0, 0, 0)
+        }
+    }
+
+    /// Increased contrast, dark.
+    private var increasedDark: (UInt8, UInt8, UInt8, UInt8) {
+        switch self {
+        case .label: (255, 255, 255, 255)
+        case .secondaryLabel: (235, 235, 245, 173)
+        case .tertiaryLabel: (235, 235, 245, 96)
+        case .quaternaryLabel: (235, 235, 245, 61)
+        case .placeholderText: (235, 235, 245, 96)
+        case .systemFill: (120, 120, 128, 112)
+        case .secondarySystemFill: (120, 120, 128, 102)
+        case .tertiarySystemFill: (118, 118, 128, 81)
+        case .quaternarySystemFill: (118, 118, 128, 66)
+        case .systemBackground: (0, 0, 0, 255)
+        case .secondarySystemBackground: (36, 36, 38, 255)
+        case .tertiarySystemBackground: (54, 54, 56, 255)
+        case .systemGroupedBackground: (0, 0, 0, 255)
+        case .secondarySystemGroupedBackground: (36, 36, 38, 255)
+        case .separator: (84, 84, 88, 173)
+        case .opaqueSeparator: (56, 56, 58, 255)
+        case .systemBlue: (64, 156, 255, 255)
+        case .systemRed: (255, 105, 97, 255)
+        case .systemGreen: (48, 219, 91, 255)
+        case .systemGray: (174, 174, 178, 255)
+        case .white: (255, 255, 255, 255)
+        case .black: (0, 0, 0, 255)
+        case .clear: (0, 0, 0, 0)
+        }
     }
 
     private var light: (UInt8, UInt8, UInt8, Double) {
