@@ -1,5 +1,5 @@
 /// What a node is, in SwiftUI's vocabulary.
-public enum NodeKind: Sendable, Hashable {
+public indirect enum NodeKind: Sendable, Hashable {
     case vstack(VStackElement)
     case hstack(HStackElement)
     case zstack(ZStackElement)
