@@ -146,7 +146,7 @@ extension NodeLayouter {
         if loading {
             let diameter = ControlMetrics.spinnerDiameter(titleSize: title.text?.size ?? 17)
             let spinner = part(node, id: node.id.map { "\($0).spinner" }, role: .part(.spinner),
-                               element: .spinner(diameter: diameter, color: button.loading?.spinner?.resolved(for: appearance) ?? info.title),
+                               element: .spinner(diameter: diameter, color: button.loading?.spinner.map(resolve) ?? info.title),
                                size: Size(width: diameter, height: diameter))
             children.append(spinner.offsetBy(dx: (size.width - diameter) / 2, dy: (size.height - diameter) / 2))
         }
@@ -238,7 +238,7 @@ extension NodeLayouter {
     /// the part, else `disabledText` in the palette. Nil in other renders, or when the control is not disabled.
     func disabledTextColor(_ disabled: DisabledState?, part: String) -> SRGBColor? {
         guard state == .disabled, let disabled else { return nil }
-        return BuiltInColors.resolve(disabled.partColors[part], name: BuiltInColors.disabledText, palette: spec.palette, appearance: appearance)
+        return BuiltInColors.resolve(disabled.partColors[part], name: BuiltInColors.disabledText, palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast)
     }
 
     /// A toggle's label: in the disabled render of a toggle that declares `disabled`, its disabled colour.

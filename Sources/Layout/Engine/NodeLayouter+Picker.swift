@@ -123,7 +123,7 @@ extension NodeLayouter {
         var children = [label]
         var y = label.frame.height + ControlMetrics.fieldLabelSpacing
         let hairline = 1 / Double(spec.viewport.scale)
-        let separator = SurfacePaint(fill: BuiltInColors.resolve(nil, name: .separator, palette: spec.palette, appearance: appearance))
+        let separator = SurfacePaint(fill: BuiltInColors.resolve(nil, name: .separator, palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast))
         for (index, title) in titles.enumerated() {
             if index > 0 {
                 children.append(part(node, id: node.id.map { "\($0).separator" }, role: .part(.separator), element: .container,
