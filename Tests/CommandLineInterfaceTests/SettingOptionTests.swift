@@ -28,7 +28,7 @@ import Testing
         try withSpecDirectory(["tiny.json": Self.spec, "plain.json": Self.spec.replacingOccurrences(of: #""settings": [[], ["boldText"]],"#, with: "")]) { directory in
             let typo = runTool(["check", directory + "/tiny.json", "--setting", "boldTxt"])
             #expect(typo == ToolRun(status: 2, output: "", error: """
-                error: invalid value 'boldTxt' for '--setting': 'boldTxt' is not a display setting (did you mean 'boldText'?); use none or settings joined by '+' from: boldText, increaseContrast, reduceTransparency
+                error: invalid value 'boldTxt' for '--setting': 'boldTxt' is not a display setting (did you mean 'boldText'?); use none or settings joined by '+' from: boldText, increaseContrast, reduceTransparency, buttonShapes
                 hint: see 'buttoncheck check --help'
 
                 """))

@@ -48,6 +48,17 @@ import TestSupport
         #expect(button(disabled, "b")?.glass == nil)
     }
 
+    @Test func buttonShapesPutPlainButtonsOnAShape() throws {
+        let content = ##"{"type": "vstack", "children": [{"type": "button", "id": "p", "title": "Skip", "style": "plain"}, {"type": "button", "id": "b", "title": "Go", "style": "bordered"}]}"##
+        let plain = try tree(content, settings: .none)
+        let shaped = try tree(content, settings: DisplaySettings([.buttonShapes]))
+        #expect(button(plain, "p")?.fill == nil)
+        // tertiarySystemFill, as iOS draws the shape behind a borderless button; other styles keep theirs.
+        #expect(button(shaped, "p")?.fill?.description == "#7676801F")
+        #expect(button(shaped, "b")?.fill == button(plain, "b")?.fill)
+        #expect(shaped.frame("p") == plain.frame("p"))
+    }
+
     @Test func reduceTransparencyMakesMaterialsOpaque() throws {
         let content = ##"{"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Hi", "background": {"material": "ultraThin", "cornerRadius": 10}}]}"##
         let plain = try #require(try tree(content, settings: .none).root.node(withID: "t")?.surface)

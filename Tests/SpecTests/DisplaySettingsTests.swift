@@ -45,7 +45,7 @@ struct DisplaySettingsTests {
 
     @Test func anUnknownSettingGetsADidYouMean() {
         #expect(diagnostics(#"[[], ["boldTxt"]]"#) == [
-            #"spec.json:2:20: error: unknown value "boldTxt" (did you mean "boldText"?); allowed: "boldText", "increaseContrast", "reduceTransparency" (at $.settings[1][0])"#,
+            #"spec.json:2:20: error: unknown value "boldTxt" (did you mean "boldText"?); allowed: "boldText", "increaseContrast", "reduceTransparency", "buttonShapes" (at $.settings[1][0])"#,
         ])
     }
 

@@ -23,9 +23,12 @@ public enum ButtonPalette {
         public let increasedContrast: Bool
         /// Reduce Transparency: glass is drawn as its opaque fallback, nothing behind it blurred.
         public let reducedTransparency: Bool
+        /// Button Shapes: a plain button is drawn on a shape (tertiarySystemFill) instead of none.
+        public let showsButtonShapes: Bool
 
         public init(style: ButtonStyle, isDisabled: Bool, tint: SRGBColor?, fillOverride: SRGBColor?, titleOverride: SRGBColor?,
-                    palette: Palette, appearance: Appearance, increasedContrast: Bool = false, reducedTransparency: Bool = false) {
+                    palette: Palette, appearance: Appearance, increasedContrast: Bool = false, reducedTransparency: Bool = false,
+                    showsButtonShapes: Bool = false) {
             self.style = style
             self.isDisabled = isDisabled
             self.tint = tint
@@ -35,6 +38,7 @@ public enum ButtonPalette {
             self.appearance = appearance
             self.increasedContrast = increasedContrast
             self.reducedTransparency = reducedTransparency
+            self.showsButtonShapes = showsButtonShapes
         }
 
         /// A palette colour as this button draws it.
@@ -43,6 +47,8 @@ public enum ButtonPalette {
         }
     }
 
+    /// The shape a plain button is drawn on with Button Shapes on (iOS's grey shape behind borderless buttons).
+    public static let buttonShape = SystemColor.tertiarySystemFill
     /// Alpha of the tint over the backdrop for `bordered`.
     public static let borderedFillAlpha = 0.15
     /// The veil `glass` lays over its blurred backdrop, per appearance.
@@ -75,7 +81,7 @@ public enum ButtonPalette {
         case .glassProminent: return SRGBColor(red: tint.red, green: tint.green, blue: tint.blue, alpha: glassProminentTintAlpha)
         case .bordered: return SRGBColor(red: tint.red, green: tint.green, blue: tint.blue, alpha: borderedFillAlpha)
         case .glass: return glassVeil(button.appearance)
-        case .plain: return nil
+        case .plain: return button.showsButtonShapes ? button.color(buttonShape) : nil
         }
     }
 

@@ -122,7 +122,8 @@ extension NodeLayouter {
         let colors = ButtonPalette.Inputs(
             style: button.style, isDisabled: shown == .disabled, tint: button.tint.map(resolve),
             fillOverride: overrides.fill.map(resolve), titleOverride: overrides.title.map(resolve),
-            palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast, reducedTransparency: reducedTransparency)
+            palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast, reducedTransparency: reducedTransparency,
+            showsButtonShapes: settings.contains(.buttonShapes))
         return ButtonAppearance(
             role: button.role, style: button.style, state: shown,
             fill: ButtonPalette.fill(colors), title: ButtonPalette.title(colors), glass: ButtonPalette.glass(colors),

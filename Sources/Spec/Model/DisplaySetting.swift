@@ -8,6 +8,8 @@ public enum DisplaySetting: String, CaseIterable, Sendable, Hashable, Comparable
     case increaseContrast
     /// Reduce Transparency: glass and materials drawn as opaque fills, nothing behind them blurred.
     case reduceTransparency
+    /// Button Shapes: plain (borderless) buttons drawn on a visible shape, not as bare tinted text.
+    case buttonShapes
 
     public static func < (lhs: DisplaySetting, rhs: DisplaySetting) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
