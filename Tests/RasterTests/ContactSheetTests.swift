@@ -23,6 +23,20 @@ import Text
         #expect(sheet.height == expectedHeight)
     }
 
+    @Test func eachCombinationOfDisplaySettingsHasItsOwnRows() throws {
+        // Two renders of the same appearance, size and state, one with Bold Text: a row each, not one
+        // row showing only the first (the sheet lost every Bold Text render when rows were keyed by
+        // appearance and state alone).
+        let image = RGBAImage(width: 20, height: 30, fill: RGBA8(0, 0, 255, 255))
+        let plain = ContactSheet.Cell(appearance: .light, size: .AX3, state: .idle, image: image, scale: 1, viewportHeight: 30)
+        let bold = ContactSheet.Cell(appearance: .light, settings: DisplaySettings([.boldText]), size: .AX3, state: .idle, image: image,
+                                     scale: 1, viewportHeight: 30)
+        let plan = try ContactSheet(engine: Self.engine).plan(title: "T", cells: [plain, bold])
+        #expect(plan.bandCount == 3)
+        #expect(plan.height == 54 + 2 * (22 + 30 + 16) + 16)
+        #expect(ContactSheet.maximumCellHeight(combinations: 2) == 375)
+    }
+
     @Test func theLargestSheetFitsTheCanvasLimit() {
         // 12 sizes of cells at most 200 pixels wide, 4 states × 2 appearances of cells at most 750 tall.
         let width = 16 + 12 * (ContactSheet.cellWidth + 16)

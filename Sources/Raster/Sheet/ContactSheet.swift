@@ -89,24 +89,30 @@ public struct ContactSheet: Sendable {
         let sizes = SizeCategory.allCases.filter { size in cells.contains { $0.size == size } }
         let states = RenderState.allCases.filter { state in cells.contains { $0.state == state } }
         let appearances = Appearance.allCases.filter { appearance in cells.contains { $0.appearance == appearance } }
+        var combinations: [DisplaySettings] = []
+        for cell in cells where !combinations.contains(cell.settings) { combinations.append(cell.settings) }
         let columnWidth = cells.map(\.thumbnail.width).max() ?? 1
 
-        // Row heights: the tallest cell of each (appearance, state) row.
+        // Row heights: the tallest cell of each (display settings, appearance, state) row; a block of
+        // rows per combination of display settings, in the order of the cells.
         var rows: [SheetPlan.Row] = []
         var y = Self.titleHeight
-        for appearance in appearances {
-            for state in states {
-                let row = cells.indices.filter { cells[$0].appearance == appearance && cells[$0].state == state }
-                guard let height = row.map({ cells[$0].thumbnail.height }).max() else { continue }
-                let columns = sizes.map { size in row.first { cells[$0].size == size } }
-                rows.append(SheetPlan.Row(appearance: appearance, state: state, y: y, height: Self.labelHeight + height + Self.gap, cells: columns))
-                y += Self.labelHeight + height + Self.gap
+        for settings in combinations {
+            for appearance in appearances {
+                for state in states {
+                    let row = cells.indices.filter { cells[$0].settings == settings && cells[$0].appearance == appearance && cells[$0].state == state }
+                    guard let height = row.map({ cells[$0].thumbnail.height }).max() else { continue }
+                    let columns = sizes.map { size in row.first { cells[$0].size == size } }
+                    rows.append(SheetPlan.Row(settings: settings, appearance: appearance, state: state, y: y,
+                                              height: Self.labelHeight + height + Self.gap, cells: columns))
+                    y += Self.labelHeight + height + Self.gap
+                }
             }
         }
         let width = max(Self.gap + sizes.count * (columnWidth + Self.gap), try legendWidth() + 2 * Self.gap,
                         Int(try textWidth(title, size: 18, weight: .semibold).rounded(.up)) + 2 * Self.gap)
         return SheetPlan(title: title, width: width, height: y + Self.gap, columnWidth: columnWidth, sizes: sizes,
-                         namesAppearance: appearances.count > 1, rows: rows, cells: cells)
+                         namesAppearance: appearances.count > 1, namesSettings: combinations.count > 1, rows: rows, cells: cells)
     }
 
     /// Band `index` of a sheet (0: the title and legend; then one per row, the last with the bottom
@@ -127,7 +133,8 @@ public struct ContactSheet: Sendable {
             guard let cellIndex else { continue }
             let cell = plan.cells[cellIndex]
             let x = Self.gap + column * (plan.columnWidth + Self.gap)
-            try drawLabel("\(plan.sizes[column].rawValue) · \(row.state.rawValue)\(plan.namesAppearance ? " · \(row.appearance.rawValue)" : "")",
+            let settings = plan.namesSettings ? " · \(row.settings.isDefault ? "default" : row.settings.name)" : ""
+            try drawLabel("\(plan.sizes[column].rawValue) · \(row.state.rawValue)\(plan.namesAppearance ? " · \(row.appearance.rawValue)" : "")\(settings)",
                           x: x, baseline: 16, size: 12, weight: .medium, on: &canvas)
             let image = cell.thumbnail
             let top = Self.labelHeight

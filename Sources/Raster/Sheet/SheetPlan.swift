@@ -1,12 +1,13 @@
 import Spec
 
 /// Where everything goes on a contact sheet (`ContactSheet.plan`): its size, and its horizontal
-/// bands — the title and legend, then one per (appearance, state) row — which `ContactSheet.band`
+/// bands — the title and legend, then one per (display settings, appearance, state) row — which `ContactSheet.band`
 /// draws independently, so the bands of a large sheet are drawn and compressed on several threads.
 public struct SheetPlan: Sendable {
     /// One row of cells: its top on the sheet, its height with its label and the gap below it, and
     /// per size column the index of its cell (nil where the row has none).
     struct Row: Sendable {
+        let settings: DisplaySettings
         let appearance: Appearance
         let state: RenderState
         let y: Int
@@ -21,6 +22,8 @@ public struct SheetPlan: Sendable {
     let sizes: [SizeCategory]
     /// Labels name the appearance when the sheet has more than one.
     let namesAppearance: Bool
+    /// Labels name the display settings when the sheet has more than one combination.
+    let namesSettings: Bool
     let rows: [Row]
     let cells: [ContactSheet.Cell]
 
