@@ -29,6 +29,13 @@ struct TargetSizeRuleTests {
         #expect(try RuleTest.check(TargetSizeRule(), six).findings.isEmpty)
     }
 
+    @Test("a date picker's button: its column of the 44 pt row, \"5\" (8.5 pt) plus 11 pt a side is 30.5 pt wide")
+    func narrowDateButton() throws {
+        let checked = try RuleTest.check(TargetSizeRule(), RuleTest.stack(#"{"type": "datePicker", "id": "day", "label": "Day", "value": "5"}"#))
+        #expect(checked.messages == ["At large the date button of \"day\" is 30.5 × 44 pt, under 44 × 44 pt."])
+        #expect(try RuleTest.check(TargetSizeRule(), RuleTest.stack(#"{"type": "datePicker", "id": "d", "label": "Date", "value": "1 Dec"}"#)).findings.isEmpty)
+    }
+
     @Test("the smaller side is measured: a 40 pt wide button")
     func narrow() throws {
         let content = RuleTest.stack(#"{"type": "button", "id": "x", "title": "X", "frame": {"width": 40, "height": 60}}"#)

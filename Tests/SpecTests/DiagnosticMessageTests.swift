@@ -32,7 +32,7 @@ private func diagnosticLines(_ json: String, file: String = "spec.json", baseDir
 
 private let allowedSpecKeys =
     "$schema, version, name, description, platform, viewport, appearances, settings, tokens, fonts, colors, backdrop, content, suppressions, expect"
-private let nodeTypes = #""vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast""#
+private let nodeTypes = #""vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast", "datePicker""#
 private let colourHint =
     #"use #RRGGBB, an iOS colour name such as "label" or "systemBlue", a name from the spec's "colors", or a {token}"#
 private let ruleIDs = #""disabled.mystery", "disabled.reason-missing", "disabled.reason-not-adjacent", "disabled.reason-not-on-button", "contrast.text", "contrast.disabled", "contrast.non-text", "loading.footprint", "label.truncated", "label.clipped", "label.scaled-below-minimum", "text.missing-glyph", "control.not-scaled", "target.size", "target.overlap", "error.placement", "error.focus", "error.unannounced", "field.required-unmarked", "validation.card-length""#
@@ -624,6 +624,29 @@ struct DiagnosticMessageTests {
                 #"spec.json:8:70: error: expected true or false, found a string (at $.content.children[4].announced)"#,
                 #"spec.json:9:31: error: "text" must not be empty (at $.content.children[5].text)"#,
                 #"spec.json:9:47: error: unknown key "background" in toastColors; allowed keys: text, fill (at $.content.children[5].colors.background)"#,
+            ]),
+
+        // MARK: Format 2: date pickers
+        .init("a date picker in a version 1 spec asks for version 2", """
+            {
+              "version": 1, "name": "X", "viewport": {"device": "iPhone 16"},
+              "content": {"type": "datePicker", "label": "Date", "value": "1 Dec"}
+            }
+            """, [
+                #"spec.json:3:23: error: a "datePicker" node needs spec format version 2; set "version": 2 at the top of the spec (at $.content.type)"#,
+            ]),
+        .init("misused date pickers", """
+            {
+              "version": 2, "name": "X", "viewport": {"device": "iPhone 16"},
+              "content": {"type": "vstack", "children": [
+                {"type": "datePicker", "label": "Date"},
+                {"type": "datePicker", "label": "Date", "value": "1 Dec", "style": "wheel", "colors": {"button": "white"}}
+              ]}
+            }
+            """, [
+                #"spec.json:4:5: error: missing required key "value" in a datePicker (at $.content.children[0])"#,
+                #"spec.json:5:72: error: unknown value "wheel"; allowed: "compact" (at $.content.children[1].style)"#,
+                #"spec.json:5:92: error: unknown key "button" in datePickerColors; allowed keys: label, value, fill (at $.content.children[1].colors.button)"#,
             ]),
     ]
 

@@ -7,7 +7,7 @@ import Spec
 enum LayoutLookup {
     /// Types of elements a person sees and reads past: text, fields, toggles, buttons, errors, pickers,
     /// steppers and form-level messages.
-    static let visibleTypes: Set<NodeType> = [.text, .inlineError, .button, .textField, .toggle, .picker, .stepper, .errorSummary, .toast]
+    static let visibleTypes: Set<NodeType> = [.text, .inlineError, .button, .textField, .toggle, .picker, .stepper, .errorSummary, .toast, .datePicker]
 
     /// The laid-out node of a spec element (the element itself, not one of its parts).
     static func node(for node: Node, in tree: LayoutTree) -> LayoutNode? {

@@ -2,8 +2,8 @@ import Layout
 import Spec
 
 /// target.size: a button (its frame) or toggle (its row) smaller than `targetSize` in either
-/// direction, at some size of the idle render; for a segmented picker or a stepper, its narrowest
-/// segment or − / + button (each a column of the control's row). A `tapArea` (format 2) on a button
+/// direction, at some size of the idle render; for a picker, a stepper or a date picker, its narrowest
+/// segment, option, − / + button or date button (each a column of the control's row). A `tapArea` (format 2) on a button
 /// or toggle makes its hit region count instead of its frame. The default 44 pt is Apple's HIG minimum and WCAG
 /// 2.5.5 Target Size (Enhanced, AAA); WCAG 2.5.8 (AA) is cited only when a target is under its 24×24.
 public struct TargetSizeRule: Rule {
@@ -53,7 +53,7 @@ public struct TargetSizeRule: Rule {
         var findings: [Finding] = []
         let controls = input.spec.content.allNodes.filter { node in
             switch node.kind {
-            case .picker, .stepper: true
+            case .picker, .stepper, .datePicker: true
             default: false
             }
         }
@@ -61,7 +61,12 @@ public struct TargetSizeRule: Rule {
             let name = CheckInput.name(node)
             for item in input.cases(in: .idle) {
                 guard let element = LayoutLookup.node(for: node, in: item.tree) else { continue }
-                let parts = element.allNodes.filter { Self.targetParts.contains($0.role) && $0.owner == element.owner }
+                var parts = element.allNodes.filter { Self.targetParts.contains($0.role) && $0.owner == element.owner }
+                    .map { (role: $0.role, frame: $0.frame) }
+                // A date picker's button: its column of the row.
+                if case .datePicker = node.kind, let button = element.part(.control) {
+                    parts = [(button.role, Rect(x: button.frame.x, y: element.frame.y, width: button.frame.width, height: element.frame.height))]
+                }
                 guard let narrowest = parts.min(by: { min($0.frame.width, $0.frame.height) < min($1.frame.width, $1.frame.height) }) else { continue }
                 let frame = narrowest.frame
                 let smaller = min(frame.width, frame.height)
@@ -73,6 +78,9 @@ public struct TargetSizeRule: Rule {
                     let index = parts.firstIndex { $0.frame == frame } ?? 0
                     what = "the \(picker.style == .inline ? "option" : "segment") \"\(picker.options[index])\" of \"\(name)\""
                     fix = "Give \"\(name)\" fewer segments or more width, so that each is at least \(minimum) pt wide (or use a menu)."
+                case .datePicker:
+                    what = "the date button of \"\(name)\""
+                    fix = "Give the date button of \"\(name)\" at least \(minimum) pt in both directions (a longer date, or a minimum frame)."
                 default:
                     what = "the \(narrowest.role == .part(.decrement) ? "−" : "+") button of \"\(name)\""
                     fix = "Give the buttons of \"\(name)\" a row at least \(minimum) pt tall and \(minimum) pt wide each."

@@ -114,4 +114,7 @@ public enum ControlMetrics {
     public static let menuChevronSpacing = 6.0
     public static let checkmarkSize = Size(width: 14, height: 12)
     public static let symbolLineWidth = 1.75
+    /// A compact date picker's button: its date's insets and its corner radius.
+    public static let dateButtonInsets = (horizontal: 11.0, vertical: 6.0)
+    public static let dateButtonCornerRadius = 6.0
 }

@@ -57,7 +57,7 @@ extension NodeLayouter {
     /// as in a Form). A control's own 44 pt minimum row is the section's row, not added to it.
     private func rowContentHeight(_ row: LayoutNode) -> Double {
         let controlRow: Bool = switch row.role {
-        case .element(.toggle), .element(.picker), .element(.stepper): true
+        case .element(.toggle), .element(.picker), .element(.stepper), .element(.datePicker): true
         default: false
         }
         // An inline picker is rows of its own, not one control.
@@ -70,7 +70,12 @@ extension NodeLayouter {
             : (texts.map(\.frame.maxY).max()! - texts.map(\.frame.minY).min()!) + 2 * ControlMetrics.sectionRowVerticalPadding
         let controlHeight = row.children.filter { $0.role == .part(.control) }
             .map { $0.frame.height + 2 * ControlMetrics.sectionControlVerticalPadding }.max() ?? 0
-        return max(textHeight, controlHeight)
+        // Stacked at accessibility sizes (a menu's choice or a date's button under the label), the
+        // label and the control together.
+        let parts = texts + row.children.filter { $0.role == .part(.control) }
+        let extent = parts.isEmpty ? 0
+            : (parts.map(\.frame.maxY).max()! - parts.map(\.frame.minY).min()!) + 2 * ControlMetrics.sectionControlVerticalPadding
+        return max(textHeight, controlHeight, extent)
     }
 
     private func sectionText(_ node: Node, part: LayoutPart, text: String, section: SectionElement, width: Double) throws -> LayoutNode {

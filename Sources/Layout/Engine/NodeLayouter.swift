@@ -168,6 +168,8 @@ struct NodeLayouter {
             return try layoutErrorSummary(node, summary: summary, width: width)
         case .toast(let toast):
             return try layoutToast(node, toast: toast, width: width)
+        case .datePicker(let picker):
+            return try layoutDatePicker(node, picker: picker, width: width)
         case .button:
             // Measured here; laid out again in its final size by `layoutButton`.
             let size = try buttonSize(node, width: width)

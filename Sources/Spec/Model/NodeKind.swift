@@ -14,6 +14,7 @@ public indirect enum NodeKind: Sendable, Hashable {
     case stepper(StepperElement)
     case errorSummary(ErrorSummaryElement)
     case toast(ToastElement)
+    case datePicker(DatePickerElement)
 
     /// The node's type, without its content.
     public var type: NodeType {
@@ -32,6 +33,7 @@ public indirect enum NodeKind: Sendable, Hashable {
         case .stepper: .stepper
         case .errorSummary: .errorSummary
         case .toast: .toast
+        case .datePicker: .datePicker
         }
     }
 

@@ -158,6 +158,13 @@ enum NodeReader {
             let announced = reader.bool("announced") ?? false
             guard let title, !failed else { return nil }
             return .errorSummary(ErrorSummaryElement(title: title, errors: errors, announced: announced, colors: (colors ?? nil) ?? .none))
+        case "datePicker":
+            let label = reader.string("label", required: true, nonEmpty: true)
+            let value = reader.string("value", required: true, nonEmpty: true)
+            let style = reader.enumValue("style", DatePickerStyle.self)
+            let colors = reader.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: "datePickerColors", context: context) }
+            guard let label, let value, colors != .some(nil), !reader.has("style") || style != nil else { return nil }
+            return .datePicker(DatePickerElement(label: label, value: value, style: style ?? .compact, colors: (colors ?? nil) ?? .none))
         case "toast":
             let text = reader.string("text", required: true, nonEmpty: true)
             let colors = reader.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: "toastColors", context: context) }

@@ -27,7 +27,7 @@ public enum SpecVocabulary {
     ]
 
     /// Node types only a version 2 spec may use.
-    public static let nodeTypesSinceVersion2: [String] = ["section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast"]
+    public static let nodeTypesSinceVersion2: [String] = ["section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast", "datePicker"]
 
     /// Keys every node accepts besides its own (`visibleIn`: the states the node shows in; `background`:
     /// a surface behind it).
@@ -70,6 +70,7 @@ public enum SpecVocabulary {
         "stepper": commonNodeKeys + ["label", "colors", "disabled"],
         "errorSummary": commonNodeKeys + ["title", "errors", "announced", "colors"],
         "toast": commonNodeKeys + ["text", "announced", "colors"],
+        "datePicker": commonNodeKeys + ["label", "value", "style", "colors"],
         "validation": ["rule", "count", "min", "max", "pattern"],
         "accessibility": ["label", "value", "hint"],
         "colorOverrides": ["fill", "title"],
@@ -81,6 +82,7 @@ public enum SpecVocabulary {
         "stepperColors": ["label", "symbol", "track"],
         "errorSummaryColors": ["title", "link", "fill", "border"],
         "toastColors": ["text", "fill"],
+        "datePickerColors": ["label", "value", "fill"],
         "states": ["disabled", "loading", "invalidSubmit"],
         "disabled": ["cause", "reason", "accessibilityValue", "colors"],
         "fieldDisabled": ["cause", "reason", "accessibilityValue", "colors"],
@@ -96,7 +98,7 @@ public enum SpecVocabulary {
     ]
 
     /// The node types, in the order the schema lists them.
-    public static let nodeTypes = ["vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast"]
+    public static let nodeTypes = ["vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast", "datePicker"]
     public static let backdropTypes = ["solid", "linearGradient", "image"]
     public static let inlineErrorRoles = ["alert", "none"]
 
@@ -124,6 +126,7 @@ public enum SpecVocabulary {
         "toggleStyle": ToggleStyle.allCases.map(\.rawValue),
         "material": Material.allCases.map(\.rawValue),
         "pickerStyle": PickerStyle.allCases.map(\.rawValue),
+        "datePickerStyle": DatePickerStyle.allCases.map(\.rawValue),
         "contentType": ContentType.allCases.map(\.rawValue),
         "validationRule": ValidationRule.allCases.map(\.rawValue),
         "inlineErrorRole": inlineErrorRoles,
