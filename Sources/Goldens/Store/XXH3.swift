@@ -13,7 +13,11 @@ struct XXH3 {
     }
 
     func update(_ bytes: UnsafeRawBufferPointer) {
+        #if os(Linux) && arch(x86_64)
+        XXH3_128bits_update_dispatch(state, bytes.baseAddress, bytes.count)
+        #else
         XXH3_128bits_update(state, bytes.baseAddress, bytes.count)
+        #endif
     }
 
     /// The digest; the state is released, so `finalize` is the last call.
@@ -25,13 +29,21 @@ struct XXH3 {
 
     /// XXH3-128 of `bytes` in one call.
     static func hex(_ bytes: [UInt8]) -> String {
+        #if os(Linux) && arch(x86_64)
+        let hash = bytes.withUnsafeBytes { XXH3_128bits_dispatch($0.baseAddress, $0.count) }
+        #else
         let hash = bytes.withUnsafeBytes { XXH3_128bits($0.baseAddress, $0.count) }
+        #endif
         return hex(hash.high64) + hex(hash.low64)
     }
 
     /// XXH3-64 of `bytes` in one call.
     static func hash64(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        #if os(Linux) && arch(x86_64)
+        XXH3_64bits_dispatch(bytes.baseAddress, bytes.count)
+        #else
         XXH3_64bits(bytes.baseAddress, bytes.count)
+        #endif
     }
 
     private static func hex(_ word: UInt64) -> String {
