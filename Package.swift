@@ -44,22 +44,25 @@ let package = Package(
         .target(name: "Files"),
         .target(name: "Pixels"),
         // The increased-contrast colour table with its sources, read by a test (SystemColor holds the values).
-        .target(name: "Spec", dependencies: ["Limits", "Files"], exclude: ["Reference/system-colors-increased-contrast.json"]),
+        // The one strict JSON reader and writer (specs, configuration, reports, the goldens manifest,
+        // every --json output), with source locations and JSONPaths for diagnostics.
+        .target(name: "JSON"),
+        .target(name: "Spec", dependencies: ["JSON", "Limits", "Files"], exclude: ["Reference/system-colors-increased-contrast.json"]),
         .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz"]),
         .target(name: "PNG", dependencies: ["CPNG", "CPNGWriter", "Pixels", "Limits", "Files"]),
-        .target(name: "Layout", dependencies: ["Pixels", "Spec", "Text", "Limits"]),
-        .target(name: "Raster", dependencies: ["Pixels", "Spec", "Text", "Layout"]),
-        .target(name: "Checks", dependencies: ["Pixels", "Spec", "Layout", "Raster"]),
-        .target(name: "Goldens", dependencies: ["Pixels", "PNG", "Spec", "Limits", "Files", "CXXHash"]),
-        .target(name: "Reports", dependencies: ["Spec", "Checks"]),
+        .target(name: "Layout", dependencies: ["Pixels", "Spec", "JSON", "Text", "Limits"]),
+        .target(name: "Raster", dependencies: ["Pixels", "Spec", "JSON", "Text", "Layout"]),
+        .target(name: "Checks", dependencies: ["Pixels", "Spec", "JSON", "Layout", "Raster"]),
+        .target(name: "Goldens", dependencies: ["Pixels", "PNG", "Spec", "JSON", "Limits", "Files", "CXXHash"]),
+        .target(name: "Reports", dependencies: ["Spec", "JSON", "Checks"]),
 
         // The runner and public API (sweeps, Verification) with its facade (Exports.swift).
         .target(name: "ButtonCheck", dependencies: ["Spec", "Text", "Layout", "Pixels", "PNG", "Raster", "Checks", "Goldens", "Reports"]),
         // Release-build benchmark: every stage per render, and whole commands against their peers.
-        .executableTarget(name: "buttoncheck-benchmark", dependencies: ["ButtonCheck", "Spec", "Layout", "Raster", "Checks", "Goldens", "PNG"]),
+        .executableTarget(name: "buttoncheck-benchmark", dependencies: ["ButtonCheck", "Spec", "JSON", "Layout", "Raster", "Checks", "Goldens", "PNG"]),
 
         // The command line: a library (so its parser is tested) and a thin executable.
-        .target(name: "CommandLineInterface", dependencies: ["ButtonCheck", "Spec", "Text", "Layout", "PNG", "Raster", "Checks", "Goldens", "Reports", "Limits", "Files"]),
+        .target(name: "CommandLineInterface", dependencies: ["ButtonCheck", "Spec", "JSON", "Text", "Layout", "PNG", "Raster", "Checks", "Goldens", "Reports", "Limits", "Files"]),
         .executableTarget(name: "buttoncheck", dependencies: ["CommandLineInterface"]),
         // The command plugin: runs the tool above in the package that uses it.
         .plugin(
@@ -76,14 +79,15 @@ let package = Package(
 
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
         .testTarget(name: "FilesTests", dependencies: ["Files"]),
-        .testTarget(name: "SpecTests", dependencies: ["Spec", "Limits"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "Spec"]),
+        .testTarget(name: "SpecTests", dependencies: ["Spec", "JSON", "Limits"]),
         .testTarget(name: "TextTests", dependencies: ["Text"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Spec", "Text", "Limits", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Pixels", "Layout", "Spec", "Text", "PNG", "Limits", "TestSupport"]),
-        .testTarget(name: "ChecksTests", dependencies: ["Checks", "Pixels", "Layout", "Spec", "Raster", "Text", "TestSupport"]),
-        .testTarget(name: "GoldensTests", dependencies: ["Goldens", "Pixels", "PNG", "Spec"], exclude: ["Fixtures"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Checks", "Spec", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "ButtonCheckTests", dependencies: ["ButtonCheck", "Spec", "Text", "Layout", "Goldens", "PNG", "Pixels"]),
+        .testTarget(name: "ChecksTests", dependencies: ["Checks", "Pixels", "Layout", "Spec", "JSON", "Raster", "Text", "TestSupport"]),
+        .testTarget(name: "GoldensTests", dependencies: ["Goldens", "Pixels", "PNG", "Spec", "JSON"], exclude: ["Fixtures"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Checks", "Spec", "JSON", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ButtonCheckTests", dependencies: ["ButtonCheck", "Spec", "JSON", "Text", "Layout", "Goldens", "PNG", "Pixels"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "Pixels", "Limits", "Files"], exclude: ["Fixtures"]),
         // Generated specs through the real pipeline (in process, and the built tool as a child process).
         .testTarget(name: "FuzzTests", dependencies: ["Spec", "Layout", "Text", "Limits"]),

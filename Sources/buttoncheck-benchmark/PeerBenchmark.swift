@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Spec
 
 /// ButtonCheck against the tools teams use today, side by side in one run, alternating the two

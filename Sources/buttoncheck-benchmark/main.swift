@@ -13,6 +13,7 @@
 // Output: a table, or with --json one JSON object per line.
 import ButtonCheck
 import Foundation
+import JSON
 import Spec
 
 nonisolated(unsafe) var arguments = Array(CommandLine.arguments.dropFirst())

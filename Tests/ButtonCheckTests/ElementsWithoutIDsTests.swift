@@ -1,5 +1,6 @@
 import ButtonCheck
 import Foundation
+import JSON
 import Layout
 import Spec
 import Testing

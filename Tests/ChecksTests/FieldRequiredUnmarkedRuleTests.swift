@@ -1,4 +1,5 @@
 import Checks
+import JSON
 import Spec
 import Testing
 

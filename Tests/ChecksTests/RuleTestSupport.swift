@@ -1,5 +1,6 @@
 import Checks
 import Foundation
+import JSON
 import Layout
 import Spec
 import TestSupport

@@ -1,5 +1,6 @@
 import Foundation
 import Goldens
+import JSON
 import Spec
 import Testing
 

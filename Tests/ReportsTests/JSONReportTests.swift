@@ -1,5 +1,6 @@
 import Checks
 import Foundation
+import JSON
 import Reports
 import Spec
 import Testing

@@ -1,3 +1,4 @@
+import JSON
 import Spec
 
 /// Reads parsed JSON in tests: `node["runs"]?[0]?["results"]`.

@@ -1,5 +1,6 @@
 import Checks
 import Foundation
+import JSON
 import Reports
 import Spec
 import TestSupport
@@ -15,7 +16,7 @@ enum ReportFixtures {
                         appearance: Appearance? = nil, state: RenderState? = nil, sizes: [SizeCategory] = [], worst: SizeCategory? = nil,
                         measured: Double? = nil, threshold: Double? = nil, unit: String? = nil, message: String, fix: String,
                         details: [String: String] = [:], suppression: String? = nil) -> Finding {
-        var finding = Finding(rule: rule, severity: severity, file: file, location: Spec.SourceLocation(line: line, column: column), element: element,
+        var finding = Finding(rule: rule, severity: severity, file: file, location: JSON.SourceLocation(line: line, column: column), element: element,
                               appearance: appearance, state: state, size: worst, measured: measured, threshold: threshold, unit: unit,
                               message: message, fix: fix, details: details)
         finding.sizes = sizes

@@ -1,4 +1,5 @@
 import Checks
+import JSON
 import Reports
 import Spec
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Spec
 import Testing
 
@@ -663,7 +664,7 @@ struct DiagnosticMessageTests {
         }
         let diagnostic = try #require(error.diagnostics.only)
         #expect(diagnostic.file == "forms/login.json")
-        #expect(diagnostic.location == Spec.SourceLocation(line: 2, column: 38))
+        #expect(diagnostic.location == JSON.SourceLocation(line: 2, column: 38))
         #expect(diagnostic.path == "$.content.text")
         #expect(diagnostic.severity == .error)
         #expect(diagnostic.message == "expected a string, found a number")
@@ -687,7 +688,7 @@ struct DiagnosticMessageTests {
         }
         #expect(text.text == "Hi")
         #expect(spec.content.children[0].path == "$.content.children[0]")
-        #expect(spec.content.children[0].location == Spec.SourceLocation(line: 1, column: 109))
+        #expect(spec.content.children[0].location == JSON.SourceLocation(line: 1, column: 109))
     }
 
     @Test("files that cannot be read", arguments: ["missing.json", "folder"])

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Spec
 
 /// Reads a project configuration file:

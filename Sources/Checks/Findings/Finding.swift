@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Spec
 
 /// One problem a rule found: where (spec file, line and column of the element), in which renders,

@@ -1,4 +1,5 @@
 import Checks
+import JSON
 import Spec
 
 /// `buttoncheck contrast FOREGROUND BACKGROUND [--appearance A] [--json]`: the WCAG 2.x ratio and

@@ -1,5 +1,6 @@
 import ButtonCheck
 import Goldens
+import JSON
 import PNG
 import Pixels
 import Spec

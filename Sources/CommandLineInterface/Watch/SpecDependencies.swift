@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Spec
 
 /// The files a spec is made from besides itself: its tokens file, its font files and its backdrop

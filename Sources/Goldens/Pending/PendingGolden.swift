@@ -1,3 +1,4 @@
+import JSON
 import Spec
 
 /// A render waiting to become a golden: written by `check` next to a golden that failed or was

@@ -1,3 +1,4 @@
+import JSON
 import Spec
 
 /// Reads a pending golden's description (`….new.json`) without trusting it: every value is checked

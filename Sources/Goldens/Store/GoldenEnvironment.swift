@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Spec
 
 /// What made a golden: the tool, the text stack and the exact font files. When it differs from the

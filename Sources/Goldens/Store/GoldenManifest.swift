@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Spec
 
 /// `goldens/manifest.json`: for each golden, the hash of its decoded pixels (and of its file's

@@ -1,3 +1,4 @@
+import JSON
 import Spec
 
 /// The laid-out tree as JSON: for each element its id, kind, frame in points, and for text its

@@ -1,3 +1,4 @@
+import JSON
 import Spec
 
 /// One node of the laid-out tree: an element of the spec (or a part of one, such as a button's

@@ -1,3 +1,4 @@
+import JSON
 import Spec
 
 /// Reads one value of a parsed report, remembering its JSONPath and the file it came from so that

@@ -1,4 +1,5 @@
 import Checks
+import JSON
 import Spec
 
 /// The machine-readable report (`--format json`), described by

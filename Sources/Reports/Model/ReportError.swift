@@ -1,3 +1,4 @@
+import JSON
 import Spec
 
 /// Why a report could not be read or reports could not be merged. Every case names the file (or

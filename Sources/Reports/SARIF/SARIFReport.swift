@@ -1,4 +1,5 @@
 import Checks
+import JSON
 import Spec
 
 /// SARIF 2.1.0 (OASIS, errata 01) for code-scanning dashboards: one run; the tool's rules from

@@ -1,3 +1,4 @@
+import JSON
 /// One problem found in a spec (or a file it names): where, and what to do about it.
 public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertible {
     public enum Severity: String, Sendable, Hashable {

@@ -1,3 +1,4 @@
+import JSON
 /// A value from a file quoted in a message: at most `limit` characters, escaped as a JSON string
 /// (quotes, backslashes, control characters), with "…" when cut. A tokens file may be any file the
 /// spec names, so a message never echoes more of it than this.

@@ -1,3 +1,4 @@
+import JSON
 /// One node of a spec's view tree, with the modifiers every node may carry and where it was written.
 public struct Node: Sendable, Hashable {
     public let id: String?

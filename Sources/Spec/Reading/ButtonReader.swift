@@ -1,3 +1,4 @@
+import JSON
 /// Reads a button: its look, accessibility and the states it declares.
 enum ButtonReader {
     static func read(_ reader: ObjectReader, context: ReadContext) -> ButtonElement? {

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// One colour written in any syntax a spec accepts, outside a spec: hex, an iOS semantic name,
 /// `{"light": …, "dark": …}`, or a `{token.path}` reference into a DTCG tokens file. Used by

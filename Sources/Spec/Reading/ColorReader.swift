@@ -1,3 +1,4 @@
+import JSON
 /// Reads a colour value in any of the spec's forms and resolves it for light and dark:
 /// hex, an iOS semantic name (or one of the spec's own `colors`), a `{token.path}` reference,
 /// or `{"light": …, "dark": …}` with, in format 2, `"increaseContrast"`: the colour (itself a colour

@@ -1,3 +1,4 @@
+import JSON
 /// Reads a spec's `"settings"`: the display-setting combinations it is rendered under, each an array
 /// of setting names (`[]` is iOS as shipped), e.g. `[[], ["boldText"]]`. Default `[[]]`.
 enum DisplaySettingsReader {

@@ -1,3 +1,4 @@
+import JSON
 import Limits
 
 /// Reads the view tree: one node object and, recursively, its children.

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// What reading one spec file shares: where it is, what was found wrong, and the colour sources.
 final class ReadContext {

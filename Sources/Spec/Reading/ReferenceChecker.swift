@@ -1,3 +1,4 @@
+import JSON
 /// Checks what ids name, once the whole tree is known: ids are unique, and every reference names
 /// an element of the right kind.
 enum ReferenceChecker {

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// Loads spec files: parse, validate, resolve colours and tokens. Every problem in a file is
 /// reported, each with its line, column and JSONPath.

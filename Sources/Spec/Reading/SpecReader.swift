@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Limits
 
 /// Reads a whole spec document: top-level keys, colours and tokens, the tree, then cross-references.

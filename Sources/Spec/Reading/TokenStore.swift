@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// The colour tokens of a W3C Design Tokens (DTCG) file, addressed by dotted path
 /// (`{color.brand.accent}`), with aliases followed and cycles detected.

@@ -1,3 +1,4 @@
+import JSON
 import Spec
 import Testing
 
@@ -87,8 +88,8 @@ private func parseFailure(_ bytes: [UInt8], sourceLocation: Testing.SourceLocati
     }
 }
 
-private func location(_ line: Int, _ column: Int) -> Spec.SourceLocation {
-    Spec.SourceLocation(line: line, column: column)
+private func location(_ line: Int, _ column: Int) -> JSON.SourceLocation {
+    JSON.SourceLocation(line: line, column: column)
 }
 
 @Suite("JSON parser")
@@ -307,7 +308,7 @@ struct JSONParserTests {
         // CR LF line endings: the line starts after the LF.
         ("{\r\n\"é\": 0,\r\n\"k\": 1}", location(3, 1), location(3, 6)),
     ])
-    func unicodeColumns(text: String, keyLocation: Spec.SourceLocation, valueLocation: Spec.SourceLocation) throws {
+    func unicodeColumns(text: String, keyLocation: JSON.SourceLocation, valueLocation: JSON.SourceLocation) throws {
         let root = try JSONParser.parse(Array(text.utf8))
         guard case .object(let members) = root.value, let member = members.first(where: { $0.key == "k" }) else {
             Issue.record("no member \"k\" in \(text)")
@@ -353,7 +354,7 @@ struct JSONParserTests {
         ("\n\t null\r\n", .null, location(2, 3)),
         ("\n [ ]\n", .array([]), location(2, 2)),
     ])
-    fileprivate func scalarDocuments(text: String, value: PlainJSON, at expected: Spec.SourceLocation) throws {
+    fileprivate func scalarDocuments(text: String, value: PlainJSON, at expected: JSON.SourceLocation) throws {
         let root = try JSONParser.parse(Array(text.utf8))
         #expect(PlainJSON(root) == value)
         #expect(root.location == expected)
