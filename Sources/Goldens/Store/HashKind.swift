@@ -62,13 +62,15 @@ public enum HashKind: String, Sendable, CaseIterable {
                     count = rowBytes
                 }.withUnsafeBytes { XXH3.hash64($0) }
             }
-            var rowHashes = [UInt64](repeating: 0, count: image.height)
-            image.bytes.withUnsafeBytes { pixels in
-                for row in 0..<image.height {
-                    if let plainRowHash, plain?.isPlain(row) == true {
-                        rowHashes[row] = plainRowHash.bigEndian
-                    } else {
-                        rowHashes[row] = XXH3.hash64(UnsafeRawBufferPointer(rebasing: pixels[(row * rowBytes)..<((row + 1) * rowBytes)])).bigEndian
+            // Plain rows take the plain row's hash; only the runs drawing reached are read.
+            var rowHashes = [UInt64](repeating: plainRowHash?.bigEndian ?? 0, count: image.height)
+            let drawn = plain == nil ? [0..<image.height] : plain!.changed
+            rowHashes.withUnsafeMutableBufferPointer { hashes in
+                image.bytes.withUnsafeBytes { pixels in
+                    for run in drawn {
+                        for row in run.clamped(to: 0..<image.height) {
+                            hashes[row] = XXH3.hash64(UnsafeRawBufferPointer(rebasing: pixels[(row * rowBytes)..<((row + 1) * rowBytes)])).bigEndian
+                        }
                     }
                 }
             }
