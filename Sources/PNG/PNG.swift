@@ -49,12 +49,12 @@ import Pixels
 /// colour, so the default is tuned for speed by measurement: the Up filter and zlib level 1 with the
 /// run-length strategy (about 1.2× the size of zlib's default level with adaptive filters, several
 /// times faster).
-public enum PNG {
+package enum PNG {
     /// The largest image, in pixels, that `encode` and `write` accept (2^28, i.e. 1 GiB of RGBA):
     /// a golden diff puts three renders side by side, so it may exceed what is read.
-    public static let maximumPixelCount = 1 << 28
+    package static let maximumPixelCount = 1 << 28
     /// The longest side `encode` accepts: libpng's default user limit (PNG_USER_WIDTH_MAX/HEIGHT_MAX).
-    public static let maximumSide = 1_000_000
+    package static let maximumSide = 1_000_000
 
     /// Whether an image of this size can be encoded (within `maximumPixelCount` and `maximumSide`).
     static func canEncode(width: Int, height: Int) -> Bool {
@@ -69,7 +69,7 @@ public enum PNG {
 
     /// Encodes `image` as an 8-bit RGB or RGBA PNG. `plain` (optional): rows known to be one colour
     /// (`PlainRows` of the canvas that drew them), which the encoder then need not compare.
-    public static func encode(
+    package static func encode(
         _ image: RGBAImage, plain: PlainRows? = nil, compression: PNGCompression = .default
     ) throws(PNGError) -> [UInt8] {
         try LibPNGWriter.encode(image, plain: plain, compression: compression)
@@ -78,17 +78,17 @@ public enum PNG {
     /// Compresses one horizontal band of an opaque image on its own, on any thread (`isLast`: the
     /// image's last band). Join the bands with `encode(bands:)` or `write(bands:to:)`; the file is an
     /// ordinary 8-bit RGB PNG, each band's first row unfiltered.
-    public static func compress(band: RGBAImage, isLast: Bool) throws(PNGError) -> PNGBand {
+    package static func compress(band: RGBAImage, isLast: Bool) throws(PNGError) -> PNGBand {
         try LibPNGWriter.compress(band: band, isLast: isLast)
     }
 
     /// The PNG of an image from its bands, top to bottom, compressed by `compress(band:isLast:)`.
-    public static func encode(bands: [PNGBand]) throws(PNGError) -> [UInt8] {
+    package static func encode(bands: [PNGBand]) throws(PNGError) -> [UInt8] {
         try LibPNGWriter.encode(bands: bands)
     }
 
     /// Writes the PNG of `bands` to `path` atomically, as `write(_:to:)` does.
-    public static func write(bands: [PNGBand], to path: String) throws(PNGError) {
+    package static func write(bands: [PNGBand], to path: String) throws(PNGError) {
         let bytes = try LibPNGWriter.encode(bands: bands)
         do {
             try FileIO.writeAtomically(bytes, to: path)
@@ -99,12 +99,12 @@ public enum PNG {
 
     /// Decodes PNG bytes of any colour type, bit depth and interlacing into 8-bit RGBA.
     /// - Parameter source: a file name or other label used in error messages.
-    public static func decode(_ bytes: [UInt8], source: String? = nil) throws(PNGError) -> RGBAImage {
+    package static func decode(_ bytes: [UInt8], source: String? = nil) throws(PNGError) -> RGBAImage {
         try LibPNGReader.decode(bytes, source: source)
     }
 
     /// Reads and decodes the PNG file at `path`.
-    public static func read(contentsOf path: String) throws(PNGError) -> RGBAImage {
+    package static func read(contentsOf path: String) throws(PNGError) -> RGBAImage {
         let bytes: [UInt8]
         do {
             bytes = try FileIO.readAll(path, limit: Limits.maximumImageBytes)
@@ -119,7 +119,7 @@ public enum PNG {
     /// removed and an existing file at `path` is left untouched. An existing file's permission
     /// bits are kept. There is no fsync: atomic against crashes of this process and concurrent
     /// readers, not against power loss.
-    public static func write(
+    package static func write(
         _ image: RGBAImage, plain: PlainRows? = nil, to path: String, compression: PNGCompression = .default
     ) throws(PNGError) {
         let bytes = try LibPNGWriter.encode(image, plain: plain, compression: compression)
@@ -132,7 +132,7 @@ public enum PNG {
 }
 
 /// How hard the encoder compresses.
-public enum PNGCompression: Sendable, Equatable {
+package enum PNGCompression: Sendable, Equatable {
     /// The Up filter, zlib level 1, run-length strategy: fast and compact for flat renders.
     case `default`
     /// No filter, zlib level 1, run-length strategy: faster still, larger files; for intermediate files only.

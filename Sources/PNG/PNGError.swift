@@ -5,7 +5,7 @@ import Limits
 ///
 /// `description` is one human-readable line: what happened, for which file, and what to do
 /// where there is something to do.
-public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The input has no bytes at all.
     case empty(source: String?)
     /// The input does not start with the 8-byte PNG signature.
@@ -28,7 +28,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file could not be read or written (missing, a folder, a FIFO, too large, no permission…).
     case file(FileError)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .empty(let source):
             return Self.prefix(source) + "empty file (0 bytes), not a PNG"

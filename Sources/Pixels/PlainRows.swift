@@ -1,19 +1,19 @@
 /// Rows of an image known to hold one colour in every pixel: the rows no drawing reached after its
 /// canvas was created in that colour. Readers that only need to know a row's pixels (a reduction for
 /// the contact sheet, a golden's row hashes) take the colour instead of reading them.
-public struct PlainRows: Sendable, Equatable {
+package struct PlainRows: Sendable, Equatable {
     /// The rows drawing reached, as sorted, disjoint, non-adjacent runs.
-    public let changed: [Range<Int>]
+    package let changed: [Range<Int>]
     /// The colour of every other row, straight alpha.
-    public let color: RGBA8
+    package let color: RGBA8
 
-    public init(changed: [Range<Int>], color: RGBA8) {
+    package init(changed: [Range<Int>], color: RGBA8) {
         self.changed = changed
         self.color = color
     }
 
     /// The runs of rows set in `touched` (one flag per row).
-    public init(touched: [Bool], color: RGBA8) {
+    package init(touched: [Bool], color: RGBA8) {
         var runs: [Range<Int>] = []
         var start: Int?
         for (row, isTouched) in touched.enumerated() {
@@ -28,7 +28,7 @@ public struct PlainRows: Sendable, Equatable {
     }
 
     /// Whether every row of `rows` is plain.
-    public func arePlain(_ rows: Range<Int>) -> Bool {
+    package func arePlain(_ rows: Range<Int>) -> Bool {
         // The first run ending after rows' start is the only one that can overlap them.
         var low = 0, high = changed.count
         while low < high {
@@ -39,5 +39,5 @@ public struct PlainRows: Sendable, Equatable {
     }
 
     /// Whether `row` is plain.
-    public func isPlain(_ row: Int) -> Bool { arePlain(row..<(row + 1)) }
+    package func isPlain(_ row: Int) -> Bool { arePlain(row..<(row + 1)) }
 }

@@ -1,14 +1,14 @@
 /// An image of 8-bit sRGB pixels with straight (non-premultiplied) alpha, stored row by row
 /// as R, G, B, A bytes. This is the currency between the rasterizer, the PNG codec, the checks
 /// and the golden comparison.
-public struct RGBAImage: Sendable, Equatable, Hashable {
-    public let width: Int
-    public let height: Int
+package struct RGBAImage: Sendable, Equatable, Hashable {
+    package let width: Int
+    package let height: Int
     /// `width * height * 4` bytes, top row first.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
 
     /// An image filled with one colour (transparent black by default).
-    public init(width: Int, height: Int, fill: RGBA8 = RGBA8(0, 0, 0, 0)) {
+    package init(width: Int, height: Int, fill: RGBA8 = RGBA8(0, 0, 0, 0)) {
         precondition(width >= 0 && height >= 0, "image dimensions must not be negative")
         self.width = width
         self.height = height
@@ -25,14 +25,14 @@ public struct RGBAImage: Sendable, Equatable, Hashable {
     }
 
     /// Wraps existing bytes; returns nil when their count is not `width * height * 4`.
-    public init?(width: Int, height: Int, bytes: [UInt8]) {
+    package init?(width: Int, height: Int, bytes: [UInt8]) {
         guard width >= 0, height >= 0, bytes.count == width * height * 4 else { return nil }
         self.width = width
         self.height = height
         self.bytes = bytes
     }
 
-    public subscript(x: Int, y: Int) -> RGBA8 {
+    package subscript(x: Int, y: Int) -> RGBA8 {
         get {
             let index = (y * width + x) * 4
             return RGBA8(bytes[index], bytes[index + 1], bytes[index + 2], bytes[index + 3])

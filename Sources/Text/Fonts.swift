@@ -3,11 +3,11 @@
 /// A font weight, ordered from thinnest to heaviest (CSS/OpenType `usWeightClass` 100…900).
 ///
 /// The raw value is the spelling used in specs (`"semibold"`, `"extraLight"`, …).
-public enum FontWeight: String, CaseIterable, Sendable, Comparable {
+package enum FontWeight: String, CaseIterable, Sendable, Comparable {
     case thin, extraLight, light, regular, medium, semibold, bold, heavy, black
 
     /// The CSS / OpenType weight number: 100 (thin) … 900 (black).
-    public var numericValue: Int {
+    package var numericValue: Int {
         switch self {
         case .thin: 100
         case .extraLight: 200
@@ -21,26 +21,26 @@ public enum FontWeight: String, CaseIterable, Sendable, Comparable {
         }
     }
 
-    public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool {
+    package static func < (lhs: FontWeight, rhs: FontWeight) -> Bool {
         lhs.numericValue < rhs.numericValue
     }
 }
 
 /// Which font file renders each weight.
-public struct FontSet: Sendable, Hashable {
+package struct FontSet: Sendable, Hashable {
     /// Weight → path of an OpenType/TrueType font file. Weights may be missing; see `file(for:)`.
-    public var files: [FontWeight: String]
+    package var files: [FontWeight: String]
 
-    public init(files: [FontWeight: String]) {
+    package init(files: [FontWeight: String]) {
         self.files = files
     }
 
     /// Where Debian's `fonts-inter` package installs Inter.
-    public static let interDirectory = "/usr/share/fonts/opentype/inter"
+    package static let interDirectory = "/usr/share/fonts/opentype/inter"
 
     /// Inter's nine upright static weights (`Inter-Regular.otf`, `Inter-SemiBold.otf`, …) in `directory`.
     /// Files are not checked here; `TextEngine.init` reports a missing one.
-    public static func inter(directory: String = interDirectory) -> FontSet {
+    package static func inter(directory: String = interDirectory) -> FontSet {
         let names: [FontWeight: String] = [
             .thin: "Thin", .extraLight: "ExtraLight", .light: "Light", .regular: "Regular",
             .medium: "Medium", .semibold: "SemiBold", .bold: "Bold", .heavy: "ExtraBold",
@@ -57,12 +57,12 @@ public struct FontSet: Sendable, Hashable {
     /// - lighter than regular: lighter weights descending, then heavier ascending;
     /// - heavier than medium: heavier weights ascending, then lighter descending.
     /// `nil` only when the set is empty.
-    public func file(for weight: FontWeight) -> String? {
+    package func file(for weight: FontWeight) -> String? {
         resolvedWeight(for: weight).flatMap { files[$0] }
     }
 
     /// The weight whose file `file(for:)` returns.
-    public func resolvedWeight(for weight: FontWeight) -> FontWeight? {
+    package func resolvedWeight(for weight: FontWeight) -> FontWeight? {
         if files[weight] != nil { return weight }
         let all = FontWeight.allCases  // ascending
         let lighter = all.filter { $0 < weight }.reversed()

@@ -11,12 +11,12 @@ internal import CHarfBuzz
 /// FreeType's fixed-point scaling is exactly 1 and every advance, kern and offset is an exact
 /// integer; points are `units × size / unitsPerEm`. Widths therefore equal HarfBuzz's own
 /// design-unit shaping exactly and scale exactly linearly with size (no 26.6 rounding).
-public final class TextEngine: TextMeasuring, Sendable {
-    public let fonts: FontSet
+package final class TextEngine: TextMeasuring, Sendable {
+    package let fonts: FontSet
     /// "2.12.1"
-    public let freeTypeVersion: String
+    package let freeTypeVersion: String
     /// "6.0.0"
-    public let harfBuzzVersion: String
+    package let harfBuzzVersion: String
 
     private let library: FreeTypeLibrary
     private let faces: [String: FontFace]  // by file path; immutable after init
@@ -30,7 +30,7 @@ public final class TextEngine: TextMeasuring, Sendable {
 
     /// Opens every file of `fonts` now, so a missing or broken font is reported here.
     /// Files are opened in weight order; the first failure is thrown.
-    public init(fonts: FontSet) throws(TextError) {
+    package init(fonts: FontSet) throws(TextError) {
         guard !fonts.files.isEmpty else { throw .noFonts }
         self.fonts = fonts
         let library = try FreeTypeLibrary()
@@ -47,7 +47,7 @@ public final class TextEngine: TextMeasuring, Sendable {
 
     /// Vertical metrics at `size` points: hhea ascender/descender/lineGap and OS/2
     /// capHeight/xHeight, each `designUnits × size / unitsPerEm`, unrounded.
-    public func metrics(weight: FontWeight, size: Double) throws(TextError) -> FontMetrics {
+    package func metrics(weight: FontWeight, size: Double) throws(TextError) -> FontMetrics {
         try Self.checkPointSize(size)
         let d = face(for: weight).design
         let upem = Double(d.unitsPerEm)
@@ -59,7 +59,7 @@ public final class TextEngine: TextMeasuring, Sendable {
 
     /// Shapes `text` on one line, left to right, with the font's default features (kerning,
     /// ligatures, contextual alternates). The weight's file is `fonts.file(for: weight)`.
-    public func shape(_ text: String, weight: FontWeight, size: Double) throws(TextError) -> ShapedRun {
+    package func shape(_ text: String, weight: FontWeight, size: Double) throws(TextError) -> ShapedRun {
         try Self.checkPointSize(size)
         let face = face(for: weight)
         let key = ShapeKey(path: face.path, text: text)
@@ -90,7 +90,7 @@ public final class TextEngine: TextMeasuring, Sendable {
     /// The anti-aliased bitmap of `glyph` (an index from `shape` with the same weight) at
     /// `pixelSize` pixels per em (rounded to 1/64 px), unhinted, with its outline shifted right by
     /// `subpixelX` quarter pixels (0..<4). Empty glyphs (space) give a 0×0 bitmap.
-    public func glyphBitmap(weight: FontWeight, glyph: UInt32, pixelSize: Double, subpixelX: Int) throws(TextError)
+    package func glyphBitmap(weight: FontWeight, glyph: UInt32, pixelSize: Double, subpixelX: Int) throws(TextError)
         -> GlyphBitmap
     {
         guard pixelSize.isFinite, pixelSize > 0, pixelSize <= 16_384 else {
@@ -112,7 +112,7 @@ public final class TextEngine: TextMeasuring, Sendable {
     }
 
     /// Units per em of the weight's font (Inter: 2816).
-    public func unitsPerEm(weight: FontWeight) -> Int {
+    package func unitsPerEm(weight: FontWeight) -> Int {
         face(for: weight).design.unitsPerEm
     }
 

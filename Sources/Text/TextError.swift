@@ -1,7 +1,7 @@
 // The one error type of the Text stage.
 
 /// Everything that can go wrong opening fonts, shaping or rasterizing. Each `description` is one line.
-public enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No file at the path.
     case fontFileNotFound(path: String)
     /// The file exists but FreeType cannot use it as a scalable font; `reason` is FreeType's error.
@@ -15,7 +15,7 @@ public enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
     /// HarfBuzz could not allocate its buffer.
     case harfBuzz(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .fontFileNotFound(let path):
             "font file not found: \(path) — install the Debian package fonts-inter (apt-get install fonts-inter) or name another font file in the spec's \"fonts\""

@@ -1,22 +1,22 @@
 // Value types the text engine hands out. All lengths are in typographic points unless a name says pixels.
 
 /// Vertical metrics of a font at a size, in points: design units × size / unitsPerEm, unrounded.
-public struct FontMetrics: Sendable, Equatable {
+package struct FontMetrics: Sendable, Equatable {
     /// Distance from the baseline up to the top of the line box: `hhea.ascender`.
-    public var ascender: Double
+    package var ascender: Double
     /// Distance from the baseline *down* to the bottom of the line box, positive: `-hhea.descender`.
-    public var descender: Double
+    package var descender: Double
     /// Extra space between lines: `hhea.lineGap`. The default line height is
     /// `ascender + descender + lineGap`.
-    public var lineGap: Double
+    package var lineGap: Double
     /// Height of flat capitals above the baseline: `OS/2.sCapHeight`
     /// (the top of "H" when the table lacks it).
-    public var capHeight: Double
+    package var capHeight: Double
     /// Height of flat lowercase letters above the baseline: `OS/2.sxHeight`
     /// (the top of "x" when the table lacks it).
-    public var xHeight: Double
+    package var xHeight: Double
 
-    public init(ascender: Double, descender: Double, lineGap: Double, capHeight: Double, xHeight: Double) {
+    package init(ascender: Double, descender: Double, lineGap: Double, capHeight: Double, xHeight: Double) {
         self.ascender = ascender
         self.descender = descender
         self.lineGap = lineGap
@@ -25,24 +25,24 @@ public struct FontMetrics: Sendable, Equatable {
     }
 
     /// `ascender + descender + lineGap`.
-    public var lineHeight: Double { ascender + descender + lineGap }
+    package var lineHeight: Double { ascender + descender + lineGap }
 }
 
 /// One positioned glyph of a shaped run, in HarfBuzz's conventions (y up).
-public struct ShapedGlyph: Sendable, Equatable {
+package struct ShapedGlyph: Sendable, Equatable {
     /// Glyph index in the font of the weight that was shaped; pass it to `TextEngine.glyphBitmap`.
-    public var glyph: UInt32
+    package var glyph: UInt32
     /// UTF-8 byte offset into the shaped string of the first character this glyph belongs to.
     /// Non-decreasing along the run (left to right). Several glyphs may share a cluster, and a
     /// ligature's cluster covers several characters.
-    public var cluster: Int
+    package var cluster: Int
     /// How far the pen moves after this glyph, in points.
-    public var xAdvance: Double
+    package var xAdvance: Double
     /// Offset of the glyph from the pen position, in points (x right, y up).
-    public var xOffset: Double
-    public var yOffset: Double
+    package var xOffset: Double
+    package var yOffset: Double
 
-    public init(glyph: UInt32, cluster: Int, xAdvance: Double, xOffset: Double, yOffset: Double) {
+    package init(glyph: UInt32, cluster: Int, xAdvance: Double, xOffset: Double, yOffset: Double) {
         self.glyph = glyph
         self.cluster = cluster
         self.xAdvance = xAdvance
@@ -52,12 +52,12 @@ public struct ShapedGlyph: Sendable, Equatable {
 }
 
 /// A string shaped left to right on one line.
-public struct ShapedRun: Sendable, Equatable {
-    public var glyphs: [ShapedGlyph]
+package struct ShapedRun: Sendable, Equatable {
+    package var glyphs: [ShapedGlyph]
     /// Sum of the glyphs' advances, in points.
-    public var width: Double
+    package var width: Double
 
-    public init(glyphs: [ShapedGlyph], width: Double) {
+    package init(glyphs: [ShapedGlyph], width: Double) {
         self.glyphs = glyphs
         self.width = width
     }
@@ -65,7 +65,7 @@ public struct ShapedRun: Sendable, Equatable {
 
 /// What Layout needs from text: font metrics and shaping. `TextEngine` is the real one;
 /// tests may stub it.
-public protocol TextMeasuring: Sendable {
+package protocol TextMeasuring: Sendable {
     func metrics(weight: FontWeight, size: Double) throws -> FontMetrics
     func shape(_ text: String, weight: FontWeight, size: Double) throws -> ShapedRun
 }
@@ -74,17 +74,17 @@ public protocol TextMeasuring: Sendable {
 ///
 /// With the pen at pixel (penX, baselineY) in a y-down image, `coverage[row * width + col]`
 /// covers pixel (penX + left + col, baselineY - top + row).
-public struct GlyphBitmap: Sendable, Equatable {
-    public var width: Int
-    public var height: Int
+package struct GlyphBitmap: Sendable, Equatable {
+    package var width: Int
+    package var height: Int
     /// Pixels from the pen x to the bitmap's left column.
-    public var left: Int
+    package var left: Int
     /// Pixels from the baseline up to the bitmap's top row.
-    public var top: Int
+    package var top: Int
     /// 8-bit coverage (0 = none, 255 = full), row-major, `width * height` bytes, top row first.
-    public var coverage: [UInt8]
+    package var coverage: [UInt8]
 
-    public init(width: Int, height: Int, left: Int, top: Int, coverage: [UInt8]) {
+    package init(width: Int, height: Int, left: Int, top: Int, coverage: [UInt8]) {
         self.width = width
         self.height = height
         self.left = left
@@ -95,7 +95,7 @@ public struct GlyphBitmap: Sendable, Equatable {
     /// Splits a pen x position in pixels into the whole pixel to draw at and the quarter-pixel
     /// `subpixelX` (0..<4) to render with, rounding to the nearest quarter:
     /// `x ≈ Double(pixel) + Double(subpixelX) / 4`.
-    public static func penPosition(_ x: Double) -> (pixel: Int, subpixelX: Int) {
+    package static func penPosition(_ x: Double) -> (pixel: Int, subpixelX: Int) {
         let quarters = Int((x * 4).rounded(.toNearestOrAwayFromZero))
         let pixel = quarters >= 0 ? quarters / 4 : -((-quarters + 3) / 4)
         return (pixel, quarters - pixel * 4)

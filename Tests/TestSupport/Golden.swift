@@ -66,7 +66,7 @@ public enum Golden {
     /// Compares `actual` with the PNG at `path`, pixel for pixel. `recordable: false` is for goldens
     /// another tool owns (the corpus goldens, kept with their manifest by `buttoncheck check`):
     /// they are never written here, and the message says how to record them.
-    public static func check(_ actual: RGBAImage, golden path: String, mode: RecordMode, recordable: Bool = true,
+    package static func check(_ actual: RGBAImage, golden path: String, mode: RecordMode, recordable: Bool = true,
                              recordCommand: String? = nil) throws(GoldenAssertionError) -> GoldenVerdict {
         let folder = (path as NSString).deletingLastPathComponent, name = (path as NSString).lastPathComponent
         let result: GoldenComparison.Result

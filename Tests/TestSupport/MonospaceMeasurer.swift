@@ -6,11 +6,11 @@ import Text
 public struct MonospaceMeasurer: TextMeasuring {
     public init() {}
 
-    public func metrics(weight: FontWeight, size: Double) throws -> FontMetrics {
+    package func metrics(weight: FontWeight, size: Double) throws -> FontMetrics {
         FontMetrics(ascender: size * 0.8, descender: size * 0.2, lineGap: 0, capHeight: size * 0.7, xHeight: size * 0.5)
     }
 
-    public func shape(_ text: String, weight: FontWeight, size: Double) throws -> ShapedRun {
+    package func shape(_ text: String, weight: FontWeight, size: Double) throws -> ShapedRun {
         var glyphs: [ShapedGlyph] = []
         var offset = 0
         for character in text {

@@ -11,7 +11,7 @@ public struct ShapeContrastMeasurement: Sendable, Hashable {
     public let fill: SRGBColor
     public let background: SRGBColor
 
-    public static func measure(_ paint: ShapePaint) -> ShapeContrastMeasurement? {
+    package static func measure(_ paint: ShapePaint) -> ShapeContrastMeasurement? {
         func color(_ pixel: RGBA8) -> SRGBColor {
             let color = SRGBColor(red8: pixel.red, green8: pixel.green, blue8: pixel.blue, alpha: Double(pixel.alpha) / 255)
             return color.alpha < 1 ? WCAGContrast.blend(color, over: SRGBColor(red: 1, green: 1, blue: 1)) : color

@@ -20,7 +20,7 @@ public struct TextContrastMeasurement: Sendable, Hashable {
     public let y: Int
 
     /// nil when the text covers no pixel.
-    public static func measure(_ paint: TextPaint) -> TextContrastMeasurement? {
+    package static func measure(_ paint: TextPaint) -> TextContrastMeasurement? {
         var worst: (ratio: Double, index: Int, text: SRGBColor, background: SRGBColor)?
         var cache: [UInt32: (Double, SRGBColor, SRGBColor)] = [:]
         // Neighbouring pixels mostly share their background, and a pixel like the one before cannot be

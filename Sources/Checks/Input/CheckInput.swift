@@ -16,7 +16,7 @@ public struct CheckInput: Sendable {
     }
 
     /// The spec element a layout node (or a text or shape drawn from it) belongs to.
-    public func element(_ owner: ElementReference) -> Node {
+    package func element(_ owner: ElementReference) -> Node {
         owner.node(in: elements)
     }
 

@@ -10,7 +10,7 @@ import Spec
 public struct MeasuredControl: Sendable {
     public let nodeID: String?
     /// The toggle the checkbox belongs to.
-    public let owner: ElementReference
+    package let owner: ElementReference
     public let sourceLocation: SourceLocation
     public let isOn: Bool
     public let contrast: ShapeContrastMeasurement

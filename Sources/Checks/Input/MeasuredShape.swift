@@ -9,18 +9,18 @@ import Spec
 public struct MeasuredShape: Sendable {
     public let nodeID: String?
     /// What the node is, and the spec element it belongs to.
-    public let role: LayoutRole
-    public let owner: ElementReference
+    package let role: LayoutRole
+    package let owner: ElementReference
     public let sourcePath: String
     public let sourceLocation: SourceLocation
     /// The shape's pixels, in canvas pixels.
-    public let region: PixelRect
+    package let region: PixelRect
     /// The worst point of the shape's fill against what was behind it; nil when no pixel is far
     /// enough inside the outline to measure.
     public let contrast: ShapeContrastMeasurement?
 
     /// Measures a painted shape.
-    public init(_ paint: ShapePaint) {
+    package init(_ paint: ShapePaint) {
         nodeID = paint.nodeID
         role = paint.role
         owner = paint.owner

@@ -10,12 +10,12 @@ public struct MeasuredText: Sendable {
     /// The layout node's id.
     public let nodeID: String?
     /// What the node is, and the spec element it belongs to.
-    public let role: LayoutRole
-    public let owner: ElementReference
+    package let role: LayoutRole
+    package let owner: ElementReference
     public let sourcePath: String
     public let sourceLocation: SourceLocation
     /// The pixels the glyphs touch, in canvas pixels.
-    public let region: PixelRect
+    package let region: PixelRect
     /// The colour the text was painted in.
     public let color: SRGBColor
     /// Font size in points, and whether the weight is bold or heavier.
@@ -25,7 +25,7 @@ public struct MeasuredText: Sendable {
     public let contrast: TextContrastMeasurement?
 
     /// Measures a painted text.
-    public init(_ paint: TextPaint) {
+    package init(_ paint: TextPaint) {
         nodeID = paint.nodeID
         role = paint.role
         owner = paint.owner

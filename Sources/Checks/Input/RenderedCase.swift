@@ -13,7 +13,7 @@ public struct RenderedCase: Sendable {
     public var renderCase: RenderCase { tree.renderCase }
     /// The display settings it was laid out under.
     public var settings: DisplaySettings { tree.renderCase.settings }
-    public let tree: LayoutTree
+    package let tree: LayoutTree
     /// Whether the case was rasterized (a layout-only case has no measurements).
     public let isRasterized: Bool
     /// Every drawn text and control shape, measured, in paint order.
@@ -23,7 +23,7 @@ public struct RenderedCase: Sendable {
     public let controls: [MeasuredControl]
 
     /// A case from its layout and its render (nil: layout only), measured now.
-    public init(appearance: Appearance, size: SizeCategory, state: RenderState, tree: LayoutTree, rendering: Rendering?) {
+    package init(appearance: Appearance, size: SizeCategory, state: RenderState, tree: LayoutTree, rendering: Rendering?) {
         self.appearance = appearance
         self.size = size
         self.state = state

@@ -9,7 +9,7 @@ import Pixels
 /// render is identical without decoding anything. The default metric is exact: any changed pixel
 /// counts; `options` switch to pixelmatch's perceptual metric, for goldens made elsewhere.
 public struct GoldenComparison: Sendable {
-    public enum Result: Sendable, Equatable {
+    package enum Result: Sendable, Equatable {
         /// The render's pixels are the golden's.
         case identical
         /// Compared, within tolerance.
@@ -33,7 +33,7 @@ public struct GoldenComparison: Sendable {
 
     /// Throws only for invalid `options`; every problem with the golden is a `Result`. `plain`: rows
     /// of the render known to be one colour (its canvas tracked them), which hashing need not read.
-    public func compare(_ image: RGBAImage, plain: PlainRows? = nil, store: GoldenStore, relative: String,
+    package func compare(_ image: RGBAImage, plain: PlainRows? = nil, store: GoldenStore, relative: String,
                         entry: GoldenManifest.Entry?) throws(GoldenError) -> Result {
         let path = store.path(relative)
         let bytes: [UInt8]

@@ -42,9 +42,9 @@ public struct PixelMatchResult: Sendable, Equatable {
     /// Pixels compared: width × height.
     public var total: Int
     /// The diff image (same size as the inputs), when asked for.
-    public var diff: RGBAImage?
+    package var diff: RGBAImage?
 
-    public init(mismatched: Int, total: Int, diff: RGBAImage? = nil) {
+    package init(mismatched: Int, total: Int, diff: RGBAImage? = nil) {
         self.mismatched = mismatched
         self.total = total
         self.diff = diff
@@ -78,7 +78,7 @@ public enum PixelMatch {
 
     /// Compares two images of the same size.
     /// - Parameter diffImage: whether to draw `PixelMatchResult.diff`.
-    public static func compare(
+    package static func compare(
         _ a: RGBAImage, _ b: RGBAImage, options: PixelMatchOptions = .init(), diffImage: Bool = true
     ) throws(GoldenError) -> PixelMatchResult {
         guard a.width == b.width, a.height == b.height else {

@@ -1,10 +1,10 @@
 import Pixels
 
 /// Failure images: `expected | diff | actual` in one row.
-public enum SideBySide {
+package enum SideBySide {
     /// The three images left to right, top-aligned, `gap` pixels apart. The canvas is as tall as
     /// the tallest image; everything not covered by an image is `background`.
-    public static func compose(
+    package static func compose(
         expected: RGBAImage, diff: RGBAImage, actual: RGBAImage,
         gap: Int = 4, background: RGBA8 = RGBA8(0, 0, 0, 0)
     ) -> RGBAImage {

@@ -27,7 +27,7 @@ public struct PendingGoldens: Sendable {
     // MARK: Writing (check)
 
     /// Writes the render that did not match `golden` as its pending image.
-    public func writeImage(_ image: RGBAImage, for golden: String) throws {
+    package func writeImage(_ image: RGBAImage, for golden: String) throws {
         let bytes = try PNG.encode(image)
         let file = path(PendingGolden.image(for: golden))
         do {

@@ -83,7 +83,7 @@ public struct GoldenStore: Sendable {
     /// Writes a golden (atomically) and returns its manifest entry (hashes of its pixels and of
     /// the file's bytes; the environment is filled in by `GoldenManifest.record`).
     /// `plain`: rows of the image known to be one colour, which hashing need not read.
-    public func write(_ image: RGBAImage, plain: PlainRows? = nil, to relative: String) throws -> GoldenManifest.Entry {
+    package func write(_ image: RGBAImage, plain: PlainRows? = nil, to relative: String) throws -> GoldenManifest.Entry {
         let bytes = try PNG.encode(image, plain: plain)
         try createFolder((path(relative) as NSString).deletingLastPathComponent)
         try writeAtomically(bytes, to: path(relative))
@@ -94,7 +94,7 @@ public struct GoldenStore: Sendable {
     /// `image`'s: listed again (under a new hash kind or environment) without rewriting the file, so
     /// re-recording unchanged pixels leaves the PNG's bytes, and the history of a goldens folder, as
     /// they are. Writes the golden when there is no file.
-    public func relist(_ image: RGBAImage, plain: PlainRows? = nil, at relative: String) throws -> GoldenManifest.Entry {
+    package func relist(_ image: RGBAImage, plain: PlainRows? = nil, at relative: String) throws -> GoldenManifest.Entry {
         guard let bytes = try contents(of: relative) else { return try write(image, plain: plain, to: relative) }
         return Self.entry(for: image, plain: plain, file: bytes)
     }
@@ -121,7 +121,7 @@ public struct GoldenStore: Sendable {
     }
 
     /// The hash new manifest entries use (`HashKind.current`) of the image's size and pixels.
-    public static func pixelHash(_ image: RGBAImage, plain: PlainRows? = nil) -> String {
+    package static func pixelHash(_ image: RGBAImage, plain: PlainRows? = nil) -> String {
         HashKind.current.digest(of: image, plain: plain)
     }
 

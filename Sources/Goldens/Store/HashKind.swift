@@ -34,7 +34,7 @@ public enum HashKind: String, Sendable, CaseIterable {
     /// `xxh3-128-rows`, the big-endian XXH3-64 of each row's bytes): equal hashes mean equal pixels.
     /// `plain` names rows of the image known to be one colour; they are not read. (A row named
     /// plain that is not gives a wrong hash: only a canvas that tracked its drawing says which are.)
-    public func digest(of image: RGBAImage, plain: PlainRows? = nil) -> String {
+    package func digest(of image: RGBAImage, plain: PlainRows? = nil) -> String {
         var header: [UInt8] = []
         for value in [image.width, image.height] {
             for shift in stride(from: 24, through: 0, by: -8) { header.append(UInt8(truncatingIfNeeded: value >> shift)) }

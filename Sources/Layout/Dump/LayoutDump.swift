@@ -3,7 +3,7 @@ import Spec
 
 /// The laid-out tree as JSON: for each element its id, kind, frame in points, and for text its
 /// lines, `truncated` and `clipped`; plus the viewport and what was laid out.
-public enum LayoutDump {
+package enum LayoutDump {
     /// `settings` (the display settings on) is listed only when some are, so dumps of the default
     /// read as before.
     package static func value(_ tree: LayoutTree) -> JSONOutput {
@@ -20,7 +20,7 @@ public enum LayoutDump {
         return .object(fields)
     }
 
-    public static func json(_ tree: LayoutTree) -> String {
+    package static func json(_ tree: LayoutTree) -> String {
         value(tree).document
     }
 

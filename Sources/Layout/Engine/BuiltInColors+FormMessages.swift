@@ -3,11 +3,11 @@ import Spec
 extension BuiltInColors {
     /// An error summary's parts, each named as the key of its `colors`: its heading, its links, its
     /// surface and the border around it.
-    public enum ErrorSummaryPart: String, CaseIterable, Sendable {
+    package enum ErrorSummaryPart: String, CaseIterable, Sendable {
         case title, link, fill, border
 
         /// The semantic colour the part is drawn with when the summary's `colors` do not name one.
-        public var systemColor: SystemColor {
+        package var systemColor: SystemColor {
             switch self {
             case .title: .label
             case .link, .border: .systemRed
@@ -18,11 +18,11 @@ extension BuiltInColors {
 
     /// A toast's parts, each named as the key of its `colors`: an inverted surface (the label colour)
     /// with its message in the background colour.
-    public enum ToastPart: String, CaseIterable, Sendable {
+    package enum ToastPart: String, CaseIterable, Sendable {
         case text, fill
 
         /// The semantic colour the part is drawn with when the toast's `colors` do not name one.
-        public var systemColor: SystemColor {
+        package var systemColor: SystemColor {
             switch self {
             case .text: .systemBackground
             case .fill: .label

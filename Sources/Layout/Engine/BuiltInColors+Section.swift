@@ -3,11 +3,11 @@ import Spec
 extension BuiltInColors {
     /// A section's parts, each named as the key of its `colors`: the header and footer texts, the
     /// rows' inset surface and the hairlines between rows.
-    public enum SectionPart: String, CaseIterable, Sendable {
+    package enum SectionPart: String, CaseIterable, Sendable {
         case header, footer, fill, separator
 
         /// The semantic colour the part is drawn with when the section's `colors` do not name one.
-        public var systemColor: SystemColor {
+        package var systemColor: SystemColor {
             switch self {
             case .header, .footer: .secondaryLabel
             case .fill: .secondarySystemGroupedBackground

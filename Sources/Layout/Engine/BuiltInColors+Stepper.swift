@@ -3,11 +3,11 @@ import Spec
 extension BuiltInColors {
     /// A stepper's parts, each named as the key of its `colors`: its label, the − and + symbols and
     /// the track behind them.
-    public enum StepperPart: String, CaseIterable, Sendable {
+    package enum StepperPart: String, CaseIterable, Sendable {
         case label, symbol, track
 
         /// The semantic colour the part is drawn with when the stepper's `colors` do not name one.
-        public var systemColor: SystemColor {
+        package var systemColor: SystemColor {
             switch self {
             case .label, .symbol: .label
             case .track: .tertiarySystemFill

@@ -3,17 +3,17 @@ import Spec
 /// The semantic colour name each built-in part is drawn with. The name is looked up in the spec's
 /// palette, so a spec that redefines `systemRed` in its `colors` redefines inline errors and error
 /// borders with it; an element's own `colors` (or an inline error's `color`) wins over the name.
-public enum BuiltInColors {
+package enum BuiltInColors {
     /// Text without a `color`, and the labels and values of fields and toggles.
-    public static let text = SystemColor.label
+    package static let text = SystemColor.label
     /// An inline error's message.
-    public static let inlineError = SystemColor.systemRed
+    package static let inlineError = SystemColor.systemRed
     /// A text field's parts, each named as the key of its `colors`.
-    public enum FieldPart: String, CaseIterable, Sendable {
+    package enum FieldPart: String, CaseIterable, Sendable {
         case label, value, placeholder, fill, border, errorBorder
 
         /// The semantic colour the part is drawn with when the field's `colors` do not name one.
-        public var systemColor: SystemColor {
+        package var systemColor: SystemColor {
             switch self {
             case .label, .value: .label
             case .placeholder: .placeholderText
@@ -26,11 +26,11 @@ public enum BuiltInColors {
 
     /// A toggle's parts, each named as the key of its `colors`: the box (checkbox) or track (switch)
     /// when on and when off, the knob of a switch, the check mark of a checkbox.
-    public enum TogglePart: String, CaseIterable, Sendable {
+    package enum TogglePart: String, CaseIterable, Sendable {
         case label, on, off, knob, checkmark
 
         /// The semantic colour the part is drawn with when the toggle's `colors` do not name one.
-        public func systemColor(_ style: ToggleStyle) -> SystemColor {
+        package func systemColor(_ style: ToggleStyle) -> SystemColor {
             switch self {
             case .label: .label
             case .on: style == .switch ? .systemGreen : .systemBlue
@@ -42,17 +42,17 @@ public enum BuiltInColors {
 
     /// A button's neutral colours: the accent without a tint, the disabled fill and title, and the
     /// title of `glass`.
-    public static let accent = SystemColor.systemBlue
-    public static let disabledFill = SystemColor.tertiarySystemFill
-    public static let disabledTitle = SystemColor.tertiaryLabel
-    public static let glassTitle = SystemColor.label
+    package static let accent = SystemColor.systemBlue
+    package static let disabledFill = SystemColor.tertiarySystemFill
+    package static let disabledTitle = SystemColor.tertiaryLabel
+    package static let glassTitle = SystemColor.label
     /// A disabled text field's label and value, and a disabled toggle's label (format 2), in the disabled
     /// render: the disabled button title's grey.
-    public static let disabledText = SystemColor.tertiaryLabel
+    package static let disabledText = SystemColor.tertiaryLabel
 
     /// A part's colour: the element's explicit one, else its semantic name in the palette, with
     /// Increase Contrast on or off.
-    public static func resolve(_ explicit: Color?, name: SystemColor, palette: Palette, appearance: Appearance,
+    package static func resolve(_ explicit: Color?, name: SystemColor, palette: Palette, appearance: Appearance,
                                increasedContrast: Bool) -> SRGBColor {
         (explicit ?? palette.color(name)).resolved(for: appearance, increasedContrast: increasedContrast)
     }

@@ -6,27 +6,27 @@ import Spec
 /// has no fill. Disabled buttons take a neutral fill (tertiarySystemFill) and a tertiaryLabel title
 /// — iOS's grey-on-grey — unless the spec gives its own disabled colours. Layout resolves a
 /// button's paint with it once; the rasterizer draws what it resolved.
-public enum ButtonPalette {
+package enum ButtonPalette {
     /// What a button's colours depend on, for one state and appearance.
-    public struct Inputs: Sendable {
-        public let style: ButtonStyle
-        public let isDisabled: Bool
+    package struct Inputs: Sendable {
+        package let style: ButtonStyle
+        package let isDisabled: Bool
         /// Resolved for the appearance; nil means the accent colour.
-        public let tint: SRGBColor?
+        package let tint: SRGBColor?
         /// The spec's own colours for this state (nil: the style's defaults).
-        public let fillOverride: SRGBColor?
-        public let titleOverride: SRGBColor?
+        package let fillOverride: SRGBColor?
+        package let titleOverride: SRGBColor?
         /// The spec's palette, for the style's neutral colours (accent, disabled fill and title).
-        public let palette: Palette
-        public let appearance: Appearance
+        package let palette: Palette
+        package let appearance: Appearance
         /// Increase Contrast: the palette's colours in their increased-contrast variants.
-        public let increasedContrast: Bool
+        package let increasedContrast: Bool
         /// Reduce Transparency: glass is drawn as its opaque fallback, nothing behind it blurred.
-        public let reducedTransparency: Bool
+        package let reducedTransparency: Bool
         /// Button Shapes: a plain button is drawn on a shape (tertiarySystemFill) instead of none.
-        public let showsButtonShapes: Bool
+        package let showsButtonShapes: Bool
 
-        public init(style: ButtonStyle, isDisabled: Bool, tint: SRGBColor?, fillOverride: SRGBColor?, titleOverride: SRGBColor?,
+        package init(style: ButtonStyle, isDisabled: Bool, tint: SRGBColor?, fillOverride: SRGBColor?, titleOverride: SRGBColor?,
                     palette: Palette, appearance: Appearance, increasedContrast: Bool = false, reducedTransparency: Bool = false,
                     showsButtonShapes: Bool = false) {
             self.style = style
@@ -48,23 +48,23 @@ public enum ButtonPalette {
     }
 
     /// The shape a plain button is drawn on with Button Shapes on (iOS's grey shape behind borderless buttons).
-    public static let buttonShape = SystemColor.tertiarySystemFill
+    package static let buttonShape = SystemColor.tertiarySystemFill
     /// Alpha of the tint over the backdrop for `bordered`.
-    public static let borderedFillAlpha = 0.15
+    package static let borderedFillAlpha = 0.15
     /// The veil `glass` lays over its blurred backdrop, per appearance.
-    public static func glassVeil(_ appearance: Appearance) -> SRGBColor {
+    package static func glassVeil(_ appearance: Appearance) -> SRGBColor {
         appearance == .light ? SRGBColor(red: 1, green: 1, blue: 1, alpha: 0.55) : SRGBColor(red: 0.12, green: 0.12, blue: 0.13, alpha: 0.55)
     }
     /// How much of the tint `glassProminent` lays over its blurred backdrop.
-    public static let glassProminentTintAlpha = 0.92
+    package static let glassProminentTintAlpha = 0.92
     /// Glass: the Gaussian blur of the backdrop under the shape (standard deviation, points).
-    public static let glassBlurSigma = 6.0
+    package static let glassBlurSigma = 6.0
     /// Glass: the soft highlight, a hairline just inside the shape's outline (enabled buttons only).
-    public static let glassHighlight = SRGBColor(red: 1, green: 1, blue: 1, alpha: 0.45)
+    package static let glassHighlight = SRGBColor(red: 1, green: 1, blue: 1, alpha: 0.45)
 
     /// The fill: nil for none. With Reduce Transparency a glass style's fill is opaque: laid over the
     /// appearance's systemBackground instead of over the blurred backdrop.
-    public static func fill(_ button: Inputs) -> SRGBColor? {
+    package static func fill(_ button: Inputs) -> SRGBColor? {
         guard let fill = translucentFill(button) else { return nil }
         guard button.reducedTransparency && isGlass(button.style) else { return fill }
         return ReduceTransparency.opaque(fill, over: button.color(.systemBackground))
@@ -86,7 +86,7 @@ public enum ButtonPalette {
     }
 
     /// The title colour.
-    public static func title(_ button: Inputs) -> SRGBColor {
+    package static func title(_ button: Inputs) -> SRGBColor {
         if let title = button.titleOverride { return title }
         if button.isDisabled { return button.color(BuiltInColors.disabledTitle) }
         let tint = button.tint ?? button.color(BuiltInColors.accent)
@@ -99,11 +99,11 @@ public enum ButtonPalette {
 
     /// The glass treatment of glass styles (nil for the others, and for every style with Reduce
     /// Transparency on): the blur, and the highlight while enabled.
-    public static func glass(_ button: Inputs) -> GlassPaint? {
+    package static func glass(_ button: Inputs) -> GlassPaint? {
         guard isGlass(button.style), !button.reducedTransparency else { return nil }
         return GlassPaint(blurSigma: glassBlurSigma, highlight: button.isDisabled ? nil : glassHighlight)
     }
 
     /// Whether the style blurs the backdrop under its shape.
-    public static func isGlass(_ style: ButtonStyle) -> Bool { style == .glass || style == .glassProminent }
+    package static func isGlass(_ style: ButtonStyle) -> Bool { style == .glass || style == .glassProminent }
 }

@@ -4,16 +4,16 @@ import Text
 
 /// Lays out a spec: a pure function of (spec, size category, state, appearance, display settings, text measurer).
 /// The result is immutable and positions everything in points from the content's top leading corner.
-public enum LayoutEngine {
+package enum LayoutEngine {
     /// Lays out one render of a spec (see the other `layout`).
-    public static func layout(_ spec: ScreenSpec, _ renderCase: RenderCase, measurer: any TextMeasuring,
+    package static func layout(_ spec: ScreenSpec, _ renderCase: RenderCase, measurer: any TextMeasuring,
                               backdropImage: RGBAImage? = nil) throws(LayoutError) -> LayoutTree {
         try layout(spec, size: renderCase.size, state: renderCase.state, appearance: renderCase.appearance, settings: renderCase.settings,
                    measurer: measurer, backdropImage: backdropImage)
     }
 
     /// `backdropImage` is the decoded PNG of an image backdrop (required for one; the engine reads no files).
-    public static func layout(_ spec: ScreenSpec, size: SizeCategory, state: RenderState, appearance: Appearance,
+    package static func layout(_ spec: ScreenSpec, size: SizeCategory, state: RenderState, appearance: Appearance,
                               settings: DisplaySettings = .none, measurer: any TextMeasuring, backdropImage: RGBAImage? = nil) throws(LayoutError) -> LayoutTree {
         let backdrop = try BackdropPaint.resolve(spec.backdrop, appearance: appearance, increasedContrast: settings.contains(.increaseContrast),
                                                  image: backdropImage, file: spec.file)

@@ -3,9 +3,9 @@ import Spec
 /// How SwiftUI's materials are drawn: what is behind blurred (as glass buttons blur it), then a
 /// veil — white in light appearance, near-black in dark — that is more opaque the thicker the
 /// material. Calibrated by eye against the system materials; change them here in one place.
-public enum MaterialPalette {
+package enum MaterialPalette {
     /// The blur's standard deviation, in points.
-    public static func blurSigma(_ material: Material) -> Double {
+    package static func blurSigma(_ material: Material) -> Double {
         switch material {
         case .ultraThin: 4
         case .thin: 5
@@ -16,7 +16,7 @@ public enum MaterialPalette {
     }
 
     /// The veil's opacity over the blur.
-    public static func veilAlpha(_ material: Material) -> Double {
+    package static func veilAlpha(_ material: Material) -> Double {
         switch material {
         case .ultraThin: 0.35
         case .thin: 0.5
@@ -27,7 +27,7 @@ public enum MaterialPalette {
     }
 
     /// The veil over the blur, in `appearance`.
-    public static func veil(_ material: Material, _ appearance: Appearance) -> SRGBColor {
+    package static func veil(_ material: Material, _ appearance: Appearance) -> SRGBColor {
         let alpha = veilAlpha(material)
         return appearance == .light ? SRGBColor(red: 1, green: 1, blue: 1, alpha: alpha)
             : SRGBColor(red: 0.11, green: 0.11, blue: 0.12, alpha: alpha)

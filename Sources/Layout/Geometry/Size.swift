@@ -1,12 +1,12 @@
 /// A size in points.
-public struct Size: Sendable, Hashable {
-    public var width: Double
-    public var height: Double
+package struct Size: Sendable, Hashable {
+    package var width: Double
+    package var height: Double
 
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
-    public static let zero = Size(width: 0, height: 0)
+    package static let zero = Size(width: 0, height: 0)
 }

@@ -3,7 +3,7 @@ import Spec
 extension TapArea {
     /// The hit region of a control drawn in `frame`: grown by the padding, then, around its centre,
     /// to at least the minimum width and height.
-    public func region(around frame: Rect) -> Rect {
+    package func region(around frame: Rect) -> Rect {
         var region = Rect(x: frame.x - padding.leading, y: frame.y - padding.top,
                           width: frame.width + padding.horizontal, height: frame.height + padding.vertical)
         if let minWidth, region.width < minWidth {

@@ -3,7 +3,7 @@ import Spec
 
 /// What is behind the content, resolved for one appearance: colours resolved, an image decoded.
 /// An image backdrop carries its pixels, so one without them cannot be expressed.
-public enum BackdropPaint: Sendable, Equatable {
+package enum BackdropPaint: Sendable, Equatable {
     case solid(SRGBColor)
     /// Stops sorted by location; `start` and `end` in unit coordinates of the canvas.
     case linearGradient(stops: [Stop], start: UnitPoint, end: UnitPoint)
@@ -11,11 +11,11 @@ public enum BackdropPaint: Sendable, Equatable {
     case image(path: String, pixels: RGBAImage)
 
     /// A gradient stop with its colour resolved.
-    public struct Stop: Sendable, Hashable {
-        public let color: SRGBColor
-        public let location: Double
+    package struct Stop: Sendable, Hashable {
+        package let color: SRGBColor
+        package let location: Double
 
-        public init(color: SRGBColor, location: Double) {
+        package init(color: SRGBColor, location: Double) {
             self.color = color
             self.location = location
         }
@@ -23,13 +23,13 @@ public enum BackdropPaint: Sendable, Equatable {
 
     /// What tells two backdrops apart without comparing an image's pixels: an image by its path
     /// (one spec, one decoded file), the others by their resolved values.
-    public enum Identity: Sendable, Hashable {
+    package enum Identity: Sendable, Hashable {
         case solid(SRGBColor)
         case linearGradient(stops: [Stop], start: UnitPoint, end: UnitPoint)
         case image(path: String)
     }
 
-    public var identity: Identity {
+    package var identity: Identity {
         switch self {
         case .solid(let color): .solid(color)
         case .linearGradient(let stops, let start, let end): .linearGradient(stops: stops, start: start, end: end)
@@ -39,7 +39,7 @@ public enum BackdropPaint: Sendable, Equatable {
 
     /// The spec's backdrop for `appearance`; `image` is the decoded PNG of an image backdrop (the
     /// caller reads files). An image backdrop without its pixels is an error naming the file.
-    public static func resolve(_ backdrop: Backdrop, appearance: Appearance, increasedContrast: Bool = false, image: RGBAImage?,
+    package static func resolve(_ backdrop: Backdrop, appearance: Appearance, increasedContrast: Bool = false, image: RGBAImage?,
                                file: String) throws(LayoutError) -> BackdropPaint {
         switch backdrop {
         case .solid(let color):

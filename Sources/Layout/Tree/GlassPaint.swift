@@ -2,13 +2,13 @@ import Spec
 
 /// How a glass button treats what is behind it: the backdrop under its shape blurred, then its
 /// fill laid over it, then (while enabled) a hairline highlight just inside its outline.
-public struct GlassPaint: Sendable, Equatable {
+package struct GlassPaint: Sendable, Equatable {
     /// The blur's standard deviation, in points.
-    public let blurSigma: Double
+    package let blurSigma: Double
     /// The highlight's colour; nil for none (a disabled button).
-    public let highlight: SRGBColor?
+    package let highlight: SRGBColor?
 
-    public init(blurSigma: Double, highlight: SRGBColor?) {
+    package init(blurSigma: Double, highlight: SRGBColor?) {
         self.blurSigma = blurSigma
         self.highlight = highlight
     }

@@ -1,7 +1,7 @@
 import Spec
 
 /// What a laid-out node is, with what painting and checking it needs.
-public enum LayoutElement: Sendable, Equatable {
+package enum LayoutElement: Sendable, Equatable {
     /// Stacks and spacers: no paint of their own.
     case container
     case text

@@ -3,31 +3,31 @@ import Spec
 
 /// One node of the laid-out tree: an element of the spec (or a part of one, such as a button's
 /// title) with its frame in points. Immutable; the contract rendering and checks read.
-public struct LayoutNode: Sendable, Equatable {
+package struct LayoutNode: Sendable, Equatable {
     /// The spec element's id; parts get `<id>.title`, `<id>.box` and so on (for layout dumps;
     /// code finds a part's element through `owner`).
-    public let id: String?
+    package let id: String?
     /// The spec element's type (vstack, text, button, …) or the part it is (title, label, box, …).
-    public let role: LayoutRole
+    package let role: LayoutRole
     /// The spec element this node draws, or of which it is a part.
-    public let owner: ElementReference
-    public let element: LayoutElement
+    package let owner: ElementReference
+    package let element: LayoutElement
     /// Absolute, in points, origin at the content's top leading corner.
-    public internal(set) var frame: Rect
-    public internal(set) var text: TextLayout?
+    package internal(set) var frame: Rect
+    package internal(set) var text: TextLayout?
     /// Laid out but not drawn (a loading button's title under its spinner).
-    public internal(set) var isHidden: Bool
-    public internal(set) var children: [LayoutNode]
+    package internal(set) var isHidden: Bool
+    package internal(set) var children: [LayoutNode]
     /// A control's hit region when its `tapArea` makes it differ from its frame; nil: the frame.
-    public internal(set) var hitRegion: Rect?
+    package internal(set) var hitRegion: Rect?
     /// A surface drawn behind the node's content, filling its frame (a `background`, a section's
     /// rows, a separator); nil for none.
-    public internal(set) var surface: SurfacePaint?
+    package internal(set) var surface: SurfacePaint?
     /// Where the element is written in the spec.
-    public let sourcePath: String
-    public let sourceLocation: SourceLocation
+    package let sourcePath: String
+    package let sourceLocation: SourceLocation
 
-    public init(id: String?, role: LayoutRole, owner: ElementReference, element: LayoutElement, frame: Rect, text: TextLayout? = nil, isHidden: Bool = false,
+    package init(id: String?, role: LayoutRole, owner: ElementReference, element: LayoutElement, frame: Rect, text: TextLayout? = nil, isHidden: Bool = false,
                 children: [LayoutNode] = [], surface: SurfacePaint? = nil, sourcePath: String, sourceLocation: SourceLocation) {
         self.id = id
         self.role = role
@@ -43,10 +43,10 @@ public struct LayoutNode: Sendable, Equatable {
     }
 
     /// Where a tap reaches the control: its hit region, else its frame.
-    public var hitFrame: Rect { hitRegion ?? frame }
+    package var hitFrame: Rect { hitRegion ?? frame }
 
     /// This node and all below it, in reading (paint) order.
-    public var allNodes: [LayoutNode] {
+    package var allNodes: [LayoutNode] {
         var result: [LayoutNode] = []
         var pending: [LayoutNode] = [self]
         while let node = pending.popLast() {
@@ -56,22 +56,22 @@ public struct LayoutNode: Sendable, Equatable {
         return result
     }
 
-    public func node(withID id: String) -> LayoutNode? {
+    package func node(withID id: String) -> LayoutNode? {
         allNodes.first { $0.id == id }
     }
 
     /// The node of the spec element `owner` itself (not one of its parts).
-    public func elementNode(_ owner: ElementReference) -> LayoutNode? {
+    package func elementNode(_ owner: ElementReference) -> LayoutNode? {
         allNodes.first { $0.owner == owner && $0.role.isElement }
     }
 
     /// The node of the spec element a finding names: its id, or its JSONPath when it has none.
-    public func elementNode(named name: String) -> LayoutNode? {
+    package func elementNode(named name: String) -> LayoutNode? {
         allNodes.first { $0.role.isElement && ($0.id ?? $0.sourcePath) == name }
     }
 
     /// The part `part` of this node's element, among its descendants.
-    public func part(_ part: LayoutPart) -> LayoutNode? {
+    package func part(_ part: LayoutPart) -> LayoutNode? {
         allNodes.first { $0.role == .part(part) && $0.owner == owner }
     }
 }

@@ -1,5 +1,5 @@
 /// A part of a control, laid out as a node of its own under the control's node.
-public enum LayoutPart: String, CaseIterable, Sendable, Hashable {
+package enum LayoutPart: String, CaseIterable, Sendable, Hashable {
     /// A button's title.
     case title
     /// A text field's or a toggle's label.
@@ -33,7 +33,7 @@ public enum LayoutPart: String, CaseIterable, Sendable, Hashable {
     case underline
 
     /// Whether the part is text a person reads (and is named in messages as "the title of …").
-    public var isText: Bool {
+    package var isText: Bool {
         switch self {
         case .title, .label, .placeholder, .value, .header, .footer, .symbol, .link: true
         case .box, .spinner, .control, .rows, .separator, .segment, .thumb, .decrement, .increment, .underline, .option: false

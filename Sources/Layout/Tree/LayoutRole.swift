@@ -2,12 +2,12 @@ import Spec
 
 /// What a laid-out node is: a spec element of some type, or a part of one (its owner is the node's
 /// `owner`).
-public enum LayoutRole: Sendable, Hashable {
+package enum LayoutRole: Sendable, Hashable {
     case element(NodeType)
     case part(LayoutPart)
 
     /// The name layout dumps give it: the element's `type`, or the part's name.
-    public var name: String {
+    package var name: String {
         switch self {
         case .element(let type): type.rawValue
         case .part(let part): part.rawValue
@@ -15,7 +15,7 @@ public enum LayoutRole: Sendable, Hashable {
     }
 
     /// Whether the node is a spec element itself (not a part of one).
-    public var isElement: Bool {
+    package var isElement: Bool {
         if case .element = self { return true }
         return false
     }

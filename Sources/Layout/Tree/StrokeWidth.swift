@@ -1,5 +1,5 @@
 /// How thick a border is drawn: one device pixel at any scale (a hairline), or a width in points.
-public enum StrokeWidth: Sendable, Hashable {
+package enum StrokeWidth: Sendable, Hashable {
     case hairline
     case points(Double)
 }

@@ -4,20 +4,20 @@ import Spec
 /// sheet, a bar), a section's inset rounded rows, a separator. Resolved for the appearance; the
 /// rasterizer draws it before the node's own paint and children, so their contrast is measured
 /// against it.
-public struct SurfacePaint: Sendable, Equatable {
+package struct SurfacePaint: Sendable, Equatable {
     /// The colour laid over the frame: the background colour, or a material's veil over its blur.
-    public let fill: SRGBColor
+    package let fill: SRGBColor
     /// A material's name and the standard deviation, in points, of the blur of what is behind it;
     /// nil for a plain colour.
-    public let material: Material?
-    public let blurSigma: Double?
+    package let material: Material?
+    package let blurSigma: Double?
     /// In points; 0 for square corners.
-    public let cornerRadius: Double
+    package let cornerRadius: Double
     /// A stroke just inside the outline, and its width; nil for none.
-    public let stroke: SRGBColor?
-    public let strokeWidth: StrokeWidth
+    package let stroke: SRGBColor?
+    package let strokeWidth: StrokeWidth
 
-    public init(fill: SRGBColor, material: Material? = nil, blurSigma: Double? = nil, cornerRadius: Double = 0,
+    package init(fill: SRGBColor, material: Material? = nil, blurSigma: Double? = nil, cornerRadius: Double = 0,
                 stroke: SRGBColor? = nil, strokeWidth: StrokeWidth = .hairline) {
         self.fill = fill
         self.material = material

@@ -1,5 +1,5 @@
 /// A small symbol drawn with strokes in its frame (SF Symbols the format's controls show).
-public enum SymbolGlyph: String, Sendable, Hashable {
+package enum SymbolGlyph: String, Sendable, Hashable {
     /// `chevron.up.chevron.down`: a menu picker's indicator.
     case upDownChevron
     /// `checkmark`: the selected option of an inline picker.

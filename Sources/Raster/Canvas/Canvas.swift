@@ -14,9 +14,9 @@ import Spec
 /// opaque backdrop every blend is within half a level of the exact value. Integer arithmetic makes
 /// every render identical on every run, machine and thread count. Solid runs are written as spans;
 /// only the anti-aliased band of a shape is evaluated pixel by pixel.
-public struct Canvas: Sendable {
-    public let width: Int
-    public let height: Int
+package struct Canvas: Sendable {
+    package let width: Int
+    package let height: Int
     /// Premultiplied pixels, R, G, B, A bytes row by row: the layout of `RGBAImage`, so an opaque
     /// canvas becomes an image without a copy. Drawing reads them as 32-bit words (red in the low
     /// byte on the little-endian machines Swift runs on).
@@ -30,7 +30,7 @@ public struct Canvas: Sendable {
     /// is nil).
     private var touchedRows: [Bool]
 
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
         bytes = [UInt8](repeating: 0, count: self.width * self.height * 4)
@@ -40,7 +40,7 @@ public struct Canvas: Sendable {
     }
 
     /// The rows still holding the colour the canvas was made in, if that is known.
-    public var plainRows: PlainRows? {
+    package var plainRows: PlainRows? {
         guard let uniformWord else { return nil }
         return PlainRows(touched: touchedRows, color: Canvas.straight(uniformWord))
     }
@@ -87,7 +87,7 @@ public struct Canvas: Sendable {
 
     /// A canvas painted in one colour from the start (one pass over memory, not a clear then a fill):
     /// the same pixels as `init(width:height:)` followed by `fillAll(color)`.
-    public init(width: Int, height: Int, filledWith color: SRGBColor) {
+    package init(width: Int, height: Int, filledWith color: SRGBColor) {
         self.width = max(0, width)
         self.height = max(0, height)
         let source = Source(color)
@@ -113,7 +113,7 @@ public struct Canvas: Sendable {
         touchedRows = [Bool](repeating: false, count: height)
     }
 
-    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+    package var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
     /// The pixels as premultiplied words, for writing.
     @inline(__always)
@@ -210,7 +210,7 @@ public struct Canvas: Sendable {
     // MARK: - Drawing
 
     /// Paints the whole canvas with a colour (source-over).
-    public mutating func fillAll(_ color: SRGBColor) {
+    package mutating func fillAll(_ color: SRGBColor) {
         let source = Source(color)
         guard !source.isClear else { return }
         let count = width * height
@@ -220,7 +220,7 @@ public struct Canvas: Sendable {
     }
 
     /// Fills a shape with a colour, anti-aliased.
-    public mutating func fill(_ shape: Shape, color: SRGBColor) {
+    package mutating func fill(_ shape: Shape, color: SRGBColor) {
         let area = shape.bounds.intersection(bounds)
         guard !area.isEmpty, color.alpha > 0 else { return }
         touch(area)
@@ -284,7 +284,7 @@ public struct Canvas: Sendable {
     }
 
     /// The 8-bit coverage (0…255) of a shape over a region, found as `fill` finds it.
-    public func coverage(of shape: Shape, in region: PixelRect) -> [UInt8] {
+    package func coverage(of shape: Shape, in region: PixelRect) -> [UInt8] {
         var mask = [UInt8](repeating: 0, count: region.width * region.height)
         guard !region.isEmpty else { return mask }
         let columns = region.x..<region.maxX
@@ -319,13 +319,13 @@ public struct Canvas: Sendable {
     /// A colour at each of the 256 coverage levels of a mask, computed once for many masks, with the
     /// pixel each level leaves over one common destination (a text's background, where most of its
     /// glyphs' pixels land), so those are looked up rather than blended.
-    public struct MaskColor: Sendable {
+    package struct MaskColor: Sendable {
         let levels: [Source]
         let isClear: Bool
         let common: UInt32
         let overCommon: [UInt32]
 
-        public init(_ color: SRGBColor) {
+        package init(_ color: SRGBColor) {
             self.init(color, over: 0)
         }
 
@@ -345,13 +345,13 @@ public struct Canvas: Sendable {
     }
 
     /// Composites an 8-bit coverage mask (a glyph) in a colour, its top-left pixel at (x, y).
-    public mutating func composite(coverage: [UInt8], width maskWidth: Int, height maskHeight: Int, x: Int, y: Int, color: SRGBColor) {
+    package mutating func composite(coverage: [UInt8], width maskWidth: Int, height maskHeight: Int, x: Int, y: Int, color: SRGBColor) {
         composite(coverage: coverage, width: maskWidth, height: maskHeight, x: x, y: y, color: MaskColor(color))
     }
 
     /// Composites an 8-bit coverage mask in a colour prepared with `MaskColor` (the text's glyphs
     /// share one).
-    public mutating func composite(coverage: [UInt8], width maskWidth: Int, height maskHeight: Int, x: Int, y: Int, color: MaskColor) {
+    package mutating func composite(coverage: [UInt8], width maskWidth: Int, height maskHeight: Int, x: Int, y: Int, color: MaskColor) {
         let area = PixelRect(x: x, y: y, width: maskWidth, height: maskHeight).intersection(bounds)
         guard !area.isEmpty, !color.isClear else { return }
         touch(area)
@@ -385,7 +385,7 @@ public struct Canvas: Sendable {
 
     /// Fills the canvas with a linear gradient from `start` to `end` (pixel coordinates); stops
     /// are interpolated in sRGB with straight alpha.
-    public mutating func fillLinearGradient(stops: [(color: SRGBColor, location: Double)], startX: Double, startY: Double, endX: Double, endY: Double) {
+    package mutating func fillLinearGradient(stops: [(color: SRGBColor, location: Double)], startX: Double, startY: Double, endX: Double, endY: Double) {
         guard let first = stops.first, let last = stops.last else { return }
         let dx = endX - startX, dy = endY - startY
         let length2 = max(dx * dx + dy * dy, 1e-12)
@@ -417,7 +417,7 @@ public struct Canvas: Sendable {
     }
 
     /// Draws an image scaled to cover the canvas (aspect fill, centred), sampled bilinearly.
-    public mutating func drawCovering(_ image: RGBAImage) {
+    package mutating func drawCovering(_ image: RGBAImage) {
         guard image.width > 0, image.height > 0 else { return }
         let scale = max(Double(width) / Double(image.width), Double(height) / Double(image.height))
         let offsetX = (Double(image.width) * scale - Double(width)) / 2
@@ -464,7 +464,7 @@ public struct Canvas: Sendable {
     /// feGaussianBlur (box width d = ⌊σ·3·√(2π)/4 + 0.5⌋), with running sums: linear in the area
     /// whatever σ, separable, and deterministic. Edges are clamped. A uniform neighbourhood blurs to
     /// itself, so it is left as it is without computing.
-    public mutating func blur(under shape: Shape, sigma: Double) {
+    package mutating func blur(under shape: Shape, sigma: Double) {
         let area = shape.bounds.intersection(bounds)
         guard !area.isEmpty, sigma > 0 else { return }
         touch(area)
@@ -617,12 +617,12 @@ public struct Canvas: Sendable {
         readWords { buffer in offsets.map { buffer[$0] } }
     }
 
-    public func pixel(x: Int, y: Int) -> RGBA8 {
+    package func pixel(x: Int, y: Int) -> RGBA8 {
         readWords { Canvas.straight($0[y * width + x]) }
     }
 
     /// A copy of a region as 8-bit straight-alpha pixels (clipped to the canvas).
-    public func image(of region: PixelRect) -> RGBAImage {
+    package func image(of region: PixelRect) -> RGBAImage {
         let area = region.intersection(bounds)
         if area == bounds, isOpaque {
             // Opaque premultiplied pixels are their straight bytes: share the storage, no conversion.
@@ -654,12 +654,12 @@ public struct Canvas: Sendable {
     }
 
     /// The whole canvas as 8-bit straight-alpha pixels.
-    public func image() -> RGBAImage { image(of: bounds) }
+    package func image() -> RGBAImage { image(of: bounds) }
 }
 
 extension Canvas {
     /// Draws an 8-bit straight-alpha image with its top-left pixel at (x, y), source-over.
-    public mutating func composite(image: RGBAImage, x: Int, y: Int) {
+    package mutating func composite(image: RGBAImage, x: Int, y: Int) {
         let area = PixelRect(x: x, y: y, width: image.width, height: image.height).intersection(bounds)
         guard !area.isEmpty else { return }
         touch(area)

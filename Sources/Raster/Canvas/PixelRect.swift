@@ -1,11 +1,11 @@
 /// A rectangle of whole pixels: x, y of the top-left pixel, width and height in pixels.
-public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
+package struct PixelRect: Sendable, Hashable, CustomStringConvertible {
+    package var x: Int
+    package var y: Int
+    package var width: Int
+    package var height: Int
 
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = max(0, width)
@@ -13,31 +13,31 @@ public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The pixels touched by a rectangle in pixel coordinates.
-    public init(covering minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) {
+    package init(covering minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) {
         let x0 = Int(minX.rounded(.down)), y0 = Int(minY.rounded(.down))
         let x1 = Int(maxX.rounded(.up)), y1 = Int(maxY.rounded(.up))
         self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    public var maxX: Int { x + width }
-    public var maxY: Int { y + height }
-    public var isEmpty: Bool { width == 0 || height == 0 }
+    package var maxX: Int { x + width }
+    package var maxY: Int { y + height }
+    package var isEmpty: Bool { width == 0 || height == 0 }
 
     /// The pixels in both; when they do not overlap, an empty rectangle (0 × 0), so that no caller
     /// walks the rows of a zero-width strip lying outside the canvas.
-    public func intersection(_ other: PixelRect) -> PixelRect {
+    package func intersection(_ other: PixelRect) -> PixelRect {
         let x0 = max(x, other.x), y0 = max(y, other.y)
         let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
         guard x1 > x0, y1 > y0 else { return PixelRect(x: x0, y: y0, width: 0, height: 0) }
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    public func union(_ other: PixelRect) -> PixelRect {
+    package func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }
         if other.isEmpty { return self }
         let x0 = min(x, other.x), y0 = min(y, other.y)
         return PixelRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }
 
-    public var description: String { "(\(x), \(y), \(width)×\(height))" }
+    package var description: String { "(\(x), \(y), \(width)×\(height))" }
 }

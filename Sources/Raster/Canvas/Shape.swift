@@ -2,7 +2,7 @@
 /// to the outline at each pixel centre: `clamp(0.5 − distance, 0, 1)`, which is the exact area
 /// covered for a straight edge crossing the pixel and a close, smooth estimate along curves.
 /// Axis-aligned rectangles with no corner radius use the exact box-area product instead.
-public enum Shape: Sendable, Hashable {
+package enum Shape: Sendable, Hashable {
     /// A rectangle with corner radius (0 for square corners; height / 2 for a capsule).
     case roundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double)
     case circle(centerX: Double, centerY: Double, radius: Double)
@@ -11,7 +11,7 @@ public enum Shape: Sendable, Hashable {
     /// The band `width` thick just inside another shape's outline (a stroke drawn inward).
     indirect case inset(Shape, width: Double)
 
-    public static func rect(x: Double, y: Double, width: Double, height: Double) -> Shape {
+    package static func rect(x: Double, y: Double, width: Double, height: Double) -> Shape {
         .roundedRect(x: x, y: y, width: width, height: height, radius: 0)
     }
 
@@ -54,7 +54,7 @@ public enum Shape: Sendable, Hashable {
     }
 
     /// Coverage (0…1) of the pixel whose top-left corner is (column, row).
-    public func coverage(column: Int, row: Int) -> Double {
+    package func coverage(column: Int, row: Int) -> Double {
         if case .roundedRect(let x, let y, let width, let height, let radius) = self, radius == 0 {
             let overlapX = min(Double(column + 1), x + width) - max(Double(column), x)
             let overlapY = min(Double(row + 1), y + height) - max(Double(row), y)

@@ -1,7 +1,7 @@
 /// Where one glyph of a text was drawn, in the text's region coordinates.
-public struct GlyphPaint: Sendable, Hashable {
+package struct GlyphPaint: Sendable, Hashable {
     /// The glyph's pixels, relative to the text's region.
-    public let region: PixelRect
+    package let region: PixelRect
     /// The character(s) the glyph draws (its cluster in the line).
-    public let characters: String
+    package let characters: String
 }

@@ -7,23 +7,23 @@ import Spec
 /// needs: the pixels of its ring (`ShapeRing`: fully covered, three to five pixels in from the
 /// outline), each before and after the fill. Only the ring is kept, so a shape as large as the screen
 /// costs a few bytes a pixel of its outline, not copies of its whole area.
-public struct ShapePaint: Sendable {
+package struct ShapePaint: Sendable {
     /// One pixel of the ring, in canvas pixels, before the fill and after it (and any glass).
-    public struct Sample: Sendable, Hashable {
-        public let x: Int
-        public let y: Int
-        public let before: RGBA8
-        public let after: RGBA8
+    package struct Sample: Sendable, Hashable {
+        package let x: Int
+        package let y: Int
+        package let before: RGBA8
+        package let after: RGBA8
     }
 
-    public let nodeID: String?
+    package let nodeID: String?
     /// What the node is (a button, a field's box; a text, a title, a label, …) and its spec element.
-    public let role: LayoutRole
-    public let owner: ElementReference
-    public let sourcePath: String
-    public let sourceLocation: SourceLocation
+    package let role: LayoutRole
+    package let owner: ElementReference
+    package let sourcePath: String
+    package let sourceLocation: SourceLocation
     /// The shape's pixels, in canvas pixels.
-    public let region: PixelRect
+    package let region: PixelRect
     /// The ring's pixels in row order.
-    public let ring: [Sample]
+    package let ring: [Sample]
 }

@@ -8,19 +8,19 @@ import Text
 /// comes resolved in the tree (colours, radii, glass, the backdrop's pixels); the rasterizer only
 /// turns it into pixels. What cannot be drawn (a glyph the font engine cannot rasterise) is an
 /// error naming the element, never a silently missing glyph.
-public struct Rasterizer: Sendable {
-    public let engine: TextEngine
+package struct Rasterizer: Sendable {
+    package let engine: TextEngine
     /// Painted backdrops shared by the renders of this rasterizer.
     private let backdrops = BackdropCache()
     /// Canvases of finished renders given back with `recycle`.
     private let frames = FramePool()
 
-    public init(engine: TextEngine) {
+    package init(engine: TextEngine) {
         self.engine = engine
     }
 
     /// Renders the whole content (taller than the viewport when it scrolls).
-    public func render(_ tree: LayoutTree) throws(RenderError) -> Rendering {
+    package func render(_ tree: LayoutTree) throws(RenderError) -> Rendering {
         let width = Int((tree.contentSize.width * Double(tree.scale)).rounded())
         let height = Int((tree.contentSize.height * Double(tree.scale)).rounded())
         var painter = Painter(engine: engine, tree: tree, scale: Double(tree.scale), canvas: Canvas(width: 0, height: 0))
@@ -46,7 +46,7 @@ public struct Rasterizer: Sendable {
     /// Gives back a rendering whose every use is over, so its canvas can start a later render of the
     /// same size and backdrop without filling the whole frame again. A rendering something else still
     /// holds (a copy of it) is left alone.
-    public func recycle(_ rendering: consuming Rendering) {
+    package func recycle(_ rendering: consuming Rendering) {
         var token = rendering.frame?.token
         let canvas = rendering.frame?.canvas
         _ = consume rendering

@@ -3,10 +3,10 @@ import Layout
 /// Something in a layout tree that cannot be drawn: a glyph the font engine cannot rasterise. It
 /// names the spec file, the element (where it is written), the case and what failed, in the
 /// `file:line:col: error:` form of spec diagnostics.
-public struct RenderError: Error, Sendable, CustomStringConvertible {
-    public let message: String
+package struct RenderError: Error, Sendable, CustomStringConvertible {
+    package let message: String
 
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
@@ -16,5 +16,5 @@ public struct RenderError: Error, Sendable, CustomStringConvertible {
             + "the \(node.role.name) \(element) cannot be drawn: \(what): \(reason); name font files in \"fonts\" that FreeType can rasterise"
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

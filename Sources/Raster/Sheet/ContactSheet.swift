@@ -10,27 +10,27 @@ import Text
 /// rule ids sit on legible plates (white, red rim) stacked above the element, or below it when
 /// there is no room, inside the cell and never over each other or over an outlined element. A
 /// legend under the title tells the fold from the outlines.
-public struct ContactSheet: Sendable {
-    public struct Cell: Sendable {
-        public let appearance: Appearance
+package struct ContactSheet: Sendable {
+    package struct Cell: Sendable {
+        package let appearance: Appearance
         /// The display settings on (`.none` for iOS as shipped).
-        public let settings: DisplaySettings
-        public let size: SizeCategory
-        public let state: RenderState
+        package let settings: DisplaySettings
+        package let size: SizeCategory
+        package let state: RenderState
         /// The render reduced for the sheet by a whole factor, `reduction`, to about `cellWidth`, and
         /// cut at `maximumCellHeight(combinations:)` (the render itself is whole).
-        public let thumbnail: RGBAImage
-        public let reduction: Int
+        package let thumbnail: RGBAImage
+        package let reduction: Int
         /// Pixels per point of the full render.
-        public let scale: Int
+        package let scale: Int
         /// The viewport height in points (the fold).
-        public let viewportHeight: Double
+        package let viewportHeight: Double
         /// Rectangles in points to outline, each with a short label (a rule id).
-        public var outlines: [(rect: Rect, label: String)]
+        package var outlines: [(rect: Rect, label: String)]
 
         /// A cell of a render: the render is reduced now, so a sweep need not keep full frames until
         /// the sheet is composed.
-        public init(appearance: Appearance, settings: DisplaySettings = .none, size: SizeCategory, state: RenderState, image: RGBAImage,
+        package init(appearance: Appearance, settings: DisplaySettings = .none, size: SizeCategory, state: RenderState, image: RGBAImage,
                     scale: Int, viewportHeight: Double, outlines: [(rect: Rect, label: String)] = [], plain: PlainRows? = nil,
                     maximumHeight: Int = ContactSheet.maximumCellHeight) {
             self.appearance = appearance
@@ -47,14 +47,14 @@ public struct ContactSheet: Sendable {
     }
 
     /// Target width of a cell in sheet pixels (renders are reduced by a whole factor to about this).
-    public static let cellWidth = 200
+    package static let cellWidth = 200
     /// The tallest cell in sheet pixels: taller renders are cut there, so that a sheet of 12 sizes ×
     /// 4 states × 2 appearances stays within `Limits.maximumCanvasPixels` however tall the content.
-    public static let maximumCellHeight = 750
+    package static let maximumCellHeight = 750
 
     /// The tallest cell of a sheet with `combinations` display-setting combinations: the rows of all
     /// of them share the height one combination's rows may take.
-    public static func maximumCellHeight(combinations: Int) -> Int {
+    package static func maximumCellHeight(combinations: Int) -> Int {
         max(1, maximumCellHeight / max(1, combinations))
     }
     static let gap = 16
@@ -68,14 +68,14 @@ public struct ContactSheet: Sendable {
     static let plateTextSize = 10.0
     static let plateHeight = 14
 
-    public let engine: TextEngine
+    package let engine: TextEngine
 
-    public init(engine: TextEngine) {
+    package init(engine: TextEngine) {
         self.engine = engine
     }
 
     /// The whole sheet as one image: its bands (`plan`, `band`) drawn one after the other.
-    public func compose(title: String, cells: [Cell]) throws(TextError) -> RGBAImage {
+    package func compose(title: String, cells: [Cell]) throws(TextError) -> RGBAImage {
         guard !cells.isEmpty else { return RGBAImage(width: 1, height: 1, fill: RGBA8(255, 255, 255, 255)) }
         let plan = try plan(title: title, cells: cells)
         var bytes: [UInt8] = []
@@ -85,7 +85,7 @@ public struct ContactSheet: Sendable {
     }
 
     /// Where everything goes on the sheet of these cells (at least one): its size and its bands.
-    public func plan(title: String, cells: [Cell]) throws(TextError) -> SheetPlan {
+    package func plan(title: String, cells: [Cell]) throws(TextError) -> SheetPlan {
         let sizes = SizeCategory.allCases.filter { size in cells.contains { $0.size == size } }
         let states = RenderState.allCases.filter { state in cells.contains { $0.state == state } }
         let appearances = Appearance.allCases.filter { appearance in cells.contains { $0.appearance == appearance } }
@@ -117,7 +117,7 @@ public struct ContactSheet: Sendable {
 
     /// Band `index` of a sheet (0: the title and legend; then one per row, the last with the bottom
     /// margin), as an image as wide as the sheet. Bands are independent: any thread may draw any.
-    public func band(_ index: Int, of plan: SheetPlan) throws(TextError) -> RGBAImage {
+    package func band(_ index: Int, of plan: SheetPlan) throws(TextError) -> RGBAImage {
         let background = SRGBColor(red: 0.93, green: 0.93, blue: 0.94)
         if index == 0 {
             var canvas = Canvas(width: plan.width, height: Self.titleHeight, filledWith: background)

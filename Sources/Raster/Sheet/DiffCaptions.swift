@@ -4,13 +4,13 @@ import Text
 
 /// A caption band over a golden failure image: "expected (golden)", "diff" and "actual (render)"
 /// centred over the three panels of `SideBySide`, so the image explains itself when opened alone.
-public enum DiffCaptions {
-    public static let titles = ["expected (golden)", "diff", "actual (render)"]
+package enum DiffCaptions {
+    package static let titles = ["expected (golden)", "diff", "actual (render)"]
     static let bandHeight = 22
 
     /// `composite` is three panels of `panelWidth` pixels, `gap` pixels apart, left to right, of
     /// renders at `scale` pixels per point: the band is 22 points tall with 12-point captions.
-    public static func captioned(_ composite: RGBAImage, panelWidth: Int, gap: Int, scale: Int = 1, engine: TextEngine) throws(TextError) -> RGBAImage {
+    package static func captioned(_ composite: RGBAImage, panelWidth: Int, gap: Int, scale: Int = 1, engine: TextEngine) throws(TextError) -> RGBAImage {
         let scale = max(1, scale)
         let band = bandHeight * scale
         let size = 12.0 * Double(scale)

@@ -2,11 +2,11 @@ import Pixels
 
 /// Integer box-filter reduction, averaging premultiplied pixels: deterministic and free of the
 /// dark fringes straight-alpha averaging leaves at transparent edges.
-public enum Downscale {
+package enum Downscale {
     /// `plain` (optional) names rows known to be one colour: blocks made only of those are that colour
     /// and are not read. `maximumHeight` (optional) keeps only that many rows of the result, and the
     /// rows of the image below them are not read.
-    public static func image(_ image: RGBAImage, by factor: Int, plain: PlainRows? = nil, maximumHeight: Int? = nil) -> RGBAImage {
+    package static func image(_ image: RGBAImage, by factor: Int, plain: PlainRows? = nil, maximumHeight: Int? = nil) -> RGBAImage {
         guard factor > 1 else {
             guard let maximumHeight, maximumHeight < image.height else { return image }
             return RGBAImage(width: image.width, height: max(0, maximumHeight), bytes: Array(image.bytes[..<(image.width * max(0, maximumHeight) * 4)]))!

@@ -6,11 +6,11 @@
 /// When no position is clear (a cell crowded with outlines), the plate goes to the first row where
 /// it overlaps no other plate, so plates never overprint each other. Plates are as wide as their
 /// text, at most the cell's width, and aligned with the anchor's leading edge where they fit.
-public enum SheetLabelPlacement {
+package enum SheetLabelPlacement {
     /// Space between a plate and its element, and between stacked plates.
     static let spacing = 2
 
-    public static func place(_ labels: [(anchor: PixelRect, width: Int)], height: Int, cell: PixelRect, avoiding outlines: [PixelRect]) -> [PixelRect] {
+    package static func place(_ labels: [(anchor: PixelRect, width: Int)], height: Int, cell: PixelRect, avoiding outlines: [PixelRect]) -> [PixelRect] {
         var placed: [PixelRect] = []
         for label in labels {
             let width = min(label.width, cell.width)

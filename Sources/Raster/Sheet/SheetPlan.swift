@@ -3,7 +3,7 @@ import Spec
 /// Where everything goes on a contact sheet (`ContactSheet.plan`): its size, and its horizontal
 /// bands — the title and legend, then one per (display settings, appearance, state) row — which `ContactSheet.band`
 /// draws independently, so the bands of a large sheet are drawn and compressed on several threads.
-public struct SheetPlan: Sendable {
+package struct SheetPlan: Sendable {
     /// One row of cells: its top on the sheet, its height with its label and the gap below it, and
     /// per size column the index of its cell (nil where the row has none).
     struct Row: Sendable {
@@ -16,8 +16,8 @@ public struct SheetPlan: Sendable {
     }
 
     let title: String
-    public let width: Int
-    public let height: Int
+    package let width: Int
+    package let height: Int
     let columnWidth: Int
     let sizes: [SizeCategory]
     /// Labels name the appearance when the sheet has more than one.
@@ -28,5 +28,5 @@ public struct SheetPlan: Sendable {
     let cells: [ContactSheet.Cell]
 
     /// The title band and one band per row.
-    public var bandCount: Int { rows.count + 1 }
+    package var bandCount: Int { rows.count + 1 }
 }
