@@ -77,4 +77,22 @@ import Testing
         }
         #expect(publicFiles == ["Verification.swift", "ButtonCheckVersion.swift"])
     }
+
+    /// Stages no consumer reaches except through `Verification` and the facade have no public API:
+    /// their declarations are `package`. (RGBA8 stays public: `PixelMatchOptions`, in the facade,
+    /// takes its colours.)
+    @Test func stagesBehindTheFacadeArePackage() throws {
+        var publicDeclarations: [String] = []
+        for module in ["Text", "Layout", "Raster", "PNG", "Pixels"] {
+            let root = Self.repository.appendingPathComponent("Sources/" + module)
+            let enumerator = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+            for case let url as URL in enumerator where url.pathExtension == "swift" && url.lastPathComponent != "RGBA8.swift" {
+                let text = try String(contentsOf: url, encoding: .utf8)
+                for line in text.split(separator: "\n") where line.trimmingCharacters(in: .whitespaces).hasPrefix("public ") {
+                    publicDeclarations.append("\(module)/\(url.lastPathComponent): \(line.trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+        #expect(publicDeclarations == [])
+    }
 }
