@@ -29,6 +29,21 @@ enum LayoutLookup {
         }
     }
 
+    /// The controls whose hit region is their frame or their `tapArea`: buttons and toggles.
+    static func tapTargets(in spec: ScreenSpec) -> [Node] {
+        spec.content.allNodes.filter { node in
+            switch node.kind {
+            case .button, .toggle: true
+            default: false
+            }
+        }
+    }
+
+    /// A tap target in messages: "\"go\"", or "the tap area of \"go\"" when it declares one.
+    static func tapTarget(_ node: Node) -> String {
+        node.tapArea == nil ? "\"\(CheckInput.name(node))\"" : "the tap area of \"\(CheckInput.name(node))\""
+    }
+
     /// A laid-out element's name in messages: its spec node's id, or its JSONPath.
     static func name(_ layout: LayoutNode, _ input: CheckInput) -> String {
         CheckInput.name(input.element(layout.owner))

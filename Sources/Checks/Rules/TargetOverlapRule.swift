@@ -15,12 +15,7 @@ public struct TargetOverlapRule: Rule {
 
     public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
-        let controls = input.spec.content.allNodes.filter { node in
-            switch node.kind {
-            case .button, .toggle: true
-            default: false
-            }
-        }
+        let controls = LayoutLookup.tapTargets(in: input.spec)
         for item in input.cases(in: .idle) {
             let placed = controls.compactMap { node in
                 LayoutLookup.node(for: node, in: item.tree).flatMap { $0.isHidden ? nil : (node: node, region: $0.hitFrame) }
@@ -31,10 +26,8 @@ public struct TargetOverlapRule: Rule {
                     let height = min(first.region.maxY, second.region.maxY) - max(first.region.minY, second.region.minY)
                     guard width > Self.tolerance, height > Self.tolerance else { continue }
                     let (reaching, other) = first.node.tapArea != nil && second.node.tapArea == nil ? (first, second) : (second, first)
-                    let name = CheckInput.name(reaching.node)
-                    let otherName = CheckInput.name(other.node)
-                    let what = reaching.node.tapArea == nil ? "\"\(name)\"" : "the tap area of \"\(name)\""
-                    let into = other.node.tapArea == nil ? "\"\(otherName)\"" : "the tap area of \"\(otherName)\""
+                    let name = CheckInput.name(reaching.node), otherName = CheckInput.name(other.node)
+                    let what = LayoutLookup.tapTarget(reaching.node), into = LayoutLookup.tapTarget(other.node)
                     let overlap = Rect(x: 0, y: 0, width: width, height: height)
                     findings.append(Finding(
                         rule: id, file: input.spec.file, location: reaching.node.location, element: name,

@@ -16,17 +16,11 @@ public struct TargetSizeRule: Rule {
 
     public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
-        let controls = input.spec.content.allNodes.filter { node in
-            switch node.kind {
-            case .button, .toggle: true
-            default: false
-            }
-        }
-        for node in controls {
+        for node in LayoutLookup.tapTargets(in: input.spec) {
             let name = CheckInput.name(node)
             for item in input.cases(in: .idle) {
                 guard let frame = LayoutLookup.node(for: node, in: item.tree)?.hitFrame else { continue }
-                let subject = node.tapArea == nil ? "\"\(name)\"" : "the tap area of \"\(name)\""
+                let subject = LayoutLookup.tapTarget(node)
                 let smaller = min(frame.width, frame.height)
                 guard smaller < thresholds.targetSize else { continue }
                 let minimum = LayoutLookup.points(thresholds.targetSize)
