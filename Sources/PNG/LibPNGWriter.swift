@@ -41,12 +41,7 @@ enum LibPNGWriter {
                               settings.level, settings.strategy, settings.filters, &output, &size, &message, message.count)
             }
         }
-        guard status == 0, let output else {
-            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw .encodingFailed(reason: reason.isEmpty ? "unknown libpng error" : reason)
-        }
-        defer { bc_png_free(output) }
-        return Array(UnsafeBufferPointer(start: output, count: size))
+        return try file(status: status, output, size: size, message: message)
     }
 }
 
@@ -93,6 +88,13 @@ extension LibPNGWriter {
         let status = stream.withUnsafeBufferPointer {
             bc_png_encode_stream($0.baseAddress, $0.count, UInt32(first.width), UInt32(height), 0, &output, &size, &message, message.count)
         }
+        return try file(status: status, output, size: size, message: message)
+    }
+}
+
+extension LibPNGWriter {
+    /// The file a C encoder made (its buffer released here), or its message as the error.
+    private static func file(status: Int32, _ output: UnsafeMutablePointer<UInt8>?, size: Int, message: [CChar]) throws(PNGError) -> [UInt8] {
         guard status == 0, let output else {
             let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw .encodingFailed(reason: reason.isEmpty ? "unknown libpng error" : reason)

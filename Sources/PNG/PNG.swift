@@ -89,12 +89,7 @@ package enum PNG {
 
     /// Writes the PNG of `bands` to `path` atomically, as `write(_:to:)` does.
     package static func write(bands: [PNGBand], to path: String) throws(PNGError) {
-        let bytes = try LibPNGWriter.encode(bands: bands)
-        do {
-            try FileIO.writeAtomically(bytes, to: path)
-        } catch {
-            throw PNGError.file(error)
-        }
+        try writeAtomically(try LibPNGWriter.encode(bands: bands), to: path)
     }
 
     /// Decodes PNG bytes of any colour type, bit depth and interlacing into 8-bit RGBA.
@@ -122,7 +117,10 @@ package enum PNG {
     package static func write(
         _ image: RGBAImage, plain: PlainRows? = nil, to path: String, compression: PNGCompression = .default
     ) throws(PNGError) {
-        let bytes = try LibPNGWriter.encode(image, plain: plain, compression: compression)
+        try writeAtomically(try LibPNGWriter.encode(image, plain: plain, compression: compression), to: path)
+    }
+
+    private static func writeAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
         do {
             try FileIO.writeAtomically(bytes, to: path)
         } catch {
