@@ -90,25 +90,24 @@ package struct Canvas: Sendable {
     package init(width: Int, height: Int, filledWith color: SRGBColor) {
         self.width = max(0, width)
         self.height = max(0, height)
-        let source = Source(color)
+        let word = Canvas.plainWord(for: color)
         let count = self.width * self.height
         bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
             buffer.withMemoryRebound(to: UInt32.self) { words in
-                words.initialize(repeating: source.isClear ? 0 : source.word)
+                words.initialize(repeating: word)
             }
             initialized = count * 4
         }
-        isOpaque = source.isOpaque
-        uniformWord = source.isClear ? 0 : source.word
+        isOpaque = Source(color).isOpaque
+        uniformWord = word
         touchedRows = [Bool](repeating: false, count: self.height)
     }
 
     /// Paints every pixel `color` again, in place: the same canvas as `init(width:height:filledWith:)`.
     mutating func refill(_ color: SRGBColor) {
-        let source = Source(color)
-        let word = source.isClear ? 0 : source.word
+        let word = Canvas.plainWord(for: color)
         withWords { $0.update(repeating: word) }
-        isOpaque = source.isOpaque
+        isOpaque = Source(color).isOpaque
         uniformWord = word
         touchedRows = [Bool](repeating: false, count: height)
     }
