@@ -38,5 +38,7 @@
 
 // What a run can throw.
 @_exported import struct Spec.SpecLoadError
+@_exported import struct Spec.Diagnostic
+@_exported import struct JSON.SourceLocation
 @_exported import enum Goldens.GoldenError
 @_exported import enum Reports.ReportError

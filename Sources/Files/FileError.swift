@@ -1,8 +1,8 @@
 /// Why a file could not be read or written, for one path. `description` is one line: the path,
 /// what failed, and what to do where there is something to do; `reason` is the same without the path.
-public enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Whether a file was being read or written.
-    public enum Operation: Sendable, Equatable {
+    package enum Operation: Sendable, Equatable {
         case read, write
     }
 
@@ -21,7 +21,7 @@ public enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Any other operating-system error; `reason` is the system's text (strerror).
     case fileSystem(path: String, operation: Operation, reason: String)
 
-    public var path: String {
+    package var path: String {
         switch self {
         case .fileNotFound(let path), .isDirectory(let path), .notRegularFile(let path, _), .fileTooLarge(let path, _),
              .directoryNotFound(let path), .permissionDenied(let path, _), .fileSystem(let path, _, _):
@@ -30,7 +30,7 @@ public enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// What went wrong, without the path or the operation: "permission denied in directory out; …".
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .fileNotFound: "no such file; check the path"
         case .isDirectory: "is a folder, not a file"
@@ -45,7 +45,7 @@ public enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// "cannot read" or "cannot write" where the failure is one of the operation, else nil.
-    public var failedOperation: String? {
+    package var failedOperation: String? {
         switch self {
         case .fileNotFound, .isDirectory, .notRegularFile: nil
         case .fileTooLarge: "cannot read"
@@ -55,12 +55,12 @@ public enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// `path: cannot write: reason`.
-    public var description: String {
+    package var description: String {
         (path.isEmpty ? "(empty path)" : path) + ": " + (failedOperation.map { $0 + ": " } ?? "") + reason
     }
 
     /// The directory part of `path`, as the user would type it (`.` for a bare file name).
-    public static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         guard let slash = trimmed.lastIndex(of: "/") else { return "." }

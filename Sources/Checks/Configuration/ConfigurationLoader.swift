@@ -11,16 +11,16 @@ import Spec
 ///     }
 ///
 /// Every problem is reported with its line, column and JSONPath, like a spec's.
-public enum ConfigurationLoader {
-    nonisolated(unsafe) public static let thresholdKeys: [String: WritableKeyPath<Thresholds, Double>] = [
+package enum ConfigurationLoader {
+    nonisolated(unsafe) package static let thresholdKeys: [String: WritableKeyPath<Thresholds, Double>] = [
         "textContrast": \.textContrast, "largeTextContrast": \.largeTextContrast, "disabledContrast": \.disabledContrast,
         "nonTextContrast": \.nonTextContrast, "reasonGap": \.reasonGap, "errorGap": \.errorGap,
         "targetSize": \.targetSize, "footprintTolerance": \.footprintTolerance, "legibilityFloor": \.legibilityFloor,
     ]
     /// A rule's setting: a severity, or "off".
-    public static let ruleSettings = Severity.allCases.map(\.rawValue) + ["off"]
+    package static let ruleSettings = Severity.allCases.map(\.rawValue) + ["off"]
 
-    public static func load(path: String) throws(SpecLoadError) -> CheckConfiguration {
+    package static func load(path: String) throws(SpecLoadError) -> CheckConfiguration {
         switch BoundedFile.contents(of: path, what: "a configuration file") {
         case .success(let bytes):
             return try load(bytes: bytes, file: path)
@@ -30,7 +30,7 @@ public enum ConfigurationLoader {
         }
     }
 
-    public static func load(bytes: [UInt8], file: String) throws(SpecLoadError) -> CheckConfiguration {
+    package static func load(bytes: [UInt8], file: String) throws(SpecLoadError) -> CheckConfiguration {
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)

@@ -7,34 +7,34 @@ import Spec
 /// Lc is signed and polarity matters: positive for dark text on a light background, negative for
 /// light text on a dark background; 0 when the contrast is below the low clip. Alpha is ignored:
 /// blend a translucent text colour over its background first (`WCAGContrast.blend`).
-public enum APCAContrast {
+package enum APCAContrast {
     // Bronze simple-mode levels, compared with |Lc|.
     /// Preferred for body text.
-    public static let preferredBodyTextLc = 90.0
+    package static let preferredBodyTextLc = 90.0
     /// The minimum for body text.
-    public static let minimumBodyTextLc = 75.0
+    package static let minimumBodyTextLc = 75.0
     /// The minimum for content text that is not body text.
-    public static let minimumContentTextLc = 60.0
+    package static let minimumContentTextLc = 60.0
     /// The minimum for large or heavy text and headlines.
-    public static let minimumLargeTextLc = 45.0
+    package static let minimumLargeTextLc = 45.0
     /// The absolute minimum for any text, placeholder and disabled text included.
-    public static let minimumAnyTextLc = 30.0
+    package static let minimumAnyTextLc = 30.0
     /// The minimum for non-text elements.
-    public static let minimumNonTextLc = 15.0
+    package static let minimumNonTextLc = 15.0
 
     /// The screen luminance Y (apca-w3 `sRGBtoY`): each 0…1 channel through a plain 2.4 power
     /// curve (not the piecewise sRGB curve), weighted by the sRGB coefficients.
-    public static func screenLuminance(_ c: SRGBColor) -> Double {
+    package static func screenLuminance(_ c: SRGBColor) -> Double {
         SA98G.sRco * pow(c.red, SA98G.mainTRC) + SA98G.sGco * pow(c.green, SA98G.mainTRC) + SA98G.sBco * pow(c.blue, SA98G.mainTRC)
     }
 
     /// Lc of `text` on `background`, unrounded (about -108…106).
-    public static func lightness(text: SRGBColor, background: SRGBColor) -> Double {
+    package static func lightness(text: SRGBColor, background: SRGBColor) -> Double {
         lightness(textLuminance: screenLuminance(text), backgroundLuminance: screenLuminance(background))
     }
 
     /// Lc from screen luminances (apca-w3 `APCAcontrast`); 0 for luminances outside 0…1.1 or NaN.
-    public static func lightness(textLuminance: Double, backgroundLuminance: Double) -> Double {
+    package static func lightness(textLuminance: Double, backgroundLuminance: Double) -> Double {
         guard !textLuminance.isNaN, !backgroundLuminance.isNaN,
               min(textLuminance, backgroundLuminance) >= 0, max(textLuminance, backgroundLuminance) <= 1.1 else { return 0 }
         let text = softClamp(textLuminance)

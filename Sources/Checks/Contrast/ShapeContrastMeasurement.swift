@@ -5,11 +5,11 @@ import Spec
 /// A control's shape against what is behind it: along a ring just inside its outline (fully covered
 /// pixels three to five pixels in, clear of the anti-aliased edge and of a glass highlight
 /// hairline), the filled pixel against the pixel that was there before. The worst point is reported.
-public struct ShapeContrastMeasurement: Sendable, Hashable {
-    public let ratio: Double
-    public let apca: Double
-    public let fill: SRGBColor
-    public let background: SRGBColor
+package struct ShapeContrastMeasurement: Sendable, Hashable {
+    package let ratio: Double
+    package let apca: Double
+    package let fill: SRGBColor
+    package let background: SRGBColor
 
     package static func measure(_ paint: ShapePaint) -> ShapeContrastMeasurement? {
         func color(_ pixel: RGBA8) -> SRGBColor {

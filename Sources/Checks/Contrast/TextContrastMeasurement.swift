@@ -6,18 +6,18 @@ import Spec
 /// as it lands there (the painted colour composited over that very pixel of the background, which is
 /// what a fully covered pixel shows) against that background pixel. The worst pixel names the worst
 /// glyph; no averaging, so a glyph over the bright part of a gradient is not hidden by the rest.
-public struct TextContrastMeasurement: Sendable, Hashable {
+package struct TextContrastMeasurement: Sendable, Hashable {
     /// WCAG 2.x ratio at the worst pixel.
-    public let ratio: Double
+    package let ratio: Double
     /// APCA Lc at the same pixel.
-    public let apca: Double
+    package let apca: Double
     /// The colours there: the text as composited, and the background.
-    public let text: SRGBColor
-    public let background: SRGBColor
+    package let text: SRGBColor
+    package let background: SRGBColor
     /// The worst glyph's characters and the worst pixel's position (canvas pixels).
-    public let glyph: String
-    public let x: Int
-    public let y: Int
+    package let glyph: String
+    package let x: Int
+    package let y: Int
 
     /// nil when the text covers no pixel.
     package static func measure(_ paint: TextPaint) -> TextContrastMeasurement? {

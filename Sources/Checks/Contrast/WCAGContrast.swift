@@ -6,38 +6,38 @@ import Spec
 ///
 /// Luminance and ratio ignore alpha: blend a translucent colour over what lies behind it first.
 /// Ratios are never rounded: compare the unrounded value (4.499 fails 4.5).
-public enum WCAGContrast {
+package enum WCAGContrast {
     /// SC 1.4.3 (AA): text that is not large.
-    public static let normalTextMinimumRatio = 4.5
+    package static let normalTextMinimumRatio = 4.5
     /// SC 1.4.3 (AA): large-scale text.
-    public static let largeTextMinimumRatio = 3.0
+    package static let largeTextMinimumRatio = 3.0
     /// SC 1.4.11: the visual boundary of a UI component, and graphics, against adjacent colours.
-    public static let nonTextMinimumRatio = 3.0
+    package static let nonTextMinimumRatio = 3.0
     /// SC 1.4.6 (AAA): text that is not large.
-    public static let enhancedNormalTextMinimumRatio = 7.0
+    package static let enhancedNormalTextMinimumRatio = 7.0
     /// SC 1.4.6 (AAA): large-scale text.
-    public static let enhancedLargeTextMinimumRatio = 4.5
+    package static let enhancedLargeTextMinimumRatio = 4.5
 
     /// Large-scale text is at least this size at any weight…
-    public static let largeTextMinimumPointSize = 18.0
+    package static let largeTextMinimumPointSize = 18.0
     /// …or at least this size when bold.
-    public static let largeBoldTextMinimumPointSize = 14.0
+    package static let largeBoldTextMinimumPointSize = 14.0
     /// The same on the web, where sizes are CSS px (1 pt = 4/3 px): 24 px at any weight, or 18.66 px
     /// bold (the figures WCAG's Understanding 1.4.3 gives for 18 pt and 14 pt).
-    public static let largeTextMinimumCSSPixels = 24.0
-    public static let largeBoldTextMinimumCSSPixels = 18.66
+    package static let largeTextMinimumCSSPixels = 24.0
+    package static let largeBoldTextMinimumCSSPixels = 18.66
 
     /// The sRGB channel value at and below which the transfer curve is linear.
     static let linearThreshold = 0.04045
 
     /// Relative luminance (0 for black, 1 for white) of an sRGB colour with channels in 0…1.
-    public static func relativeLuminance(_ c: SRGBColor) -> Double {
+    package static func relativeLuminance(_ c: SRGBColor) -> Double {
         0.2126 * linear(c.red) + 0.7152 * linear(c.green) + 0.0722 * linear(c.blue)
     }
 
     /// The contrast ratio, unrounded, from 1 (identical luminance) to 21 (black and white).
     /// Symmetric: the order of the colours does not matter.
-    public static func ratio(_ a: SRGBColor, _ b: SRGBColor) -> Double {
+    package static func ratio(_ a: SRGBColor, _ b: SRGBColor) -> Double {
         let (first, second) = (relativeLuminance(a), relativeLuminance(b))
         return (max(first, second) + 0.05) / (min(first, second) + 0.05)
     }
@@ -45,7 +45,7 @@ public enum WCAGContrast {
     /// `foreground` drawn over `background` (straight alpha, source-over, in sRGB space, as
     /// browsers and apca-w3's `alphaBlend` composite, without rounding to 8 bits). The background
     /// is taken as opaque (its alpha is ignored); the result is opaque.
-    public static func blend(_ foreground: SRGBColor, over background: SRGBColor) -> SRGBColor {
+    package static func blend(_ foreground: SRGBColor, over background: SRGBColor) -> SRGBColor {
         let alpha = min(max(foreground.alpha, 0), 1)
         let complement = 1 - alpha
         return SRGBColor(
@@ -57,13 +57,13 @@ public enum WCAGContrast {
 
     /// Whether text of this size and weight is large-scale text: at least 18 pt, or at least 14 pt
     /// and bold. `pointSize` is compared as given, in the unit the caller states sizes in.
-    public static func isLargeText(pointSize: Double, isBold: Bool) -> Bool {
+    package static func isLargeText(pointSize: Double, isBold: Bool) -> Bool {
         pointSize >= largeTextMinimumPointSize || (isBold && pointSize >= largeBoldTextMinimumPointSize)
     }
 
     /// Whether text is large-scale on a platform: iOS sizes are points (the thresholds above), web
     /// sizes are CSS px (24 px, or 18.66 px bold).
-    public static func isLargeText(size: Double, isBold: Bool, platform: Platform) -> Bool {
+    package static func isLargeText(size: Double, isBold: Bool, platform: Platform) -> Bool {
         switch platform {
         case .ios: isLargeText(pointSize: size, isBold: isBold)
         case .web: size >= largeTextMinimumCSSPixels || (isBold && size >= largeBoldTextMinimumCSSPixels)
@@ -71,7 +71,7 @@ public enum WCAGContrast {
     }
 
     /// The AA minimum ratio for text of this size and weight: 3 for large-scale text, else 4.5.
-    public static func requiredRatio(pointSize: Double, isBold: Bool) -> Double {
+    package static func requiredRatio(pointSize: Double, isBold: Bool) -> Double {
         isLargeText(pointSize: pointSize, isBold: isBold) ? largeTextMinimumRatio : normalTextMinimumRatio
     }
 

@@ -5,9 +5,9 @@ import Foundation
 /// that misses a threshold never prints as meeting it (4.499:1 reads 4.49:1, not 4.50:1). The cut
 /// is made on the number's shortest decimal form, so a threshold of 4.6 reads 4.60, not 4.59 (as
 /// `(4.6 * 100).rounded(.down)` would give: 4.6 × 100 is 459.99999999999994 in binary).
-public enum NumberFormat {
+package enum NumberFormat {
     /// `value` cut toward zero to exactly `places` decimals: 4.499 → "4.49", 3 → "3.00", -71.26 → "-71.2".
-    public static func truncated(_ value: Double, places: Int) -> String {
+    package static func truncated(_ value: Double, places: Int) -> String {
         guard value.isFinite else { return value.description }
         let (whole, fraction) = decimalDigits(abs(value))
         var digits = String(fraction.prefix(places))
@@ -18,13 +18,13 @@ public enum NumberFormat {
     }
 
     /// A contrast ratio as messages write it: two decimals, truncated, with ":1" (4.49:1, 3.00:1).
-    public static func ratio(_ value: Double) -> String {
+    package static func ratio(_ value: Double) -> String {
         truncated(value, places: 2) + ":1"
     }
 
     /// At most `places` decimals without trailing zeros (4.4712 → "4.47", 44.0 → "44"): truncated
     /// when `truncating` (ratios), else rounded half away from zero.
-    public static func compact(_ value: Double, places: Int = 2, truncating: Bool) -> String {
+    package static func compact(_ value: Double, places: Int = 2, truncating: Bool) -> String {
         guard value.isFinite else { return value.description }
         var text: String
         if truncating {
@@ -43,7 +43,7 @@ public enum NumberFormat {
     }
 
     /// One decimal, rounded: APCA Lc and point sizes in details ("71.1").
-    public static func oneDecimal(_ value: Double) -> String {
+    package static func oneDecimal(_ value: Double) -> String {
         String(format: "%.1f", value)
     }
 

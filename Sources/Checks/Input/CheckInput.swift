@@ -3,13 +3,13 @@ import Layout
 import Spec
 
 /// Everything the rules read about one spec: its declarations and every render of it.
-public struct CheckInput: Sendable {
-    public let spec: ScreenSpec
-    public let cases: [RenderedCase]
+package struct CheckInput: Sendable {
+    package let spec: ScreenSpec
+    package let cases: [RenderedCase]
     /// The spec's elements, depth first in reading order: what layout nodes' `owner` references index.
-    public let elements: [Node]
+    package let elements: [Node]
 
-    public init(spec: ScreenSpec, cases: [RenderedCase]) {
+    package init(spec: ScreenSpec, cases: [RenderedCase]) {
         self.spec = spec
         self.cases = cases
         elements = spec.content.allNodes
@@ -21,17 +21,17 @@ public struct CheckInput: Sendable {
     }
 
     /// The renders in one state, in appearance then size order.
-    public func cases(in state: RenderState) -> [RenderedCase] {
+    package func cases(in state: RenderState) -> [RenderedCase] {
         cases.filter { $0.state == state }
     }
 
     /// The render of one case, if it was made.
-    public func render(_ appearance: Appearance, _ size: SizeCategory, _ state: RenderState) -> RenderedCase? {
+    package func render(_ appearance: Appearance, _ size: SizeCategory, _ state: RenderState) -> RenderedCase? {
         cases.first { $0.appearance == appearance && $0.size == size && $0.state == state }
     }
 
     /// Every button node of the spec with its declaration, in reading order.
-    public var buttons: [(node: Node, button: ButtonElement)] {
+    package var buttons: [(node: Node, button: ButtonElement)] {
         spec.content.allNodes.compactMap { node in
             if case .button(let button) = node.kind { return (node, button) }
             return nil
@@ -39,10 +39,10 @@ public struct CheckInput: Sendable {
     }
 
     /// Every button, text field and toggle that declares a disabled state, with it, in reading order.
-    public var disabledElements: [(node: Node, disabled: DisabledState)] {
+    package var disabledElements: [(node: Node, disabled: DisabledState)] {
         spec.content.allNodes.compactMap { node in node.disabledState.map { (node, $0) } }
     }
 
     /// A node's name in findings: its id, or its JSONPath.
-    public static func name(_ node: Node) -> String { node.id ?? node.path }
+    package static func name(_ node: Node) -> String { node.id ?? node.path }
 }

@@ -7,13 +7,13 @@ import Spec
 /// A checkbox's own colour against what is behind it, measured when the case is rendered: its
 /// stroke (off) or fill (on), as it composites over the backdrop pixel just outside its box,
 /// against that pixel.
-public struct MeasuredControl: Sendable {
-    public let nodeID: String?
+package struct MeasuredControl: Sendable {
+    package let nodeID: String?
     /// The toggle the checkbox belongs to.
     package let owner: ElementReference
-    public let sourceLocation: SourceLocation
-    public let isOn: Bool
-    public let contrast: ShapeContrastMeasurement
+    package let sourceLocation: SourceLocation
+    package let isOn: Bool
+    package let contrast: ShapeContrastMeasurement
 
     /// Every checkbox of the tree, measured on the render's pixels.
     static func measure(_ tree: LayoutTree, _ rendering: Rendering) -> [MeasuredControl] {

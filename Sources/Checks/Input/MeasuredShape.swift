@@ -6,18 +6,18 @@ import Spec
 
 /// One filled control shape (a button's, a field's box) as the rules see it once the render's
 /// pixels are gone: which node drew it, and its boundary contrast measured while they existed.
-public struct MeasuredShape: Sendable {
-    public let nodeID: String?
+package struct MeasuredShape: Sendable {
+    package let nodeID: String?
     /// What the node is, and the spec element it belongs to.
     package let role: LayoutRole
     package let owner: ElementReference
-    public let sourcePath: String
-    public let sourceLocation: SourceLocation
+    package let sourcePath: String
+    package let sourceLocation: SourceLocation
     /// The shape's pixels, in canvas pixels.
     package let region: PixelRect
     /// The worst point of the shape's fill against what was behind it; nil when no pixel is far
     /// enough inside the outline to measure.
-    public let contrast: ShapeContrastMeasurement?
+    package let contrast: ShapeContrastMeasurement?
 
     /// Measures a painted shape.
     package init(_ paint: ShapePaint) {

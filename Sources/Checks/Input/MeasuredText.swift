@@ -6,23 +6,23 @@ import Spec
 
 /// One drawn text as the rules see it once the render's pixels are gone: which node drew it, how,
 /// and its contrast measured on the pixels while they existed.
-public struct MeasuredText: Sendable {
+package struct MeasuredText: Sendable {
     /// The layout node's id.
-    public let nodeID: String?
+    package let nodeID: String?
     /// What the node is, and the spec element it belongs to.
     package let role: LayoutRole
     package let owner: ElementReference
-    public let sourcePath: String
-    public let sourceLocation: SourceLocation
+    package let sourcePath: String
+    package let sourceLocation: SourceLocation
     /// The pixels the glyphs touch, in canvas pixels.
     package let region: PixelRect
     /// The colour the text was painted in.
-    public let color: SRGBColor
+    package let color: SRGBColor
     /// Font size in points, and whether the weight is bold or heavier.
-    public let pointSize: Double
-    public let isBold: Bool
+    package let pointSize: Double
+    package let isBold: Bool
     /// The worst glyph pixel against what was behind it; nil when the text covers no pixel.
-    public let contrast: TextContrastMeasurement?
+    package let contrast: TextContrastMeasurement?
 
     /// Measures a painted text.
     package init(_ paint: TextPaint) {

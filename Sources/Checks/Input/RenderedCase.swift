@@ -5,22 +5,22 @@ import Spec
 /// One case of a spec as the rules see it: its layout and, when it was rasterized, what was measured
 /// on its pixels. It holds no image: a sweep measures each render and lets its pixels go, so memory
 /// does not grow with the number of cases.
-public struct RenderedCase: Sendable {
-    public let appearance: Appearance
-    public let size: SizeCategory
-    public let state: RenderState
+package struct RenderedCase: Sendable {
+    package let appearance: Appearance
+    package let size: SizeCategory
+    package let state: RenderState
     /// The render, as one value.
-    public var renderCase: RenderCase { tree.renderCase }
+    package var renderCase: RenderCase { tree.renderCase }
     /// The display settings it was laid out under.
-    public var settings: DisplaySettings { tree.renderCase.settings }
+    package var settings: DisplaySettings { tree.renderCase.settings }
     package let tree: LayoutTree
     /// Whether the case was rasterized (a layout-only case has no measurements).
-    public let isRasterized: Bool
+    package let isRasterized: Bool
     /// Every drawn text and control shape, measured, in paint order.
-    public let texts: [MeasuredText]
-    public let shapes: [MeasuredShape]
+    package let texts: [MeasuredText]
+    package let shapes: [MeasuredShape]
     /// Every checkbox's own stroke or fill against what is behind it.
-    public let controls: [MeasuredControl]
+    package let controls: [MeasuredControl]
 
     /// A case from its layout and its render (nil: layout only), measured now.
     package init(appearance: Appearance, size: SizeCategory, state: RenderState, tree: LayoutTree, rendering: Rendering?) {

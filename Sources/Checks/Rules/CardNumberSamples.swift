@@ -1,15 +1,15 @@
 /// Valid card numbers of every length card networks issue (13 to 19 digits), each Luhn-valid and
 /// with a real network's prefix, written as people type them: digits only, and grouped with spaces
 /// the way the card prints them (4-6-5 for American Express, 4-6-4 for Diners Club, fours otherwise).
-public enum CardNumberSamples {
+package enum CardNumberSamples {
     /// The lengths card networks issue.
-    public static let lengths = Array(13...19)
+    package static let lengths = Array(13...19)
 
     /// One network prefix per length (Visa 13, 16 and 19; Diners 14; Amex 15; Maestro 17 and 18).
     static let prefixes: [Int: String] = [13: "4", 14: "36", 15: "37", 16: "4", 17: "6759", 18: "6759", 19: "4"]
 
     /// The ways a card number of `length` digits is written: digits only, then grouped with spaces.
-    public static func forms(length: Int) -> [String] {
+    package static func forms(length: Int) -> [String] {
         let digits = number(length: length)
         let groups: [Int] = switch length {
         case 15: [4, 6, 5]
@@ -26,7 +26,7 @@ public enum CardNumberSamples {
     }
 
     /// A Luhn-valid number: the network prefix, then 1, 2, 3, … and the check digit.
-    public static func number(length: Int) -> String {
+    package static func number(length: Int) -> String {
         var body = Array(prefixes[length] ?? "4")
         var next = 1
         while body.count < length - 1 {
@@ -51,7 +51,7 @@ public enum CardNumberSamples {
     }
 
     /// Whether `number` (digits and spaces) passes the Luhn check.
-    public static func isLuhnValid(_ number: String) -> Bool {
+    package static func isLuhnValid(_ number: String) -> Bool {
         let digits = number.compactMap(\.wholeNumberValue)
         guard !digits.isEmpty else { return false }
         var sum = 0

@@ -6,12 +6,12 @@ import Spec
 /// contrast.disabled: a disabled button's title, and a disabled text field's or toggle's label and
 /// value, must stay readable (default 3:1), WCAG's exemption notwithstanding: the seeds call the
 /// grey-on-grey disabled primary a defect, and a locked field people still need to read is no different.
-public struct ContrastDisabledRule: Rule {
-    public let id = RuleID.contrastDisabled
+package struct ContrastDisabledRule: Rule {
+    package let id = RuleID.contrastDisabled
 
-    public init() {}
+    package init() {}
 
-    public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+    package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
         for item in input.cases {
             for paint in item.texts where TextOwnership.isDisabledText(paint, in: item, input: input) {

@@ -6,12 +6,12 @@ import Spec
 /// contrast.non-text: an enabled prominent button (one that relies on its fill to be seen), and a
 /// checkbox's own stroke (off) or fill (on), must stand out from what is behind it by 3:1 (WCAG
 /// 1.4.11). Switches and text fields are iOS's own controls in iOS's colours and are not measured.
-public struct ContrastNonTextRule: Rule {
-    public let id = RuleID.contrastNonText
+package struct ContrastNonTextRule: Rule {
+    package let id = RuleID.contrastNonText
 
-    public init() {}
+    package init() {}
 
-    public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+    package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
         for item in input.cases {
             for paint in item.shapes {

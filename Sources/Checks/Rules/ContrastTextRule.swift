@@ -6,12 +6,12 @@ import Spec
 /// contrast.text: every enabled text against the pixels behind each glyph, 4.5:1 or 3:1 for large
 /// text (≥ 18 pt, or ≥ 14 pt bold; on the web, where sizes are CSS px, ≥ 24 px or ≥ 18.66 px bold).
 /// A disabled button's title, and a disabled field's or toggle's label and value, are `contrast.disabled`'s.
-public struct ContrastTextRule: Rule {
-    public let id = RuleID.contrastText
+package struct ContrastTextRule: Rule {
+    package let id = RuleID.contrastText
 
-    public init() {}
+    package init() {}
 
-    public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+    package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
         for item in input.cases {
             for paint in item.texts where !TextOwnership.isDisabledText(paint, in: item, input: input) {

@@ -5,12 +5,12 @@ import Spec
 /// render. A checkbox that grows with Dynamic Type is 22 pt beside 17 pt text and about 68 pt
 /// beside AX5's 53 pt; one held at 22 pt falls behind its label from AX1 (28 pt) on. Switches are
 /// UISwitch, which iOS draws at 51×31 pt at every size; they are not the team's to scale.
-public struct ControlNotScaledRule: Rule {
-    public let id = RuleID.controlNotScaled
+package struct ControlNotScaledRule: Rule {
+    package let id = RuleID.controlNotScaled
 
-    public init() {}
+    package init() {}
 
-    public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+    package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
         for node in input.spec.content.allNodes {
             guard case .toggle(let toggle) = node.kind, toggle.style == .checkbox else { continue }

@@ -3,12 +3,12 @@ import Spec
 /// disabled.mystery: a primary button disabled because input is incomplete or the form is
 /// invalid. The fix is the seeds' verdict: keep it enabled, validate on tap, show the errors and
 /// move focus to the first one. A declaration, so the finding names no size.
-public struct DisabledMysteryRule: Rule {
-    public let id = RuleID.disabledMystery
+package struct DisabledMysteryRule: Rule {
+    package let id = RuleID.disabledMystery
 
-    public init() {}
+    package init() {}
 
-    public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+    package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         input.buttons.compactMap { node, button in
             guard button.role == .primary, let disabled = button.disabled,
                   disabled.cause == .incompleteInput || disabled.cause == .invalidForm else { return nil }

@@ -3,12 +3,12 @@ import Spec
 /// disabled.reason-missing: a button, text field or toggle disabled for a legitimate cause
 /// (precondition, impossible) that names no reason, or whose reason is not shown in the disabled
 /// render at some size.
-public struct DisabledReasonMissingRule: Rule {
-    public let id = RuleID.disabledReasonMissing
+package struct DisabledReasonMissingRule: Rule {
+    package let id = RuleID.disabledReasonMissing
 
-    public init() {}
+    package init() {}
 
-    public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+    package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
         let disabledCases = input.cases(in: .disabled)
         let appearance = disabledCases.first?.appearance

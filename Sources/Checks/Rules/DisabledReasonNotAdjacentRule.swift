@@ -5,12 +5,12 @@ import Spec
 /// disable's reason must sit directly above or below its button (or text field or toggle): no overlap, a gap of at most
 /// `reasonGap`, nothing visible between them, some horizontal overlap, and both within one screen
 /// height. Reasons that are not shown are disabled.reason-missing's.
-public struct DisabledReasonNotAdjacentRule: Rule {
-    public let id = RuleID.disabledReasonNotAdjacent
+package struct DisabledReasonNotAdjacentRule: Rule {
+    package let id = RuleID.disabledReasonNotAdjacent
 
-    public init() {}
+    package init() {}
 
-    public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+    package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
         for (node, disabled) in input.disabledElements {
             guard LayoutLookup.isLegitimate(disabled.cause), let reason = disabled.reason else { continue }

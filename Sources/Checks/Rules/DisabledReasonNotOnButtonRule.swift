@@ -4,12 +4,12 @@ import Spec
 /// whose accessibility value (the disabled state's, else a button's own) is empty, so VoiceOver
 /// hears only "dimmed".
 /// A hint does not count: people turn hints off. Mystery causes are disabled.mystery's alone.
-public struct DisabledReasonNotOnButtonRule: Rule {
-    public let id = RuleID.disabledReasonNotOnButton
+package struct DisabledReasonNotOnButtonRule: Rule {
+    package let id = RuleID.disabledReasonNotOnButton
 
-    public init() {}
+    package init() {}
 
-    public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+    package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         input.disabledElements.compactMap { node, disabled in
             var accessibility = AccessibilityInfo.none
             if case .button(let button) = node.kind { accessibility = button.accessibility }

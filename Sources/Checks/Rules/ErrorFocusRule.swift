@@ -4,12 +4,12 @@ import Spec
 /// error.focus: an invalid submit that shows errors must move accessibility focus to the first
 /// error in reading order (top to bottom, then leading to trailing, in the invalid-submit render),
 /// to that error's field, or to an error summary (format 2) that links to that error.
-public struct ErrorFocusRule: Rule {
-    public let id = RuleID.errorFocus
+package struct ErrorFocusRule: Rule {
+    package let id = RuleID.errorFocus
 
-    public init() {}
+    package init() {}
 
-    public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+    package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
         let renders = input.cases(in: .invalidSubmit)
         for (node, button) in input.buttons {

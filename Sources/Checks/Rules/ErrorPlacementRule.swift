@@ -11,12 +11,12 @@ import Spec
 /// submit shows it, else the primary buttons): directly above or below it, overlapping it
 /// horizontally, at most `errorGap` away, with nothing between them. Only a message adjacent to
 /// neither is misplaced.
-public struct ErrorPlacementRule: Rule {
-    public let id = RuleID.errorPlacement
+package struct ErrorPlacementRule: Rule {
+    package let id = RuleID.errorPlacement
 
-    public init() {}
+    package init() {}
 
-    public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+    package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
         for item in input.cases(in: .invalidSubmit) {
             let elements = LayoutLookup.visibleElements(in: item.tree)

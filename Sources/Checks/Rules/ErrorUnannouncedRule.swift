@@ -3,12 +3,12 @@ import Spec
 /// error.unannounced: an invalid submit shows errors but declares no announcement. On the web an
 /// error with role="alert" is announced when it appears, so it counts; so does an error summary or a
 /// toast (format 2) shown on the invalid submit and announced when it appears.
-public struct ErrorUnannouncedRule: Rule {
-    public let id = RuleID.errorUnannounced
+package struct ErrorUnannouncedRule: Rule {
+    package let id = RuleID.errorUnannounced
 
-    public init() {}
+    package init() {}
 
-    public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+    package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         input.buttons.compactMap { node, button in
             guard let submit = button.invalidSubmit, !submit.errors.isEmpty, LayoutLookup.isBlank(submit.announcement) else { return nil }
             let web = input.spec.platform == .web

@@ -2,12 +2,12 @@ import Spec
 
 /// field.required-unmarked: a required text field with no visible marker (a required indicator
 /// drawn in its label) and no requirement text.
-public struct FieldRequiredUnmarkedRule: Rule {
-    public let id = RuleID.fieldRequiredUnmarked
+package struct FieldRequiredUnmarkedRule: Rule {
+    package let id = RuleID.fieldRequiredUnmarked
 
-    public init() {}
+    package init() {}
 
-    public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+    package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         input.spec.content.allNodes.compactMap { node in
             guard case .textField(let field) = node.kind, field.required, field.requirementText == nil else { return nil }
             let hasIndicator = !LayoutLookup.isBlank(field.requiredIndicator)

@@ -4,12 +4,12 @@ import Spec
 /// label.clipped: a text that does not fit: a word broken mid-word, a line past its frame or the
 /// screen (the layout's `clipped`), or a control's title or label spilling out of the control's
 /// frame (a title in a fixed-height button), at some size.
-public struct LabelClippedRule: Rule {
-    public let id = RuleID.labelClipped
+package struct LabelClippedRule: Rule {
+    package let id = RuleID.labelClipped
 
-    public init() {}
+    package init() {}
 
-    public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+    package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var candidates: [(key: String, finding: Finding)] = []
         for item in input.cases {
             let all = item.tree.root.allNodes

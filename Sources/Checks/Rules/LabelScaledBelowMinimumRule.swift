@@ -4,12 +4,12 @@ import Spec
 /// label.scaled-below-minimum: a button title shrunk to fit its `lineLimit` (its
 /// `minimumScaleFactor` lets it) to a point size below the legibility floor (default 11 pt) at some
 /// size, state or appearance. The worst size is the smallest text.
-public struct LabelScaledBelowMinimumRule: Rule {
-    public let id = RuleID.labelScaledBelowMinimum
+package struct LabelScaledBelowMinimumRule: Rule {
+    package let id = RuleID.labelScaledBelowMinimum
 
-    public init() {}
+    package init() {}
 
-    public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+    package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var candidates: [(key: String, finding: Finding)] = []
         for item in input.cases {
             for layout in item.tree.root.allNodes where layout.role == .part(.title) && !layout.isHidden {

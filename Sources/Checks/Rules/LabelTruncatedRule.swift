@@ -3,14 +3,14 @@ import Spec
 
 /// label.truncated: a text (a text, a control's title or label, an inline error) that ends in an
 /// ellipsis at some size, state or appearance. Placeholders and values are one line by nature.
-public struct LabelTruncatedRule: Rule {
-    public let id = RuleID.labelTruncated
+package struct LabelTruncatedRule: Rule {
+    package let id = RuleID.labelTruncated
 
     static let roles: Set<LayoutRole> = [.element(.text), .part(.title), .part(.label), .element(.inlineError)]
 
-    public init() {}
+    package init() {}
 
-    public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+    package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var candidates: [(key: String, finding: Finding)] = []
         for item in input.cases {
             for layout in item.tree.root.allNodes where Self.roles.contains(layout.role) && !layout.isHidden {

@@ -3,12 +3,12 @@ import Spec
 
 /// loading.footprint: at every size and appearance, a loading button's frame (position and size)
 /// must match its idle frame within `footprintTolerance`.
-public struct LoadingFootprintRule: Rule {
-    public let id = RuleID.loadingFootprint
+package struct LoadingFootprintRule: Rule {
+    package let id = RuleID.loadingFootprint
 
-    public init() {}
+    package init() {}
 
-    public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+    package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
         for (node, button) in input.buttons where button.loading != nil {
             let name = CheckInput.name(node)

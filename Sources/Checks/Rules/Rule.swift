@@ -1,7 +1,7 @@
 import Spec
 
 /// A rule: a pure function from a spec and its renders to findings.
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
     var id: RuleID { get }
     func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding]
 }

@@ -5,15 +5,15 @@ import Spec
 /// `tapArea`s (format 2) — overlap at some size of the idle render, so a tap may reach either. The
 /// finding names the control whose tap area reaches into the other (the later one in reading order
 /// when both or neither have one) and measures how deep the overlap is (its smaller side).
-public struct TargetOverlapRule: Rule {
-    public let id = RuleID.targetOverlap
+package struct TargetOverlapRule: Rule {
+    package let id = RuleID.targetOverlap
 
     /// Overlaps thinner than this (rounding of adjacent frames) are not overlaps.
     static let tolerance = 0.001
 
-    public init() {}
+    package init() {}
 
-    public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+    package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
         let controls = LayoutLookup.tapTargets(in: input.spec)
         for item in input.cases(in: .idle) {

@@ -6,15 +6,15 @@ import Spec
 /// segment, option, − / + button or date button (each a column of the control's row). A `tapArea` (format 2) on a button
 /// or toggle makes its hit region count instead of its frame. The default 44 pt is Apple's HIG minimum and WCAG
 /// 2.5.5 Target Size (Enhanced, AAA); WCAG 2.5.8 (AA) is cited only when a target is under its 24×24.
-public struct TargetSizeRule: Rule {
-    public let id = RuleID.targetSize
+package struct TargetSizeRule: Rule {
+    package let id = RuleID.targetSize
 
     /// WCAG 2.5.8 Target Size (Minimum), AA: 24×24 CSS px.
-    public static let wcagMinimum = 24.0
+    package static let wcagMinimum = 24.0
 
-    public init() {}
+    package init() {}
 
-    public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+    package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
         for node in LayoutLookup.tapTargets(in: input.spec) {
             let name = CheckInput.name(node)

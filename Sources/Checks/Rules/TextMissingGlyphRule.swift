@@ -5,12 +5,12 @@ import Spec
 /// (.notdef: CJK, Arabic or emoji in a Latin font), or they are control characters (U+0000–U+001F,
 /// U+007F–U+009F) that no font draws. They render as empty boxes or nothing, and the contrast
 /// rules, measuring the glyphs that are there, would call the text clean.
-public struct TextMissingGlyphRule: Rule {
-    public let id = RuleID.textMissingGlyph
+package struct TextMissingGlyphRule: Rule {
+    package let id = RuleID.textMissingGlyph
 
-    public init() {}
+    package init() {}
 
-    public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+    package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var candidates: [(key: String, finding: Finding)] = []
         for item in input.cases {
             for layout in item.tree.root.allNodes where !layout.isHidden {

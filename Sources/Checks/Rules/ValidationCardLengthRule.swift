@@ -5,12 +5,12 @@ import Spec
 /// count, a length, a min/max range or a pattern), rejects card numbers of a length networks issue.
 /// The validation is run against Luhn-valid numbers of 13 to 19 digits, typed with and without
 /// spaces; a length is accepted when either form passes.
-public struct ValidationCardLengthRule: Rule {
-    public let id = RuleID.validationCardLength
+package struct ValidationCardLengthRule: Rule {
+    package let id = RuleID.validationCardLength
 
-    public init() {}
+    package init() {}
 
-    public func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+    package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         input.spec.content.allNodes.compactMap { node in
             guard case .textField(let field) = node.kind, field.contentType == .creditCardNumber,
                   let validation = field.validation else { return nil }

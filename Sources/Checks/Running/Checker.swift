@@ -7,8 +7,8 @@ import Spec
 /// The rules see one display-setting combination at a time (its renders only, so comparisons across
 /// sizes and states stay within it); each finding about a render is stamped with its combination,
 /// and a finding about the spec's declarations, the same under every combination, is kept once.
-public enum Checker {
-    public static func check(_ input: CheckInput, configuration: CheckConfiguration = .default) -> [Finding] {
+package enum Checker {
+    package static func check(_ input: CheckInput, configuration: CheckConfiguration = .default) -> [Finding] {
         var combinations: [DisplaySettings] = []
         for item in input.cases where !combinations.contains(item.settings) { combinations.append(item.settings) }
         if combinations.isEmpty { combinations = [.none] }

@@ -2,58 +2,6 @@ import Dispatch
 import Foundation
 import Pixels
 
-/// How `PixelMatch.compare` decides and draws. The defaults are pixelmatch's.
-public struct PixelMatchOptions: Sendable, Equatable {
-    /// Matching threshold from 0 to 1: the largest colour difference still counted as equal, as a
-    /// fraction of the largest possible YIQ difference (squared). Smaller is more sensitive.
-    public var threshold: Double
-    /// When true, anti-aliased pixels count as differences too (no anti-aliasing detection).
-    public var includeAA: Bool
-    /// Opacity, from 0 (white) to 1 (full brightness), of the faded grey copy of the first image
-    /// that the diff image shows where the images match.
-    public var alpha: Double
-    /// Colour of anti-aliased pixels in the diff image.
-    public var aaColor: RGBA8
-    /// Colour of differing pixels in the diff image.
-    public var diffColor: RGBA8
-    /// When set, the colour of differing pixels where the second image is darker than the first
-    /// (pixelmatch's `diffColorAlt`, to tell "added" from "removed"); `diffColor` is used for the
-    /// others.
-    public var diffColorAlt: RGBA8?
-
-    public init(
-        threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1,
-        aaColor: RGBA8 = RGBA8(255, 255, 0), diffColor: RGBA8 = RGBA8(255, 0, 0), diffColorAlt: RGBA8? = nil
-    ) {
-        self.threshold = threshold
-        self.includeAA = includeAA
-        self.alpha = alpha
-        self.aaColor = aaColor
-        self.diffColor = diffColor
-        self.diffColorAlt = diffColorAlt
-    }
-}
-
-/// What a comparison found.
-public struct PixelMatchResult: Sendable, Equatable {
-    /// Pixels whose difference is above the threshold and that are not anti-aliasing (unless
-    /// `includeAA`).
-    public var mismatched: Int
-    /// Pixels compared: width × height.
-    public var total: Int
-    /// The diff image (same size as the inputs), when asked for.
-    package var diff: RGBAImage?
-
-    package init(mismatched: Int, total: Int, diff: RGBAImage? = nil) {
-        self.mismatched = mismatched
-        self.total = total
-        self.diff = diff
-    }
-
-    /// `mismatched / total` (0 for an empty image).
-    public var ratio: Double { total == 0 ? 0 : Double(mismatched) / Double(total) }
-}
-
 /// Pixel-by-pixel comparison that counts exactly what pixelmatch 5.x/6.x (mapbox) counts.
 ///
 /// For each pixel position:
@@ -72,9 +20,9 @@ public struct PixelMatchResult: Sendable, Equatable {
 /// The diff image shows matching pixels as the first image's brightness faded towards white
 /// (`255 + (Y − 255)·alpha·a/255`, truncated), anti-aliased ones in `aaColor`, and differences
 /// in `diffColor` (or `diffColorAlt` where the second image is darker).
-public enum PixelMatch {
+package enum PixelMatch {
     /// The largest possible YIQ difference between two colours.
-    public static let maximumDelta = 35215.0
+    package static let maximumDelta = 35215.0
 
     /// Compares two images of the same size.
     /// - Parameter diffImage: whether to draw `PixelMatchResult.diff`.

@@ -17,7 +17,7 @@ public struct Tolerance: Sendable, Equatable, Hashable {
     /// No mismatched pixel at all.
     public static let exact = Tolerance()
 
-    public func passes(_ result: PixelMatchResult) -> Bool {
+    package func passes(_ result: PixelMatchResult) -> Bool {
         if maxPixels == nil, maxRatio == nil { return result.mismatched == 0 }
         if let maxPixels, result.mismatched <= maxPixels { return true }
         if let maxRatio, Double(result.mismatched) <= maxRatio * Double(result.total) { return true }

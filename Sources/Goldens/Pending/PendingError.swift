@@ -2,7 +2,7 @@ import Spec
 
 /// What can go wrong with pending goldens: reading their descriptions and images, accepting and
 /// rejecting them. Each message names the file and what to do.
-public enum PendingError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum PendingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A description (`….new.json`) that is not valid: every problem, located.
     case invalidDescription(path: String, problems: [Diagnostic])
     /// A pending image that cannot be read or decoded.
@@ -14,7 +14,7 @@ public enum PendingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A file of the goldens folder could not be changed.
     case unwritable(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .invalidDescription(path, problems):
             return (problems.map(\.description) + [Self.advice(path)]).joined(separator: "\n")
@@ -30,7 +30,7 @@ public enum PendingError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The lines to print: one per located problem for a description, else "error: " and the description.
-    public var lines: [String] {
+    package var lines: [String] {
         if case let .invalidDescription(path, problems) = self {
             return problems.map(\.description) + ["error: " + Self.advice(path)]
         }

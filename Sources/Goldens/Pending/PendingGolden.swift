@@ -6,33 +6,33 @@ import Spec
 /// (`<size>-<state>.new.json`: the spec, the case, the comparison, the findings in that case and the
 /// environment it was made in). `buttoncheck review` accepts it (it becomes the golden and its
 /// manifest entry) or rejects it (both files are deleted).
-public struct PendingGolden: Sendable, Equatable {
+package struct PendingGolden: Sendable, Equatable {
     /// Why the render is pending: its golden differed (or was broken), or there was none.
-    public enum Reason: String, Sendable, CaseIterable {
+    package enum Reason: String, Sendable, CaseIterable {
         case failed, missing
     }
 
     /// The golden's path in the goldens folder: `<spec>/<appearance>/<size>-<state>.png`.
-    public let golden: String
-    public let specFile: String
-    public let specName: String
-    public let renderCase: (appearance: Appearance, size: SizeCategory, state: RenderState)
-    public let reason: Reason
+    package let golden: String
+    package let specFile: String
+    package let specName: String
+    package let renderCase: (appearance: Appearance, size: SizeCategory, state: RenderState)
+    package let reason: Reason
     /// What the check said about the golden.
-    public let message: String
+    package let message: String
     /// Differing pixels and the total, when the golden was compared.
-    public let mismatched: Int?
-    public let total: Int?
+    package let mismatched: Int?
+    package let total: Int?
     /// The expected | diff | actual image the check wrote (with `--out`).
-    public let diffImage: String?
+    package let diffImage: String?
     /// The findings in this case, as `rule (element)`, sorted.
-    public let findings: [String]
+    package let findings: [String]
     /// Pixels per point the render was made at.
-    public let scale: Int
+    package let scale: Int
     /// What made the render (recorded in the manifest when it is accepted).
-    public let environment: GoldenEnvironment
+    package let environment: GoldenEnvironment
 
-    public init(golden: String, specFile: String, specName: String, renderCase: (appearance: Appearance, size: SizeCategory, state: RenderState),
+    package init(golden: String, specFile: String, specName: String, renderCase: (appearance: Appearance, size: SizeCategory, state: RenderState),
                 reason: Reason, message: String, mismatched: Int?, total: Int?, diffImage: String?, findings: [String], scale: Int,
                 environment: GoldenEnvironment) {
         self.golden = golden
@@ -50,22 +50,22 @@ public struct PendingGolden: Sendable, Equatable {
     }
 
     /// The spec's folder name (the golden path's first component).
-    public var slug: String { String(golden.prefix { $0 != "/" }) }
+    package var slug: String { String(golden.prefix { $0 != "/" }) }
 
     /// The pending image's path relative to the goldens folder: `<spec>/<appearance>/<size>-<state>.new.png`.
-    public var imageFile: String { Self.image(for: golden) }
+    package var imageFile: String { Self.image(for: golden) }
     /// The description's path relative to the goldens folder: `….new.json`.
-    public var descriptionFile: String { Self.description(for: golden) }
+    package var descriptionFile: String { Self.description(for: golden) }
 
-    public static func image(for golden: String) -> String { String(golden.dropLast(".png".count)) + ".new.png" }
-    public static func description(for golden: String) -> String { String(golden.dropLast(".png".count)) + ".new.json" }
+    package static func image(for golden: String) -> String { String(golden.dropLast(".png".count)) + ".new.png" }
+    package static func description(for golden: String) -> String { String(golden.dropLast(".png".count)) + ".new.json" }
 
-    public static func == (lhs: PendingGolden, rhs: PendingGolden) -> Bool {
+    package static func == (lhs: PendingGolden, rhs: PendingGolden) -> Bool {
         lhs.encoded() == rhs.encoded()
     }
 
     /// Sorted JSON, two spaces of indent, a final newline.
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         var object: [String: JSONOutput] = [
             "version": .int(1),
             "golden": .string(golden),

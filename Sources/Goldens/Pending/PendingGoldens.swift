@@ -14,15 +14,15 @@ import Darwin
 /// while its pixels exist) and its description (`<size>-<state>.new.json`, written last, once the
 /// spec's findings are known), both atomically. Accepting renames the render over the golden and
 /// then records it in the manifest under the folder's lock; rejecting deletes both files.
-public struct PendingGoldens: Sendable {
-    public let store: GoldenStore
+package struct PendingGoldens: Sendable {
+    package let store: GoldenStore
 
-    public init(store: GoldenStore) {
+    package init(store: GoldenStore) {
         self.store = store
     }
 
     /// The absolute (or `--goldens`-relative) path of a file of the folder.
-    public func path(_ relative: String) -> String { store.path(relative) }
+    package func path(_ relative: String) -> String { store.path(relative) }
 
     // MARK: Writing (check)
 
@@ -39,12 +39,12 @@ public struct PendingGoldens: Sendable {
     }
 
     /// Writes a pending golden's description (after its image).
-    public func writeDescription(_ pending: PendingGolden) throws(GoldenError) {
+    package func writeDescription(_ pending: PendingGolden) throws(GoldenError) {
         try store.writeAtomically(pending.encoded(), to: path(pending.descriptionFile))
     }
 
     /// Deletes the pending files of `golden`, if any (its golden passed or was recorded).
-    public func remove(for golden: String) throws(PendingError) {
+    package func remove(for golden: String) throws(PendingError) {
         for file in [PendingGolden.image(for: golden), PendingGolden.description(for: golden)] {
             let full = path(file)
             if unlink(full) != 0 && errno != ENOENT {
@@ -57,7 +57,7 @@ public struct PendingGoldens: Sendable {
 
     /// Every pending golden of the folder, sorted by golden path. A description that is invalid, or a
     /// pending image without its description (or the other way round), throws.
-    public func list() throws -> [PendingGolden] {
+    package func list() throws -> [PendingGolden] {
         guard let enumerator = FileManager.default.enumerator(atPath: store.directory) else { return [] }
         var images: Set<String> = [], descriptions: Set<String> = []
         while let item = enumerator.nextObject() as? String {
@@ -76,7 +76,7 @@ public struct PendingGoldens: Sendable {
     }
 
     /// The pending golden of `golden`, read from its description.
-    public func read(_ golden: String) throws -> PendingGolden {
+    package func read(_ golden: String) throws -> PendingGolden {
         let file = path(PendingGolden.description(for: golden))
         guard let bytes = try store.read(file, what: "pending-golden description") else {
             throw PendingError.incomplete(path: path(PendingGolden.image(for: golden)), missing: "description (\(PendingGolden.description(for: golden)))")
@@ -87,7 +87,7 @@ public struct PendingGoldens: Sendable {
     /// Makes the pending render the golden: checks that it decodes, renames it over the golden
     /// (atomic), records it in the manifest (under the folder's lock, merged with what is on disk)
     /// and deletes the description. A render that does not decode changes nothing.
-    public func accept(_ pending: PendingGolden) throws {
+    package func accept(_ pending: PendingGolden) throws {
         let imageFile = path(pending.imageFile)
         guard let bytes = try store.read(imageFile, what: "pending golden") else {
             throw PendingError.incomplete(path: path(pending.descriptionFile), missing: "image (\(pending.imageFile))")
@@ -116,7 +116,7 @@ public struct PendingGoldens: Sendable {
     }
 
     /// Deletes the pending render and its description; the golden and the manifest stay as they are.
-    public func reject(_ pending: PendingGolden) throws(PendingError) {
+    package func reject(_ pending: PendingGolden) throws(PendingError) {
         try remove(for: pending.golden)
     }
 }

@@ -4,20 +4,20 @@ import Spec
 
 /// What made a golden: the tool, the text stack and the exact font files. When it differs from the
 /// current one, differences are expected, and reports say so in one line.
-public struct GoldenEnvironment: Sendable, Hashable {
-    public let tool: String
-    public let freeType: String
-    public let harfBuzz: String
+package struct GoldenEnvironment: Sendable, Hashable {
+    package let tool: String
+    package let freeType: String
+    package let harfBuzz: String
     /// Font file name → hash of its bytes: `xxh3-128:<hex>`, or bare SHA-256 hex in manifests
     /// written before XXH3.
-    public let fonts: [String: String]
+    package let fonts: [String: String]
     /// Font file name → path, for the environment measured here (not stored): lets `differences`
     /// compare with a SHA-256 digest of an older manifest.
     private let fontPaths: [String: String]
     /// SHA-256 digests of those files, made at most once each: `differences` runs for every case.
     private let legacyDigests = LegacyDigests()
 
-    public init(tool: String, freeType: String, harfBuzz: String, fonts: [String: String]) {
+    package init(tool: String, freeType: String, harfBuzz: String, fonts: [String: String]) {
         self.init(tool: tool, freeType: freeType, harfBuzz: harfBuzz, fonts: fonts, fontPaths: [:])
     }
 
@@ -29,11 +29,11 @@ public struct GoldenEnvironment: Sendable, Hashable {
         self.fontPaths = fontPaths
     }
 
-    public static func == (lhs: GoldenEnvironment, rhs: GoldenEnvironment) -> Bool {
+    package static func == (lhs: GoldenEnvironment, rhs: GoldenEnvironment) -> Bool {
         lhs.tool == rhs.tool && lhs.freeType == rhs.freeType && lhs.harfBuzz == rhs.harfBuzz && lhs.fonts == rhs.fonts
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(tool)
         hasher.combine(freeType)
         hasher.combine(harfBuzz)
@@ -44,7 +44,7 @@ public struct GoldenEnvironment: Sendable, Hashable {
     static let fontHashPrefix = "xxh3-128:"
 
     /// Hashes the font files (unreadable files hash as "unreadable").
-    public static func fingerprint(tool: String, freeType: String, harfBuzz: String, fontFiles: [String]) -> GoldenEnvironment {
+    package static func fingerprint(tool: String, freeType: String, harfBuzz: String, fontFiles: [String]) -> GoldenEnvironment {
         var fonts: [String: String] = [:], paths: [String: String] = [:]
         for file in Set(fontFiles) {
             let name = (file as NSString).lastPathComponent
@@ -57,7 +57,7 @@ public struct GoldenEnvironment: Sendable, Hashable {
     }
 
     /// What differs from another environment, in words ("FreeType 2.12.1 → 2.13.2, Inter-Regular.otf changed").
-    public func differences(from other: GoldenEnvironment) -> [String] {
+    package func differences(from other: GoldenEnvironment) -> [String] {
         var changes: [String] = []
         if tool != other.tool { changes.append("buttoncheck \(other.tool) → \(tool)") }
         if freeType != other.freeType { changes.append("FreeType \(other.freeType) → \(freeType)") }

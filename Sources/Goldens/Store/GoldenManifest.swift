@@ -12,19 +12,19 @@ import Spec
 ///                  {"hash": "xxh3-128", "pixels": "<hex>", "file": "<hex>", "width": 393, "height": 852, "environment": "<id>"}}}
 ///
 /// An entry without `hash` is SHA-256 (manifests written before XXH3); `file` is optional.
-public struct GoldenManifest: Sendable, Equatable {
-    public struct Entry: Sendable, Equatable {
+package struct GoldenManifest: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// The kind of `pixels` and `file`.
-        public let hash: HashKind
+        package let hash: HashKind
         /// The hash of the golden's decoded pixels and size.
-        public let pixels: String
+        package let pixels: String
         /// The hash of the golden file's bytes, as written (lets verification skip decoding it).
-        public let file: String?
-        public let width: Int
-        public let height: Int
-        public let environment: String
+        package let file: String?
+        package let width: Int
+        package let height: Int
+        package let environment: String
 
-        public init(hash: HashKind = .current, pixels: String, file: String? = nil, width: Int, height: Int, environment: String) {
+        package init(hash: HashKind = .current, pixels: String, file: String? = nil, width: Int, height: Int, environment: String) {
             self.hash = hash
             self.pixels = pixels
             self.file = file
@@ -34,23 +34,23 @@ public struct GoldenManifest: Sendable, Equatable {
         }
     }
 
-    public var scale: Int?
-    public var environments: [String: GoldenEnvironment] = [:]
-    public var goldens: [String: Entry] = [:]
+    package var scale: Int?
+    package var environments: [String: GoldenEnvironment] = [:]
+    package var goldens: [String: Entry] = [:]
 
-    public init(scale: Int? = nil) {
+    package init(scale: Int? = nil) {
         self.scale = scale
     }
 
     /// The id an environment is stored under: the first 12 hex digits of its digest.
-    public static func identifier(_ environment: GoldenEnvironment) -> String {
+    package static func identifier(_ environment: GoldenEnvironment) -> String {
         let text = [environment.tool, environment.freeType, environment.harfBuzz]
             .joined(separator: "\n") + "\n" + environment.fonts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\n")
         return String(SHA256.hex(Array(text.utf8)).prefix(12))
     }
 
     /// Records a golden made in `environment` (`entry.environment` is replaced by its id).
-    public mutating func record(_ path: String, _ entry: Entry, environment: GoldenEnvironment) {
+    package mutating func record(_ path: String, _ entry: Entry, environment: GoldenEnvironment) {
         let id = Self.identifier(environment)
         environments[id] = environment
         goldens[path] = Entry(hash: entry.hash, pixels: entry.pixels, file: entry.file, width: entry.width, height: entry.height, environment: id)
@@ -59,13 +59,13 @@ public struct GoldenManifest: Sendable, Equatable {
         environments = environments.filter { used.contains($0.key) }
     }
 
-    public func environment(of path: String) -> GoldenEnvironment? {
+    package func environment(of path: String) -> GoldenEnvironment? {
         goldens[path].flatMap { environments[$0.environment] }
     }
 
     /// Sorted JSON with two spaces of indent and a final newline: the same manifest always gives
     /// the same bytes.
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         var object: [String: JSONOutput] = [
             "version": .int(1),
             "environments": .object(environments.mapValues(\.json)),
@@ -84,7 +84,7 @@ public struct GoldenManifest: Sendable, Equatable {
 
     /// Reads a manifest, validating every value (types, ranges, hash kinds and lengths, paths,
     /// environment references); every problem is reported with its line, column and JSONPath.
-    public static func decode(_ bytes: [UInt8], source: String) throws(GoldenError) -> GoldenManifest {
+    package static func decode(_ bytes: [UInt8], source: String) throws(GoldenError) -> GoldenManifest {
         try ManifestReader(source: source).read(bytes)
     }
 }

@@ -13,27 +13,27 @@ import Darwin
 /// A folder of goldens: `<dir>/<spec>/<appearance>/<size>-<state>.png` and `<dir>/manifest.json`.
 /// Every write is atomic (a temporary file renamed over the target); the manifest is updated
 /// under an advisory lock on the folder, merged with what other recorders wrote meanwhile.
-public struct GoldenStore: Sendable {
+package struct GoldenStore: Sendable {
     /// The largest golden file or manifest read (bytes); larger ones are reported, not read.
     static let maximumFileSize = Limits.maximumImageBytes
 
-    public let directory: String
+    package let directory: String
 
-    public init(directory: String) {
+    package init(directory: String) {
         self.directory = directory
     }
 
     /// A golden's path in the folder: `<spec>/<appearance>/<size>-<state>.png`.
-    public static func relativePath(spec: String, _ renderCase: RenderCase) -> String {
+    package static func relativePath(spec: String, _ renderCase: RenderCase) -> String {
         renderCase.path(spec: spec)
     }
 
-    public var manifestPath: String { directory + "/manifest.json" }
-    public func path(_ relative: String) -> String { directory + "/" + relative }
+    package var manifestPath: String { directory + "/manifest.json" }
+    package func path(_ relative: String) -> String { directory + "/" + relative }
 
     /// Throws unless the folder exists: a goldens folder is only created by recording asked for
     /// explicitly. The error suggests a sibling folder with a similar name.
-    public func requireFolder() throws(GoldenError) {
+    package func requireFolder() throws(GoldenError) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
             if isDirectory.boolValue { return }
@@ -59,14 +59,14 @@ public struct GoldenStore: Sendable {
     }
 
     /// The manifest, or an empty one when there is none yet. Never writes.
-    public func loadManifest() throws(GoldenError) -> GoldenManifest {
+    package func loadManifest() throws(GoldenError) -> GoldenManifest {
         guard let bytes = try read(manifestPath, what: "manifest") else { return GoldenManifest() }
         return try GoldenManifest.decode(bytes, source: manifestPath)
     }
 
     /// Reads the manifest as it is on disk now, applies `change`, and writes it, all under an
     /// exclusive lock on the folder, so recorders running at once (shards) keep each other's entries.
-    public func updateManifest(_ change: (inout GoldenManifest) -> Void) throws(GoldenError) {
+    package func updateManifest(_ change: (inout GoldenManifest) -> Void) throws(GoldenError) {
         try createFolder(directory)
         let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .lockFailed(path: directory, reason: String(cString: strerror(errno))) }
@@ -108,7 +108,7 @@ public struct GoldenStore: Sendable {
 
     /// Every golden PNG under one spec's folder (not pending ones, `….new.png`), and every temporary
     /// file a killed recorder left there (`.<name>.<pid>.<random>.tmp`), as relative paths, sorted.
-    public func goldens(ofSpec slug: String) -> [String] {
+    package func goldens(ofSpec slug: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: path(slug)) else { return [] }
         var files: [String] = []
         while let item = enumerator.nextObject() as? String {

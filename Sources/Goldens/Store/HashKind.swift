@@ -3,7 +3,7 @@ import Pixels
 /// The hash a manifest entry's `pixels` (and `file`) values were made with. New recordings use
 /// `xxh3-128-rows`; entries made with `xxh3-128` and manifests written before either (SHA-256, no
 /// `hash` key) are still read and verified.
-public enum HashKind: String, Sendable, CaseIterable {
+package enum HashKind: String, Sendable, CaseIterable {
     /// Pixels: XXH3-128 over the size and the XXH3-64 of each row, so a render's rows known to be
     /// one colour (`PlainRows`) are hashed once, not read. Files: XXH3-128 of the bytes.
     case xxh3_128_rows = "xxh3-128-rows"
@@ -12,10 +12,10 @@ public enum HashKind: String, Sendable, CaseIterable {
     case sha256 = "sha256"
 
     /// What new recordings use.
-    public static let current = HashKind.xxh3_128_rows
+    package static let current = HashKind.xxh3_128_rows
 
     /// Lower-case hex digits in a digest of this kind.
-    public var hexLength: Int {
+    package var hexLength: Int {
         switch self {
         case .xxh3_128, .xxh3_128_rows: 32
         case .sha256: 64
@@ -23,7 +23,7 @@ public enum HashKind: String, Sendable, CaseIterable {
     }
 
     /// The hash of a file's bytes.
-    public func digest(of bytes: [UInt8]) -> String {
+    package func digest(of bytes: [UInt8]) -> String {
         switch self {
         case .sha256: SHA256.hex(bytes)
         case .xxh3_128, .xxh3_128_rows: XXH3.hex(bytes)

@@ -1,6 +1,6 @@
 /// SHA-256 (FIPS 180-4), for pixel hashes and font fingerprints. Written here because the
 /// toolchain has no portable digest on Linux and the project takes no outside packages.
-public struct SHA256: Sendable {
+package struct SHA256: Sendable {
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -17,9 +17,9 @@ public struct SHA256: Sendable {
     private var buffer: [UInt8] = []
     private var length: UInt64 = 0
 
-    public init() {}
+    package init() {}
 
-    public mutating func update(_ bytes: some Collection<UInt8>) {
+    package mutating func update(_ bytes: some Collection<UInt8>) {
         if let done: Void = bytes.withContiguousStorageIfAvailable({ update(buffer: UnsafeRawBufferPointer($0)) }) {
             return done
         }
@@ -49,7 +49,7 @@ public struct SHA256: Sendable {
     }
 
     /// The digest as 64 lower-case hex digits.
-    public mutating func finalize() -> String {
+    package mutating func finalize() -> String {
         var tail = buffer
         tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
@@ -63,7 +63,7 @@ public struct SHA256: Sendable {
         }.joined()
     }
 
-    public static func hex(_ bytes: some Collection<UInt8>) -> String {
+    package static func hex(_ bytes: some Collection<UInt8>) -> String {
         var hasher = SHA256()
         hasher.update(bytes)
         return hasher.finalize()

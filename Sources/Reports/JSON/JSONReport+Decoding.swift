@@ -6,7 +6,7 @@ extension JSONReport {
     /// Reads a report written by `render` (format version 1). `source` names the file in errors.
     /// Derived values (`summary`, `matchesExpectations`, `missingExpected`, `unexpected`) are
     /// accepted and recomputed, never trusted.
-    public static func decode(_ text: String, source: String) throws(ReportError) -> RunReport {
+    package static func decode(_ text: String, source: String) throws(ReportError) -> RunReport {
         let root: JSONNode
         do {
             root = try JSONParser.parse(Array(text.utf8))

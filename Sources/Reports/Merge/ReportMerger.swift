@@ -1,6 +1,6 @@
 /// Joins the reports of the shards of one run (`buttoncheck check --shard I/N`, then
 /// `merge-reports`) into the report the whole run would have made.
-public enum ReportMerger {
+package enum ReportMerger {
     /// The union of the reports' specs (file order), their orphan goldens and environment notes.
     /// A spec in two reports is an error naming it (the shards overlap, or one report was given twice).
     ///
@@ -9,13 +9,13 @@ public enum ReportMerger {
     /// - Distinct environment notes are all kept, sorted, joined by " ".
     /// - The merged report is in expect mode when any shard's was (`check --expect`).
     /// - `elapsed` is dropped: the shards ran side by side, so their times do not add up to the run's.
-    public static func merge(_ reports: [RunReport]) throws(ReportError) -> RunReport {
+    package static func merge(_ reports: [RunReport]) throws(ReportError) -> RunReport {
         try merge(reports, sources: reports.indices.map { "report \($0 + 1)" })
     }
 
     /// As `merge(_:)`, naming the reports (their files) in errors: `sources[i]` names `reports[i]`
     /// (reports without a name are called "report N").
-    public static func merge(_ reports: [RunReport], sources: [String]) throws(ReportError) -> RunReport {
+    package static func merge(_ reports: [RunReport], sources: [String]) throws(ReportError) -> RunReport {
         func source(_ index: Int) -> String { index < sources.count ? sources[index] : "report \(index + 1)" }
         var owner: [String: Int] = [:]
         var specs: [SpecReport] = []

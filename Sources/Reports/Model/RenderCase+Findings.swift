@@ -4,7 +4,7 @@ import Spec
 extension RenderCase {
     /// Whether a finding concerns this render: its appearance, display settings, state and sizes
     /// match, or are left open (nil or empty) because the finding does not depend on them.
-    public func isAffected(by finding: Finding) -> Bool {
+    package func isAffected(by finding: Finding) -> Bool {
         (finding.appearance == nil || finding.appearance == appearance)
             && (finding.settings == nil || finding.settings == settings)
             && (finding.state == nil || finding.state == state)

@@ -10,17 +10,17 @@ import Spec
 /// Every page reloads itself when its folder's `generation.js` (a one-line script setting
 /// `buttoncheckGeneration`) names another generation than the page was written with: a small inline
 /// script loads that file anew every second. Script tags load from `file:` URLs where `fetch` may not.
-public enum PreviewSite {
+package enum PreviewSite {
     /// The file each folder's pages poll.
-    public static let generationFile = "generation.js"
+    package static let generationFile = "generation.js"
 
     /// The content of a `generation.js`.
-    public static func generationScript(_ generation: Int) -> String {
+    package static func generationScript(_ generation: Int) -> String {
         "window.buttoncheckGeneration = \(generation);\n"
     }
 
     /// `index.html`: every spec, its status and its sheet.
-    public static func index(_ specs: [SpecReport], generation: Int, baseDirectory: String) -> String {
+    package static func index(_ specs: [SpecReport], generation: Int, baseDirectory: String) -> String {
         var page = HTMLPage(baseDirectory: baseDirectory)
         page.open(title: "ButtonCheck preview", generation: generation, generationPath: generationFile)
         page.line("<header>")
@@ -50,7 +50,7 @@ public enum PreviewSite {
 
     /// `<spec>/index.html`: the spec's sheet, its findings with element crops and links to its case
     /// pages; for a spec that could not be checked, its located problems instead.
-    public static func specPage(_ spec: SpecReport, generation: Int, baseDirectory: String) -> String {
+    package static func specPage(_ spec: SpecReport, generation: Int, baseDirectory: String) -> String {
         var page = HTMLPage(baseDirectory: baseDirectory)
         page.open(title: "\(spec.name) — ButtonCheck preview", generation: generation, generationPath: generationFile)
         page.line("<header>")
@@ -75,7 +75,7 @@ public enum PreviewSite {
 
     /// `<spec>/<appearance>/<size>-<state>.html`: one render at full size, and a crop of each element
     /// with a finding in it.
-    public static func casePage(_ spec: SpecReport, renderCase: RenderCase, generation: Int, baseDirectory: String) -> String {
+    package static func casePage(_ spec: SpecReport, renderCase: RenderCase, generation: Int, baseDirectory: String) -> String {
         var page = HTMLPage(baseDirectory: baseDirectory)
         page.open(title: "\(spec.name) \(renderCase.name) — ButtonCheck preview", generation: generation, generationPath: "../" + generationFile)
         page.line("<header>")

@@ -1,5 +1,5 @@
 /// What a button does: the screen's primary action or another.
-public enum ButtonRole: String, CaseIterable, Sendable, Hashable {
+package enum ButtonRole: String, CaseIterable, Sendable, Hashable {
     case primary
     case secondary
     case destructive

@@ -1,5 +1,5 @@
 /// The button's outline. automatic: capsule for glass styles, rounded rectangle otherwise.
-public enum ButtonShape: String, CaseIterable, Sendable, Hashable {
+package enum ButtonShape: String, CaseIterable, Sendable, Hashable {
     case automatic
     case capsule
     case roundedRectangle

@@ -1,5 +1,5 @@
 /// SwiftUI button styles that ButtonCheck renders.
-public enum ButtonStyle: String, CaseIterable, Sendable, Hashable {
+package enum ButtonStyle: String, CaseIterable, Sendable, Hashable {
     case glassProminent
     case glass
     case borderedProminent

@@ -1,5 +1,5 @@
 /// What a text field holds (its text content type).
-public enum ContentType: String, CaseIterable, Sendable, Hashable {
+package enum ContentType: String, CaseIterable, Sendable, Hashable {
     case text
     case name
     case emailAddress

@@ -1,5 +1,5 @@
 /// SwiftUI control sizes.
-public enum ControlSize: String, CaseIterable, Sendable, Hashable {
+package enum ControlSize: String, CaseIterable, Sendable, Hashable {
     case mini
     case small
     case regular

@@ -1,5 +1,5 @@
 /// How a date picker is drawn (SwiftUI's `.datePickerStyle`): compact, its date on a grey button in a
 /// Form row.
-public enum DatePickerStyle: String, CaseIterable, Sendable, Hashable {
+package enum DatePickerStyle: String, CaseIterable, Sendable, Hashable {
     case compact
 }

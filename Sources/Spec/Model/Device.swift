@@ -1,11 +1,11 @@
 /// Named devices a viewport can be given as.
-public enum Device: String, CaseIterable, Sendable, Hashable {
+package enum Device: String, CaseIterable, Sendable, Hashable {
     case iPhoneSE = "iPhone SE"
     case iPhone16 = "iPhone 16"
     case iPhone16ProMax = "iPhone 16 Pro Max"
 
     /// The screen in points and its pixel scale.
-    public var viewport: Viewport {
+    package var viewport: Viewport {
         switch self {
         case .iPhoneSE: Viewport(width: 375, height: 667, scale: 2, device: self)
         case .iPhone16: Viewport(width: 393, height: 852, scale: 3, device: self)

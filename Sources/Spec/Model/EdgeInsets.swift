@@ -1,23 +1,23 @@
 /// Padding around a node, in points.
-public struct EdgeInsets: Sendable, Hashable {
-    public var top: Double
-    public var leading: Double
-    public var bottom: Double
-    public var trailing: Double
+package struct EdgeInsets: Sendable, Hashable {
+    package var top: Double
+    package var leading: Double
+    package var bottom: Double
+    package var trailing: Double
 
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    package init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         self.top = top
         self.leading = leading
         self.bottom = bottom
         self.trailing = trailing
     }
 
-    public init(all value: Double) {
+    package init(all value: Double) {
         self.init(top: value, leading: value, bottom: value, trailing: value)
     }
 
-    public static let zero = EdgeInsets()
+    package static let zero = EdgeInsets()
 
-    public var horizontal: Double { leading + trailing }
-    public var vertical: Double { top + bottom }
+    package var horizontal: Double { leading + trailing }
+    package var vertical: Double { top + bottom }
 }

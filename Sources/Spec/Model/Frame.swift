@@ -1,15 +1,15 @@
 /// SwiftUI's frame modifiers: a fixed size, or limits on what the node takes.
-public struct Frame: Sendable, Hashable {
-    public var width: Double?
-    public var height: Double?
-    public var minWidth: Double?
-    public var maxWidth: Dimension?
-    public var minHeight: Double?
-    public var maxHeight: Dimension?
+package struct Frame: Sendable, Hashable {
+    package var width: Double?
+    package var height: Double?
+    package var minWidth: Double?
+    package var maxWidth: Dimension?
+    package var minHeight: Double?
+    package var maxHeight: Dimension?
     /// Where the content sits when the frame is larger than it.
-    public var alignment: StackAlignment
+    package var alignment: StackAlignment
 
-    public init(
+    package init(
         width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Dimension? = nil,
         minHeight: Double? = nil, maxHeight: Dimension? = nil, alignment: StackAlignment = .center
     ) {

@@ -1,9 +1,9 @@
 /// A colour at a location (0…1) along a gradient.
-public struct GradientStop: Sendable, Hashable {
-    public let color: Color
-    public let location: Double
+package struct GradientStop: Sendable, Hashable {
+    package let color: Color
+    package let location: Double
 
-    public init(color: Color, location: Double) {
+    package init(color: Color, location: Double) {
         self.color = color
         self.location = location
     }

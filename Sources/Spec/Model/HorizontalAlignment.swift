@@ -1,5 +1,5 @@
 /// Horizontal alignment of a vstack's children or of text lines.
-public enum HorizontalAlignment: String, CaseIterable, Sendable, Hashable {
+package enum HorizontalAlignment: String, CaseIterable, Sendable, Hashable {
     case leading
     case center
     case trailing

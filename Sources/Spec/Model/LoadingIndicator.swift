@@ -1,5 +1,5 @@
 /// How loading is drawn: overlay keeps the label laid out (hidden) under a centred spinner; replace swaps the label for the spinner, so the button collapses.
-public enum LoadingIndicator: String, CaseIterable, Sendable, Hashable {
+package enum LoadingIndicator: String, CaseIterable, Sendable, Hashable {
     case overlay
     case replace
 }

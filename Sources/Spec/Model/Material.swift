@@ -1,5 +1,5 @@
 /// A SwiftUI material's thickness (`.ultraThinMaterial` … `.ultraThickMaterial`): how much of what is
 /// behind a surface shows through its blur.
-public enum Material: String, CaseIterable, Sendable, Hashable {
+package enum Material: String, CaseIterable, Sendable, Hashable {
     case ultraThin, thin, regular, thick, ultraThick
 }

@@ -1,23 +1,23 @@
 import JSON
 /// One node of a spec's view tree, with the modifiers every node may carry and where it was written.
-public struct Node: Sendable, Hashable {
-    public let id: String?
-    public let kind: NodeKind
-    public let padding: EdgeInsets
-    public let frame: Frame?
+package struct Node: Sendable, Hashable {
+    package let id: String?
+    package let kind: NodeKind
+    package let padding: EdgeInsets
+    package let frame: Frame?
     /// The states the node is shown in (format 2); nil: every state. An inline error's own
     /// `visibleIn` applies as well (see `isShown(in:)`).
-    public let visibleIn: [RenderState]?
+    package let visibleIn: [RenderState]?
     /// The surface behind the node (format 2's `background`); nil for none.
-    public let background: NodeBackground?
+    package let background: NodeBackground?
     /// A button's or toggle's hit region apart from its frame (format 2's `tapArea`); nil: its frame.
-    public let tapArea: TapArea?
+    package let tapArea: TapArea?
     /// Where the node's object starts in the spec file.
-    public let location: SourceLocation
+    package let location: SourceLocation
     /// Its JSONPath, such as `$.content.children[1]`.
-    public let path: String
+    package let path: String
 
-    public init(id: String?, kind: NodeKind, padding: EdgeInsets = .zero, frame: Frame? = nil, visibleIn: [RenderState]? = nil,
+    package init(id: String?, kind: NodeKind, padding: EdgeInsets = .zero, frame: Frame? = nil, visibleIn: [RenderState]? = nil,
                 background: NodeBackground? = nil, tapArea: TapArea? = nil, location: SourceLocation = .start, path: String = "$") {
         self.id = id
         self.kind = kind
@@ -31,7 +31,7 @@ public struct Node: Sendable, Hashable {
     }
 
     /// The node's children (stacks' and sections').
-    public var children: [Node] {
+    package var children: [Node] {
         switch kind {
         case .vstack(let stack): stack.children
         case .hstack(let stack): stack.children
@@ -42,7 +42,7 @@ public struct Node: Sendable, Hashable {
     }
 
     /// This node and every descendant, depth first in reading order.
-    public var allNodes: [Node] {
+    package var allNodes: [Node] {
         var result: [Node] = []
         var pending: [Node] = [self]
         while let node = pending.popLast() {
@@ -53,7 +53,7 @@ public struct Node: Sendable, Hashable {
     }
 
     /// The disabled state a button, text field or toggle declares.
-    public var disabledState: DisabledState? {
+    package var disabledState: DisabledState? {
         switch kind {
         case .button(let button): button.disabled
         case .textField(let field): field.disabled
@@ -65,10 +65,10 @@ public struct Node: Sendable, Hashable {
     }
 
     /// The form-level messages, shown only on an invalid submit by default.
-    public static let formMessageTypes: Set<NodeType> = [.errorSummary, .toast]
+    package static let formMessageTypes: Set<NodeType> = [.errorSummary, .toast]
 
     /// Whether the node itself is shown in `state` (its ancestors may still hide it; see `allNodes(shownIn:)`).
-    public func isShown(in state: RenderState) -> Bool {
+    package func isShown(in state: RenderState) -> Bool {
         if let visibleIn, !visibleIn.contains(state) { return false }
         if case .inlineError(let error) = kind, !error.visibleIn.contains(state) { return false }
         // Form-level messages show on a failed submit unless their `visibleIn` says otherwise.
@@ -78,7 +78,7 @@ public struct Node: Sendable, Hashable {
 
     /// This node and every descendant shown in `state`, depth first in reading order: a node hidden
     /// in that state hides its whole subtree.
-    public func allNodes(shownIn state: RenderState) -> [Node] {
+    package func allNodes(shownIn state: RenderState) -> [Node] {
         var result: [Node] = []
         var pending: [Node] = [self]
         while let node = pending.popLast() {

@@ -1,5 +1,5 @@
 /// What a node is, in SwiftUI's vocabulary.
-public indirect enum NodeKind: Sendable, Hashable {
+package indirect enum NodeKind: Sendable, Hashable {
     case vstack(VStackElement)
     case hstack(HStackElement)
     case zstack(ZStackElement)
@@ -17,7 +17,7 @@ public indirect enum NodeKind: Sendable, Hashable {
     case datePicker(DatePickerElement)
 
     /// The node's type, without its content.
-    public var type: NodeType {
+    package var type: NodeType {
         switch self {
         case .vstack: .vstack
         case .hstack: .hstack
@@ -38,5 +38,5 @@ public indirect enum NodeKind: Sendable, Hashable {
     }
 
     /// The `type` string used in specs and layout dumps.
-    public var typeName: String { type.rawValue }
+    package var typeName: String { type.rawValue }
 }

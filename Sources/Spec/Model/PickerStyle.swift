@@ -1,5 +1,5 @@
 /// How a picker is drawn (SwiftUI's `.pickerStyle`): equal segments; a menu row showing the choice;
 /// or its options listed inline as rows, the choice checked.
-public enum PickerStyle: String, CaseIterable, Sendable, Hashable {
+package enum PickerStyle: String, CaseIterable, Sendable, Hashable {
     case segmented, menu, inline
 }

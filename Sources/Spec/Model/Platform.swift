@@ -1,5 +1,5 @@
 /// Where the screen runs: iOS announces with VoiceOver; the web uses role="alert".
-public enum Platform: String, CaseIterable, Sendable, Hashable {
+package enum Platform: String, CaseIterable, Sendable, Hashable {
     case ios
     case web
 }

@@ -1,11 +1,11 @@
 /// An sRGB colour with straight alpha; every component in 0…1.
-public struct SRGBColor: Sendable, Hashable, CustomStringConvertible {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
+package struct SRGBColor: Sendable, Hashable, CustomStringConvertible {
+    package var red: Double
+    package var green: Double
+    package var blue: Double
+    package var alpha: Double
 
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -13,12 +13,12 @@ public struct SRGBColor: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// From 8-bit channels and a 0…1 alpha, as colour tables publish them.
-    public init(red8: UInt8, green8: UInt8, blue8: UInt8, alpha: Double = 1) {
+    package init(red8: UInt8, green8: UInt8, blue8: UInt8, alpha: Double = 1) {
         self.init(red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: alpha)
     }
 
     /// `#RRGGBB` or `#RRGGBBAA` when not opaque.
-    public var description: String {
+    package var description: String {
         func hex(_ component: Double) -> String {
             let value = Int((min(max(component, 0), 1) * 255).rounded())
             let text = String(value, radix: 16, uppercase: true)

@@ -1,26 +1,26 @@
 /// A validated, resolved spec: one screen or component, ready to be laid out.
-public struct ScreenSpec: Sendable, Hashable {
+package struct ScreenSpec: Sendable, Hashable {
     /// The spec file's path as given, and the name used for output paths (file name without `.json`).
-    public let file: String
-    public let slug: String
-    public let name: String
-    public let description: String?
-    public let platform: Platform
-    public let viewport: Viewport
-    public let appearances: [Appearance]
+    package let file: String
+    package let slug: String
+    package let name: String
+    package let description: String?
+    package let platform: Platform
+    package let viewport: Viewport
+    package let appearances: [Appearance]
     /// The display-setting combinations rendered, in the spec's order; `[.none]` by default.
-    public let settings: [DisplaySettings]
-    public let backdrop: Backdrop
+    package let settings: [DisplaySettings]
+    package let backdrop: Backdrop
     /// Weight → font file (absolute paths). Empty: the default font (Inter).
-    public let fonts: [Weight: String]
+    package let fonts: [Weight: String]
     /// The spec's colour names; built-in parts take their semantic colours from it.
-    public let palette: Palette
-    public let content: Node
-    public let suppressions: [Suppression]
+    package let palette: Palette
+    package let content: Node
+    package let suppressions: [Suppression]
     /// The rule ids the checker must find in this spec (the corpus is a regression suite).
-    public let expect: [RuleID]
+    package let expect: [RuleID]
 
-    public init(file: String, slug: String, name: String, description: String? = nil, platform: Platform = .ios,
+    package init(file: String, slug: String, name: String, description: String? = nil, platform: Platform = .ios,
                 viewport: Viewport, appearances: [Appearance] = [.light], settings: [DisplaySettings] = [.none], backdrop: Backdrop = .default,
                 fonts: [Weight: String] = [:], palette: Palette = .system, content: Node, suppressions: [Suppression] = [], expect: [RuleID] = []) {
         self.file = file
@@ -40,10 +40,10 @@ public struct ScreenSpec: Sendable, Hashable {
     }
 
     /// The states rendered: idle, then each state some element declares, in RenderState order.
-    public var states: [RenderState] { Self.states(of: content) }
+    package var states: [RenderState] { Self.states(of: content) }
 
     /// The states a view tree renders: idle, then each state some element declares, in RenderState order.
-    public static func states(of content: Node) -> [RenderState] {
+    package static func states(of content: Node) -> [RenderState] {
         var declared: Set<RenderState> = [.idle]
         for node in content.allNodes {
             if node.disabledState != nil { declared.insert(.disabled) }
@@ -53,7 +53,7 @@ public struct ScreenSpec: Sendable, Hashable {
     }
 
     /// The node with an id, if any.
-    public func node(withID id: String) -> Node? {
+    package func node(withID id: String) -> Node? {
         content.allNodes.first { $0.id == id }
     }
 }

@@ -1,5 +1,5 @@
 /// Two-dimensional alignment of a zstack's children.
-public enum StackAlignment: String, CaseIterable, Sendable, Hashable {
+package enum StackAlignment: String, CaseIterable, Sendable, Hashable {
     case topLeading
     case top
     case topTrailing

@@ -1,5 +1,5 @@
 /// A switch or a checkbox.
-public enum ToggleStyle: String, CaseIterable, Sendable, Hashable {
+package enum ToggleStyle: String, CaseIterable, Sendable, Hashable {
     case `switch`
     case checkbox
 }

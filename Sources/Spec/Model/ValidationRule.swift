@@ -1,5 +1,5 @@
 /// How a field is validated. digitCount and length on a card number are the Amex trap; cardNetwork means Luhn plus the network's own lengths.
-public enum ValidationRule: String, CaseIterable, Sendable, Hashable {
+package enum ValidationRule: String, CaseIterable, Sendable, Hashable {
     case nonEmpty
     case email
     case digitCount

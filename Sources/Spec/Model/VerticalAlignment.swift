@@ -1,5 +1,5 @@
 /// Vertical alignment of an hstack's children.
-public enum VerticalAlignment: String, CaseIterable, Sendable, Hashable {
+package enum VerticalAlignment: String, CaseIterable, Sendable, Hashable {
     case top
     case center
     case bottom

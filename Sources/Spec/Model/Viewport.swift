@@ -1,12 +1,12 @@
 /// The screen a spec is laid out on: size in points and pixels per point.
-public struct Viewport: Sendable, Hashable {
-    public let width: Double
-    public let height: Double
+package struct Viewport: Sendable, Hashable {
+    package let width: Double
+    package let height: Double
     /// 1, 2 or 3 pixels per point.
-    public let scale: Int
-    public let device: Device?
+    package let scale: Int
+    package let device: Device?
 
-    public init(width: Double, height: Double, scale: Int, device: Device? = nil) {
+    package init(width: Double, height: Double, scale: Int, device: Device? = nil) {
         self.width = width
         self.height = height
         self.scale = scale

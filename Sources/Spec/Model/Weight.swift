@@ -1,5 +1,5 @@
 /// A font weight, thin to black (mapped to font files by the text engine).
-public enum Weight: String, CaseIterable, Sendable, Hashable {
+package enum Weight: String, CaseIterable, Sendable, Hashable {
     case thin
     case extraLight
     case light

@@ -4,10 +4,10 @@ import JSON
 /// One colour written in any syntax a spec accepts, outside a spec: hex, an iOS semantic name,
 /// `{"light": …, "dark": …}`, or a `{token.path}` reference into a DTCG tokens file. Used by
 /// `buttoncheck contrast`, so a colour checks out the same on the command line as in a spec.
-public enum ColorExpression {
+package enum ColorExpression {
     /// The colour, resolved for both appearances. Problems are thrown as diagnostics against
     /// `label` (the tokens file's own problems against the tokens file).
-    public static func resolve(_ text: String, tokensFile: String?, label: String) throws(SpecLoadError) -> Color {
+    package static func resolve(_ text: String, tokensFile: String?, label: String) throws(SpecLoadError) -> Color {
         let context = ReadContext(file: label, baseDirectory: FileManager.default.currentDirectoryPath)
         if let tokensFile {
             context.namesTokensFile = true

@@ -1,8 +1,8 @@
 /// One colour written as a spec writes a colour string, outside any spec: `#RGB`, `#RRGGBB`,
 /// `#RRGGBBAA` or an iOS semantic name such as `label` or `systemBlue` (resolved for `appearance`).
 /// A spec's own `colors` and `{token}` references need the spec, so they are not accepted here.
-public enum ColorParsing {
-    public static func parse(_ text: String, appearance: Appearance) throws(ColorParseError) -> SRGBColor {
+package enum ColorParsing {
+    package static func parse(_ text: String, appearance: Appearance) throws(ColorParseError) -> SRGBColor {
         if text.hasPrefix("#") {
             guard let color = ColorSyntax.hex(text) else { throw .invalidHex(text) }
             return color
@@ -13,13 +13,13 @@ public enum ColorParsing {
 }
 
 /// Why a colour string is not a colour.
-public enum ColorParseError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum ColorParseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Starts with `#` but is not `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
     case invalidHex(String)
     /// Not an iOS semantic colour name; `suggestion` is the closest name when it is a likely typo.
     case unknownName(String, suggestion: String?)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidHex(let text):
             return "invalid hex colour \"\(text)\"; write #RGB, #RRGGBB or #RRGGBBAA"

@@ -3,9 +3,9 @@ import JSON
 
 /// Loads spec files: parse, validate, resolve colours and tokens. Every problem in a file is
 /// reported, each with its line, column and JSONPath.
-public enum SpecLoader {
+package enum SpecLoader {
     /// Reads and validates the spec at `path` (shown in messages as given).
-    public static func load(path: String) throws(SpecLoadError) -> ScreenSpec {
+    package static func load(path: String) throws(SpecLoadError) -> ScreenSpec {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw fileError(path, "no such file; check the path")
@@ -23,7 +23,7 @@ public enum SpecLoader {
     }
 
     /// Reads and validates a spec from bytes; relative paths in it are resolved against `baseDirectory`.
-    public static func load(bytes: [UInt8], file: String, baseDirectory: String) throws(SpecLoadError) -> ScreenSpec {
+    package static func load(bytes: [UInt8], file: String, baseDirectory: String) throws(SpecLoadError) -> ScreenSpec {
         if let problem = unsafeSlugProblem(slug(for: file)) { throw fileError(file, problem) }
         let context = ReadContext(file: file, baseDirectory: baseDirectory)
         let root: JSONNode
@@ -42,7 +42,7 @@ public enum SpecLoader {
     }
 
     /// The name used for output folders: the file name without `.json`.
-    public static func slug(for file: String) -> String {
+    package static func slug(for file: String) -> String {
         let name = (file as NSString).lastPathComponent
         return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
     }
@@ -58,7 +58,7 @@ public enum SpecLoader {
     }
 
     /// Every spec file under a directory, sorted: `*.json` files except `*.tokens.json` and `*.schema.json`.
-    public static func specFiles(in directory: String) -> [String] {
+    package static func specFiles(in directory: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {

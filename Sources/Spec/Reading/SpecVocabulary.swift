@@ -1,17 +1,17 @@
 /// Every key and enumerated value the spec format accepts, in one table. The reader checks input
 /// against it (unknown keys get a did-you-mean), and a test proves the committed JSON Schema
 /// accepts exactly the same vocabulary.
-public enum SpecVocabulary {
+package enum SpecVocabulary {
     /// The newest format version this build reads.
-    public static let version = 2
+    package static let version = 2
     /// Every format version this build reads. Version 1 specs keep working unchanged; the additions of
     /// version 2 (listed in `sinceVersion2`) are accepted only in a spec that says `"version": 2`.
-    public static let versions: ClosedRange<Int> = 1...2
+    package static let versions: ClosedRange<Int> = 1...2
 
     /// Keys, per object shape, that only a version 2 spec may use. A version 1 spec that uses one gets
     /// a located error asking for `"version": 2` rather than "unknown key".
     /// (`visibleIn` is a format 1 key of inline errors and a format 2 key of every other node.)
-    public static let sinceVersion2: [String: [String]] = [
+    package static let sinceVersion2: [String: [String]] = [
         "vstack": ["visibleIn", "background"],
         "hstack": ["visibleIn", "background"],
         "zstack": ["visibleIn", "background"],
@@ -27,14 +27,14 @@ public enum SpecVocabulary {
     ]
 
     /// Node types only a version 2 spec may use.
-    public static let nodeTypesSinceVersion2: [String] = ["section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast", "datePicker"]
+    package static let nodeTypesSinceVersion2: [String] = ["section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast", "datePicker"]
 
     /// Keys every node accepts besides its own (`visibleIn`: the states the node shows in; `background`:
     /// a surface behind it).
-    public static let commonNodeKeys: [String] = ["type", "id", "padding", "frame", "visibleIn", "background"]
+    package static let commonNodeKeys: [String] = ["type", "id", "padding", "frame", "visibleIn", "background"]
 
     /// Allowed keys per object shape. Node shapes are named by their `type`; others by role.
-    public static let objectKeys: [String: [String]] = [
+    package static let objectKeys: [String: [String]] = [
         "spec": ["$schema", "version", "name", "description", "platform", "viewport", "appearances", "settings", "tokens",
                  "fonts", "colors", "backdrop", "content", "suppressions", "expect"],
         "viewport": ["device", "width", "height", "scale"],
@@ -98,12 +98,12 @@ public enum SpecVocabulary {
     ]
 
     /// The node types, in the order the schema lists them.
-    public static let nodeTypes = ["vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast", "datePicker"]
-    public static let backdropTypes = ["solid", "linearGradient", "image"]
-    public static let inlineErrorRoles = ["alert", "none"]
+    package static let nodeTypes = ["vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast", "datePicker"]
+    package static let backdropTypes = ["solid", "linearGradient", "image"]
+    package static let inlineErrorRoles = ["alert", "none"]
 
     /// Allowed values of every enumerated field, named as in the schema's `$defs`.
-    public static let enums: [String: [String]] = [
+    package static let enums: [String: [String]] = [
         "nodeType": nodeTypes,
         "backdropType": backdropTypes,
         "device": Device.allCases.map(\.rawValue),

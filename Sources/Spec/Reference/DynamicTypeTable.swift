@@ -1,19 +1,19 @@
 /// Apple's Dynamic Type table: point size and leading for each text style at each content size category,
 /// with the default and emphasized weights. Values are the published HIG figures.
-public enum DynamicTypeTable {
+package enum DynamicTypeTable {
     /// Size and leading in points.
-    public struct Entry: Sendable, Hashable {
-        public let size: Double
-        public let leading: Double
+    package struct Entry: Sendable, Hashable {
+        package let size: Double
+        package let leading: Double
     }
 
-    public static func entry(_ style: TextStyle, _ category: SizeCategory) -> Entry {
+    package static func entry(_ style: TextStyle, _ category: SizeCategory) -> Entry {
         let row = table[style.rawIndex]
         let pair = row[category.rawIndex]
         return Entry(size: pair.0, leading: pair.1)
     }
 
-    public static func weight(_ style: TextStyle, emphasized: Bool = false) -> Weight {
+    package static func weight(_ style: TextStyle, emphasized: Bool = false) -> Weight {
         (emphasized ? emphasizedWeights : weights)[style.rawIndex]
     }
 

@@ -6,7 +6,7 @@
 ///
 /// The increased-contrast values, with their sources, are also in
 /// `system-colors-increased-contrast.json` beside this file; a test holds the two equal.
-public enum SystemColor: String, CaseIterable, Sendable {
+package enum SystemColor: String, CaseIterable, Sendable {
     case label, secondaryLabel, tertiaryLabel, quaternaryLabel, placeholderText
     case systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill
     case systemBackground, secondarySystemBackground, tertiarySystemBackground, systemGroupedBackground, secondarySystemGroupedBackground
@@ -14,20 +14,20 @@ public enum SystemColor: String, CaseIterable, Sendable {
     case systemBlue, systemRed, systemGreen, systemGray, white, black, clear
 
     /// The colour a spec names, if it is an iOS semantic name.
-    public init?(named name: String) {
+    package init?(named name: String) {
         self.init(rawValue: name)
     }
 
     /// Every name, sorted.
-    public static var names: [String] { allCases.map(\.rawValue).sorted() }
+    package static var names: [String] { allCases.map(\.rawValue).sorted() }
 
-    public func color(for appearance: Appearance) -> SRGBColor {
+    package func color(for appearance: Appearance) -> SRGBColor {
         let (red, green, blue, alpha) = appearance == .light ? light : dark
         return SRGBColor(red8: red, green8: green, blue8: blue, alpha: alpha)
     }
 
     /// The colour iOS draws with Increase Contrast on (Settings › Accessibility › Display & Text Size).
-    public func increasedContrastColor(for appearance: Appearance) -> SRGBColor {
+    package func increasedContrastColor(for appearance: Appearance) -> SRGBColor {
         let (red, green, blue, alpha) = appearance == .light ? increasedLight : increasedDark
         return SRGBColor(red8: red, green8: green, blue8: blue, alpha: Double(alpha) / 255)
     }

@@ -1,14 +1,14 @@
 /// What VoiceOver reads for an element.
-public struct AccessibilityInfo: Sendable, Hashable {
-    public let label: String?
-    public let value: String?
-    public let hint: String?
+package struct AccessibilityInfo: Sendable, Hashable {
+    package let label: String?
+    package let value: String?
+    package let hint: String?
 
-    public init(label: String? = nil, value: String? = nil, hint: String? = nil) {
+    package init(label: String? = nil, value: String? = nil, hint: String? = nil) {
         self.label = label
         self.value = value
         self.hint = hint
     }
 
-    public static let none = AccessibilityInfo()
+    package static let none = AccessibilityInfo()
 }

@@ -1,28 +1,28 @@
 /// A button and everything it declares about its states.
-public struct ButtonElement: Sendable, Hashable {
-    public let title: String
-    public let role: ButtonRole
-    public let style: ButtonStyle
+package struct ButtonElement: Sendable, Hashable {
+    package let title: String
+    package let role: ButtonRole
+    package let style: ButtonStyle
     /// nil: the accent colour (systemBlue).
-    public let tint: Color?
-    public let controlSize: ControlSize
-    public let shape: ButtonShape
-    public let titleStyle: TextStyle
+    package let tint: Color?
+    package let controlSize: ControlSize
+    package let shape: ButtonShape
+    package let titleStyle: TextStyle
     /// nil: semibold for prominent styles, regular otherwise.
-    public let titleWeight: Weight?
+    package let titleWeight: Weight?
     /// Format 2, as SwiftUI's modifiers on the title: the most lines (nil: it wraps as needed), the
     /// smallest fraction of its size it may shrink to before it is truncated, and where "…" goes.
-    public let lineLimit: Int?
-    public let minimumScaleFactor: Double
-    public let truncationMode: TruncationMode
-    public let accessibility: AccessibilityInfo
+    package let lineLimit: Int?
+    package let minimumScaleFactor: Double
+    package let truncationMode: TruncationMode
+    package let accessibility: AccessibilityInfo
     /// Idle colour overrides.
-    public let colors: ColorOverrides
-    public let disabled: DisabledState?
-    public let loading: LoadingState?
-    public let invalidSubmit: InvalidSubmitState?
+    package let colors: ColorOverrides
+    package let disabled: DisabledState?
+    package let loading: LoadingState?
+    package let invalidSubmit: InvalidSubmitState?
 
-    public init(title: String, role: ButtonRole = .secondary, style: ButtonStyle = .bordered, tint: Color? = nil,
+    package init(title: String, role: ButtonRole = .secondary, style: ButtonStyle = .bordered, tint: Color? = nil,
                 controlSize: ControlSize = .regular, shape: ButtonShape = .automatic, titleStyle: TextStyle = .body,
                 titleWeight: Weight? = nil, lineLimit: Int? = nil, minimumScaleFactor: Double = 1, truncationMode: TruncationMode = .tail,
                 accessibility: AccessibilityInfo = .none, colors: ColorOverrides = .none,
@@ -46,7 +46,7 @@ public struct ButtonElement: Sendable, Hashable {
     }
 
     /// The states this button declares, idle first.
-    public var declaredStates: [RenderState] {
+    package var declaredStates: [RenderState] {
         var states: [RenderState] = [.idle]
         if disabled != nil { states.append(.disabled) }
         if loading != nil { states.append(.loading) }

@@ -1,15 +1,15 @@
 /// A date picker (format 2), compact: its label leading and the chosen date, as the device shows it,
 /// on a rounded grey button trailing (which opens the calendar). The spec gives the date's text;
 /// ButtonCheck does not format dates.
-public struct DatePickerElement: Sendable, Hashable {
-    public let label: String
+package struct DatePickerElement: Sendable, Hashable {
+    package let label: String
     /// The date (and time) as shown, such as "1 Dec 2026".
-    public let value: String
-    public let style: DatePickerStyle
+    package let value: String
+    package let style: DatePickerStyle
     /// Explicit colours of its parts (`label`, `value`, `fill`).
-    public let colors: PartColors
+    package let colors: PartColors
 
-    public init(label: String, value: String, style: DatePickerStyle = .compact, colors: PartColors = .none) {
+    package init(label: String, value: String, style: DatePickerStyle = .compact, colors: PartColors = .none) {
         self.label = label
         self.value = value
         self.style = style

@@ -2,18 +2,18 @@
 /// and lists the errors, each a link to its field (iOS: a banner or section whose rows move focus
 /// to the field; web: a `role="alert"` region of links). Shown on an invalid submit unless its
 /// `visibleIn` says otherwise.
-public struct ErrorSummaryElement: Sendable, Hashable {
+package struct ErrorSummaryElement: Sendable, Hashable {
     /// The heading, such as "Fix 2 problems to continue".
-    public let title: String
+    package let title: String
     /// The ids of the inline errors it links, in the order listed; each link shows its error's text.
-    public let errors: [String]
+    package let errors: [String]
     /// Whether it is announced when it appears (iOS: a VoiceOver announcement or screen change with
     /// the summary; web: `role="alert"`).
-    public let announced: Bool
+    package let announced: Bool
     /// Explicit colours of its parts (`title`, `link`, `fill`, `border`).
-    public let colors: PartColors
+    package let colors: PartColors
 
-    public init(title: String, errors: [String], announced: Bool = false, colors: PartColors = .none) {
+    package init(title: String, errors: [String], announced: Bool = false, colors: PartColors = .none) {
         self.title = title
         self.errors = errors
         self.announced = announced

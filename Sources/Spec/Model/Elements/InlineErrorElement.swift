@@ -1,16 +1,16 @@
 /// An error message that belongs to a field, shown in the states listed (footnote, in `color`, else
 /// the palette's systemRed).
-public struct InlineErrorElement: Sendable, Hashable {
+package struct InlineErrorElement: Sendable, Hashable {
     /// The id of the field it explains.
-    public let field: String
-    public let text: String
-    public let visibleIn: [RenderState]
+    package let field: String
+    package let text: String
+    package let visibleIn: [RenderState]
     /// Web: the message is a live region with role="alert".
-    public let alertRole: Bool
+    package let alertRole: Bool
     /// The spec's own colour for the message; nil: systemRed from the spec's palette.
-    public let color: Color?
+    package let color: Color?
 
-    public init(field: String, text: String, visibleIn: [RenderState] = [.invalidSubmit], alertRole: Bool = false, color: Color? = nil) {
+    package init(field: String, text: String, visibleIn: [RenderState] = [.invalidSubmit], alertRole: Bool = false, color: Color? = nil) {
         self.field = field
         self.text = text
         self.visibleIn = visibleIn

@@ -1,19 +1,19 @@
 /// A picker (format 2): one choice among `options`, in a style — a segmented control (equal segments
 /// on a rounded track, the selected one on a raised thumb; as in SwiftUI it does not draw its label,
 /// which is the control's accessibility label), a menu row, or its options inline as rows.
-public struct PickerElement: Sendable, Hashable {
-    public let label: String
+package struct PickerElement: Sendable, Hashable {
+    package let label: String
     /// The segments' titles, leading to trailing.
-    public let options: [String]
+    package let options: [String]
     /// The index of the selected option.
-    public let selection: Int
-    public let style: PickerStyle
+    package let selection: Int
+    package let style: PickerStyle
     /// Explicit colours of its parts (`title`, `track`, `thumb`, `label`, `value`, `indicator`).
-    public let colors: PartColors
+    package let colors: PartColors
     /// The picker is disabled in the disabled render, with why and how that is explained.
-    public let disabled: DisabledState?
+    package let disabled: DisabledState?
 
-    public init(label: String, options: [String], selection: Int, style: PickerStyle = .segmented, colors: PartColors = .none,
+    package init(label: String, options: [String], selection: Int, style: PickerStyle = .segmented, colors: PartColors = .none,
                 disabled: DisabledState? = nil) {
         self.label = label
         self.options = options

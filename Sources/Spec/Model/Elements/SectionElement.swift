@@ -1,16 +1,16 @@
 /// A grouped form section (SwiftUI's `Section` in a `Form`, format 2): an optional header above,
 /// its rows on an inset rounded surface with separators between them, an optional footer below.
-public struct SectionElement: Sendable, Hashable {
+package struct SectionElement: Sendable, Hashable {
     /// Shown above the rows in the footnote style, upper-cased as a grouped form shows it.
-    public let header: String?
+    package let header: String?
     /// Shown below the rows in the footnote style.
-    public let footer: String?
+    package let footer: String?
     /// The rows, top to bottom.
-    public let children: [Node]
+    package let children: [Node]
     /// Explicit colours of its parts (`header`, `footer`, `fill`, `separator`).
-    public let colors: PartColors
+    package let colors: PartColors
 
-    public init(header: String? = nil, footer: String? = nil, children: [Node], colors: PartColors = .none) {
+    package init(header: String? = nil, footer: String? = nil, children: [Node], colors: PartColors = .none) {
         self.header = header
         self.footer = footer
         self.children = children

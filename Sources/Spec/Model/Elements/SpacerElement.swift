@@ -1,8 +1,8 @@
 /// Flexible space along its stack's axis.
-public struct SpacerElement: Sendable, Hashable {
-    public let minLength: Double
+package struct SpacerElement: Sendable, Hashable {
+    package let minLength: Double
 
-    public init(minLength: Double = 8) {
+    package init(minLength: Double = 8) {
         self.minLength = minLength
     }
 }

@@ -1,14 +1,14 @@
 /// A stepper (format 2): its label (which, as in SwiftUI's `Stepper("Guests: 2", …)`, shows the
 /// value) leading, and the − and + buttons trailing on a 94 × 32 pt rounded track, which does not
 /// grow with Dynamic Type (UIStepper's size).
-public struct StepperElement: Sendable, Hashable {
-    public let label: String
+package struct StepperElement: Sendable, Hashable {
+    package let label: String
     /// Explicit colours of its parts (`label`, `symbol`, `track`).
-    public let colors: PartColors
+    package let colors: PartColors
     /// The stepper is disabled in the disabled render, with why and how that is explained.
-    public let disabled: DisabledState?
+    package let disabled: DisabledState?
 
-    public init(label: String, colors: PartColors = .none, disabled: DisabledState? = nil) {
+    package init(label: String, colors: PartColors = .none, disabled: DisabledState? = nil) {
         self.label = label
         self.colors = colors
         self.disabled = disabled

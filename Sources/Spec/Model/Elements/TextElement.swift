@@ -1,15 +1,15 @@
 /// A run of text.
-public struct TextElement: Sendable, Hashable {
-    public let text: String
-    public let font: FontChoice
+package struct TextElement: Sendable, Hashable {
+    package let text: String
+    package let font: FontChoice
     /// nil: the style's own weight from the Dynamic Type table.
-    public let weight: Weight?
-    public let color: Color
+    package let weight: Weight?
+    package let color: Color
     /// nil: as many lines as needed.
-    public let lineLimit: Int?
-    public let alignment: HorizontalAlignment
+    package let lineLimit: Int?
+    package let alignment: HorizontalAlignment
 
-    public init(text: String, font: FontChoice = .style(.body), weight: Weight? = nil, color: Color = .system(.label),
+    package init(text: String, font: FontChoice = .style(.body), weight: Weight? = nil, color: Color = .system(.label),
                 lineLimit: Int? = nil, alignment: HorizontalAlignment = .leading) {
         self.text = text
         self.font = font

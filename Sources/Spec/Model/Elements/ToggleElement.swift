@@ -1,17 +1,17 @@
 /// A switch or checkbox with its label.
-public struct ToggleElement: Sendable, Hashable {
-    public let label: String
-    public let isOn: Bool
-    public let style: ToggleStyle
+package struct ToggleElement: Sendable, Hashable {
+    package let label: String
+    package let isOn: Bool
+    package let style: ToggleStyle
     /// Explicit colours of its parts (`label`, `on`, `off`, `knob`, `checkmark`).
-    public let colors: PartColors
+    package let colors: PartColors
     /// A checkbox grows with its label's Dynamic Type size (default); false keeps it at 22 pt, as a
     /// fixed frame does. Switches are UISwitch, 51×31 pt at every size.
-    public let scalesWithText: Bool
+    package let scalesWithText: Bool
     /// Format 2: the toggle is disabled in the disabled render, with why and how that is explained.
-    public let disabled: DisabledState?
+    package let disabled: DisabledState?
 
-    public init(label: String, isOn: Bool = false, style: ToggleStyle = .switch, colors: PartColors = .none, scalesWithText: Bool = true,
+    package init(label: String, isOn: Bool = false, style: ToggleStyle = .switch, colors: PartColors = .none, scalesWithText: Bool = true,
                 disabled: DisabledState? = nil) {
         self.label = label
         self.isOn = isOn

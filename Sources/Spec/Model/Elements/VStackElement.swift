@@ -1,10 +1,10 @@
 /// Children top to bottom.
-public struct VStackElement: Sendable, Hashable {
-    public let spacing: Double
-    public let alignment: HorizontalAlignment
-    public let children: [Node]
+package struct VStackElement: Sendable, Hashable {
+    package let spacing: Double
+    package let alignment: HorizontalAlignment
+    package let children: [Node]
 
-    public init(spacing: Double = 8, alignment: HorizontalAlignment = .center, children: [Node]) {
+    package init(spacing: Double = 8, alignment: HorizontalAlignment = .center, children: [Node]) {
         self.spacing = spacing
         self.alignment = alignment
         self.children = children
