@@ -35,7 +35,7 @@ import Testing
                 #"buttoncheck.config.json:1:53: error: expected a number from 0 to 1000, found a string (at $.thresholds.targetSize)"#,
                 #"buttoncheck.config.json:2:12: error: unknown rule "contrast.txt" (did you mean "contrast.text"?) (at $.rules['contrast.txt'])"#,
                 #"buttoncheck.config.json:2:54: error: expected one of "error", "warning", "note", "off" (at $.rules['label.clipped'])"#,
-                #"buttoncheck.config.json:3:2: error: unknown key "rule" (did you mean "rules"?); a configuration has "thresholds" and "rules" (at $.rule)"#,
+                #"buttoncheck.config.json:3:2: error: unknown key "rule" (did you mean "rules"?); a configuration has "thresholds", "rules" and "words" (at $.rule)"#,
             ])
         }
     }
@@ -53,5 +53,40 @@ import Testing
 
     @Test func syntaxErrorsAreLocated() {
         #expect(throws: SpecLoadError.self) { try load("{\"rules\": ") }
+    }
+
+    @Test("words: a language's lists replace the defaults, a new language starts empty, the others stay")
+    func wordLists() throws {
+        let configuration = try load("""
+            {"words": {"en": {"fix": ["Enter", "at least"]}, "fr": {"fix": ["saisissez"], "availability": ["disponible"]}}}
+            """)
+        let words = configuration.thresholds.words.languages
+        #expect(words["en"] == CopyWords.Language(fix: ["enter", "at least"], availability: CopyWords.default.languages["en"]!.availability))
+        #expect(words["fr"] == CopyWords.Language(fix: ["saisissez"], availability: ["disponible"]))
+        #expect(words["de"] == CopyWords.default.languages["de"])
+    }
+
+    @Test("words: bad language codes, lists and entries are located")
+    func badWordLists() {
+        do {
+            _ = try load("""
+                {"words": {"english!": {}, "en": {"fixes": [], "fix": ["enter", 3, "!?"]}, "de": []}}
+                """)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [
+                #"buttoncheck.config.json:1:12: error: "english!" is not a language code; use one such as "en", "de" or "pt-BR" (at $.words['english!'])"#,
+                #"buttoncheck.config.json:1:35: error: unknown word list "fixes"; a language has "fix" and "availability" (at $.words.en.fixes)"#,
+                #"buttoncheck.config.json:1:65: error: expected a word or phrase (a string), found a number (at $.words.en.fix[1])"#,
+                #"buttoncheck.config.json:1:68: error: a word list entry needs letters or digits; remove the entry (at $.words.en.fix[2])"#,
+                #"buttoncheck.config.json:1:82: error: expected an object with "fix" and/or "availability" word lists, found an array (at $.words.de)"#,
+            ])
+        }
+    }
+
+    @Test("a rule's default severity applies unless the configuration names one")
+    func defaultSeverity() throws {
+        #expect(CheckConfiguration.default.severity(of: .errorNoSuggestion) == .warning)
+        #expect(try load(#"{"rules": {"error.no-suggestion": "error"}}"#).severity(of: .errorNoSuggestion) == .error)
     }
 }

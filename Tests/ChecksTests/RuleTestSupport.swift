@@ -15,11 +15,12 @@ enum RuleTest {
 
     /// A spec around the JSON of its content, in a `width`×`height` pt viewport.
     static func spec(_ content: String, width: Int = 300, height: Int = 600, platform: String = "ios",
-                     appearances: [String] = ["light"]) throws -> ScreenSpec {
+                     appearances: [String] = ["light"], suppressions: String = "[]") throws -> ScreenSpec {
         let list = appearances.map { "\"\($0)\"" }.joined(separator: ", ")
         let json = """
             {"version": 2, "name": "Rule test", "platform": "\(platform)", "appearances": [\(list)],
-             "viewport": {"width": \(width), "height": \(height), "scale": 1}, "content": \(content)}
+             "viewport": {"width": \(width), "height": \(height), "scale": 1}, "content": \(content),
+             "suppressions": \(suppressions)}
             """
         return try SpecLoader.load(bytes: Array(json.utf8), file: file, baseDirectory: "/tmp")
     }

@@ -36,7 +36,7 @@ private let allowedSpecKeys =
 private let nodeTypes = #""vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast", "datePicker""#
 private let colourHint =
     #"use #RRGGBB, an iOS colour name such as "label" or "systemBlue", a name from the spec's "colors", or a {token}"#
-private let ruleIDs = #""disabled.mystery", "disabled.reason-missing", "disabled.reason-not-adjacent", "disabled.reason-not-on-button", "contrast.text", "contrast.disabled", "contrast.non-text", "loading.footprint", "label.truncated", "label.clipped", "label.scaled-below-minimum", "text.missing-glyph", "control.not-scaled", "target.size", "target.overlap", "error.placement", "error.focus", "error.unannounced", "field.required-unmarked", "validation.card-length""#
+private let ruleIDs = RuleID.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
 
 @Suite("Diagnostic messages")
 struct DiagnosticMessageTests {

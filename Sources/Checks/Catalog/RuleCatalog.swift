@@ -125,6 +125,11 @@ extension RuleID {
                      description: "An invalid submit shows errors but declares no VoiceOver announcement (on the web: no role=\"alert\").",
                      help: "Post an announcement with the error (UIAccessibility.post(.announcement)), or on the web render the error with role=\"alert\".",
                      criteria: [understanding("4.1.3", "status-messages")], lowerIsWorse: false)
+        case .errorNoSuggestion:
+            RuleInfo(id: .errorNoSuggestion, title: "Inline error names no fix",
+                     description: "An inline error says that something is wrong (\"Invalid\", \"Error\", \"Required\") but not what to do: its text has none of its language's fix words (imperative verbs such as \"enter\" or \"choose\", phrases such as \"at least\"). A heuristic, so a warning by default.",
+                     help: "Write what happened and what to do: \"Enter an email address like name@example.com.\"; accept a fix said another way with a suppression and its reason.",
+                     criteria: [understanding("3.3.3", "error-suggestion")], lowerIsWorse: false, defaultSeverity: .warning)
         case .fieldRequiredUnmarked:
             RuleInfo(id: .fieldRequiredUnmarked, title: "Required field not marked",
                      description: "A required field has no visible marker or requirement text.",

@@ -16,6 +16,8 @@ public struct RuleInfo: Sendable, Hashable {
     public let lowerIsWorse: Bool
     /// Other sources the rule follows (Apple's Human Interface Guidelines), with what they say.
     public var sources: [(name: String, url: String)] = []
+    /// The severity its findings take unless the project's configuration says otherwise.
+    public var defaultSeverity: Severity = .error
 
     /// Every citation, sources first, each as link text and address: "Apple HIG: …", "WCAG 2.2 SC 2.5.5 (AAA: …)".
     public var citations: [(text: String, url: String)] {

@@ -3,7 +3,7 @@ import Spec
 /// A project's settings for the rules: thresholds, severities, and rules turned off.
 public struct CheckConfiguration: Sendable, Hashable {
     public var thresholds = Thresholds()
-    /// Severity per rule; rules not listed are errors.
+    /// Severity per rule; rules not listed take their default (`RuleInfo.defaultSeverity`: an error but for heuristics).
     public var severities: [RuleID: Severity] = [:]
     public var disabledRules: Set<RuleID> = []
 
@@ -11,5 +11,5 @@ public struct CheckConfiguration: Sendable, Hashable {
 
     public static let `default` = CheckConfiguration()
 
-    public func severity(of rule: RuleID) -> Severity { severities[rule] ?? .error }
+    public func severity(of rule: RuleID) -> Severity { severities[rule] ?? rule.info.defaultSeverity }
 }

@@ -7,7 +7,8 @@ import Spec
 ///     {
 ///       "thresholds": {"textContrast": 4.5, "largeTextContrast": 3, "disabledContrast": 3, "nonTextContrast": 3,
 ///                      "reasonGap": 16, "errorGap": 16, "targetSize": 44, "footprintTolerance": 0.5, "legibilityFloor": 11},
-///       "rules": {"contrast.disabled": "warning", "label.truncated": "off"}
+///       "rules": {"contrast.disabled": "warning", "label.truncated": "off"},
+///       "words": {"en": {"fix": ["enter", "choose", "at least"], "availability": ["available", "enabled"]}}
 ///     }
 ///
 /// Every problem is reported with its line, column and JSONPath, like a spec's.
@@ -19,6 +20,9 @@ package enum ConfigurationLoader {
     ]
     /// A rule's setting: a severity, or "off".
     package static let ruleSettings = Severity.allCases.map(\.rawValue) + ["off"]
+    static let topLevelKeys = ["thresholds", "rules", "words"]
+    /// The lists a language of "words" may give.
+    package static let wordListKeys = ["fix", "availability"]
 
     package static func load(path: String) throws(SpecLoadError) -> CheckConfiguration {
         switch BoundedFile.contents(of: path, what: "a configuration file") {
@@ -88,12 +92,66 @@ package enum ConfigurationLoader {
                         configuration.severities[id] = Severity(rawValue: setting)
                     }
                 }
+            case "words":
+                readWords(member.value, into: &configuration.thresholds.words, file: file, diagnostics: &diagnostics)
             default:
                 diagnostics.append(Diagnostic(file: file, location: member.keyLocation, path: JSONPath.member("$", member.key),
-                                              message: "unknown key \"\(member.key)\"\(Suggestion.phrase(for: member.key, in: ["thresholds", "rules"])); a configuration has \"thresholds\" and \"rules\""))
+                                              message: "unknown key \"\(member.key)\"\(Suggestion.phrase(for: member.key, in: topLevelKeys)); a configuration has \"thresholds\", \"rules\" and \"words\""))
             }
         }
         if !diagnostics.isEmpty { throw SpecLoadError(diagnostics: diagnostics) }
         return configuration
+    }
+
+    /// "words": per language code, the lists that replace the default ones ("fix", "availability"); a
+    /// language not in the defaults starts with empty lists.
+    private static func readWords(_ node: JSONNode, into words: inout CopyWords, file: String, diagnostics: inout [Diagnostic]) {
+        func report(_ message: String, _ node: JSONNode, _ path: String) {
+            diagnostics.append(Diagnostic(file: file, location: node.location, path: path, message: message))
+        }
+        guard case .object(let languages) = node.value else {
+            report("expected an object of language codes such as {\"en\": {\"fix\": [\"enter\"]}}, found \(node.value.kindDescription)", node, "$.words")
+            return
+        }
+        for language in languages {
+            let path = JSONPath.member("$.words", language.key)
+            guard language.key.count >= 2, language.key.count <= 35,
+                  language.key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }), language.key.first?.isLetter == true else {
+                diagnostics.append(Diagnostic(file: file, location: language.keyLocation, path: path,
+                                              message: "\"\(language.key)\" is not a language code; use one such as \"en\", \"de\" or \"pt-BR\""))
+                continue
+            }
+            guard case .object(let lists) = language.value.value else {
+                report("expected an object with \"fix\" and/or \"availability\" word lists, found \(language.value.value.kindDescription)", language.value, path)
+                continue
+            }
+            var entry = words.languages[language.key] ?? CopyWords.Language(fix: [], availability: [])
+            for list in lists {
+                let listPath = JSONPath.member(path, list.key)
+                guard wordListKeys.contains(list.key) else {
+                    diagnostics.append(Diagnostic(file: file, location: list.keyLocation, path: listPath,
+                                                  message: "unknown word list \"\(list.key)\"\(Suggestion.phrase(for: list.key, in: wordListKeys)); a language has \"fix\" and \"availability\""))
+                    continue
+                }
+                guard case .array(let items) = list.value.value else {
+                    report("expected an array of words or phrases, found \(list.value.value.kindDescription)", list.value, listPath)
+                    continue
+                }
+                var values: [String] = []
+                for (index, item) in items.enumerated() {
+                    guard case .string(let text) = item.value else {
+                        report("expected a word or phrase (a string), found \(item.value.kindDescription)", item, "\(listPath)[\(index)]")
+                        continue
+                    }
+                    guard !CopyWords.words(text).isEmpty else {
+                        report("a word list entry needs letters or digits; remove the entry", item, "\(listPath)[\(index)]")
+                        continue
+                    }
+                    values.append(text.lowercased())
+                }
+                if list.key == "fix" { entry.fix = values } else { entry.availability = values }
+            }
+            words.languages[language.key] = entry
+        }
     }
 }

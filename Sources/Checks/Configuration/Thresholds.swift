@@ -1,4 +1,4 @@
-/// The numbers the rules compare against. Defaults follow WCAG 2.x and the seeds.
+/// The numbers (and word lists) the rules compare against. Defaults follow WCAG 2.x and the seeds.
 public struct Thresholds: Sendable, Hashable {
     /// contrast.text: normal and large text (WCAG 1.4.3 AA).
     public var textContrast = 4.5
@@ -17,6 +17,9 @@ public struct Thresholds: Sendable, Hashable {
     public var footprintTolerance = 0.5
     /// label.scaled-below-minimum: the smallest point size a title may shrink to (minimumScaleFactor).
     public var legibilityFloor = 11.0
+    /// error.no-suggestion and announcement.noise: the words that name a fix or announce availability,
+    /// per language (the configuration's "words").
+    package var words = CopyWords.default
 
     public init() {}
 }

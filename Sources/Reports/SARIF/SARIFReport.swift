@@ -89,7 +89,7 @@ public enum SARIFReport {
                 "text": .string(info.help),
                 "markdown": .string(links.isEmpty ? info.help : "\(info.help)\n\nSee \(links)."),
             ]),
-            "defaultConfiguration": .object(["level": .string(level(.error))]),
+            "defaultConfiguration": .object(["level": .string(level(info.defaultSeverity))]),
             "properties": .object(["tags": .strings(["accessibility"] + info.criteria.map { "WCAG \($0.number)" })]),
         ]
         if let first = info.citations.first { descriptor["helpUri"] = .string(first.url) }

@@ -19,6 +19,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable {
     case errorPlacement = "error.placement"
     case errorFocus = "error.focus"
     case errorUnannounced = "error.unannounced"
+    case errorNoSuggestion = "error.no-suggestion"
     case fieldRequiredUnmarked = "field.required-unmarked"
     case validationCardLength = "validation.card-length"
 
