@@ -15,11 +15,13 @@ package struct LayoutSweep: Sendable {
         self.engine = engine
     }
 
-    /// Every case a spec renders: its display-setting combinations × its appearances × all 12 sizes × its states.
+    /// Every case a spec renders: its display-setting combinations × its appearances × its sizes (all 12
+    /// Dynamic Type sizes, or a web spec's text zoom steps and reflow width) × its states; `sizes` keeps
+    /// only those of the spec's sizes it lists.
     package static func cases(for spec: ScreenSpec, sizes: [SizeCategory] = SizeCategory.allCases) -> [RenderCase] {
         spec.settings.flatMap { settings in
             spec.appearances.flatMap { appearance in
-                sizes.flatMap { size in spec.states.map { RenderCase(appearance: appearance, settings: settings, size: size, state: $0) } }
+                spec.sizes.filter(sizes.contains).flatMap { size in spec.states.map { RenderCase(appearance: appearance, settings: settings, size: size, state: $0) } }
             }
         }
     }

@@ -58,7 +58,8 @@ package struct RenderSweep: Sendable {
 
     /// `jobs`, lowered so that `frameBudget` holds a case per job for this spec's viewport (at least one).
     package static func jobs(_ jobs: Int, for spec: ScreenSpec) -> Int {
-        let frame = Double(spec.viewport.width * spec.viewport.height) * Double(spec.viewport.scale * spec.viewport.scale) * 4
+        let width = max(spec.viewport.width, spec.sizes.compactMap(\.viewportWidth).max() ?? 0)
+        let frame = Double(width * spec.viewport.height) * Double(spec.viewport.scale * spec.viewport.scale) * 4
         return max(1, min(jobs, Int(Double(frameBudget) / (3 * max(frame, 1)))))
     }
 

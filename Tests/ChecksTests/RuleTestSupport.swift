@@ -80,6 +80,7 @@ enum DeclarativeRules {
         DisabledMysteryRule(), DisabledReasonMissingRule(), DisabledReasonNotAdjacentRule(), DisabledReasonNotOnButtonRule(),
         LoadingFootprintRule(), LabelTruncatedRule(), LabelClippedRule(), TextMissingGlyphRule(), TargetSizeRule(),
         ErrorPlacementRule(), ErrorFocusRule(), ErrorUnannouncedRule(), FieldRequiredUnmarkedRule(), ValidationCardLengthRule(),
+        ReflowHorizontalScrollRule(),
     ]
     static let ids = Set(all.map(\.id))
 }

@@ -81,7 +81,7 @@ struct TargetSizeRuleTests {
         let content = RuleTest.stack(
             #"{"type": "button", "id": "go", "title": "Go"}"#,
             #"{"type": "toggle", "id": "notify", "label": "Notify me", "style": "checkbox"}"#)
-        #expect(try RuleTest.check(TargetSizeRule(), content, sizes: SizeCategory.allCases).findings.isEmpty)
+        #expect(try RuleTest.check(TargetSizeRule(), content, sizes: SizeCategory.dynamicTypeSizes).findings.isEmpty)
         var thresholds = Thresholds()
         thresholds.targetSize = 50
         // "Go": 17 + 32 = 49 × 44 pt.

@@ -5,7 +5,8 @@ import TestSupport
 import Testing
 import Text
 
-/// Layout dumps of every spec in `specs/` at xSmall, Large and AX5, in every state, kept as text
+/// Layout dumps of every spec in `specs/` at xSmall, Large and AX5 (a web spec of format 2: at text zoom
+/// 100 % and 200 % and at the 320 px reflow width), in every state, kept as text
 /// goldens under Goldens/<spec>/<size>-<state>.json. A layout change shows up as a line diff to
 /// review; `BUTTONCHECK_RECORD=failed swift test --filter LayoutGoldenTests` rewrites what differs.
 @Suite struct LayoutGoldenTests {
@@ -13,12 +14,13 @@ import Text
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
     static let specFiles = SpecLoader.specFiles(in: repository.appendingPathComponent("specs").path)
     static let sizes: [SizeCategory] = [.xSmall, .large, .AX5]
+    static let webSizes: [SizeCategory] = [.zoom100, .zoom200, .reflow320]
 
     @Test(arguments: specFiles)
     func layoutMatchesItsGolden(file: String) throws {
         let spec = try SpecLoader.load(path: file)
         let engine = try TextEngine(fonts: .inter())
-        for size in Self.sizes {
+        for size in spec.sizes == SizeCategory.webSizes ? Self.webSizes : Self.sizes {
             for state in spec.states {
                 let tree = try LayoutEngine.layout(spec, size: size, state: state, appearance: spec.appearances[0], measurer: engine,
                                                    backdropImage: SpecBackdrop.image(for: spec))

@@ -74,7 +74,7 @@ import Text
         let engine = try TextEngine(fonts: .inter())
         let spec = try screen("{\"type\": \"text\", \"id\": \"t\", \"text\": \"Accept the terms to continue.\", \"style\": \"\(style.rawValue)\"}", width: 393)
         var previous = 0.0
-        for size in SizeCategory.allCases {
+        for size in SizeCategory.dynamicTypeSizes {
             let height = try #require(layout(spec, size: size, measurer: engine).frame("t")?.height)
             #expect(height >= previous, "\(style) at \(size)")
             previous = height
@@ -87,5 +87,38 @@ import Text
         let expected = try engine.shape("Send Reset Link", weight: .semibold, size: 17).width
         #expect(tree.text("t")?.lines.first?.width == expected)
         #expect(tree.frame("t")?.width == expected)
+    }
+}
+
+/// Browser text zoom (web specs of format 2) scales every text from its size at 100 %, fixed sizes
+/// too; the reflow case lays the page out 320 CSS px wide.
+@Suite struct TextZoomLayoutTests {
+    static func web(_ content: String) throws -> ScreenSpec {
+        let json = """
+            {"version": 2, "name": "Zoom", "platform": "web", "viewport": {"width": 390, "height": 400, "scale": 1}, "content": \(content)}
+            """
+        return try SpecLoader.load(bytes: Array(json.utf8), file: "zoom.json", baseDirectory: "/tmp")
+    }
+
+    @Test func zoomScalesStyledAndFixedText() throws {
+        let spec = try Self.web("""
+            {"type": "vstack", "alignment": "leading", "children": [
+              {"type": "text", "id": "styled", "text": "Hi", "style": "body"},
+              {"type": "text", "id": "fixed", "text": "Hi", "size": 20}]}
+            """)
+        // body is 17 pt on a 22 pt leading at 100 %; the monospace stand-in draws 0.5 em a character.
+        let at100 = try layout(spec, size: .zoom100), at200 = try layout(spec, size: .zoom200)
+        #expect(at100.frame("styled") == Rect(x: 0, y: 0, width: 17, height: 22))
+        #expect(at200.frame("styled") == Rect(x: 0, y: 0, width: 34, height: 44))
+        #expect(at100.text("fixed")?.size == 20)
+        #expect(at200.text("fixed")?.size == 40)
+    }
+
+    @Test func theReflowCaseIs320Wide() throws {
+        let spec = try Self.web(#"{"type": "text", "id": "t", "text": "Hi", "frame": {"maxWidth": "infinity"}}"#)
+        let tree = try layout(spec, size: .reflow320)
+        #expect(tree.viewport == Rect(x: 0, y: 0, width: 320, height: 400))
+        #expect(tree.frame("t")?.width == 320)
+        #expect(try layout(spec, size: .zoom100).viewport.width == 390)
     }
 }

@@ -140,6 +140,11 @@ extension RuleID {
                      description: "A card-number field's validation (a digit count, a length, a min/max range or a pattern) rejects Luhn-valid card numbers of some length from 13 to 19 digits, typed with or without spaces; American Express numbers have 15 digits.",
                      help: "Validate card numbers with the card networks' rules (Luhn and the network's lengths), not a fixed count.",
                      criteria: [understanding("3.3.3", "error-suggestion")], lowerIsWorse: false)
+        case .reflowHorizontalScroll:
+            RuleInfo(id: .reflowHorizontalScroll, title: "Page scrolls sideways at 320 CSS px",
+                     description: "At the reflow width of 320 CSS px (a 1280 px window at 400 % zoom), an element of a web spec reaches past the viewport's edge, so people who zoom in must scroll in two directions to read it.",
+                     help: "Let the content reflow at narrow widths: no fixed widths wider than the space, and side-by-side items that wrap or stack (a media query or a wrapping flex row).",
+                     criteria: [understanding("1.4.10", "reflow")], lowerIsWorse: false)
         }
     }
 }

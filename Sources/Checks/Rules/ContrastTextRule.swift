@@ -16,7 +16,9 @@ package struct ContrastTextRule: Rule {
         for item in input.cases {
             for paint in item.texts where !TextOwnership.isDisabledText(paint, in: item, input: input) {
                 guard let measurement = paint.contrast else { continue }
-                let large = WCAGContrast.isLargeText(size: paint.pointSize, isBold: paint.isBold, platform: input.spec.platform)
+                // Under browser text zoom, text is large or not by its CSS size at 100 %, as WCAG measures it.
+                let size = paint.pointSize / (item.size.textZoom ?? 1)
+                let large = WCAGContrast.isLargeText(size: size, isBold: paint.isBold, platform: input.spec.platform)
                 let unit = input.spec.platform == .web ? "px" : "pt"
                 let required = large ? thresholds.largeTextContrast : thresholds.textContrast
                 guard measurement.ratio < required else { continue }
@@ -25,7 +27,7 @@ package struct ContrastTextRule: Rule {
                     rule: id, file: input.spec.file, location: paint.sourceLocation, element: TextOwnership.element(paint, in: input),
                     appearance: item.appearance, state: item.state, size: item.size,
                     measured: measurement.ratio, threshold: required, unit: "ratio",
-                    message: "\(subject) measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (worst glyph \"\(measurement.glyph)\", \(measurement.text) on \(measurement.background)), below \(ContrastFormat.ratio(required)) for \(large ? "large" : "normal") text at \(ContrastFormat.points(paint.pointSize)) \(unit).",
+                    message: "\(subject) measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (worst glyph \"\(measurement.glyph)\", \(measurement.text) on \(measurement.background)), below \(ContrastFormat.ratio(required)) for \(large ? "large" : "normal") text at \(ContrastFormat.points(size)) \(unit).",
                     fix: "Darken the text or lighten what is behind it (or the reverse in dark mode) until it reaches \(ContrastFormat.ratio(required)).",
                     details: ContrastFormat.details(measurement)))
             }

@@ -26,7 +26,7 @@ package struct ControlNotScaledRule: Rule {
                     appearance: item.appearance, state: .idle, size: item.size,
                     // How far the box falls short of the text: the worst size is the one furthest behind.
                     measured: textSize - side, threshold: 0, unit: "pt",
-                    message: "At \(item.size.rawValue) the checkbox of \"\(name)\" is \(LayoutLookup.size(control.frame)) pt beside \(LayoutLookup.points(textSize)) pt label text: it does not grow with Dynamic Type.",
+                    message: "At \(item.size.spoken) the checkbox of \"\(name)\" is \(LayoutLookup.size(control.frame)) pt beside \(LayoutLookup.points(textSize)) pt label text: it does not grow with Dynamic Type.",
                     fix: "Scale the checkbox of \"\(name)\" with its label's text style (an SF Symbol in the label's font, or @ScaledMetric for its frame), so it is at least as tall as the text.",
                     details: ["labelSize": LayoutLookup.points(textSize), "controlSize": LayoutLookup.points(side)]))
             }

@@ -28,7 +28,7 @@ package struct DisabledReasonMissingRule: Rule {
                 findings.append(Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: .disabled, size: item.size,
-                    message: "At \(item.size.rawValue) the reason \"\(reason)\" is not shown while \"\(name)\" is disabled.",
+                    message: "At \(item.size.spoken) the reason \"\(reason)\" is not shown while \"\(name)\" is disabled.",
                     fix: "Show \"\(reason)\" whenever \"\(name)\" is disabled (list the disabled state in its visibleIn)."))
             }
         }

@@ -20,7 +20,7 @@ package struct DisabledReasonNotAdjacentRule: Rule {
                       let reasonNode = LayoutLookup.node(withID: reason, in: input.spec, tree: item.tree), !reasonNode.isHidden,
                       let problem = problem(reason: reasonNode, button: buttonNode, tree: item.tree, input: input, thresholds: thresholds)
                 else { continue }
-                let at = "At \(item.size.rawValue) the reason \"\(reason)\""
+                let at = "At \(item.size.spoken) the reason \"\(reason)\""
                 let message: String
                 switch problem {
                 case .overlapping(let gap):

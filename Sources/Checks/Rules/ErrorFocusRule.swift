@@ -29,7 +29,7 @@ package struct ErrorFocusRule: Rule {
                 findings.append(Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: .invalidSubmit, size: item.size,
-                    message: "At \(item.size.rawValue) an invalid submit of \"\(name)\" moves focus to \"\(focus)\", but the first error in reading order is \"\(first)\".",
+                    message: "At \(item.size.spoken) an invalid submit of \"\(name)\" moves focus to \"\(focus)\", but the first error in reading order is \"\(first)\".",
                     fix: fix(first, input.spec)))
             }
         }

@@ -29,7 +29,7 @@ package struct ErrorPlacementRule: Rule {
                 let below = elements
                     .filter { $0.owner != field.owner && $0.frame.minY >= field.frame.maxY - 0.5 && $0.frame.horizontalOverlap(with: field.frame) != nil }
                     .sorted { LayoutLookup.readsBefore($0.frame, $1.frame) }
-                let at = "At \(item.size.rawValue) the error \"\(name)\""
+                let at = "At \(item.size.spoken) the error \"\(name)\""
                 var message: String
                 if gap < -0.5 {
                     message = "\(at) is not below its field \"\(fieldID)\"."

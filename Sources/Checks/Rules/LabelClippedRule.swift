@@ -18,7 +18,7 @@ package struct LabelClippedRule: Rule {
                 let node = input.element(layout.owner)
                 let name = CheckInput.name(node)
                 let subject = LayoutLookup.describe(role: layout.role, owner: name)
-                let at = "At \(item.size.rawValue) \(subject)"
+                let at = "At \(item.size.spoken) \(subject)"
                 var measured: Double?
                 let message: String
                 var fix = "Remove fixed sizes from the container of \(subject) so it can grow with Dynamic Type."

@@ -23,8 +23,8 @@ package struct LabelTruncatedRule: Rule {
                 if case .button(let button) = node.kind, layout.role == .part(.title) { limit = button.lineLimit }
                 let lines = text.lines.count
                 let message = limit.map {
-                    "At \(item.size.rawValue) \(subject) needs more than its \($0)-line limit and ends in an ellipsis."
-                } ?? "At \(item.size.rawValue) \(subject) is cut short with an ellipsis after \(lines) line\(lines == 1 ? "" : "s")."
+                    "At \(item.size.spoken) \(subject) needs more than its \($0)-line limit and ends in an ellipsis."
+                } ?? "At \(item.size.spoken) \(subject) is cut short with an ellipsis after \(lines) line\(lines == 1 ? "" : "s")."
                 candidates.append(("\(layout.owner.index)|\(layout.role.name)", Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: item.state, size: item.size,

@@ -23,7 +23,7 @@ package struct LoadingFootprintRule: Rule {
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: .loading, size: item.size,
                     measured: difference, threshold: thresholds.footprintTolerance, unit: "pt",
-                    message: "At \(item.size.rawValue) \"\(name)\" is \(LayoutLookup.size(loading)) pt at (\(LayoutLookup.points(loading.x)), \(LayoutLookup.points(loading.y))) while loading but \(LayoutLookup.size(idle)) pt at (\(LayoutLookup.points(idle.x)), \(LayoutLookup.points(idle.y))) idle, \(LayoutLookup.points(difference)) pt off.",
+                    message: "At \(item.size.spoken) \"\(name)\" is \(LayoutLookup.size(loading)) pt at (\(LayoutLookup.points(loading.x)), \(LayoutLookup.points(loading.y))) while loading but \(LayoutLookup.size(idle)) pt at (\(LayoutLookup.points(idle.x)), \(LayoutLookup.points(idle.y))) idle, \(LayoutLookup.points(difference)) pt off.",
                     fix: "Keep the title of \"\(name)\" laid out and hidden (opacity 0) under a centred spinner, so loading keeps the idle footprint."))
             }
         }

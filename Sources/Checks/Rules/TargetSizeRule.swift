@@ -32,7 +32,7 @@ package struct TargetSizeRule: Rule {
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: .idle, size: item.size,
                     measured: smaller, threshold: thresholds.targetSize, unit: "pt",
-                    message: "At \(item.size.rawValue) \(subject) is \(LayoutLookup.size(frame)) pt, under \(minimum) × \(minimum) pt\(cited).",
+                    message: "At \(item.size.spoken) \(subject) is \(LayoutLookup.size(frame)) pt, under \(minimum) × \(minimum) pt\(cited).",
                     fix: "Make \"\(name)\" at least \(minimum) pt in both directions (a larger control size, a minimum frame, or a \"tapArea\" of at least \(minimum) × \(minimum) pt)."))
             }
         }
@@ -84,7 +84,7 @@ package struct TargetSizeRule: Rule {
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: .idle, size: item.size,
                     measured: smaller, threshold: thresholds.targetSize, unit: "pt",
-                    message: "At \(item.size.rawValue) \(what) is \(LayoutLookup.size(frame)) pt, under \(minimum) × \(minimum) pt\(under24).",
+                    message: "At \(item.size.spoken) \(what) is \(LayoutLookup.size(frame)) pt, under \(minimum) × \(minimum) pt\(under24).",
                     fix: fix))
             }
         }

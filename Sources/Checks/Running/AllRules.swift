@@ -5,6 +5,7 @@ enum AllRules {
         DisabledMysteryRule(), DisabledReasonMissingRule(), DisabledReasonNotAdjacentRule(), DisabledReasonNotOnButtonRule(),
         LoadingFootprintRule(), LabelTruncatedRule(), LabelClippedRule(), LabelScaledBelowMinimumRule(), TextMissingGlyphRule(), ControlNotScaledRule(), TargetSizeRule(), TargetOverlapRule(),
         ErrorPlacementRule(), ErrorFocusRule(), ErrorUnannouncedRule(), ErrorNoSuggestionRule(), FieldRequiredUnmarkedRule(), ValidationCardLengthRule(),
+        ReflowHorizontalScrollRule(),
         // Contrast rules (pixels).
         ContrastTextRule(), ContrastDisabledRule(), ContrastNonTextRule(),
     ]

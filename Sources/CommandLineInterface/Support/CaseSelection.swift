@@ -1,8 +1,9 @@
 import ButtonCheck
 import Spec
 
-/// `--state` and `--appearance` must select something the spec declares: asking for a state it does
-/// not have used to render nothing and exit 0.
+/// `--size`, `--state` and `--appearance` must select something the spec declares: asking for a state it does
+/// not have used to render nothing and exit 0 (and a web spec of format 2 sweeps text zoom steps, not
+/// Dynamic Type sizes).
 enum CaseSelection {
     struct NothingSelected: Error, CustomStringConvertible {
         let description: String
@@ -10,6 +11,9 @@ enum CaseSelection {
 
     /// Throws when the options' states or appearances select none of the spec's.
     static func require(_ spec: ScreenSpec, options: Verification.Options) throws(NothingSelected) {
+        if !spec.sizes.contains(where: options.sizes.contains) {
+            throw nothing(spec, option: "size", asked: options.sizes.map(\.rawValue), declared: spec.sizes.map(\.rawValue), noun: "sizes")
+        }
         if let states = options.states, !spec.states.contains(where: states.contains) {
             throw nothing(spec, option: "state", asked: RenderState.allCases.filter(states.contains).map(\.rawValue),
                           declared: spec.states.map(\.rawValue), noun: "states")

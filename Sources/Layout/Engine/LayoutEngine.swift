@@ -18,7 +18,9 @@ package enum LayoutEngine {
         let backdrop = try BackdropPaint.resolve(spec.backdrop, appearance: appearance, increasedContrast: settings.contains(.increaseContrast),
                                                  image: backdropImage, file: spec.file)
         let layouter = NodeLayouter(spec: spec, category: size, state: state, appearance: appearance, settings: settings, measurer: measurer)
-        let viewport = spec.viewport
+        // The reflow case lays the page out 320 CSS px wide (WCAG 1.4.10), as tall as the spec's viewport.
+        let viewport = size.viewportWidth.map { Viewport(width: $0, height: spec.viewport.height, scale: spec.viewport.scale) }
+            ?? spec.viewport
         var root: LayoutNode
         do {
             // Like a scroll view whose content is at least as tall as the screen: spacers fill the

@@ -8,7 +8,9 @@ extension NodeLayouter {
         case .style(let style):
             let entry = DynamicTypeTable.entry(style, category)
             return (entry.size, entry.leading)
-        case .fixed(let size):
+        case .fixed(let fixed):
+            // A fixed size does not follow Dynamic Type, but browser text zoom scales every text.
+            let size = fixed * (category.textZoom ?? 1)
             let metrics = try measurer.metrics(weight: fontWeight(weight), size: size)
             return (size, metrics.ascender + metrics.descender + metrics.lineGap)
         }

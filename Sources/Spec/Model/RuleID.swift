@@ -22,6 +22,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable {
     case errorNoSuggestion = "error.no-suggestion"
     case fieldRequiredUnmarked = "field.required-unmarked"
     case validationCardLength = "validation.card-length"
+    case reflowHorizontalScroll = "reflow.horizontal-scroll"
 
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -10,6 +10,9 @@ package struct ScreenSpec: Sendable, Hashable {
     package let appearances: [Appearance]
     /// The display-setting combinations rendered, in the spec's order; `[.none]` by default.
     package let settings: [DisplaySettings]
+    /// The sizes swept: the 12 Dynamic Type sizes, or for a web spec of format 2 the text zoom steps
+    /// and the reflow width (`SizeCategory.webSizes`).
+    package let sizes: [SizeCategory]
     package let backdrop: Backdrop
     /// Weight → font file (absolute paths). Empty: the default font (Inter).
     package let fonts: [Weight: String]
@@ -21,7 +24,8 @@ package struct ScreenSpec: Sendable, Hashable {
     package let expect: [RuleID]
 
     package init(file: String, slug: String, name: String, description: String? = nil, platform: Platform = .ios,
-                viewport: Viewport, appearances: [Appearance] = [.light], settings: [DisplaySettings] = [.none], backdrop: Backdrop = .default,
+                viewport: Viewport, appearances: [Appearance] = [.light], settings: [DisplaySettings] = [.none],
+                sizes: [SizeCategory] = SizeCategory.dynamicTypeSizes, backdrop: Backdrop = .default,
                 fonts: [Weight: String] = [:], palette: Palette = .system, content: Node, suppressions: [Suppression] = [], expect: [RuleID] = []) {
         self.file = file
         self.slug = slug
@@ -31,6 +35,7 @@ package struct ScreenSpec: Sendable, Hashable {
         self.viewport = viewport
         self.appearances = appearances
         self.settings = settings
+        self.sizes = sizes
         self.backdrop = backdrop
         self.fonts = fonts
         self.palette = palette

@@ -55,7 +55,8 @@ enum SpecReader {
         }
         guard let name, let viewport, let content, backdrop != .some(nil), let fonts else { return nil }
         return ScreenSpec(file: context.file, slug: slug, name: name, description: description, platform: platform,
-                          viewport: viewport, appearances: appearances, settings: settings, backdrop: (backdrop ?? nil) ?? .default, fonts: fonts,
+                          viewport: viewport, appearances: appearances, settings: settings,
+                          sizes: platform == .web && context.formatVersion >= 2 ? SizeCategory.webSizes : SizeCategory.dynamicTypeSizes, backdrop: (backdrop ?? nil) ?? .default, fonts: fonts,
                           palette: Palette(custom: context.customColors),
                           content: content, suppressions: suppressions, expect: (expect ?? []).sorted())
     }

@@ -7,7 +7,12 @@ package enum DynamicTypeTable {
         package let leading: Double
     }
 
+    /// A style's size and leading at a size; under browser text zoom, its `large` values times the zoom.
     package static func entry(_ style: TextStyle, _ category: SizeCategory) -> Entry {
+        if let zoom = category.textZoom {
+            let base = entry(style, .large)
+            return Entry(size: base.size * zoom, leading: base.leading * zoom)
+        }
         let row = table[style.rawIndex]
         let pair = row[category.rawIndex]
         return Entry(size: pair.0, leading: pair.1)
