@@ -130,6 +130,16 @@ extension RuleID {
                      description: "An inline error says that something is wrong (\"Invalid\", \"Error\", \"Required\") but not what to do: its text has none of its language's fix words (imperative verbs such as \"enter\" or \"choose\", phrases such as \"at least\"). A heuristic, so a warning by default.",
                      help: "Write what happened and what to do: \"Enter an email address like name@example.com.\"; accept a fix said another way with a suppression and its reason.",
                      criteria: [understanding("3.3.3", "error-suggestion")], lowerIsWorse: false, defaultSeverity: .warning)
+        case .errorStyle:
+            RuleInfo(id: .errorStyle, title: "Inline error not in the error style",
+                     description: "An inline error is not drawn as seed 002 draws them: in footnote and the error colour role. Its style is not footnote, or its colour is not a red (a grey, an orange, the accent colour), so it does not read as a field's error at a glance.",
+                     help: "Set inline errors in footnote and systemRed (or the design system's error red, redefined in \"colors\" to stay legible).",
+                     criteria: [understanding("3.3.1", "error-identification")], lowerIsWorse: false)
+        case .errorValuesCleared:
+            RuleInfo(id: .errorValuesCleared, title: "Entered values cleared on a failed submit",
+                     description: "A failed submit empties a field people had filled in: they must type it again and cannot see what was wrong with what they entered (seed 000: entered values stay).",
+                     help: "Keep what people entered when validation fails; show the error under the field and move focus to it.",
+                     criteria: [understanding("3.3.1", "error-identification"), understanding("3.3.3", "error-suggestion")], lowerIsWorse: false)
         case .fieldRequiredUnmarked:
             RuleInfo(id: .fieldRequiredUnmarked, title: "Required field not marked",
                      description: "A required field has no visible marker or requirement text.",

@@ -171,7 +171,9 @@ extension NodeLayouter {
             y = labelNode.frame.height + ControlMetrics.fieldLabelSpacing
         }
         let insets = ControlMetrics.fieldInsets
-        let showsValue = !(field.value ?? "").isEmpty
+        // What people entered stays after a failed submit, unless the field declares it clears then.
+        let cleared = field.clearsOnInvalidSubmit && state == .invalidSubmit
+        let showsValue = !cleared && !(field.value ?? "").isEmpty
         let content = showsValue ? (field.secure ? String(repeating: "•", count: field.value!.count) : field.value!) : (field.placeholder ?? "")
         let color = showsValue ? fieldTextColor(field, .value) : fieldColor(field, .placeholder)
         // A text field shows one line; a text editor wraps its text onto minLines…maxLines lines, its

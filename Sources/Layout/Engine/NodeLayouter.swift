@@ -153,7 +153,7 @@ struct NodeLayouter {
                                 width: width, node: node)
         case .inlineError(let error):
             return try textNode(id: node.id, role: .element(.inlineError), element: .inlineError(field: error.field), text: error.text,
-                                style: .style(.footnote), weight: .regular, color: BuiltInColors.resolve(error.color, name: BuiltInColors.inlineError, palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast),
+                                style: .style(error.style), weight: .regular, color: BuiltInColors.resolve(error.color, name: BuiltInColors.inlineError, palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast),
                                 lineLimit: nil, alignment: .leading, width: width, node: node)
         case .textField(let field):
             return try layoutTextField(node, field: field, width: width)

@@ -20,6 +20,8 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable {
     case errorFocus = "error.focus"
     case errorUnannounced = "error.unannounced"
     case errorNoSuggestion = "error.no-suggestion"
+    case errorStyle = "error.style"
+    case errorValuesCleared = "error.values-cleared"
     case fieldRequiredUnmarked = "field.required-unmarked"
     case validationCardLength = "validation.card-length"
     case reflowHorizontalScroll = "reflow.horizontal-scroll"

@@ -122,9 +122,10 @@ enum NodeReader {
                 ObjectReader.oneOf($0.node, path: $0.path, allowed: SpecVocabulary.inlineErrorRoles, context: context)
             }
             let color = reader.member("color").map { ColorReader.read($0.node, path: $0.path, context: context) }
-            guard let field, let text, color != .some(nil) else { return nil }
+            let style = reader.enumValue("style", TextStyle.self)
+            guard let field, let text, color != .some(nil), reader.has("style") == (style != nil) else { return nil }
             return .inlineError(InlineErrorElement(field: field, text: text, visibleIn: visibleIn ?? [.invalidSubmit], alertRole: role == "alert",
-                                                   color: color ?? nil))
+                                                   color: color ?? nil, style: style ?? .footnote))
         case "button":
             return ButtonReader.read(reader, context: context).map(NodeKind.button)
         case "section":
@@ -257,7 +258,8 @@ enum NodeReader {
             validation: validation, secure: reader.shape == "secureField" || (reader.shape == "textField" && reader.bool("secure") == true),
             colors: (colors ?? nil) ?? .none, disabled: disabled ?? nil,
             minLines: reader.shape == "textEditor" ? minLines ?? TextFieldElement.defaultEditorMinLines : 1,
-            maxLines: reader.shape == "textEditor" ? maxLines : 1)
+            maxLines: reader.shape == "textEditor" ? maxLines : 1,
+            clearsOnInvalidSubmit: reader.bool("clearsOnInvalidSubmit") ?? false)
         if field.label == nil && field.placeholder == nil && !reader.has("label") && !reader.has("placeholder") {
             let what = reader.shape == "textEditor" ? "a text editor" : reader.shape == "secureField" ? "a secure field" : "a text field"
             context.error("\(what) needs a \"label\" or a \"placeholder\" so people know what to enter",

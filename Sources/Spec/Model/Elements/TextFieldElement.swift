@@ -21,6 +21,9 @@ package struct TextFieldElement: Sendable, Hashable {
     /// (nil: it grows with its text). Text past `maxLines` scrolls and is cut off in the render.
     package let minLines: Int
     package let maxLines: Int?
+    /// Format 2: the field is emptied when a submit fails (drawn with its placeholder in the
+    /// invalidSubmit render), which `error.values-cleared` reports. By default what people entered stays.
+    package let clearsOnInvalidSubmit: Bool
     /// A text editor without `minLines` shows three lines.
     package static let defaultEditorMinLines = 3
     /// Whether it is a multi-line text editor.
@@ -29,7 +32,7 @@ package struct TextFieldElement: Sendable, Hashable {
     package init(label: String? = nil, placeholder: String? = nil, value: String? = nil, required: Bool = false,
                 requiredIndicator: String? = nil, requirementText: String? = nil, contentType: ContentType = .text,
                 validation: FieldValidation? = nil, secure: Bool = false, colors: PartColors = .none,
-                disabled: DisabledState? = nil, minLines: Int = 1, maxLines: Int? = 1) {
+                disabled: DisabledState? = nil, minLines: Int = 1, maxLines: Int? = 1, clearsOnInvalidSubmit: Bool = false) {
         self.label = label
         self.placeholder = placeholder
         self.value = value
@@ -43,5 +46,6 @@ package struct TextFieldElement: Sendable, Hashable {
         self.disabled = disabled
         self.minLines = minLines
         self.maxLines = maxLines
+        self.clearsOnInvalidSubmit = clearsOnInvalidSubmit
     }
 }
