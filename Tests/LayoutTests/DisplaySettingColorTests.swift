@@ -9,9 +9,9 @@ import TestSupport
     static let increased = DisplaySettings([.increaseContrast])
     static let reduced = DisplaySettings([.reduceTransparency])
 
-    private func tree(_ content: String, settings: DisplaySettings, state: RenderState = .idle) throws -> LayoutTree {
+    private func tree(_ content: String, settings: DisplaySettings, state: RenderState = .idle, scale: Int = 1) throws -> LayoutTree {
         let json = """
-            {"version": 2, "name": "T", "viewport": {"width": 300, "height": 300, "scale": 1}, "content": \(content)}
+            {"version": 2, "name": "T", "viewport": {"width": 300, "height": 300, "scale": \(scale)}, "content": \(content)}
             """
         let spec = try SpecLoader.load(bytes: Array(json.utf8), file: "t.json", baseDirectory: "/")
         return try LayoutEngine.layout(spec, size: .large, state: state, appearance: .light, settings: settings, measurer: MonospaceMeasurer())
@@ -30,6 +30,22 @@ import TestSupport
         #expect(increased.text("t")?.color.description == "#3C3C43AD")
         #expect(button(plain, "b")?.fill?.description == "#007AFF")
         #expect(button(increased, "b")?.fill?.description == "#0040DD")
+    }
+
+    @Test func increaseContrastDrawsHairlinesOnePointWide() throws {
+        let content = ##"{"type": "section", "id": "s", "children": [{"type": "textField", "id": "f", "label": "Name"}, {"type": "text", "text": "Row"}], "background": {"color": "systemBackground", "stroke": "separator"}}"##
+        let plain = try tree(content, settings: .none, scale: 3)
+        let increased = try tree(content, settings: Self.increased, scale: 3)
+        func border(_ tree: LayoutTree) -> StrokeWidth? {
+            guard case .fieldBox(_, _, let width, _) = tree.root.node(withID: "f.box")?.element else { return nil }
+            return width
+        }
+        #expect(border(plain) == .hairline)
+        #expect(border(increased) == .points(1))
+        #expect(plain.frame("s.separator")?.height == 1.0 / 3)
+        #expect(increased.frame("s.separator")?.height == 1)
+        #expect(plain.root.node(withID: "s")?.surface?.strokeWidth == .hairline)
+        #expect(increased.root.node(withID: "s")?.surface?.strokeWidth == .points(1))
     }
 
     @Test func reduceTransparencyMakesGlassOpaqueAndUnblurred() throws {

@@ -189,7 +189,7 @@ extension NodeLayouter {
         let hasError = node.id.map(fieldsWithErrors.contains) ?? false
         let box = part(node, id: node.id.map { "\($0).box" }, role: .part(.box),
                        element: .fieldBox(fill: fieldColor(field, .fill), border: fieldColor(field, hasError ? .errorBorder : .border),
-                                          borderWidth: hasError ? .points(ControlMetrics.fieldErrorBorderWidth) : .hairline,
+                                          borderWidth: hasError ? .points(ControlMetrics.fieldErrorBorderWidth) : hairlineStroke,
                                           cornerRadius: ControlMetrics.fieldCornerRadius),
                        size: Size(width: width, height: boxHeight),
                        children: content.isEmpty ? [] : [line.offsetBy(dx: insets.horizontal, dy: lineY)])

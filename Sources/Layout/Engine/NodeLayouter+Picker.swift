@@ -122,7 +122,6 @@ extension NodeLayouter {
         let rowWidth = width.isFinite ? width : max(label.frame.width, (titles.map(\.frame.width).max() ?? 0) + spacing + check.width)
         var children = [label]
         var y = label.frame.height + ControlMetrics.fieldLabelSpacing
-        let hairline = 1 / Double(spec.viewport.scale)
         let separator = SurfacePaint(fill: BuiltInColors.resolve(nil, name: .separator, palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast))
         for (index, title) in titles.enumerated() {
             if index > 0 {
@@ -168,7 +167,6 @@ extension NodeLayouter {
                                frame: Rect(x: controlX, y: controlY, width: control.width, height: control.height),
                                surface: SurfacePaint(fill: stepperColor(stepper, .track), cornerRadius: ControlMetrics.stepperCornerRadius),
                                sourcePath: node.path, sourceLocation: node.location)
-        let hairline = 1 / Double(spec.viewport.scale)
         let divider = LayoutNode(id: node.id.map { "\($0).separator" }, role: .part(.separator), owner: reference(node), element: .container,
                                  frame: Rect(x: controlX + half - hairline / 2, y: (rowHeight - ControlMetrics.stepperDividerHeight) / 2,
                                              width: hairline, height: ControlMetrics.stepperDividerHeight),

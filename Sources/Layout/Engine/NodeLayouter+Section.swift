@@ -27,7 +27,6 @@ extension NodeLayouter {
         }
         var placed: [LayoutNode] = []
         var rowY = 0.0
-        let hairline = 1 / Double(spec.viewport.scale)
         let separator = SurfacePaint(fill: sectionColor(section, .separator))
         for (index, row) in rows.enumerated() {
             if index > 0 {
@@ -93,7 +92,7 @@ extension NodeLayouter {
     /// A node's `background`, resolved for the appearance.
     func surface(_ background: NodeBackground) -> SurfacePaint {
         let stroke = background.stroke.map(resolve)
-        let width: StrokeWidth = background.strokeWidth.map(StrokeWidth.points) ?? .hairline
+        let width: StrokeWidth = background.strokeWidth.map(StrokeWidth.points) ?? hairlineStroke
         switch background.fill {
         case .color(let color):
             return SurfacePaint(fill: resolve(color), cornerRadius: background.cornerRadius, stroke: stroke, strokeWidth: width)

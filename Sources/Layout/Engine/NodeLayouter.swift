@@ -36,6 +36,11 @@ struct NodeLayouter {
 
     /// Whether Increase Contrast is on: colours take their increased-contrast variants.
     var increasedContrast: Bool { settings.contains(.increaseContrast) }
+    /// A separator's or border's hairline, in points: one device pixel as iOS ships; under Increase
+    /// Contrast 1 pt, the bolder separators and borders the setting asks for.
+    var hairline: Double { increasedContrast ? 1 : 1 / Double(spec.viewport.scale) }
+    /// The same hairline as a stroke width.
+    var hairlineStroke: StrokeWidth { increasedContrast ? .points(1) : .hairline }
     /// Whether Reduce Transparency is on: glass and materials are opaque.
     var reducedTransparency: Bool { settings.contains(.reduceTransparency) }
 
