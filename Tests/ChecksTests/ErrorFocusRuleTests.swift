@@ -41,6 +41,18 @@ struct ErrorFocusRuleTests {
         #expect(try RuleTest.check(ErrorFocusRule(), content, sizes: [.large, .AX5]).findings.isEmpty)
     }
 
+    @Test("web: focus on the field that names the first error in its describedBy passes, as on the field it is for")
+    func describedByField() throws {
+        let content = Self.content(focus: "name")
+            .replacingOccurrences(of: #""label": "Full name"}"#, with: #""label": "Full name", "describedBy": ["name-error"]}"#)
+            .replacingOccurrences(of: #""for": "name", "#, with: "")
+        #expect(!content.contains(#""for": "name""#))
+        #expect(try RuleTest.check(ErrorFocusRule(), content, sizes: [.zoom100], platform: "web").findings.isEmpty)
+        let wrong = try RuleTest.check(ErrorFocusRule(), content.replacingOccurrences(of: #""focus": "name""#, with: #""focus": "zip""#),
+                                       sizes: [.zoom100], platform: "web")
+        #expect(wrong.messages == ["At text zoom 100 % an invalid submit of \"continue\" moves focus to \"zip\", but the first error in reading order is \"name-error\"."])
+    }
+
     @Test("focus on an error summary (format 2) that links to the first error passes; one that does not, fails")
     func summary() throws {
         func content(links: String) -> String {

@@ -92,4 +92,19 @@ struct ErrorPlacementRuleTests {
         #expect(checked.messages == ["At large the error \"email-error\" is 190 pt below its field \"email\", with \"password\", \"create\", \"terms\" between them, and not adjacent to the button \"create\" either (role=\"alert\" on the web may sit by the field or the button)."])
         #expect(checked.findings.first?.fix == "Place \"email-error\" directly under \"email\", or directly above or below \"create\", with nothing between them.")
     }
+
+    // Format 2, web: the field names the error in its describedBy (aria-describedby) instead of the error naming
+    // its field with "for"; the link is the same, so the rule finds the same and flags neither.
+    static let describedEmail = #"{"type": "textField", "id": "email", "label": "Email", "describedBy": ["email-error"]}"#
+    static let describedError = #"{"type": "inlineError", "id": "email-error", "text": "Enter a valid email."}"#
+
+    @Test("web: an error linked by its field's describedBy is placed like one linked by for")
+    func describedBy() throws {
+        let under = RuleTest.stack(Self.describedEmail, Self.describedError, Self.password, Self.button)
+        #expect(try RuleTest.check(ErrorPlacementRule(), under, sizes: [.zoom100, .zoom200, .reflow320], platform: "web").findings.isEmpty)
+        let both = Self.describedError.replacingOccurrences(of: #""text""#, with: #""for": "email", "text""#)
+        #expect(try RuleTest.check(ErrorPlacementRule(), RuleTest.stack(Self.describedEmail, both, Self.password, Self.button), platform: "web").findings.isEmpty)
+        let checked = try RuleTest.check(ErrorPlacementRule(), RuleTest.stack(Self.describedEmail, Self.password, Self.describedError, Self.button), platform: "web")
+        #expect(checked.findings == [finding(checked, measured: 86, "At large the error \"email-error\" is 86 pt below its field \"email\", with \"password\" between them.")])
+    }
 }

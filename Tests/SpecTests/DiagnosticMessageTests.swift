@@ -584,7 +584,7 @@ struct DiagnosticMessageTests {
               ]}
             }
             """, [
-                #"spec.json:4:50: error: unknown key "secure" in a secureField; allowed keys: type, id, padding, frame, visibleIn, background, label, placeholder, value, required, requiredIndicator, requirementText, contentType, validation, colors, disabled, clearsOnInvalidSubmit (at $.content.children[0].secure)"#,
+                #"spec.json:4:50: error: unknown key "secure" in a secureField; allowed keys: type, id, padding, frame, visibleIn, background, label, placeholder, value, required, requiredIndicator, requirementText, contentType, validation, colors, disabled, clearsOnInvalidSubmit, describedBy (at $.content.children[0].secure)"#,
                 #"spec.json:5:58: error: "maxLines" (2) is less than "minLines" (3, the default) (at $.content.children[1].maxLines)"#,
                 #"spec.json:6:73: error: "maxLines" (3) is less than "minLines" (4) (at $.content.children[2].maxLines)"#,
                 #"spec.json:7:58: error: 0 is out of range; expected a whole number from 1 to 100 (at $.content.children[3].minLines)"#,

@@ -38,6 +38,7 @@ enum NodeReader {
         let background = reader.member("background").flatMap { readBackground($0.node, path: $0.path, context: context) }
         let tapArea = SpecVocabulary.objectKeys[type]?.contains("tapArea") == true
             ? reader.member("tapArea").map { readTapArea($0.node, path: $0.path, context: context) } : nil
+        if SpecVocabulary.objectKeys[type]?.contains("describedBy") == true { readDescribedBy(reader, context: context) }
         guard tapArea != .some(nil), let kind = readKind(type, reader: reader, depth: depth, context: context) else {
             // Already reported; remember the id so references to it are not reported as dangling too.
             if let id { context.unreadableIDs.insert(id) }
@@ -45,6 +46,36 @@ enum NodeReader {
         }
         return Node(id: id, kind: kind, padding: padding, frame: frame, visibleIn: visibleIn, background: background,
                     tapArea: tapArea ?? nil, location: node.location, path: path.description)
+    }
+
+    /// A field's `describedBy` (format 2, web: HTML's aria-describedby): the ids of the inline errors and texts
+    /// that describe it. Which errors it names is collected beforehand (`DescribedByIndex`) and checked
+    /// where each error is read; here the list itself is checked.
+    private static func readDescribedBy(_ reader: ObjectReader, context: ReadContext) {
+        guard let (node, path) = reader.member("describedBy") else { return }
+        guard context.platform == .web else {
+            context.error("\"describedBy\" is HTML's aria-describedby, for web specs (\"platform\": \"web\"); on iOS an inline error names its field with \"for\"",
+                          at: node.location, path: path)
+            return
+        }
+        guard let list = reader.array("describedBy") else { return }
+        if list.isEmpty {
+            context.error("\"describedBy\" must name at least one element (an inline error or a text); remove it otherwise",
+                          at: node.location, path: path)
+        }
+        var seen: Set<String> = []
+        for (entry, entryPath) in list {
+            guard case .string(let id) = entry.value, !id.isEmpty else {
+                context.error("expected the id of an element (a non-empty string), found \(entry.value.kindDescription)", at: entry.location, path: entryPath)
+                continue
+            }
+            guard seen.insert(id).inserted else {
+                context.error("\"describedBy\" names \"\(id)\" twice", at: entry.location, path: entryPath)
+                continue
+            }
+            context.references.append(ReadContext.Reference(id: id, kinds: ["inlineError", "text"], role: "\"describedBy\"",
+                                                            location: entry.location, path: entryPath))
+        }
     }
 
     /// A node's `visibleIn`: the states it shows in, at least one. Each state is remembered with where it
@@ -113,7 +144,7 @@ enum NodeReader {
             return .toggle(ToggleElement(label: label, isOn: reader.bool("isOn") ?? false, style: style,
                                          colors: (colors ?? nil) ?? .none, scalesWithText: scales ?? true, disabled: disabled))
         case "inlineError":
-            let field = reader.reference("for", required: true, mustBe: ["textField", "toggle"], role: "the field of an inline error")
+            guard let field = readErrorField(reader, context: context) else { return nil }
             let text = reader.string("text", required: true, nonEmpty: true)
             let visibleIn = reader.array("visibleIn").map { list in
                 list.compactMap { ObjectReader.enumValue($0.node, path: $0.path, RenderState.self, context: context) }
@@ -123,7 +154,7 @@ enum NodeReader {
             }
             let color = reader.member("color").map { ColorReader.read($0.node, path: $0.path, context: context) }
             let style = reader.enumValue("style", TextStyle.self)
-            guard let field, let text, color != .some(nil), reader.has("style") == (style != nil) else { return nil }
+            guard let text, color != .some(nil), reader.has("style") == (style != nil) else { return nil }
             return .inlineError(InlineErrorElement(field: field, text: text, visibleIn: visibleIn ?? [.invalidSubmit], alertRole: role == "alert",
                                                    color: color ?? nil, style: style ?? .footnote))
         case "button":
@@ -201,6 +232,38 @@ enum NodeReader {
         guard let text, color != .some(nil) else { return nil }
         return TextElement(text: text, font: font, weight: weight, color: color.flatMap { $0 } ?? context.semanticColor(.label),
                            lineLimit: lineLimit, alignment: alignment)
+    }
+
+    /// The field an inline error explains: its `for`, or (format 2, web) the one field whose `describedBy`
+    /// names it; both may be given when they agree.
+    private static func readErrorField(_ reader: ObjectReader, context: ReadContext) -> String? {
+        var errorID: String?
+        if case .string(let id)? = reader.member("id")?.node.value { errorID = id }
+        let links = errorID.map { context.describedBy.fields(describedBy: $0) } ?? []
+        let field = reader.reference("for", required: links.isEmpty && (context.formatVersion < 2 || context.platform != .web),
+                                     mustBe: ["textField", "toggle"], role: "the field of an inline error")
+        if let field {
+            var consistent = true
+            for link in links where link.field != field {
+                context.error("\"describedBy\" of \"\(link.field)\" names \"\(errorID!)\", an inline error for \"\(field)\"; an error describes one field, "
+                              + "so link it from \"\(field)\" only", at: link.location, path: link.path)
+                consistent = false
+            }
+            return consistent ? field : nil
+        }
+        guard let first = links.first else {
+            if !reader.has("for"), context.formatVersion >= 2, context.platform == .web {
+                context.error("an inline error needs its field: give \"for\" (the field's id) or name the error in the field's \"describedBy\"",
+                              at: reader.node.location, path: reader.path)
+            }
+            return nil
+        }
+        for link in links.dropFirst() where link.field != first.field {
+            context.error("\"describedBy\" of \"\(link.field)\" names \"\(errorID!)\", which \"\(first.field)\" already names; an error describes one field",
+                          at: link.location, path: link.path)
+            return nil
+        }
+        return first.field
     }
 
     private static func readTextField(_ reader: ObjectReader, context: ReadContext) -> TextFieldElement? {

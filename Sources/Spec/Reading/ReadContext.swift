@@ -34,6 +34,10 @@ final class ReadContext {
     /// The format version the spec declares (the newest when it declares none or a wrong one, so
     /// that its other problems are still reported against the full vocabulary).
     var formatVersion = SpecVocabulary.version
+    /// The spec's platform (read before the view tree).
+    var platform: Platform = .ios
+    /// Which fields' `describedBy` name which elements (read before the view tree).
+    var describedBy = DescribedByIndex()
     /// The spec's own colour names (they may override iOS semantic names).
     var customColors: [String: Color] = [:]
 

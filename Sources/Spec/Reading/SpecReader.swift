@@ -43,6 +43,8 @@ enum SpecReader {
         let fonts = readFonts(reader, context: context)
         let backdrop = reader.member("backdrop").map { readBackdrop($0.node, path: $0.path, context: context) }
         let problemsBeforeContent = context.diagnostics.count
+        context.platform = platform
+        if let (node, path) = reader.member("content") { context.describedBy = DescribedByIndex(content: node, path: path) }
         let content = reader.member("content", required: true).flatMap { NodeReader.read($0.node, path: $0.path, context: context) }
         // A node with problems of its own is left out of the tree, and with it the states it declares.
         let contentIsComplete = context.diagnostics.count == problemsBeforeContent
