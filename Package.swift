@@ -27,6 +27,9 @@ let package = Package(
             name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
         .systemLibrary(
+            name: "CFriBidi", path: "Sources/CFriBidi", pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+        .systemLibrary(
             name: "CXXHash", path: "Sources/CXXHash", pkgConfig: "libxxhash",
             providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]),
 
@@ -48,7 +51,8 @@ let package = Package(
         // every --json output), with source locations and JSONPaths for diagnostics.
         .target(name: "JSON"),
         .target(name: "Spec", dependencies: ["JSON", "Limits", "Files"], exclude: ["Reference/system-colors-increased-contrast.json"]),
-        .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz"]),
+        // Fonts, bidi (FriBidi), shaping (HarfBuzz) and glyphs (FreeType).
+        .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi"]),
         .target(name: "PNG", dependencies: ["CPNG", "CPNGWriter", "Pixels", "Limits", "Files"]),
         .target(name: "Layout", dependencies: ["Pixels", "Spec", "JSON", "Text", "Limits"]),
         .target(name: "Raster", dependencies: ["Pixels", "Spec", "JSON", "Text", "Layout"]),

@@ -198,9 +198,19 @@ final class FontFace: Sendable {
         return box.yMax > 0 ? Int(box.yMax) : nil
     }
 
-    /// Shapes `text` at the design scale: HarfBuzz default features, LTR, script guessed from
-    /// the text, language fixed to English so results don't depend on the process locale.
-    func shapeUnits(_ text: String) throws(TextError) -> UnitRun {
+    /// Which of `scalars` the font's character map has a glyph for (one lock for all of them).
+    func hasGlyphs(_ scalars: [UInt32]) -> [Bool] {
+        state.withLock { (h: inout FaceHandles) -> [Bool] in
+            scalars.map { FT_Get_Char_Index(h.face, FT_ULong($0)) != 0 }
+        }
+    }
+
+    /// Shapes the UTF-8 bytes `item` of `text` at the design scale with HarfBuzz's default features,
+    /// the rest of `text` given as context (so joining and kerning see the neighbouring characters).
+    /// `script` nil is guessed from the item's first character that has one; `language` is a BCP 47 tag.
+    /// Glyphs come in visual order, left to right (a right-to-left item's clusters decrease); clusters
+    /// are UTF-8 offsets into the whole of `text`.
+    func shapeUnits(_ text: String, item: Range<Int>, direction: TextDirection, script: UInt32?, language: String) throws(TextError) -> UnitRun {
         let path = self.path
         return try state.withLock { (h: inout FaceHandles) throws(TextError) -> UnitRun in
             FT_Activate_Size(h.shapeSize)
@@ -211,11 +221,12 @@ final class FontFace: Sendable {
             var utf8 = text
             utf8.withUTF8 { bytes in
                 bytes.withMemoryRebound(to: CChar.self) { chars in
-                    hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+                    hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), UInt32(item.lowerBound), Int32(item.count))
                 }
             }
-            hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
-            hb_buffer_set_language(buffer, englishLanguage)
+            hb_buffer_set_direction(buffer, direction == .leftToRight ? HB_DIRECTION_LTR : HB_DIRECTION_RTL)
+            hb_buffer_set_language(buffer, shapingLanguage(language))
+            if let script { hb_buffer_set_script(buffer, hb_script_t(rawValue: script)) }
             hb_buffer_guess_segment_properties(buffer)
             guard hb_buffer_allocation_successful(buffer) != 0 else {
                 throw .harfBuzz(path: path, reason: "out of memory")
@@ -313,4 +324,7 @@ final class FontFace: Sendable {
     }
 }
 
-private nonisolated(unsafe) let englishLanguage = hb_language_from_string("en", -1)
+/// HarfBuzz's language for a BCP 47 tag (HarfBuzz interns languages: the pointer lives for the process).
+private func shapingLanguage(_ tag: String) -> hb_language_t? {
+    hb_language_from_string(tag, -1)
+}

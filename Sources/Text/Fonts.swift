@@ -41,14 +41,16 @@ package struct FontSet: Sendable, Hashable {
     /// Inter's nine upright static weights (`Inter-Regular.otf`, `Inter-SemiBold.otf`, …) in `directory`.
     /// Files are not checked here; `TextEngine.init` reports a missing one.
     package static func inter(directory: String = interDirectory) -> FontSet {
-        let names: [FontWeight: String] = [
-            .thin: "Thin", .extraLight: "ExtraLight", .light: "Light", .regular: "Regular",
-            .medium: "Medium", .semibold: "SemiBold", .bold: "Bold", .heavy: "ExtraBold",
-            .black: "Black",
-        ]
         let dir = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        return FontSet(files: names.mapValues { "\(dir)/Inter-\($0).otf" })
+        return FontSet(files: weightFileNames.mapValues { "\(dir)/Inter-\($0).otf" })
     }
+
+    /// How font families name their static weights' files (`Inter-SemiBold.otf`, `NotoSansArabic-Bold.ttf`).
+    static let weightFileNames: [FontWeight: String] = [
+        .thin: "Thin", .extraLight: "ExtraLight", .light: "Light", .regular: "Regular",
+        .medium: "Medium", .semibold: "SemiBold", .bold: "Bold", .heavy: "ExtraBold",
+        .black: "Black",
+    ]
 
     /// The file for `weight`, or for the nearest available weight in CSS font-matching order
     /// (CSS Fonts 4 §5.2) when that weight is absent:

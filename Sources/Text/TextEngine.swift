@@ -3,16 +3,24 @@
 internal import CFreeType
 internal import CHarfBuzz
 
-/// Opens a `FontSet`, shapes strings (HarfBuzz over FreeType, unhinted) and rasterizes glyphs
+/// Opens a `FontStack`, shapes strings (HarfBuzz over FreeType, unhinted) and rasterizes glyphs
 /// (FreeType grayscale anti-aliasing). Safe to use from many threads at once; results do not
 /// depend on threading.
+///
+/// A line is shaped in runs: split by direction (the Unicode Bidirectional Algorithm, by FriBidi), by
+/// font (each character from the first font of the stack that has it) and by script, each run shaped
+/// by HarfBuzz in its direction, script and language with the rest of the line as context, and the
+/// runs put in visual order (UAX #9 rule L2). A line of characters the primary font has, all left to
+/// right, is one run: shaped exactly as a single HarfBuzz call.
 ///
 /// Precision: shaping runs at a scale of unitsPerEm × 64 (FreeType ppem = unitsPerEm), where
 /// FreeType's fixed-point scaling is exactly 1 and every advance, kern and offset is an exact
 /// integer; points are `units × size / unitsPerEm`. Widths therefore equal HarfBuzz's own
 /// design-unit shaping exactly and scale exactly linearly with size (no 26.6 rounding).
 package final class TextEngine: TextMeasuring, Sendable {
+    /// The primary fonts (`stack.primary`).
     package let fonts: FontSet
+    package let stack: FontStack
     /// "2.12.1"
     package let freeTypeVersion: String
     /// "6.0.0"
@@ -20,33 +28,54 @@ package final class TextEngine: TextMeasuring, Sendable {
 
     private let library: FreeTypeLibrary
     private let faces: [String: FontFace]  // by file path; immutable after init
-    /// Shaped runs keyed by (file, text); size-independent, scaled per call.
-    private let shapeCache = Locked<[ShapeKey: UnitRun]>([:])
+    /// Shaped lines keyed by (primary file, text, direction); size-independent, scaled per call.
+    private let shapeCache = Locked<[ShapeKey: [ShapedItem]]>([:])
     /// Glyph bitmaps keyed by (file, glyph, 26.6 pixel size, subpixelX).
     private let bitmapCache = Locked<[BitmapKey: GlyphBitmap]>([:])
 
     static let shapeCacheLimit = 50_000
     static let bitmapCacheLimit = 100_000
 
-    /// Opens every file of `fonts` now, so a missing or broken font is reported here.
-    /// Files are opened in weight order; the first failure is thrown.
-    package init(fonts: FontSet) throws(TextError) {
-        guard !fonts.files.isEmpty else { throw .noFonts }
-        self.fonts = fonts
+    /// Opens every file of `fonts` now, so a missing or broken font is reported here; no fallbacks.
+    package convenience init(fonts: FontSet) throws(TextError) {
+        try self.init(stack: FontStack(primary: fonts))
+    }
+
+    /// Opens every file of the stack now, so a missing or broken font is reported here. Files are
+    /// opened set by set, in weight order; the first failure is thrown. A fallback set may not be empty.
+    package init(stack: FontStack) throws(TextError) {
+        guard !stack.primary.files.isEmpty, stack.fallbacks.allSatisfy({ !$0.files.isEmpty }) else { throw .noFonts }
+        self.stack = stack
+        self.fonts = stack.primary
         let library = try FreeTypeLibrary()
         self.library = library
         var faces: [String: FontFace] = [:]
-        for weight in FontWeight.allCases {
-            guard let path = fonts.files[weight], faces[path] == nil else { continue }
-            faces[path] = try FontFace(path: path, library: library)
+        for set in stack.sets {
+            for weight in FontWeight.allCases {
+                guard let path = set.files[weight], faces[path] == nil else { continue }
+                faces[path] = try FontFace(path: path, library: library)
+            }
         }
         self.faces = faces
         freeTypeVersion = library.version
         harfBuzzVersion = String(cString: hb_version_string())
     }
 
+    /// Every font file the stack opens, primary first, each once.
+    package var fontFiles: [String] {
+        var seen: Set<String> = []
+        var files: [String] = []
+        for set in stack.sets {
+            for weight in FontWeight.allCases {
+                if let path = set.files[weight], seen.insert(path).inserted { files.append(path) }
+            }
+        }
+        return files
+    }
+
     /// Vertical metrics at `size` points: hhea ascender/descender/lineGap and OS/2
-    /// capHeight/xHeight, each `designUnits × size / unitsPerEm`, unrounded.
+    /// capHeight/xHeight of the primary font, each `designUnits × size / unitsPerEm`, unrounded.
+    /// Lines keep these metrics whatever fallback fonts they draw with.
     package func metrics(weight: FontWeight, size: Double) throws(TextError) -> FontMetrics {
         try Self.checkPointSize(size)
         let d = face(for: weight).design
@@ -57,40 +86,87 @@ package final class TextEngine: TextMeasuring, Sendable {
             capHeight: points(d.capHeight), xHeight: points(d.xHeight))
     }
 
-    /// Shapes `text` on one line, left to right, with the font's default features (kerning,
-    /// ligatures, contextual alternates). The weight's file is `fonts.file(for: weight)`.
+    /// Shapes `text` on one line with the fonts' default features (kerning, ligatures, contextual
+    /// alternates), its base direction taken from its first strong character (left to right without one).
     package func shape(_ text: String, weight: FontWeight, size: Double) throws(TextError) -> ShapedRun {
+        try shape(text, weight: weight, size: size, direction: nil)
+    }
+
+    /// Shapes `text` on one line in a paragraph of base direction `direction` (`nil`: from its first
+    /// strong character, left to right without one). Glyphs come in visual order, left to right.
+    package func shape(_ text: String, weight: FontWeight, size: Double, direction: TextDirection?) throws(TextError) -> ShapedRun {
         try Self.checkPointSize(size)
-        let face = face(for: weight)
-        let key = ShapeKey(path: face.path, text: text)
-        let units: UnitRun
+        let primary = face(for: weight)
+        let key = ShapeKey(path: primary.path, text: text, direction: direction)
+        let items: [ShapedItem]
         if let cached = shapeCache.withLock({ $0[key] }) {
-            units = cached
+            items = cached
         } else {
-            let shaped = try face.shapeUnits(text)
+            let shaped = try shapeItems(text, weight: weight, direction: direction)
             shapeCache.withLock { cache in
                 if cache.count >= Self.shapeCacheLimit { cache.removeAll(keepingCapacity: true) }
                 cache[key] = shaped
             }
-            units = shaped
+            items = shaped
         }
-        // 1/64 design units → points. Dividing by a power of two is exact, so this equals
-        // designUnits × size / unitsPerEm bit for bit.
-        let perUnit = Double(face.design.unitsPerEm * 64)
-        func points(_ v: Int) -> Double { Double(v) * size / perUnit }
-        return ShapedRun(
-            glyphs: units.glyphs.map {
-                ShapedGlyph(
-                    glyph: $0.glyph, cluster: $0.cluster, xAdvance: points($0.xAdvance),
-                    xOffset: points($0.xOffset), yOffset: points($0.yOffset))
-            },
-            width: points(units.totalAdvance))
+        var glyphs: [ShapedGlyph] = []
+        var width = 0.0
+        for item in items {
+            // 1/64 design units → points. Dividing by a power of two is exact, so this equals
+            // designUnits × size / unitsPerEm bit for bit.
+            let perUnit = Double(item.unitsPerEm * 64)
+            func points(_ v: Int) -> Double { Double(v) * size / perUnit }
+            for glyph in item.run.glyphs {
+                glyphs.append(ShapedGlyph(
+                    glyph: glyph.glyph, cluster: glyph.cluster, xAdvance: points(glyph.xAdvance),
+                    xOffset: points(glyph.xOffset), yOffset: points(glyph.yOffset), font: item.font))
+            }
+            width += points(item.run.totalAdvance)
+        }
+        let level = items.isEmpty ? (direction ?? .leftToRight).level : items[0].paragraphLevel
+        return ShapedRun(glyphs: glyphs, width: width, direction: level == 0 ? .leftToRight : .rightToLeft)
     }
 
-    /// The anti-aliased bitmap of `glyph` (an index from `shape` with the same weight) at
-    /// `pixelSize` pixels per em (rounded to 1/64 px), unhinted, with its outline shifted right by
-    /// `subpixelX` quarter pixels (0..<4). Empty glyphs (space) give a 0×0 bitmap.
-    package func glyphBitmap(weight: FontWeight, glyph: UInt32, pixelSize: Double, subpixelX: Int) throws(TextError)
+    /// The base direction rules P2 and P3 of the Unicode Bidirectional Algorithm give `text`: that of its
+    /// first strong character, `nil` when it has none.
+    package static func naturalDirection(of text: String) -> TextDirection? {
+        BidiLevels.naturalDirection(text.unicodeScalars.map(\.value))
+    }
+
+    /// The items of `text`, each shaped with its font, in visual order.
+    private func shapeItems(_ text: String, weight: FontWeight, direction: TextDirection?) throws(TextError) -> [ShapedItem] {
+        let stackFaces = stack.sets.map { faces[$0.file(for: weight)!]! }
+        let itemizer = TextItemizer(fontCount: stackFaces.count) { font, scalars in stackFaces[font].hasGlyphs(scalars) }
+        let (items, paragraphLevel) = try itemizer.items(text, direction: direction)
+        guard !items.isEmpty else {
+            // An empty line: nothing to shape, as HarfBuzz gives nothing.
+            return []
+        }
+        var shaped: [ShapedItem] = []
+        for index in VisualOrder.indices(levels: items.map(\.level)) {
+            let item = items[index]
+            let face = stackFaces[item.font]
+            let run = try face.shapeUnits(text, item: item.bytes, direction: item.direction, script: item.script,
+                                          language: Self.language(script: item.script))
+            shaped.append(ShapedItem(font: item.font, unitsPerEm: face.design.unitsPerEm, run: run, paragraphLevel: paragraphLevel))
+        }
+        return shaped
+    }
+
+    /// The language a run is shaped in: Arabic and Hebrew for their scripts, English otherwise (fixed, so
+    /// results do not depend on the process locale).
+    static func language(script: UInt32?) -> String {
+        switch script {
+        case HB_SCRIPT_ARABIC.rawValue: "ar"
+        case HB_SCRIPT_HEBREW.rawValue: "he"
+        default: "en"
+        }
+    }
+
+    /// The anti-aliased bitmap of `glyph` (an index from `shape` with the same weight, of the stack's font
+    /// `font`: a glyph's `font`) at `pixelSize` pixels per em (rounded to 1/64 px), unhinted, with its
+    /// outline shifted right by `subpixelX` quarter pixels (0..<4). Empty glyphs (space) give a 0×0 bitmap.
+    package func glyphBitmap(weight: FontWeight, font: Int = 0, glyph: UInt32, pixelSize: Double, subpixelX: Int) throws(TextError)
         -> GlyphBitmap
     {
         guard pixelSize.isFinite, pixelSize > 0, pixelSize <= 16_384 else {
@@ -99,8 +175,12 @@ package final class TextEngine: TextMeasuring, Sendable {
         guard (0..<4).contains(subpixelX) else {
             throw .invalidArgument("subpixelX must be 0, 1, 2 or 3 (quarter pixels), got \(subpixelX)")
         }
+        let sets = stack.sets
+        guard sets.indices.contains(font) else {
+            throw .invalidArgument("font must be an index into the font stack (0..<\(sets.count)), got \(font)")
+        }
         let charSize = max(1, Int((pixelSize * 64).rounded()))
-        let face = face(for: weight)
+        let face = faces[sets[font].file(for: weight)!]!
         let key = BitmapKey(path: face.path, glyph: glyph, charSize: charSize, subpixelX: subpixelX)
         if let cached = bitmapCache.withLock({ $0[key] }) { return cached }
         let bitmap = try face.render(glyph: glyph, charSize: charSize, subpixelX: subpixelX)
@@ -111,9 +191,11 @@ package final class TextEngine: TextMeasuring, Sendable {
         return bitmap
     }
 
-    /// Units per em of the weight's font (Inter: 2816).
-    package func unitsPerEm(weight: FontWeight) -> Int {
-        face(for: weight).design.unitsPerEm
+    /// Units per em of the weight's font `font` of the stack, the primary by default (Inter: 2816).
+    package func unitsPerEm(weight: FontWeight, font: Int = 0) -> Int {
+        let sets = stack.sets
+        guard sets.indices.contains(font) else { return face(for: weight).design.unitsPerEm }
+        return faces[sets[font].file(for: weight)!]!.design.unitsPerEm
     }
 
     private func face(for weight: FontWeight) -> FontFace {
@@ -128,9 +210,18 @@ package final class TextEngine: TextMeasuring, Sendable {
     }
 }
 
+/// One item of a shaped line, at the design scale of its font.
+private struct ShapedItem: Sendable {
+    var font: Int
+    var unitsPerEm: Int
+    var run: UnitRun
+    var paragraphLevel: Int
+}
+
 private struct ShapeKey: Hashable, Sendable {
     var path: String
     var text: String
+    var direction: TextDirection?
 }
 
 private struct BitmapKey: Hashable, Sendable {

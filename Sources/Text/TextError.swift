@@ -14,6 +14,8 @@ package enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
     case freeType(path: String, operation: String, reason: String)
     /// HarfBuzz could not allocate its buffer.
     case harfBuzz(path: String, reason: String)
+    /// The bidirectional algorithm (FriBidi) failed on a text; the message says why.
+    case bidi(String)
 
     package var description: String {
         switch self {
@@ -29,6 +31,8 @@ package enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
             "FreeType could not \(operation) in \(path): \(reason)"
         case .harfBuzz(let path, let reason):
             "HarfBuzz could not shape with \(path): \(reason)"
+        case .bidi(let message):
+            message
         }
     }
 }

@@ -30,36 +30,43 @@ package struct FontMetrics: Sendable, Equatable {
 
 /// One positioned glyph of a shaped run, in HarfBuzz's conventions (y up).
 package struct ShapedGlyph: Sendable, Equatable {
-    /// Glyph index in the font of the weight that was shaped; pass it to `TextEngine.glyphBitmap`.
+    /// Glyph index in the font `font` of the weight that was shaped; pass both to `TextEngine.glyphBitmap`.
     package var glyph: UInt32
     /// UTF-8 byte offset into the shaped string of the first character this glyph belongs to.
-    /// Non-decreasing along the run (left to right). Several glyphs may share a cluster, and a
-    /// ligature's cluster covers several characters.
+    /// Glyphs are in visual order, so clusters increase along a left-to-right run and decrease along a
+    /// right-to-left one. Several glyphs may share a cluster, and a ligature's cluster covers several
+    /// characters: those up to the next larger cluster of the line.
     package var cluster: Int
     /// How far the pen moves after this glyph, in points.
     package var xAdvance: Double
     /// Offset of the glyph from the pen position, in points (x right, y up).
     package var xOffset: Double
     package var yOffset: Double
+    /// The index in the font stack of the font the glyph is from: 0 the primary font, 1… the fallbacks.
+    package var font: Int
 
-    package init(glyph: UInt32, cluster: Int, xAdvance: Double, xOffset: Double, yOffset: Double) {
+    package init(glyph: UInt32, cluster: Int, xAdvance: Double, xOffset: Double, yOffset: Double, font: Int = 0) {
         self.glyph = glyph
         self.cluster = cluster
         self.xAdvance = xAdvance
         self.xOffset = xOffset
         self.yOffset = yOffset
+        self.font = font
     }
 }
 
-/// A string shaped left to right on one line.
+/// A string shaped on one line, its glyphs in visual order (drawn left to right).
 package struct ShapedRun: Sendable, Equatable {
     package var glyphs: [ShapedGlyph]
     /// Sum of the glyphs' advances, in points.
     package var width: Double
+    /// The paragraph's base direction the line was shaped in.
+    package var direction: TextDirection
 
-    package init(glyphs: [ShapedGlyph], width: Double) {
+    package init(glyphs: [ShapedGlyph], width: Double, direction: TextDirection = .leftToRight) {
         self.glyphs = glyphs
         self.width = width
+        self.direction = direction
     }
 }
 
@@ -67,7 +74,16 @@ package struct ShapedRun: Sendable, Equatable {
 /// tests may stub it.
 package protocol TextMeasuring: Sendable {
     func metrics(weight: FontWeight, size: Double) throws -> FontMetrics
-    func shape(_ text: String, weight: FontWeight, size: Double) throws -> ShapedRun
+    /// `text` on one line in a paragraph of base direction `direction` (`nil`: the text's own, from its
+    /// first strong character, left to right without one).
+    func shape(_ text: String, weight: FontWeight, size: Double, direction: TextDirection?) throws -> ShapedRun
+}
+
+extension TextMeasuring {
+    /// `text` on one line in its own base direction.
+    package func shape(_ text: String, weight: FontWeight, size: Double) throws -> ShapedRun {
+        try shape(text, weight: weight, size: size, direction: nil)
+    }
 }
 
 /// An anti-aliased glyph image, placed relative to the pen position on the baseline.

@@ -18,10 +18,10 @@ final class CountingMeasurer: TextMeasuring, @unchecked Sendable {
         try inner.metrics(weight: weight, size: size)
     }
 
-    func shape(_ text: String, weight: FontWeight, size: Double) throws -> ShapedRun {
+    func shape(_ text: String, weight: FontWeight, size: Double, direction: TextDirection?) throws -> ShapedRun {
         lock.lock()
         count += 1
         lock.unlock()
-        return try inner.shape(text, weight: weight, size: size)
+        return try inner.shape(text, weight: weight, size: size, direction: direction)
     }
 }

@@ -10,7 +10,7 @@ public struct MonospaceMeasurer: TextMeasuring {
         FontMetrics(ascender: size * 0.8, descender: size * 0.2, lineGap: 0, capHeight: size * 0.7, xHeight: size * 0.5)
     }
 
-    package func shape(_ text: String, weight: FontWeight, size: Double) throws -> ShapedRun {
+    package func shape(_ text: String, weight: FontWeight, size: Double, direction: TextDirection?) throws -> ShapedRun {
         var glyphs: [ShapedGlyph] = []
         var offset = 0
         for character in text {

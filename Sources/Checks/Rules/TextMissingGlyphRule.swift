@@ -43,7 +43,9 @@ package struct TextMissingGlyphRule: Rule {
         for line in lines {
             let utf8 = Array(line.text.utf8)
             let glyphs = line.run.glyphs
-            for glyph in glyphs where glyph.glyph == 0 {
+            // In the order the characters are written: glyphs are in visual order, right to left in
+            // right-to-left runs.
+            for glyph in glyphs.sorted(by: { $0.cluster < $1.cluster }) where glyph.glyph == 0 {
                 // The glyph's cluster runs to the next larger cluster value (or the end of the line).
                 let end = glyphs.map(\.cluster).filter { $0 > glyph.cluster }.min() ?? utf8.count
                 guard glyph.cluster >= 0, glyph.cluster < end, end <= utf8.count else { continue }

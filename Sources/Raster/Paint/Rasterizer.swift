@@ -256,19 +256,22 @@ struct Painter {
         for line in text.lines {
             let utf8 = Array(line.text.utf8)
             let baseline = Int((line.baseline * scale).rounded())
+            // A glyph's characters run from its cluster to the next larger cluster of the line (glyphs
+            // are in visual order: clusters decrease along right-to-left runs).
+            let clusterEnds = Self.clusterEnds(line.run.glyphs, length: utf8.count)
             var pen = line.x
-            for (index, glyph) in line.run.glyphs.enumerated() {
+            for glyph in line.run.glyphs {
                 let position = GlyphBitmap.penPosition((pen + glyph.xOffset) * scale)
                 pen += glyph.xAdvance
                 let bitmap: GlyphBitmap
                 do {
-                    bitmap = try engine.glyphBitmap(weight: text.weight, glyph: glyph.glyph, pixelSize: pixelSize, subpixelX: position.subpixelX)
+                    bitmap = try engine.glyphBitmap(weight: text.weight, font: glyph.font, glyph: glyph.glyph, pixelSize: pixelSize, subpixelX: position.subpixelX)
                 } catch {
                     throw RenderError(tree: tree, node: node, what: "glyph \(glyph.glyph) of \"\(line.text)\" (\(text.weight.rawValue), \(String(format: "%g", text.size)) pt)",
                                       reason: "\(error)")
                 }
                 guard bitmap.width > 0, bitmap.height > 0 else { continue }
-                let nextCluster = index + 1 < line.run.glyphs.count ? line.run.glyphs[index + 1].cluster : utf8.count
+                let nextCluster = clusterEnds[glyph.cluster] ?? utf8.count
                 let range = min(glyph.cluster, utf8.count)..<min(max(nextCluster, glyph.cluster), utf8.count)
                 placed.append(PlacedGlyph(bitmap: bitmap, x: position.pixel + bitmap.left,
                                           y: baseline - bitmap.top - Int((glyph.yOffset * scale).rounded()),
@@ -307,5 +310,15 @@ struct Painter {
         texts.append(TextPaint(nodeID: node.id, role: node.role, owner: node.owner, sourcePath: node.sourcePath, sourceLocation: node.sourceLocation,
                                region: region, background: background, coverage: coverage, glyphs: glyphs, color: text.color,
                                pointSize: text.size, isBold: text.isBold))
+    }
+
+    /// Each cluster of `glyphs` → the next larger cluster among them, or `length` for the last.
+    private static func clusterEnds(_ glyphs: [ShapedGlyph], length: Int) -> [Int: Int] {
+        let starts = Set(glyphs.map(\.cluster)).sorted()
+        var ends: [Int: Int] = [:]
+        for (index, start) in starts.enumerated() {
+            ends[start] = index + 1 < starts.count ? starts[index + 1] : length
+        }
+        return ends
     }
 }

@@ -13,7 +13,7 @@ enum SheetText {
             let position = GlyphBitmap.penPosition(pen + glyph.xOffset)
             pen += glyph.xAdvance
             if pen > Double(maxX) { break }
-            let bitmap = try engine.glyphBitmap(weight: weight, glyph: glyph.glyph, pixelSize: size, subpixelX: position.subpixelX)
+            let bitmap = try engine.glyphBitmap(weight: weight, font: glyph.font, glyph: glyph.glyph, pixelSize: size, subpixelX: position.subpixelX)
             guard bitmap.width > 0 else { continue }
             canvas.composite(coverage: bitmap.coverage, width: bitmap.width, height: bitmap.height,
                              x: position.pixel + bitmap.left, y: baseline - bitmap.top, color: color)
