@@ -2,31 +2,44 @@ import Foundation
 import Spec
 import Text
 
-/// One text engine per font set, shared by every spec that uses the same fonts, so faces are
+/// One text engine per font stack, shared by every spec that uses the same fonts, so faces are
 /// opened and glyphs rasterized once per run.
 package final class TextEngines: @unchecked Sendable {
     private let lock = NSLock()
-    private var engines: [FontSet: TextEngine] = [:]
+    private var engines: [FontStack: TextEngine] = [:]
 
     package init() {}
 
     /// The fonts a spec is drawn with: its own files where it names them, Inter otherwise.
     package static func fonts(for spec: ScreenSpec) -> FontSet {
         guard !spec.fonts.isEmpty else { return .inter() }
+        return fontSet(spec.fonts)
+    }
+
+    /// The spec's font stack: its fonts, then its `"fallbackFonts"`, or the default fallbacks (the Noto
+    /// fonts installed) when it names none.
+    package static func stack(for spec: ScreenSpec) -> FontStack {
+        FontStack(primary: fonts(for: spec), fallbacks: spec.fallbackFonts.map { $0.map(fontSet) } ?? defaultFallbacks)
+    }
+
+    /// The default fallbacks found on this machine, looked up once per process.
+    package static let defaultFallbacks = FontStack.defaultFallbacks()
+
+    private static func fontSet(_ fonts: [Weight: String]) -> FontSet {
         var files: [FontWeight: String] = [:]
-        for (weight, path) in spec.fonts {
+        for (weight, path) in fonts {
             if let fontWeight = FontWeight(rawValue: weight.rawValue) { files[fontWeight] = path }
         }
         return FontSet(files: files)
     }
 
     package func engine(for spec: ScreenSpec) throws(TextError) -> TextEngine {
-        let fonts = Self.fonts(for: spec)
+        let stack = Self.stack(for: spec)
         lock.lock()
         defer { lock.unlock() }
-        if let engine = engines[fonts] { return engine }
-        let engine = try TextEngine(fonts: fonts)
-        engines[fonts] = engine
+        if let engine = engines[stack] { return engine }
+        let engine = try TextEngine(stack: stack)
+        engines[stack] = engine
         return engine
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Checks
 import Spec
 import TestSupport
@@ -13,8 +14,8 @@ private struct LatinOnlyMeasurer: TextMeasuring {
         try inner.metrics(weight: weight, size: size)
     }
 
-    func shape(_ text: String, weight: FontWeight, size: Double) throws -> ShapedRun {
-        var run = try inner.shape(text, weight: weight, size: size)
+    func shape(_ text: String, weight: FontWeight, size: Double, direction: TextDirection?) throws -> ShapedRun {
+        var run = try inner.shape(text, weight: weight, size: size, direction: direction)
         for index in run.glyphs.indices where run.glyphs[index].glyph >= 0x300 && run.glyphs[index].glyph != 0x2026 {
             run.glyphs[index].glyph = 0
         }
@@ -39,7 +40,7 @@ struct TextMissingGlyphRuleTests {
             rule: .textMissingGlyph, file: RuleTest.file, location: checked.location("pay"), element: "pay",
             appearance: .light, state: .idle, size: .large,
             message: "The title of \"pay\" has 3 characters the fonts cannot draw (U+652F, U+4ED8, U+1F600); they show as an empty box or nothing.",
-            fix: "Use characters the spec's fonts have, or name fonts in \"fonts\" that have them; remove control characters.",
+            fix: "Use characters the spec's fonts have, or add a font that has them to \"fonts\" or \"fallbackFonts\"; remove control characters.",
             details: ["characters": "U+652F, U+4ED8, U+1F600"])])
     }
 
@@ -66,11 +67,28 @@ struct TextMissingGlyphRuleTests {
         #expect(checked.findings.map(\.state) == [.idle, .idle])
     }
 
+    // Issue 15, item 4: with a font stack, Arabic is drawn by the fallback font and is no finding;
+    // what no font of the stack has (emoji, CJK without a CJK font) still is.
+    @Test("through a font stack: Arabic falls back and is clean, emoji and CJK the stack lacks are found")
+    func throughAFontStack() throws {
+        let arabic = "\(FontStack.notoDirectory)/NotoSansArabic-Regular.ttf"
+        try #require(FileManager.default.fileExists(atPath: arabic), "needs fonts-noto-core")
+        let engine = try TextEngine(stack: FontStack(primary: .inter(), fallbacks: [FontSet(files: [.regular: arabic])]))
+        let spec = try RuleTest.spec(RuleTest.stack(
+            #"{"type": "text", "id": "reason", "text": "أكمل العنوان للمتابعة"}"#,
+            #"{"type": "button", "id": "pay", "title": "ادفع 😀 支付"}"#))
+        let input = try RuleTest.input(spec, sizes: [.large], measurer: engine)
+        let checked = Checked(spec: spec, findings: TextMissingGlyphRule().check(input, thresholds: Thresholds()))
+        #expect(checked.messages == [
+            "The title of \"pay\" has 3 characters the fonts cannot draw (U+1F600, U+652F, U+4ED8); they show as an empty box or nothing.",
+        ])
+    }
+
     @Test("the rule is in the catalogue with its title, help and fix")
     func catalogue() {
         let info = RuleCatalog.info(.textMissingGlyph)
         #expect(info.title == "Characters the fonts cannot draw")
-        #expect(info.help == "Use characters the spec's fonts have, or name fonts in \"fonts\" that have them; remove control characters.")
+        #expect(info.help == "Use characters the spec's fonts have, or add a font that has them to \"fonts\" or \"fallbackFonts\"; remove control characters.")
         #expect(RuleID(rawValue: "text.missing-glyph") == .textMissingGlyph)
     }
 }

@@ -32,7 +32,7 @@ private func diagnosticLines(_ json: String, file: String = "spec.json", baseDir
 }
 
 private let allowedSpecKeys =
-    "$schema, version, name, description, platform, viewport, appearances, settings, tokens, fonts, colors, backdrop, content, suppressions, expect"
+    "$schema, version, name, description, platform, viewport, appearances, settings, tokens, fonts, fallbackFonts, colors, backdrop, content, suppressions, expect"
 private let nodeTypes = #""vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast", "datePicker""#
 private let colourHint =
     #"use #RRGGBB, an iOS colour name such as "label" or "systemBlue", a name from the spec's "colors", or a {token}"#

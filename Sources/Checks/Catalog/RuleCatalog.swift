@@ -83,8 +83,8 @@ extension RuleID {
                                 url: "https://developer.apple.com/design/human-interface-guidelines/typography")])
         case .textMissingGlyph:
             RuleInfo(id: .textMissingGlyph, title: "Characters the fonts cannot draw",
-                     description: "A text has characters its fonts have no glyph for (CJK, Arabic or emoji in a Latin font) or control characters such as U+0000: they render as empty boxes or nothing, and nobody can read them.",
-                     help: "Use characters the spec's fonts have, or name fonts in \"fonts\" that have them; remove control characters.",
+                     description: "A text has characters no font of its stack has a glyph for (emoji, or CJK where no CJK font is installed) or control characters such as U+0000: they render as empty boxes or nothing, and nobody can read them.",
+                     help: "Use characters the spec's fonts have, or add a font that has them to \"fonts\" or \"fallbackFonts\"; remove control characters.",
                      criteria: [], lowerIsWorse: false)
         case .controlNotScaled:
             RuleInfo(id: .controlNotScaled, title: "Control does not grow with Dynamic Type",

@@ -2,7 +2,7 @@ import Layout
 import Spec
 
 /// text.missing-glyph: a text with characters the fonts cannot draw: HarfBuzz maps them to glyph 0
-/// (.notdef: CJK, Arabic or emoji in a Latin font), or they are control characters (U+0000–U+001F,
+/// (.notdef: no font of the stack, fallbacks included, has them, as emoji), or they are control characters (U+0000–U+001F,
 /// U+007F–U+009F) that no font draws. They render as empty boxes or nothing, and the contrast
 /// rules, measuring the glyphs that are there, would call the text clean.
 package struct TextMissingGlyphRule: Rule {
@@ -27,7 +27,7 @@ package struct TextMissingGlyphRule: Rule {
                     appearance: item.appearance, state: item.state, size: item.size,
                     message: "\(Self.capitalized(subject)) has \(noun) the fonts cannot draw (\(codes)); "
                         + "\(missing.count == 1 ? "it shows" : "they show") as an empty box or nothing.",
-                    fix: "Use characters the spec's fonts have, or name fonts in \"fonts\" that have them; remove control characters.",
+                    fix: "Use characters the spec's fonts have, or add a font that has them to \"fonts\" or \"fallbackFonts\"; remove control characters.",
                     details: ["characters": codes])))
             }
         }

@@ -35,7 +35,7 @@ struct LayoutCommand: Command {
         }
         let appearance = arguments.value("appearance").flatMap(Appearance.init(rawValue:)) ?? screen.appearances[0]
         let settings = try arguments.value("setting").map { text throws(UsageError) in try SweepOptions.settings(text, command: spec.name) } ?? .none
-        let engine = try TextEngine(fonts: TextEngines.fonts(for: screen))
+        let engine = try TextEngine(stack: TextEngines.stack(for: screen))
         let tree = try LayoutEngine.layout(screen, size: size, state: state, appearance: appearance, settings: settings, measurer: engine,
                                            backdropImage: RenderSweep.backdropImage(for: screen))
         if arguments.has("json") {

@@ -16,6 +16,10 @@ package struct ScreenSpec: Sendable, Hashable {
     package let backdrop: Backdrop
     /// Weight → font file (absolute paths). Empty: the default font (Inter).
     package let fonts: [Weight: String]
+    /// Format 2's `"fallbackFonts"`: the font stack after `fonts`, each entry weight → font file
+    /// (absolute paths); `[]` for none. `nil`: the default stack (Noto Sans Arabic, Hebrew, CJK and
+    /// symbols, those installed).
+    package let fallbackFonts: [[Weight: String]]?
     /// The spec's colour names; built-in parts take their semantic colours from it.
     package let palette: Palette
     package let content: Node
@@ -26,7 +30,7 @@ package struct ScreenSpec: Sendable, Hashable {
     package init(file: String, slug: String, name: String, description: String? = nil, platform: Platform = .ios,
                 viewport: Viewport, appearances: [Appearance] = [.light], settings: [DisplaySettings] = [.none],
                 sizes: [SizeCategory] = SizeCategory.dynamicTypeSizes, backdrop: Backdrop = .default,
-                fonts: [Weight: String] = [:], palette: Palette = .system, content: Node, suppressions: [Suppression] = [], expect: [RuleID] = []) {
+                fonts: [Weight: String] = [:], fallbackFonts: [[Weight: String]]? = nil, palette: Palette = .system, content: Node, suppressions: [Suppression] = [], expect: [RuleID] = []) {
         self.file = file
         self.slug = slug
         self.name = name
@@ -38,6 +42,7 @@ package struct ScreenSpec: Sendable, Hashable {
         self.sizes = sizes
         self.backdrop = backdrop
         self.fonts = fonts
+        self.fallbackFonts = fallbackFonts
         self.palette = palette
         self.content = content
         self.suppressions = suppressions

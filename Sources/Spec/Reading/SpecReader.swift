@@ -41,6 +41,7 @@ enum SpecReader {
         }
         readCustomColors(reader, context: context)
         let fonts = readFonts(reader, context: context)
+        let fallbackFonts = readFallbackFonts(reader, context: context)
         let backdrop = reader.member("backdrop").map { readBackdrop($0.node, path: $0.path, context: context) }
         let problemsBeforeContent = context.diagnostics.count
         context.platform = platform
@@ -55,10 +56,11 @@ enum SpecReader {
             ReferenceChecker.check(content, context: context)
             if contentIsComplete { checkVisibleIn(content, context: context) }
         }
-        guard let name, let viewport, let content, backdrop != .some(nil), let fonts else { return nil }
+        guard let name, let viewport, let content, backdrop != .some(nil), let fonts, fallbackFonts != .some(nil) else { return nil }
         return ScreenSpec(file: context.file, slug: slug, name: name, description: description, platform: platform,
                           viewport: viewport, appearances: appearances, settings: settings,
                           sizes: platform == .web && context.formatVersion >= 2 ? SizeCategory.webSizes : SizeCategory.dynamicTypeSizes, backdrop: (backdrop ?? nil) ?? .default, fonts: fonts,
+                          fallbackFonts: fallbackFonts ?? nil,
                           palette: Palette(custom: context.customColors),
                           content: content, suppressions: suppressions, expect: (expect ?? []).sorted())
     }
@@ -141,6 +143,32 @@ enum SpecReader {
 
     private static func readFonts(_ reader: ObjectReader, context: ReadContext) -> [Weight: String]? {
         guard let (node, path) = reader.member("fonts") else { return [:] }
+        return readFontFiles(node, path: path, context: context, remedy: "remove it to use Inter")
+    }
+
+    /// Format 2's `"fallbackFonts"`: the fonts after `"fonts"` in the spec's font stack, each a weights
+    /// object like `"fonts"`. `.some(nil)`: a problem was reported; `nil`: absent (the default stack).
+    private static func readFallbackFonts(_ reader: ObjectReader, context: ReadContext) -> [[Weight: String]]?? {
+        guard let list = reader.array("fallbackFonts") else { return reader.has("fallbackFonts") ? .some(nil) : nil }
+        var stack: [[Weight: String]] = []
+        var failed = false
+        for (node, path) in list {
+            guard let fonts = readFontFiles(node, path: path, context: context, remedy: "remove it from \"fallbackFonts\"") else {
+                failed = true
+                continue
+            }
+            if fonts.isEmpty, case .object(let members) = node.value, members.isEmpty {
+                context.error("a fallback font names at least one font file, such as {\"regular\": \"NotoSansArabic-Regular.ttf\"}",
+                              at: node.location, path: path)
+                failed = true
+            }
+            stack.append(fonts)
+        }
+        return failed ? .some(nil) : .some(stack)
+    }
+
+    /// A weights object (`"fonts"`, or an entry of `"fallbackFonts"`): weight → the font file's absolute path.
+    private static func readFontFiles(_ node: JSONNode, path: JSONPath, context: ReadContext, remedy: String) -> [Weight: String]? {
         guard let object = ObjectReader(node, path: path, shape: "fonts", context: context) else { return nil }
         var fonts: [Weight: String] = [:]
         var failed = false
@@ -149,7 +177,7 @@ enum SpecReader {
             let resolved = context.resolvePath(relative)
             var isDirectory: ObjCBool = false
             if !FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) {
-                context.error("font file \(displayPath(relative, context)) does not exist; fix the path (relative to the spec) or remove it to use Inter",
+                context.error("font file \(displayPath(relative, context)) does not exist; fix the path (relative to the spec) or \(remedy)",
                               at: member.node.location, path: member.path)
                 failed = true
             } else if isDirectory.boolValue {

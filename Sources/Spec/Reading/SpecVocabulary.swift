@@ -21,7 +21,7 @@ package enum SpecVocabulary {
         "toggle": ["visibleIn", "background", "disabled", "tapArea", "describedBy"],
         "inlineError": ["background", "style"],
         "button": ["visibleIn", "background", "lineLimit", "minimumScaleFactor", "truncationMode", "tapArea"],
-        "spec": ["settings"],
+        "spec": ["settings", "fallbackFonts"],
         "loadingColors": ["spinner"],
         "adaptiveColor": ["increaseContrast"],
     ]
@@ -36,7 +36,7 @@ package enum SpecVocabulary {
     /// Allowed keys per object shape. Node shapes are named by their `type`; others by role.
     package static let objectKeys: [String: [String]] = [
         "spec": ["$schema", "version", "name", "description", "platform", "viewport", "appearances", "settings", "tokens",
-                 "fonts", "colors", "backdrop", "content", "suppressions", "expect"],
+                 "fonts", "fallbackFonts", "colors", "backdrop", "content", "suppressions", "expect"],
         "viewport": ["device", "width", "height", "scale"],
         "backdrop.solid": ["type", "color"],
         "backdrop.linearGradient": ["type", "stops", "start", "end"],
