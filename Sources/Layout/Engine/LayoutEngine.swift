@@ -13,11 +13,17 @@ package enum LayoutEngine {
     }
 
     /// `backdropImage` is the decoded PNG of an image backdrop (required for one; the engine reads no files).
+    /// `layoutDirection` right to left lays the screen out mirrored, as iOS does for a right-to-left
+    /// language: laid out left to right, then every frame, text line and hit region reflected in the
+    /// viewport's vertical centre line (leading becomes the right edge, stacks run right to left);
+    /// texts without a strong character of their own take it as their base direction.
     package static func layout(_ spec: ScreenSpec, size: SizeCategory, state: RenderState, appearance: Appearance,
-                              settings: DisplaySettings = .none, measurer: any TextMeasuring, backdropImage: RGBAImage? = nil) throws(LayoutError) -> LayoutTree {
+                              settings: DisplaySettings = .none, layoutDirection: TextDirection = .leftToRight,
+                              measurer: any TextMeasuring, backdropImage: RGBAImage? = nil) throws(LayoutError) -> LayoutTree {
         let backdrop = try BackdropPaint.resolve(spec.backdrop, appearance: appearance, increasedContrast: settings.contains(.increaseContrast),
                                                  image: backdropImage, file: spec.file)
-        let layouter = NodeLayouter(spec: spec, category: size, state: state, appearance: appearance, settings: settings, measurer: measurer)
+        let layouter = NodeLayouter(spec: spec, category: size, state: state, appearance: appearance, settings: settings,
+                                    layoutDirection: layoutDirection, measurer: measurer)
         // The reflow case lays the page out 320 CSS px wide (WCAG 1.4.10), as tall as the spec's viewport.
         let viewport = size.viewportWidth.map { Viewport(width: $0, height: spec.viewport.height, scale: spec.viewport.scale) }
             ?? spec.viewport
@@ -35,6 +41,7 @@ package enum LayoutEngine {
             throw LayoutError("\(spec.file): cannot lay out text: \(error)")
         }
         root = ViewportClipping.markOverflow(root, viewportWidth: viewport.width)
+        if layoutDirection == .rightToLeft { root = root.mirrored(width: viewport.width) }
         let contentSize = Size(width: viewport.width, height: max(viewport.height, root.frame.maxY))
         // Checked here, before anything is rendered, so that no canvas is ever allocated beyond the limits.
         if let problem = ContentLimits.problem(contentWidth: contentSize.width, contentHeight: contentSize.height, scale: viewport.scale) {
@@ -43,6 +50,6 @@ package enum LayoutEngine {
         return LayoutTree(
             spec: spec.slug, file: spec.file, renderCase: RenderCase(appearance: appearance, settings: settings, size: size, state: state),
             viewport: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height), scale: viewport.scale,
-            contentSize: contentSize, root: root, backdrop: backdrop)
+            contentSize: contentSize, root: root, backdrop: backdrop, layoutDirection: layoutDirection)
     }
 }

@@ -16,23 +16,34 @@ struct LineBreaker {
     let measurer: any TextMeasuring
     let weight: FontWeight
     let size: Double
+    /// The screen's direction, the base direction of a paragraph without a strong character.
+    var direction: TextDirection = .leftToRight
 
     static let ellipsis = "…"
     /// Widths within this of the limit still fit (floating-point noise in summed advances).
     static let tolerance = 0.001
 
-    func shape(_ text: String) throws -> ShapedRun {
-        try measurer.shape(text, weight: weight, size: size)
+    /// `text` shaped on one line of a paragraph of base direction `paragraph`.
+    func shape(_ text: String, paragraph: TextDirection) throws -> ShapedRun {
+        try measurer.shape(text, weight: weight, size: size, direction: paragraph)
+    }
+
+    /// A paragraph's base direction: its first strong character's (UAX #9 rules P2 and P3), else the screen's.
+    func paragraphDirection(_ paragraph: String) -> TextDirection {
+        TextEngine.naturalDirection(of: paragraph) ?? direction
     }
 
     func breakLines(_ text: String, maxWidth: Double, lineLimit: Int?, truncationMode: TruncationMode = .tail) throws -> Result {
         var pieces: [String] = []
         // The paragraph each line comes from: lines of one paragraph are consecutive slices of it.
         var paragraphs: [Int] = []
+        // Each paragraph's base direction.
+        var directions: [TextDirection] = []
         // Lines that end inside a word because the word alone is wider than the line.
         var brokenLines: Set<Int> = []
         for (number, paragraph) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let (lines, broken) = try breakParagraph(String(paragraph), maxWidth: maxWidth)
+            directions.append(paragraphDirection(String(paragraph)))
+            let (lines, broken) = try breakParagraph(String(paragraph), maxWidth: maxWidth, direction: directions[number])
             brokenLines.formUnion(broken.map { $0 + pieces.count })
             pieces.append(contentsOf: lines)
             paragraphs.append(contentsOf: Array(repeating: number, count: lines.count))
@@ -53,18 +64,20 @@ struct LineBreaker {
                 }
                 rest += pieces[index]
             }
-            pieces = kept + [try truncate(rest, maxWidth: maxWidth, mode: truncationMode)]
+            let restDirection = directions[paragraphs[lineLimit - 1]]
+            pieces = kept + [try truncate(rest, maxWidth: maxWidth, mode: truncationMode, direction: restDirection)]
+            paragraphs = Array(paragraphs.prefix(lineLimit))
         }
-        let lines = try pieces.map { piece -> (text: String, run: ShapedRun) in
+        let lines = try pieces.enumerated().map { index, piece -> (text: String, run: ShapedRun) in
             let trimmed = piece.trimmingTrailingSpaces
-            return (trimmed, try shape(trimmed))
+            return (trimmed, try shape(trimmed, paragraph: directions[paragraphs[index]]))
         }
         return Result(lines: lines, truncated: truncated, brokenWord: brokenWord)
     }
 
     /// `text` cut with "…" so that it fits: the most characters kept at its start (tail), its end
     /// (head), or both (middle: one more at the start when the count is odd).
-    private func truncate(_ text: String, maxWidth: Double, mode: TruncationMode) throws -> String {
+    private func truncate(_ text: String, maxWidth: Double, mode: TruncationMode, direction: TextDirection) throws -> String {
         let characters = Array(text)
         func candidate(_ kept: Int) -> String {
             switch mode {
@@ -82,15 +95,15 @@ struct LineBreaker {
         var high = characters.count
         while low < high {
             let middle = (low + high + 1) / 2
-            if try shape(candidate(middle)).width <= maxWidth + Self.tolerance { low = middle } else { high = middle - 1 }
+            if try shape(candidate(middle), paragraph: direction).width <= maxWidth + Self.tolerance { low = middle } else { high = middle - 1 }
         }
         return candidate(low)
     }
 
     /// One paragraph (no line breaks inside) into lines, and the indices of lines that end mid-word.
-    private func breakParagraph(_ paragraph: String, maxWidth: Double) throws -> ([String], Set<Int>) {
+    private func breakParagraph(_ paragraph: String, maxWidth: Double, direction: TextDirection) throws -> ([String], Set<Int>) {
         if paragraph.isEmpty { return ([""], []) }
-        let run = try shape(paragraph)
+        let run = try shape(paragraph, paragraph: direction)
         if run.width <= maxWidth + Self.tolerance { return ([paragraph], []) }
 
         // Advance of every character, from the glyphs of its cluster.

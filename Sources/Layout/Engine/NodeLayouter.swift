@@ -10,6 +10,8 @@ struct NodeLayouter {
     let state: RenderState
     let appearance: Appearance
     let settings: DisplaySettings
+    /// The screen's direction: a text without a strong character of its own takes it as its base direction.
+    let layoutDirection: TextDirection
     let measurer: any TextMeasuring
     /// Subtrees already laid out in this layout (see `LayoutMemo`).
     let memo = LayoutMemo()
@@ -19,12 +21,13 @@ struct NodeLayouter {
     let fieldsWithErrors: Set<String>
 
     init(spec: ScreenSpec, category: SizeCategory, state: RenderState, appearance: Appearance, settings: DisplaySettings = .none,
-         measurer: any TextMeasuring) {
+         layoutDirection: TextDirection = .leftToRight, measurer: any TextMeasuring) {
         self.spec = spec
         self.category = category
         self.state = state
         self.appearance = appearance
         self.settings = settings
+        self.layoutDirection = layoutDirection
         self.measurer = measurer
         references = Dictionary(spec.content.allNodes.enumerated().map { ($1.path, ElementReference(index: $0)) },
                                 uniquingKeysWith: { first, _ in first })

@@ -1,4 +1,5 @@
 import Spec
+import Text
 
 /// A spec laid out at one size category, state and appearance.
 package struct LayoutTree: Sendable, Equatable {
@@ -18,4 +19,7 @@ package struct LayoutTree: Sendable, Equatable {
     package let root: LayoutNode
     /// What is behind the content, resolved for the appearance.
     package let backdrop: BackdropPaint
+    /// The direction the screen is laid out in: right to left for a right-to-left locale, where the
+    /// whole layout is mirrored (leading is the right edge) and a switch that is on has its knob on the left.
+    package var layoutDirection: TextDirection = .leftToRight
 }

@@ -194,7 +194,9 @@ struct Painter {
             canvas.fill(track, color: body)
             let inset = RenderModel.switchKnobInset * scale
             let radius = height / 2 - inset
-            let centerX = isOn ? x + width - inset - radius : x + inset + radius
+            // On, the knob sits at the trailing end: the right, or the left on a right-to-left screen.
+            let knobRight = isOn == (tree.layoutDirection == .leftToRight)
+            let centerX = knobRight ? x + width - inset - radius : x + inset + radius
             canvas.fill(.circle(centerX: centerX, centerY: y + height / 2, radius: radius), color: mark)
         case .checkbox:
             let box = Shape.roundedRect(x: x, y: y, width: width, height: height, radius: cornerRadius * scale)
