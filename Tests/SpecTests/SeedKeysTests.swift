@@ -47,3 +47,46 @@ import Testing
         #expect(inline.color == nil)
     }
 }
+
+@Suite struct AnnouncementKeysTests {
+    private func load(_ content: String, version: Int = 2) throws(SpecLoadError) -> ScreenSpec {
+        let json = #"{"version": \#(version), "name": "T", "viewport": {"width": 200, "height": 400, "scale": 1}, "content": \#(content)}"#
+        return try SpecLoader.load(bytes: Array(json.utf8), file: "spec.json", baseDirectory: "/tmp")
+    }
+
+    private func diagnostics(_ content: String, version: Int = 2) -> [String] {
+        do {
+            _ = try load(content, version: version)
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
+    @Test("announcements are read in order, with where each is written")
+    func read() throws {
+        let spec = try load(#"{"type": "button", "id": "b", "title": "Go", "announcements": [{"on": "loading", "text": "Saving"}, {"on": "loadingFinished", "text": "Saved"}]}"#)
+        let announcements = try #require(spec.node(withID: "b")?.announcements)
+        #expect(announcements.map(\.trigger) == [.loading, .loadingFinished])
+        #expect(announcements.map(\.text) == ["Saving", "Saved"])
+        #expect(announcements.map(\.path) == ["$.content.announcements[0]", "$.content.announcements[1]"])
+        #expect(announcements.map(\.location.column) == [158, 195])
+    }
+
+    @Test("misuse is located: version 1, a non-array, an unknown trigger, a missing or empty text, an unknown key, a node without them")
+    func misuse() {
+        #expect(diagnostics(#"{"type": "toggle", "label": "A", "announcements": []}"#, version: 1) == [
+            #"spec.json:1:128: error: "announcements" in a toggle needs spec format version 2; set "version": 2 at the top of the spec (at $.content.announcements)"#,
+        ])
+        #expect(diagnostics(#"{"type": "toggle", "label": "A", "announcements": {"on": "input"}}"#) == [
+            #"spec.json:1:145: error: expected an array of announcements such as [{"on": "invalidSubmit", "text": "Enter an email address."}], found an object (at $.content.announcements)"#,
+        ])
+        #expect(diagnostics(#"{"type": "textField", "label": "A", "announcements": [{"on": "keypress", "text": "x"}, {"on": "input", "text": " "}, {"on": "input"}, {"on": "input", "text": "x", "politeness": "polite"}]}"#) == [
+            #"spec.json:1:156: error: unknown value "keypress"; allowed: "keystroke", "input", "submit", "invalidSubmit", "loading", "loadingFinished" (at $.content.announcements[0].on)"#,
+            #"spec.json:1:206: error: "text" must not be empty (at $.content.announcements[1].text)"#,
+            #"spec.json:1:212: error: missing required key "text" in announcement (at $.content.announcements[2])"#,
+            #"spec.json:1:258: error: unknown key "politeness" in announcement; allowed keys: on, text (at $.content.announcements[3].politeness)"#,
+        ])
+        #expect(diagnostics(#"{"type": "text", "text": "A", "announcements": []}"#).first?.contains(#"unknown key "announcements" in a text"#) == true)
+    }
+}

@@ -140,6 +140,11 @@ extension RuleID {
                      description: "A failed submit empties a field people had filled in: they must type it again and cannot see what was wrong with what they entered (seed 000: entered values stay).",
                      help: "Keep what people entered when validation fails; show the error under the field and move focus to it.",
                      criteria: [understanding("3.3.1", "error-identification"), understanding("3.3.3", "error-suggestion")], lowerIsWorse: false)
+        case .announcementNoise:
+            RuleInfo(id: .announcementNoise, title: "Availability announced while people type",
+                     description: "A control announces that something became available (\"Continue is now available\") on a keystroke or an input change: VoiceOver talks over people typing (seed 000, \"What we don't do\").",
+                     help: "Announce nothing while people type; keep the button enabled and announce what is wrong when it is pressed with invalid input.",
+                     criteria: [understanding("4.1.3", "status-messages"), understanding("3.2.2", "on-input")], lowerIsWorse: false)
         case .fieldRequiredUnmarked:
             RuleInfo(id: .fieldRequiredUnmarked, title: "Required field not marked",
                      description: "A required field has no visible marker or requirement text.",

@@ -2,7 +2,8 @@ import Spec
 
 /// error.unannounced: an invalid submit shows errors but declares no announcement. On the web an
 /// error with role="alert" is announced when it appears, so it counts; so does an error summary or a
-/// toast (format 2) shown on the invalid submit and announced when it appears.
+/// toast (format 2) shown on the invalid submit and announced when it appears, and an `announcements`
+/// entry of the button `on` its `invalidSubmit` (format 2).
 package struct ErrorUnannouncedRule: Rule {
     package let id = RuleID.errorUnannounced
 
@@ -10,7 +11,8 @@ package struct ErrorUnannouncedRule: Rule {
 
     package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         input.buttons.compactMap { node, button in
-            guard let submit = button.invalidSubmit, !submit.errors.isEmpty, LayoutLookup.isBlank(submit.announcement) else { return nil }
+            guard let submit = button.invalidSubmit, !submit.errors.isEmpty, LayoutLookup.isBlank(submit.announcement),
+                  !node.announcements.contains(where: { $0.trigger == .invalidSubmit }) else { return nil }
             let web = input.spec.platform == .web
             if web, submit.errors.contains(where: { isAlert($0, input.spec) }) { return nil }
             if announcedMessage(input.spec) { return nil }

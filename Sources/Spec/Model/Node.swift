@@ -12,13 +12,16 @@ package struct Node: Sendable, Hashable {
     package let background: NodeBackground?
     /// A button's or toggle's hit region apart from its frame (format 2's `tapArea`); nil: its frame.
     package let tapArea: TapArea?
+    /// What VoiceOver announces on the control's state changes (format 2's `announcements` on buttons,
+    /// fields and toggles), in the order written.
+    package let announcements: [Announcement]
     /// Where the node's object starts in the spec file.
     package let location: SourceLocation
     /// Its JSONPath, such as `$.content.children[1]`.
     package let path: String
 
     package init(id: String?, kind: NodeKind, padding: EdgeInsets = .zero, frame: Frame? = nil, visibleIn: [RenderState]? = nil,
-                background: NodeBackground? = nil, tapArea: TapArea? = nil, location: SourceLocation = .start, path: String = "$") {
+                background: NodeBackground? = nil, tapArea: TapArea? = nil, announcements: [Announcement] = [], location: SourceLocation = .start, path: String = "$") {
         self.id = id
         self.kind = kind
         self.padding = padding
@@ -26,6 +29,7 @@ package struct Node: Sendable, Hashable {
         self.visibleIn = visibleIn
         self.background = background
         self.tapArea = tapArea
+        self.announcements = announcements
         self.location = location
         self.path = path
     }

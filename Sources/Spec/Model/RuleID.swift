@@ -22,6 +22,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable {
     case errorNoSuggestion = "error.no-suggestion"
     case errorStyle = "error.style"
     case errorValuesCleared = "error.values-cleared"
+    case announcementNoise = "announcement.noise"
     case fieldRequiredUnmarked = "field.required-unmarked"
     case validationCardLength = "validation.card-length"
     case reflowHorizontalScroll = "reflow.horizontal-scroll"

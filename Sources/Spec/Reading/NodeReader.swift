@@ -39,13 +39,15 @@ enum NodeReader {
         let tapArea = SpecVocabulary.objectKeys[type]?.contains("tapArea") == true
             ? reader.member("tapArea").map { readTapArea($0.node, path: $0.path, context: context) } : nil
         if SpecVocabulary.objectKeys[type]?.contains("describedBy") == true { readDescribedBy(reader, context: context) }
-        guard tapArea != .some(nil), let kind = readKind(type, reader: reader, depth: depth, context: context) else {
+        let announcements = SpecVocabulary.objectKeys[type]?.contains("announcements") == true
+            ? reader.member("announcements").map { readAnnouncements($0.node, path: $0.path, context: context) } : nil
+        guard tapArea != .some(nil), announcements != .some(nil), let kind = readKind(type, reader: reader, depth: depth, context: context) else {
             // Already reported; remember the id so references to it are not reported as dangling too.
             if let id { context.unreadableIDs.insert(id) }
             return nil
         }
         return Node(id: id, kind: kind, padding: padding, frame: frame, visibleIn: visibleIn, background: background,
-                    tapArea: tapArea ?? nil, location: node.location, path: path.description)
+                    tapArea: tapArea ?? nil, announcements: (announcements ?? nil) ?? [], location: node.location, path: path.description)
     }
 
     /// A field's `describedBy` (format 2, web: HTML's aria-describedby): the ids of the inline errors and texts
@@ -426,6 +428,32 @@ enum NodeReader {
                           leading: reader.number("leading", in: 0...1000) ?? horizontal ?? 0,
                           bottom: reader.number("bottom", in: 0...1000) ?? vertical ?? 0,
                           trailing: reader.number("trailing", in: 0...1000) ?? horizontal ?? 0)
+    }
+
+    /// A control's `announcements`: objects of `on` (the transition) and `text` (what VoiceOver says).
+    static func readAnnouncements(_ node: JSONNode, path: JSONPath, context: ReadContext) -> [Announcement]? {
+        guard case .array(let entries) = node.value else {
+            context.error("expected an array of announcements such as [{\"on\": \"invalidSubmit\", \"text\": \"Enter an email address.\"}], found \(node.value.kindDescription)",
+                          at: node.location, path: path)
+            return nil
+        }
+        var announcements: [Announcement] = []
+        var failed = false
+        for (index, entry) in entries.enumerated() {
+            let entryPath = path.appending(index)
+            guard let reader = ObjectReader(entry, path: entryPath, shape: "announcement", context: context) else {
+                failed = true
+                continue
+            }
+            let trigger = reader.enumValue("on", AnnouncementTrigger.self, required: true)
+            let text = reader.string("text", required: true, nonEmpty: true)
+            guard let trigger, let text else {
+                failed = true
+                continue
+            }
+            announcements.append(Announcement(trigger: trigger, text: text, location: entry.location, path: entryPath.description))
+        }
+        return failed ? nil : announcements
     }
 
     /// A control's `tapArea`: `padding` (a number or edges) and/or a `minWidth` and `minHeight`.

@@ -1,0 +1,31 @@
+import Spec
+
+/// announcement.noise: a control announces that something became available ("Continue is now
+/// available", "Sign In enabled") on a keystroke or an input change. Seed 000, "What we don't do": we
+/// don't announce availability on every keystroke — people who are typing will get to the button, and
+/// VoiceOver talking over their typing is noise. Availability is found with the language's
+/// `availability` words (as whole words, ignoring case); a language without a list is not judged.
+package struct AnnouncementNoiseRule: Rule {
+    package let id = RuleID.announcementNoise
+
+    package init() {}
+
+    package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+        let language = CopyWords.specLanguage
+        guard let words = thresholds.words.languages[language] else { return [] }
+        var findings: [Finding] = []
+        for node in input.spec.content.allNodes {
+            for announcement in node.announcements where announcement.trigger.isWhileEditing {
+                guard let word = CopyWords.firstMatch(of: words.availability, in: announcement.text) else { continue }
+                let name = CheckInput.name(node)
+                let when = announcement.trigger == .keystroke ? "on every keystroke" : "on every change of its input"
+                findings.append(Finding(
+                    rule: id, file: input.spec.file, location: announcement.location, element: name,
+                    message: "\"\(name)\" announces \"\(ErrorNoSuggestionRule.excerpt(announcement.text))\" \(when): VoiceOver talks over people typing to say what they will find when they get there.",
+                    fix: "Announce nothing while people type; keep the button enabled and, when it is pressed with invalid input, announce what is wrong.",
+                    details: ["trigger": announcement.trigger.rawValue, "word": word, "language": language]))
+            }
+        }
+        return findings
+    }
+}

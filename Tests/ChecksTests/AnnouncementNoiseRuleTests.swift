@@ -1,0 +1,55 @@
+import Checks
+import Spec
+import Testing
+
+@Suite("announcement.noise")
+struct AnnouncementNoiseRuleTests {
+    static func content(on trigger: String, _ text: String) -> String {
+        RuleTest.stack(
+            #"{"type": "textField", "id": "email", "label": "Email", "announcements": [{"on": "\#(trigger)", "text": "\#(text)"}]}"#,
+            #"{"type": "button", "id": "continue", "title": "Continue", "role": "primary"}"#)
+    }
+
+    @Test("availability announced on every keystroke")
+    func keystroke() throws {
+        let checked = try RuleTest.check(AnnouncementNoiseRule(), Self.content(on: "keystroke", "Continue is now available"))
+        let location = try #require(checked.spec.node(withID: "email")?.announcements.first?.location)
+        #expect(checked.findings == [Finding(
+            rule: .announcementNoise, file: RuleTest.file, location: location, element: "email",
+            message: "\"email\" announces \"Continue is now available\" on every keystroke: VoiceOver talks over people typing to say what they will find when they get there.",
+            fix: "Announce nothing while people type; keep the button enabled and, when it is pressed with invalid input, announce what is wrong.",
+            details: ["trigger": "keystroke", "word": "available", "language": "en"])])
+    }
+
+    @Test("on an input change too, in any case, as whole words")
+    func input() throws {
+        let checked = try RuleTest.check(AnnouncementNoiseRule(), Self.content(on: "input", "Sign In ENABLED"))
+        #expect(checked.messages == ["\"email\" announces \"Sign In ENABLED\" on every change of its input: VoiceOver talks over people typing to say what they will find when they get there."])
+        #expect(try RuleTest.check(AnnouncementNoiseRule(), Self.content(on: "input", "Unavailable offline")).findings.isEmpty)
+    }
+
+    @Test("availability announced on a submit, or other words while typing, are not noise",
+          arguments: [("invalidSubmit", "Continue is now available"), ("loadingFinished", "Download available"), ("keystroke", "3 characters left")])
+    func notNoise(trigger: String, text: String) throws {
+        #expect(try RuleTest.check(AnnouncementNoiseRule(), Self.content(on: trigger, text)).findings.isEmpty)
+    }
+
+    @Test("the configured availability words of the language are the ones used")
+    func configured() throws {
+        var thresholds = Thresholds()
+        thresholds.words.languages["en"]?.availability = ["ready"]
+        #expect(try RuleTest.check(AnnouncementNoiseRule(), Self.content(on: "keystroke", "Continue is ready"), thresholds: thresholds).rules == [.announcementNoise])
+        #expect(try RuleTest.check(AnnouncementNoiseRule(), Self.content(on: "keystroke", "Continue is now available"), thresholds: thresholds).findings.isEmpty)
+    }
+
+    @Test("error.unannounced accepts the button's invalidSubmit announcement")
+    func announcesTheError() throws {
+        let content = RuleTest.stack(
+            #"{"type": "textField", "id": "email", "label": "Email"}"#,
+            #"{"type": "inlineError", "id": "email-error", "for": "email", "text": "Enter an email address."}"#,
+            #"{"type": "button", "id": "submit", "title": "Submit", "announcements": [{"on": "invalidSubmit", "text": "Enter an email address."}], "states": {"invalidSubmit": {"errors": ["email-error"], "focus": "email-error"}}}"#)
+        #expect(try RuleTest.check(ErrorUnannouncedRule(), content).findings.isEmpty)
+        let onSubmit = content.replacingOccurrences(of: #""on": "invalidSubmit""#, with: #""on": "submit""#)
+        #expect(try RuleTest.check(ErrorUnannouncedRule(), onSubmit).rules == [.errorUnannounced])
+    }
+}
