@@ -51,7 +51,9 @@ extension SpecCheck {
             finding.details["crop"] = [x, y, width, height, Double(output.imageWidth)].map { String(Int($0.rounded())) }.joined(separator: ",")
             return finding
         }
-        return SpecReport(file: spec.file, slug: spec.slug, name: spec.name, expect: spec.expect, cases: cases, findings: cropped)
+        var report = SpecReport(file: spec.file, slug: spec.slug, name: spec.name, expect: spec.expect, cases: cases, findings: cropped)
+        report.evidence = EvidenceBuilder.rows(CheckInput(spec: spec, cases: self.cases.map(\.measured)), findings: findings)
+        return report
     }
 
     /// Rectangles (points) to outline on a render's sheet cell: the elements with findings there.

@@ -215,8 +215,10 @@ public enum Verification {
                 sheet = try RenderOutput.writeSheet(spec: scaled, cells: cells, engine: engine, jobs: checker.jobs, to: out)
             }
             let base = result.report
-            reports.append(SpecReport(file: base.file, slug: base.slug, name: base.name, expect: base.expect, cases: base.cases,
-                                      findings: base.findings, goldens: goldenOutcomes, images: images, sheet: sheet))
+            var report = SpecReport(file: base.file, slug: base.slug, name: base.name, expect: base.expect, cases: base.cases,
+                                    findings: base.findings, goldens: goldenOutcomes, images: images, sheet: sheet)
+            report.evidence = base.evidence
+            reports.append(report)
         }
 
         /// Records a spec that could not be checked.

@@ -67,8 +67,8 @@ import Testing
     @available(macOS 15, *)
     @Test(arguments: [
         (["--shard", "3/2"], "error: invalid value '3/2' for '--shard'; expected I/N with 1 ≤ I ≤ N, e.g. 2/4"),
-        (["--report", "pdf:x.pdf"], "error: invalid value 'pdf:x.pdf' for '--report'; expected FORMAT:PATH with FORMAT one of text, json, junit, sarif, html, e.g. junit:out/report.xml"),
-        (["--format", "xml"], "error: invalid value 'xml' for '--format'; expected one of: text, json, junit, sarif, html"),
+        (["--report", "pdf:x.pdf"], "error: invalid value 'pdf:x.pdf' for '--report'; expected FORMAT:PATH with FORMAT one of text, json, junit, sarif, html, evidence, e.g. junit:out/report.xml"),
+        (["--format", "xml"], "error: invalid value 'xml' for '--format'; expected one of: text, json, junit, sarif, html, evidence"),
     ])
     func badReportOptionsAreUsageErrors(arguments: [String], message: String) throws {
         try withSpecDirectory(Self.files) { directory in

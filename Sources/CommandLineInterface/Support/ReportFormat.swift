@@ -5,7 +5,7 @@ import Reports
 
 /// The report formats `check` and `merge-reports` write.
 enum ReportFormat: String, CaseIterable {
-    case text, json, junit, sarif, html
+    case text, json, junit, sarif, html, evidence
 
     func render(_ report: RunReport, baseDirectory: String, inputErrorsPrinted: Bool = false) -> String {
         switch self {
@@ -14,6 +14,7 @@ enum ReportFormat: String, CaseIterable {
         case .junit: JUnitReport.render(report)
         case .sarif: SARIFReport.render(report, toolVersion: ButtonCheckVersion.current)
         case .html: HTMLReport.render(report, baseDirectory: baseDirectory)
+        case .evidence: EvidenceReport.render(report, baseDirectory: baseDirectory)
         }
     }
 
@@ -32,11 +33,21 @@ enum ReportFormat: String, CaseIterable {
     }
 
     static let options: [OptionSpec] = [
-        .value("format", "FORMAT", "Report on standard output as text (default), json, junit, sarif or html.", allowed: allCases.map(\.rawValue)),
+        .value("format", "FORMAT", "Report on standard output as text (default), json, junit, sarif, html or evidence (the testing evidence record, Markdown).", allowed: allCases.map(\.rawValue)),
         .value("report", "FORMAT:PATH", "Also write a report to PATH (repeatable), e.g. sarif:out/buttoncheck.sarif.", repeatable: true),
     ]
 
     /// The format printed on standard output (`--format`, default text).
+    /// `merge-reports` reads JSON reports, which do not carry what the evidence record measures in the
+    /// renders: asking it for the record is a usage error rather than a record of empty rows.
+    static func requireRenders(_ arguments: ParsedArguments, command: String) throws(UsageError) {
+        let asked = try destinations(arguments.values("report"), command: command).map(\.0) + [standardOutput(arguments)]
+        if asked.contains(.evidence) {
+            throw UsageError("the evidence record is measured in the renders, which JSON reports do not keep; write it with 'check --report evidence:PATH' (each shard writes its own)",
+                             command: command)
+        }
+    }
+
     static func standardOutput(_ arguments: ParsedArguments) -> ReportFormat {
         arguments.value("format").flatMap(ReportFormat.init(rawValue:)) ?? .text
     }

@@ -18,6 +18,9 @@ public struct SpecReport: Sendable {
     /// Render image paths by case name (`light/AX5-disabled`) when renders were written, and the sheet.
     public let images: [String: String]
     public let sheet: String?
+    /// The testing evidence record's rows (seed 000's check profiles filled from the renders), made by
+    /// `check`; empty in a report read back from JSON.
+    package var evidence: [EvidenceRow] = []
 
     public init(file: String, slug: String, name: String, expect: [RuleID], cases: [RenderCase], findings: [Finding], errors: [String] = [],
                 goldens: [GoldenOutcome] = [], images: [String: String] = [:], sheet: String? = nil) {
