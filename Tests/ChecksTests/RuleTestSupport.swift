@@ -80,7 +80,7 @@ enum DeclarativeRules {
         DisabledMysteryRule(), DisabledReasonMissingRule(), DisabledReasonNotAdjacentRule(), DisabledReasonNotOnButtonRule(),
         LoadingFootprintRule(), LabelTruncatedRule(), LabelClippedRule(), TextMissingGlyphRule(), TargetSizeRule(),
         ErrorPlacementRule(), ErrorFocusRule(), ErrorUnannouncedRule(), FieldRequiredUnmarkedRule(), ValidationCardLengthRule(),
-        ReflowHorizontalScrollRule(),
+        ReflowHorizontalScrollRule(), FocusOrderRule(),
     ]
     static let ids = Set(all.map(\.id))
 }

@@ -160,6 +160,11 @@ extension RuleID {
                      description: "At the reflow width of 320 CSS px (a 1280 px window at 400 % zoom), an element of a web spec reaches past the viewport's edge, so people who zoom in must scroll in two directions to read it.",
                      help: "Let the content reflow at narrow widths: no fixed widths wider than the space, and side-by-side items that wrap or stack (a media query or a wrapping flex row).",
                      criteria: [understanding("1.4.10", "reflow")], lowerIsWorse: false)
+        case .focusOrder:
+            RuleInfo(id: .focusOrder, title: "Tab order differs from the reading order",
+                     description: "On a web page, a positive tabIndex makes Tab move through the controls in another order than the page reads, or a tabIndex of -1 takes a control out of the Tab order altogether.",
+                     help: "Leave tabIndex out (or 0) and put the controls in the document in the order people should reach them.",
+                     criteria: [understanding("2.4.3", "focus-order"), understanding("2.1.1", "keyboard")], lowerIsWorse: false)
         }
     }
 }

@@ -5,7 +5,7 @@ enum AllRules {
         DisabledMysteryRule(), DisabledReasonMissingRule(), DisabledReasonNotAdjacentRule(), DisabledReasonNotOnButtonRule(),
         LoadingFootprintRule(), LabelTruncatedRule(), LabelClippedRule(), LabelScaledBelowMinimumRule(), TextMissingGlyphRule(), ControlNotScaledRule(), TargetSizeRule(), TargetOverlapRule(),
         ErrorPlacementRule(), ErrorFocusRule(), ErrorUnannouncedRule(), ErrorNoSuggestionRule(), ErrorStyleRule(), ErrorValuesClearedRule(), AnnouncementNoiseRule(), FieldRequiredUnmarkedRule(), ValidationCardLengthRule(),
-        ReflowHorizontalScrollRule(),
+        ReflowHorizontalScrollRule(), FocusOrderRule(),
         // Contrast rules (pixels).
         ContrastTextRule(), ContrastDisabledRule(), ContrastNonTextRule(),
     ]

@@ -15,13 +15,16 @@ package struct Node: Sendable, Hashable {
     /// What VoiceOver announces on the control's state changes (format 2's `announcements` on buttons,
     /// fields and toggles), in the order written.
     package let announcements: [Announcement]
+    /// HTML's tabindex on a focusable web control (format 2): nil or 0 in document order, a positive
+    /// number before every other control (lower first), -1 out of the Tab sequence.
+    package let tabIndex: Int?
     /// Where the node's object starts in the spec file.
     package let location: SourceLocation
     /// Its JSONPath, such as `$.content.children[1]`.
     package let path: String
 
     package init(id: String?, kind: NodeKind, padding: EdgeInsets = .zero, frame: Frame? = nil, visibleIn: [RenderState]? = nil,
-                background: NodeBackground? = nil, tapArea: TapArea? = nil, announcements: [Announcement] = [], location: SourceLocation = .start, path: String = "$") {
+                background: NodeBackground? = nil, tapArea: TapArea? = nil, announcements: [Announcement] = [], tabIndex: Int? = nil, location: SourceLocation = .start, path: String = "$") {
         self.id = id
         self.kind = kind
         self.padding = padding
@@ -30,6 +33,7 @@ package struct Node: Sendable, Hashable {
         self.background = background
         self.tapArea = tapArea
         self.announcements = announcements
+        self.tabIndex = tabIndex
         self.location = location
         self.path = path
     }
@@ -67,6 +71,9 @@ package struct Node: Sendable, Hashable {
         default: nil
         }
     }
+
+    /// The controls a keyboard focuses on the web (and that may carry `tabIndex`).
+    package static let focusableTypes: Set<NodeType> = [.button, .textField, .toggle, .picker, .stepper, .datePicker]
 
     /// The form-level messages, shown only on an invalid submit by default.
     package static let formMessageTypes: Set<NodeType> = [.errorSummary, .toast]

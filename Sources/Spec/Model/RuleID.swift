@@ -26,6 +26,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable {
     case fieldRequiredUnmarked = "field.required-unmarked"
     case validationCardLength = "validation.card-length"
     case reflowHorizontalScroll = "reflow.horizontal-scroll"
+    case focusOrder = "focus.order"
 
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -39,6 +39,7 @@ enum NodeReader {
         let tapArea = SpecVocabulary.objectKeys[type]?.contains("tapArea") == true
             ? reader.member("tapArea").map { readTapArea($0.node, path: $0.path, context: context) } : nil
         if SpecVocabulary.objectKeys[type]?.contains("describedBy") == true { readDescribedBy(reader, context: context) }
+        let tabIndex = SpecVocabulary.objectKeys[type]?.contains("tabIndex") == true ? readTabIndex(reader, context: context) : nil
         let announcements = SpecVocabulary.objectKeys[type]?.contains("announcements") == true
             ? reader.member("announcements").map { readAnnouncements($0.node, path: $0.path, context: context) } : nil
         guard tapArea != .some(nil), announcements != .some(nil), let kind = readKind(type, reader: reader, depth: depth, context: context) else {
@@ -47,7 +48,18 @@ enum NodeReader {
             return nil
         }
         return Node(id: id, kind: kind, padding: padding, frame: frame, visibleIn: visibleIn, background: background,
-                    tapArea: tapArea ?? nil, announcements: (announcements ?? nil) ?? [], location: node.location, path: path.description)
+                    tapArea: tapArea ?? nil, announcements: (announcements ?? nil) ?? [], tabIndex: tabIndex, location: node.location, path: path.description)
+    }
+
+    /// A control's `tabIndex` (format 2, web: HTML's tabindex), -1 to 32767.
+    private static func readTabIndex(_ reader: ObjectReader, context: ReadContext) -> Int? {
+        guard let (node, path) = reader.member("tabIndex") else { return nil }
+        guard context.platform == .web else {
+            context.error("\"tabIndex\" is HTML's tabindex, for web specs (\"platform\": \"web\"); on iOS focus follows the reading order",
+                          at: node.location, path: path)
+            return nil
+        }
+        return reader.integer("tabIndex", in: -1...32767)
     }
 
     /// A field's `describedBy` (format 2, web: HTML's aria-describedby): the ids of the inline errors and texts
