@@ -10,6 +10,7 @@
 @_exported import struct Spec.RenderCase
 @_exported import enum Spec.DisplaySetting
 @_exported import struct Spec.DisplaySettings
+@_exported import struct Spec.RenderLocale
 
 // Findings and rules.
 @_exported import struct Checks.Finding

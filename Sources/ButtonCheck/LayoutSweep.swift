@@ -15,13 +15,18 @@ package struct LayoutSweep: Sendable {
         self.engine = engine
     }
 
-    /// Every case a spec renders: its display-setting combinations × its appearances × its sizes (all 12
-    /// Dynamic Type sizes, or a web spec's text zoom steps and reflow width) × its states; `sizes` keeps
-    /// only those of the spec's sizes it lists.
+    /// Every case a spec renders: its display-setting combinations × its locales × its appearances × its
+    /// sizes (all 12 Dynamic Type sizes, or a web spec's text zoom steps and reflow width) × its states;
+    /// `sizes` keeps only those of the spec's sizes it lists. The source language's cases name no locale
+    /// (`ScreenSpec.caseLocale`).
     package static func cases(for spec: ScreenSpec, sizes: [SizeCategory] = SizeCategory.allCases) -> [RenderCase] {
         spec.settings.flatMap { settings in
-            spec.appearances.flatMap { appearance in
-                spec.sizes.filter(sizes.contains).flatMap { size in spec.states.map { RenderCase(appearance: appearance, settings: settings, size: size, state: $0) } }
+            spec.locales.flatMap { locale in
+                spec.appearances.flatMap { appearance in
+                    spec.sizes.filter(sizes.contains).flatMap { size in
+                        spec.states.map { RenderCase(appearance: appearance, settings: settings, locale: spec.caseLocale(locale), size: size, state: $0) }
+                    }
+                }
             }
         }
     }

@@ -25,8 +25,15 @@ package enum RenderOutput {
     }
 
     /// A render's cell on the sheet (the render reduced; outlines are added when findings are known).
-    package static func cell(_ output: RenderSweep.Output, combinations: Int = 1) -> ContactSheet.Cell {
-        ContactSheet.Cell(appearance: output.item.appearance, settings: output.item.settings, size: output.item.size, state: output.item.state,
+    /// The blocks of rows a spec's sheet has: one per display-setting combination and locale.
+    package static func blocks(of spec: ScreenSpec) -> Int {
+        spec.settings.count * spec.locales.count
+    }
+
+    /// `spec` names the locale of its texts (the source language for a case naming none);
+    /// `combinations` is the number of blocks of rows the sheet has (`blocks(of:)`).
+    package static func cell(_ output: RenderSweep.Output, spec: ScreenSpec, combinations: Int = 1) -> ContactSheet.Cell {
+        ContactSheet.Cell(appearance: output.item.appearance, settings: output.item.settings, locale: spec.textLocale(output.item.locale), size: output.item.size, state: output.item.state,
                           image: output.rendering.image, scale: output.tree.scale, viewportHeight: output.tree.viewport.height,
                           plain: output.rendering.plainRows, maximumHeight: ContactSheet.maximumCellHeight(combinations: combinations))
     }
@@ -56,7 +63,7 @@ package enum RenderOutput {
     package static func render(_ spec: ScreenSpec, cases: [RenderCase], engine: TextEngine, jobs: Int, to out: String) throws
         -> (images: [String: String], sheet: String) {
         let written = try RenderSweep(engine: engine).stream(spec, cases: cases, jobs: jobs) { output in
-            (name(output.item), try write(output, spec: spec, to: out), cell(output, combinations: spec.settings.count))
+            (name(output.item), try write(output, spec: spec, to: out), cell(output, spec: spec, combinations: blocks(of: spec)))
         }
         let sheet = try writeSheet(spec: spec, cells: written.map(\.2), engine: engine, jobs: jobs, to: out)
         return (Dictionary(uniqueKeysWithValues: written.map { ($0.0, $0.1) }), sheet)

@@ -5,8 +5,9 @@ extension ScreenSpec {
     package func withScale(_ scale: Int) -> ScreenSpec {
         ScreenSpec(file: file, slug: slug, name: name, description: description, platform: platform,
                    viewport: Viewport(width: viewport.width, height: viewport.height, scale: scale, device: viewport.device),
-                   appearances: appearances, settings: settings, sizes: sizes, backdrop: backdrop, fonts: fonts, fallbackFonts: fallbackFonts, palette: palette,
-                   content: content, suppressions: suppressions,
+                   appearances: appearances, settings: settings, sizes: sizes,
+                   sourceLanguage: sourceLanguage, locales: locales, localizedContent: localizedContent, backdrop: backdrop, fonts: fonts,
+                   fallbackFonts: fallbackFonts, palette: palette, content: content, suppressions: suppressions,
                    expect: expect)
     }
 }

@@ -62,6 +62,7 @@ extension SpecCheck {
         for finding in findings where !finding.isSuppressed {
             if let appearance = finding.appearance, appearance != item.appearance { continue }
             if let settings = finding.settings, settings != item.settings { continue }
+            if finding.appearance != nil, finding.locale != item.locale { continue }
             if let state = finding.state, state != item.state { continue }
             if !finding.sizes.isEmpty && !finding.sizes.contains(item.size) { continue }
             guard let node = tree.root.elementNode(named: finding.element) else { continue }

@@ -21,6 +21,8 @@ public enum Verification {
         public var appearances: Set<Appearance>?
         /// Display-setting combinations to keep (nil: every one the spec declares).
         public var settings: Set<DisplaySettings>?
+        /// Locales to keep (nil: every one the spec renders).
+        public var locales: Set<RenderLocale>?
         /// Pixels per point; nil: the goldens' recorded scale, else the viewport's.
         public var scale: Int?
         public var configuration = CheckConfiguration.default
@@ -36,7 +38,7 @@ public enum Verification {
 
         var writesPending: Bool { pending ?? (record != .never) }
 
-        var isFullSweep: Bool { sizes == SizeCategory.allCases && states == nil && appearances == nil && settings == nil }
+        var isFullSweep: Bool { sizes == SizeCategory.allCases && states == nil && appearances == nil && settings == nil && locales == nil }
 
         /// The spec at `scale` (nil: its own), and the cases these options render of it.
         package func plan(_ spec: ScreenSpec, scale: Int? = nil) -> (ScreenSpec, [RenderCase]) {
@@ -44,6 +46,7 @@ public enum Verification {
             let cases = LayoutSweep.cases(for: scaled, sizes: sizes).filter { item in
                 (states?.contains(item.state) ?? true) && (appearances?.contains(item.appearance) ?? true)
                     && (settings?.contains(item.settings) ?? true)
+                    && (locales?.contains(scaled.textLocale(item.locale)) ?? true)
             }
             return (scaled, cases)
         }
@@ -183,7 +186,7 @@ public enum Verification {
                     try verdict.flatMap { try PendingRender.update(pending, verdict: $0, image: output.rendering.image, spec: scaled.slug) }
                 }
                 let written = try out.map { (RenderOutput.name(output.item), try RenderOutput.write(output, spec: scaled, to: $0)) }
-                return (verdict, written, out == nil ? nil : RenderOutput.cell(output, combinations: scaled.settings.count), pendingWritten)
+                return (verdict, written, out == nil ? nil : RenderOutput.cell(output, spec: scaled, combinations: RenderOutput.blocks(of: scaled)), pendingWritten)
             }
             var goldenOutcomes: [GoldenOutcome] = []
             if let verifier, let environment {

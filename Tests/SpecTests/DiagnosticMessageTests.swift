@@ -32,7 +32,7 @@ private func diagnosticLines(_ json: String, file: String = "spec.json", baseDir
 }
 
 private let allowedSpecKeys =
-    "$schema, version, name, description, platform, viewport, appearances, settings, tokens, fonts, fallbackFonts, colors, backdrop, content, suppressions, expect"
+    "$schema, version, name, description, platform, viewport, appearances, settings, sourceLanguage, strings, locales, tokens, fonts, fallbackFonts, colors, backdrop, content, suppressions, expect"
 private let nodeTypes = #""vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast", "datePicker""#
 private let colourHint =
     #"use #RRGGBB, an iOS colour name such as "label" or "systemBlue", a name from the spec's "colors", or a {token}"#
@@ -549,7 +549,7 @@ struct DiagnosticMessageTests {
             """, [
                 #"spec.json:4:52: error: a picker needs at least two options to choose from; use a toggle for one (at $.content.children[0].options)"#,
                 #"spec.json:5:58: error: an option's title must not be empty; a segment needs words people can read (at $.content.children[1].options[1])"#,
-                #"spec.json:5:63: error: expected an option's title (a string), found a number (at $.content.children[1].options[2])"#,
+                #"spec.json:5:63: error: expected an option's title (a string or a text key such as {"key": "sitting.dinner"}), found a number (at $.content.children[1].options[2])"#,
                 #"spec.json:5:76: error: unknown value "wheel"; allowed: "segmented", "menu", "inline" (at $.content.children[1].style)"#,
                 #"spec.json:6:77: error: "selection" is 2, but the picker has 2 options, numbered from 0 to 1 (at $.content.children[2].selection)"#,
                 #"spec.json:7:5: error: missing required key "label" in a picker (at $.content.children[3])"#,

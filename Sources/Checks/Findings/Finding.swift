@@ -18,6 +18,9 @@ public struct Finding: Sendable, Hashable, Comparable {
     /// The display settings of the renders it occurs in (`.none` for iOS as shipped); nil for findings
     /// about the spec's declarations. Rules leave it to the checker, which runs them per combination.
     public var settings: DisplaySettings?
+    /// The locale of the renders it occurs in; nil for the spec's source language, and for findings
+    /// about the spec's declarations unless only a locale's texts have it. Stamped by the checker.
+    public var locale: RenderLocale?
     public let state: RenderState?
     /// The sizes at which it occurs, smallest first; empty when it does not depend on size.
     public var sizes: [SizeCategory]
@@ -60,10 +63,10 @@ public struct Finding: Sendable, Hashable, Comparable {
 
     public var isSuppressed: Bool { suppression != nil }
 
-    /// Stable order: file, rule, element, appearance, display settings, state.
+    /// Stable order: file, rule, element, appearance, display settings, locale, state.
     public static func < (lhs: Finding, rhs: Finding) -> Bool {
         func key(_ finding: Finding) -> [String] {
-            [finding.file, finding.rule.rawValue, finding.element, finding.appearance?.rawValue ?? "", finding.settings?.name ?? "", finding.state.map { "\(RenderState.allCases.firstIndex(of: $0)!)" } ?? "",
+            [finding.file, finding.rule.rawValue, finding.element, finding.appearance?.rawValue ?? "", finding.settings?.name ?? "", finding.locale?.identifier ?? "", finding.state.map { "\(RenderState.allCases.firstIndex(of: $0)!)" } ?? "",
              finding.worstSize.map { String(format: "%02d", SizeCategory.allCases.firstIndex(of: $0)!) } ?? ""]
         }
         return key(lhs).lexicographicallyPrecedes(key(rhs))

@@ -13,6 +13,8 @@ package struct RenderedCase: Sendable {
     package var renderCase: RenderCase { tree.renderCase }
     /// The display settings it was laid out under.
     package var settings: DisplaySettings { tree.renderCase.settings }
+    /// The locale its texts are in (nil: the spec's source language).
+    package var locale: RenderLocale? { tree.renderCase.locale }
     package let tree: LayoutTree
     /// Whether the case was rasterized (a layout-only case has no measurements).
     package let isRasterized: Bool

@@ -4,25 +4,36 @@ import Spec
 /// into one (with the sizes listed and the worst measurement kept), applies the project's
 /// severities and the spec's suppressions, and sorts.
 ///
-/// The rules see one display-setting combination at a time (its renders only, so comparisons across
-/// sizes and states stay within it); each finding about a render is stamped with its combination,
-/// and a finding about the spec's declarations, the same under every combination, is kept once.
+/// The rules see one display-setting combination and locale at a time (its renders only, so
+/// comparisons across sizes and states stay within it, and the spec with its texts in that locale);
+/// each finding about a render is stamped with its combination and locale, and a finding about the
+/// spec's declarations, the same under every combination, is kept once (stamped with the locale
+/// when only a locale's texts have it).
 package enum Checker {
     package static func check(_ input: CheckInput, configuration: CheckConfiguration = .default) -> [Finding] {
-        var combinations: [DisplaySettings] = []
-        for item in input.cases where !combinations.contains(item.settings) { combinations.append(item.settings) }
-        if combinations.isEmpty { combinations = [.none] }
+        struct Variant: Equatable {
+            let settings: DisplaySettings
+            let locale: RenderLocale?
+        }
+        var variants: [Variant] = []
+        for item in input.cases where !variants.contains(Variant(settings: item.settings, locale: item.locale)) {
+            variants.append(Variant(settings: item.settings, locale: item.locale))
+        }
+        if variants.isEmpty { variants = [Variant(settings: .none, locale: nil)] }
         var findings: [Finding] = []
         var declarations: Set<Finding> = []
-        for settings in combinations {
-            let group = combinations.count == 1 ? input : CheckInput(spec: input.spec, cases: input.cases.filter { $0.settings == settings })
+        for variant in variants {
+            let group = variants.count == 1 && variant.locale == nil ? input
+                : CheckInput(spec: input.spec.localized(variant.locale),
+                             cases: input.cases.filter { $0.settings == variant.settings && $0.locale == variant.locale })
             for rule in AllRules.rules where !configuration.disabledRules.contains(rule.id) {
                 for var finding in merge(rule.check(group, thresholds: configuration.thresholds), lowerIsWorse: RuleCatalog.info(rule.id).lowerIsWorse) {
                     if finding.appearance == nil {
                         guard declarations.insert(finding).inserted else { continue }
                     } else {
-                        finding.settings = settings
+                        finding.settings = variant.settings
                     }
+                    finding.locale = variant.locale
                     findings.append(finding)
                 }
             }

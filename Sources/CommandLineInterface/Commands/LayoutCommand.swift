@@ -3,7 +3,7 @@ import Layout
 import Spec
 import Text
 
-/// `buttoncheck layout SPEC --size AX5 [--state S] [--appearance A] [--setting S] --json`: the laid-out tree.
+/// `buttoncheck layout SPEC --size AX5 [--state S] [--appearance A] [--setting S] [--locale L] --json`: the laid-out tree.
 struct LayoutCommand: Command {
     let spec = CommandSpec(
         name: "layout",
@@ -14,6 +14,7 @@ struct LayoutCommand: Command {
             .value("state", "STATE", "State to lay out (default idle).", allowed: RenderState.allCases.map(\.rawValue)),
             .value("appearance", "APPEARANCE", "Appearance (default: the spec's first).", allowed: Appearance.allCases.map(\.rawValue)),
             .value("setting", "SETTINGS", "Display settings, such as boldText or boldText+increaseContrast (default none: iOS as shipped)."),
+            .value("locale", "LOCALE", "Locale of the texts, such as de or pseudo: one the spec renders (default: its source language)."),
             .flag("json", "Print the tree as JSON (sorted keys, points rounded to 0.001)."),
         ],
         discussion: """
@@ -35,8 +36,17 @@ struct LayoutCommand: Command {
         }
         let appearance = arguments.value("appearance").flatMap(Appearance.init(rawValue:)) ?? screen.appearances[0]
         let settings = try arguments.value("setting").map { text throws(UsageError) in try SweepOptions.settings(text, command: spec.name) } ?? .none
+        var locale: RenderLocale?
+        if let text = arguments.value("locale") {
+            let asked = try SweepOptions.locale(text, command: spec.name)
+            guard screen.locales.contains(asked) else {
+                throw UsageError("\(screen.file) does not render the locale '\(asked.identifier)'; its locales are: \(screen.locales.map(\.identifier).joined(separator: ", "))",
+                                 command: spec.name)
+            }
+            locale = screen.caseLocale(asked)
+        }
         let engine = try TextEngine(stack: TextEngines.stack(for: screen))
-        let tree = try LayoutEngine.layout(screen, size: size, state: state, appearance: appearance, settings: settings, measurer: engine,
+        let tree = try LayoutEngine.layout(screen, size: size, state: state, appearance: appearance, settings: settings, locale: locale, measurer: engine,
                                            backdropImage: RenderSweep.backdropImage(for: screen))
         if arguments.has("json") {
             console.writeOutput(LayoutDump.json(tree))

@@ -1,9 +1,9 @@
 import ButtonCheck
 import Spec
 
-/// `--size`, `--state` and `--appearance` must select something the spec declares: asking for a state it does
-/// not have used to render nothing and exit 0 (and a web spec of format 2 sweeps text zoom steps, not
-/// Dynamic Type sizes).
+/// `--size`, `--state`, `--appearance`, `--setting` and `--locale` must select something the spec declares: asking
+/// for a state it does not have used to render nothing and exit 0 (and a web spec of format 2 sweeps text zoom
+/// steps, not Dynamic Type sizes).
 enum CaseSelection {
     struct NothingSelected: Error, CustomStringConvertible {
         let description: String
@@ -20,6 +20,9 @@ enum CaseSelection {
         }
         if let settings = options.settings, !spec.settings.contains(where: settings.contains) {
             throw nothing(spec, option: "setting", asked: settings.sorted().map(name), declared: spec.settings.map(name), noun: "setting combinations")
+        }
+        if let locales = options.locales, !spec.locales.contains(where: locales.contains) {
+            throw nothing(spec, option: "locale", asked: locales.sorted().map(\.identifier), declared: spec.locales.map(\.identifier), noun: "locales")
         }
         if let appearances = options.appearances, !spec.appearances.contains(where: appearances.contains) {
             throw nothing(spec, option: "appearance", asked: Appearance.allCases.filter(appearances.contains).map(\.rawValue),

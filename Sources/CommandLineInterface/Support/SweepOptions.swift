@@ -1,7 +1,7 @@
 import ButtonCheck
 import Spec
 
-/// The options every rendering command shares: which sizes, states, appearances and display settings, the scale
+/// The options every rendering command shares: which sizes, states, appearances, display settings and locales, the scale
 /// and the number of threads, read into `Verification.Options`.
 struct SweepOptions {
     static let specs: [OptionSpec] = [
@@ -13,6 +13,7 @@ struct SweepOptions {
                allowed: Appearance.allCases.map(\.rawValue)),
         .value("setting", "SETTINGS", "Only this combination of display settings, such as boldText or boldText+increaseContrast, or none for the default (repeatable; default every combination the spec declares).",
                repeatable: true),
+        .value("locale", "LOCALE", "Only this locale, such as de, pt-BR or pseudo (repeatable; default every locale the spec renders).", repeatable: true),
         .value("scale", "N", "Pixels per point, 1, 2 or 3 (default the viewport's).", allowed: ["1", "2", "3"]),
         .value("jobs", "N", "Threads to use (default: the number of cores)."),
     ]
@@ -31,6 +32,9 @@ struct SweepOptions {
         var settings: [DisplaySettings] = []
         for text in arguments.values("setting") { settings.append(try Self.settings(text, command: command)) }
         options.settings = settings.isEmpty ? nil : Set(settings)
+        var locales: [RenderLocale] = []
+        for text in arguments.values("locale") { locales.append(try Self.locale(text, command: command)) }
+        options.locales = locales.isEmpty ? nil : Set(locales)
         options.scale = arguments.value("scale").flatMap { Int($0) }
         if let text = arguments.value("jobs") {
             guard let jobs = Int(text), jobs >= 1 else {
@@ -39,6 +43,15 @@ struct SweepOptions {
             options.jobs = jobs
         }
         self.options = options
+    }
+
+    /// A `--locale` value: a language tag (`de`, `pt-BR`, `zh-Hans`) or `pseudo`.
+    static func locale(_ text: String, command: String) throws(UsageError) -> RenderLocale {
+        guard let locale = RenderLocale(identifier: text) else {
+            throw UsageError("invalid value '\(text)' for '--locale': not a locale; use a language tag such as de, pt-BR or zh-Hans, or pseudo",
+                             command: command)
+        }
+        return locale
     }
 
     /// A `--setting` value: `none` (the default, no setting on) or settings joined by `+` in any order.

@@ -4,8 +4,9 @@ import Spec
 /// The laid-out tree as JSON: for each element its id, kind, frame in points, and for text its
 /// lines, `truncated` and `clipped`; plus the viewport and what was laid out.
 package enum LayoutDump {
-    /// `settings` (the display settings on) is listed only when some are, and `layoutDirection` only when
-    /// it is `rightToLeft`, so dumps of the default read as before.
+    /// `settings` (the display settings on) is listed only when some are, `locale` only when it is not the
+    /// spec's source language, and `layoutDirection` only when it is `rightToLeft`, so dumps of the default
+    /// read as before.
     package static func value(_ tree: LayoutTree) -> JSONOutput {
         var fields: [String: JSONOutput] = [
             "spec": .string(tree.spec),
@@ -17,6 +18,7 @@ package enum LayoutDump {
             "root": node(tree.root),
         ]
         if !tree.renderCase.settings.isDefault { fields["settings"] = .strings(tree.renderCase.settings.settings.map(\.rawValue)) }
+        if let locale = tree.renderCase.locale { fields["locale"] = .string(locale.identifier) }
         if tree.layoutDirection == .rightToLeft { fields["layoutDirection"] = .string(tree.layoutDirection.rawValue) }
         return .object(fields)
     }

@@ -2,28 +2,33 @@ import Pixels
 import Spec
 import Text
 
-/// Lays out a spec: a pure function of (spec, size category, state, appearance, display settings, text measurer).
+/// Lays out a spec: a pure function of (spec, size category, state, appearance, display settings, locale, text measurer).
 /// The result is immutable and positions everything in points from the content's top leading corner.
 package enum LayoutEngine {
     /// Lays out one render of a spec (see the other `layout`).
     package static func layout(_ spec: ScreenSpec, _ renderCase: RenderCase, measurer: any TextMeasuring,
                               backdropImage: RGBAImage? = nil) throws(LayoutError) -> LayoutTree {
         try layout(spec, size: renderCase.size, state: renderCase.state, appearance: renderCase.appearance, settings: renderCase.settings,
-                   measurer: measurer, backdropImage: backdropImage)
+                   locale: renderCase.locale, measurer: measurer, backdropImage: backdropImage)
     }
 
     /// `backdropImage` is the decoded PNG of an image backdrop (required for one; the engine reads no files).
+    /// `locale` is the render's (nil: the spec's source language): its view tree is the spec's in that locale.
     /// `layoutDirection` right to left lays the screen out mirrored, as iOS does for a right-to-left
     /// language: laid out left to right, then every frame, text line and hit region reflected in the
     /// viewport's vertical centre line (leading becomes the right edge, stacks run right to left);
-    /// texts without a strong character of their own take it as their base direction.
-    package static func layout(_ spec: ScreenSpec, size: SizeCategory, state: RenderState, appearance: Appearance,
-                              settings: DisplaySettings = .none, layoutDirection: TextDirection = .leftToRight,
+    /// texts without a strong character of their own take it as their base direction. Without one, the
+    /// direction is the locale's (`RenderLocale.isRightToLeft`, of the source language for nil).
+    package static func layout(_ written: ScreenSpec, size: SizeCategory, state: RenderState, appearance: Appearance,
+                              settings: DisplaySettings = .none, locale: RenderLocale? = nil, layoutDirection: TextDirection? = nil,
                               measurer: any TextMeasuring, backdropImage: RGBAImage? = nil) throws(LayoutError) -> LayoutTree {
+        let spec = written.localized(locale)
+        let textLocale = spec.textLocale(locale)
+        let layoutDirection = layoutDirection ?? (textLocale.isRightToLeft ? .rightToLeft : .leftToRight)
         let backdrop = try BackdropPaint.resolve(spec.backdrop, appearance: appearance, increasedContrast: settings.contains(.increaseContrast),
                                                  image: backdropImage, file: spec.file)
         let layouter = NodeLayouter(spec: spec, category: size, state: state, appearance: appearance, settings: settings,
-                                    layoutDirection: layoutDirection, measurer: measurer)
+                                    locale: textLocale, layoutDirection: layoutDirection, measurer: measurer)
         // The reflow case lays the page out 320 CSS px wide (WCAG 1.4.10), as tall as the spec's viewport.
         let viewport = size.viewportWidth.map { Viewport(width: $0, height: spec.viewport.height, scale: spec.viewport.scale) }
             ?? spec.viewport
@@ -45,10 +50,10 @@ package enum LayoutEngine {
         let contentSize = Size(width: viewport.width, height: max(viewport.height, root.frame.maxY))
         // Checked here, before anything is rendered, so that no canvas is ever allocated beyond the limits.
         if let problem = ContentLimits.problem(contentWidth: contentSize.width, contentHeight: contentSize.height, scale: viewport.scale) {
-            throw LayoutError("\(spec.file): \(appearance.rawValue)\(settings.isDefault ? "" : " · " + settings.name) · \(size.rawValue) · \(state.rawValue): \(problem)")
+            throw LayoutError("\(spec.file): \(appearance.rawValue)\(settings.isDefault ? "" : " · " + settings.name)\(locale.map { " · \($0)" } ?? "") · \(size.rawValue) · \(state.rawValue): \(problem)")
         }
         return LayoutTree(
-            spec: spec.slug, file: spec.file, renderCase: RenderCase(appearance: appearance, settings: settings, size: size, state: state),
+            spec: spec.slug, file: spec.file, renderCase: RenderCase(appearance: appearance, settings: settings, locale: locale, size: size, state: state),
             viewport: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height), scale: viewport.scale,
             contentSize: contentSize, root: root, backdrop: backdrop, layoutDirection: layoutDirection)
     }

@@ -2,7 +2,7 @@ import JSON
 import Spec
 import Text
 
-/// Lays out nodes for one (size category, state, appearance, display settings). Every function returns a subtree
+/// Lays out nodes for one (size category, state, appearance, display settings, locale). Every function returns a subtree
 /// whose frame starts at (0, 0); parents move children into place with `offsetBy`.
 struct NodeLayouter {
     let spec: ScreenSpec
@@ -10,6 +10,9 @@ struct NodeLayouter {
     let state: RenderState
     let appearance: Appearance
     let settings: DisplaySettings
+    /// The locale the texts are in (the spec's source language when the render names none); the
+    /// spec's view tree is already the one in this locale.
+    let locale: RenderLocale
     /// The screen's direction: a text without a strong character of its own takes it as its base direction.
     let layoutDirection: TextDirection
     let measurer: any TextMeasuring
@@ -21,12 +24,13 @@ struct NodeLayouter {
     let fieldsWithErrors: Set<String>
 
     init(spec: ScreenSpec, category: SizeCategory, state: RenderState, appearance: Appearance, settings: DisplaySettings = .none,
-         layoutDirection: TextDirection = .leftToRight, measurer: any TextMeasuring) {
+         locale: RenderLocale? = nil, layoutDirection: TextDirection = .leftToRight, measurer: any TextMeasuring) {
         self.spec = spec
         self.category = category
         self.state = state
         self.appearance = appearance
         self.settings = settings
+        self.locale = locale ?? spec.sourceLanguage
         self.layoutDirection = layoutDirection
         self.measurer = measurer
         references = Dictionary(spec.content.allNodes.enumerated().map { ($1.path, ElementReference(index: $0)) },

@@ -15,6 +15,8 @@ package struct ContactSheet: Sendable {
         package let appearance: Appearance
         /// The display settings on (`.none` for iOS as shipped).
         package let settings: DisplaySettings
+        /// The locale its texts are in (nil when the sheet does not tell locales apart).
+        package let locale: RenderLocale?
         package let size: SizeCategory
         package let state: RenderState
         /// The render reduced for the sheet by a whole factor, `reduction`, to about `cellWidth`, and
@@ -30,11 +32,12 @@ package struct ContactSheet: Sendable {
 
         /// A cell of a render: the render is reduced now, so a sweep need not keep full frames until
         /// the sheet is composed.
-        package init(appearance: Appearance, settings: DisplaySettings = .none, size: SizeCategory, state: RenderState, image: RGBAImage,
+        package init(appearance: Appearance, settings: DisplaySettings = .none, locale: RenderLocale? = nil, size: SizeCategory, state: RenderState, image: RGBAImage,
                     scale: Int, viewportHeight: Double, outlines: [(rect: Rect, label: String)] = [], plain: PlainRows? = nil,
                     maximumHeight: Int = ContactSheet.maximumCellHeight) {
             self.appearance = appearance
             self.settings = settings
+            self.locale = locale
             self.size = size
             self.state = state
             reduction = max(1, (image.width + ContactSheet.cellWidth - 1) / ContactSheet.cellWidth)
@@ -52,8 +55,8 @@ package struct ContactSheet: Sendable {
     /// 4 states × 2 appearances stays within `Limits.maximumCanvasPixels` however tall the content.
     package static let maximumCellHeight = 750
 
-    /// The tallest cell of a sheet with `combinations` display-setting combinations: the rows of all
-    /// of them share the height one combination's rows may take.
+    /// The tallest cell of a sheet with `combinations` blocks (display-setting combinations × locales):
+    /// the rows of all of them share the height one block's rows may take.
     package static func maximumCellHeight(combinations: Int) -> Int {
         max(1, maximumCellHeight / max(1, combinations))
     }
@@ -89,21 +92,29 @@ package struct ContactSheet: Sendable {
         let sizes = SizeCategory.allCases.filter { size in cells.contains { $0.size == size } }
         let states = RenderState.allCases.filter { state in cells.contains { $0.state == state } }
         let appearances = Appearance.allCases.filter { appearance in cells.contains { $0.appearance == appearance } }
-        var combinations: [DisplaySettings] = []
-        for cell in cells where !combinations.contains(cell.settings) { combinations.append(cell.settings) }
+        struct Block: Equatable {
+            let settings: DisplaySettings
+            let locale: RenderLocale?
+        }
+        var blocks: [Block] = []
+        for cell in cells where !blocks.contains(Block(settings: cell.settings, locale: cell.locale)) {
+            blocks.append(Block(settings: cell.settings, locale: cell.locale))
+        }
         let columnWidth = cells.map(\.thumbnail.width).max() ?? 1
 
-        // Row heights: the tallest cell of each (display settings, appearance, state) row; a block of
-        // rows per combination of display settings, in the order of the cells.
+        // Row heights: the tallest cell of each (display settings, locale, appearance, state) row; a block
+        // of rows per combination of display settings and locale, in the order of the cells.
         var rows: [SheetPlan.Row] = []
         var y = Self.titleHeight
-        for settings in combinations {
+        for block in blocks {
             for appearance in appearances {
                 for state in states {
-                    let row = cells.indices.filter { cells[$0].settings == settings && cells[$0].appearance == appearance && cells[$0].state == state }
+                    let row = cells.indices.filter {
+                        cells[$0].settings == block.settings && cells[$0].locale == block.locale && cells[$0].appearance == appearance && cells[$0].state == state
+                    }
                     guard let height = row.map({ cells[$0].thumbnail.height }).max() else { continue }
                     let columns = sizes.map { size in row.first { cells[$0].size == size } }
-                    rows.append(SheetPlan.Row(settings: settings, appearance: appearance, state: state, y: y,
+                    rows.append(SheetPlan.Row(settings: block.settings, locale: block.locale, appearance: appearance, state: state, y: y,
                                               height: Self.labelHeight + height + Self.gap, cells: columns))
                     y += Self.labelHeight + height + Self.gap
                 }
@@ -112,7 +123,8 @@ package struct ContactSheet: Sendable {
         let width = max(Self.gap + sizes.count * (columnWidth + Self.gap), try legendWidth() + 2 * Self.gap,
                         Int(try textWidth(title, size: 18, weight: .semibold).rounded(.up)) + 2 * Self.gap)
         return SheetPlan(title: title, width: width, height: y + Self.gap, columnWidth: columnWidth, sizes: sizes,
-                         namesAppearance: appearances.count > 1, namesSettings: combinations.count > 1, rows: rows, cells: cells)
+                         namesAppearance: appearances.count > 1, namesSettings: Set(blocks.map(\.settings)).count > 1,
+                         namesLocale: Set(blocks.map(\.locale)).count > 1, rows: rows, cells: cells)
     }
 
     /// Band `index` of a sheet (0: the title and legend; then one per row, the last with the bottom
@@ -134,7 +146,8 @@ package struct ContactSheet: Sendable {
             let cell = plan.cells[cellIndex]
             let x = Self.gap + column * (plan.columnWidth + Self.gap)
             let settings = plan.namesSettings ? " · \(row.settings.isDefault ? "default" : row.settings.name)" : ""
-            try drawLabel("\(plan.sizes[column].rawValue) · \(row.state.rawValue)\(plan.namesAppearance ? " · \(row.appearance.rawValue)" : "")\(settings)",
+            let locale = plan.namesLocale ? " · \(row.locale?.identifier ?? "?")" : ""
+            try drawLabel("\(plan.sizes[column].rawValue) · \(row.state.rawValue)\(plan.namesAppearance ? " · \(row.appearance.rawValue)" : "")\(settings)\(locale)",
                           x: x, baseline: 16, size: 12, weight: .medium, on: &canvas)
             let image = cell.thumbnail
             let top = Self.labelHeight

@@ -1,13 +1,14 @@
 import Spec
 
 /// Where everything goes on a contact sheet (`ContactSheet.plan`): its size, and its horizontal
-/// bands — the title and legend, then one per (display settings, appearance, state) row — which `ContactSheet.band`
+/// bands — the title and legend, then one per (display settings, locale, appearance, state) row — which `ContactSheet.band`
 /// draws independently, so the bands of a large sheet are drawn and compressed on several threads.
 package struct SheetPlan: Sendable {
     /// One row of cells: its top on the sheet, its height with its label and the gap below it, and
     /// per size column the index of its cell (nil where the row has none).
     struct Row: Sendable {
         let settings: DisplaySettings
+        let locale: RenderLocale?
         let appearance: Appearance
         let state: RenderState
         let y: Int
@@ -24,6 +25,8 @@ package struct SheetPlan: Sendable {
     let namesAppearance: Bool
     /// Labels name the display settings when the sheet has more than one combination.
     let namesSettings: Bool
+    /// Labels name the locale when the sheet has more than one.
+    let namesLocale: Bool
     let rows: [Row]
     let cells: [ContactSheet.Cell]
 

@@ -74,7 +74,7 @@ extension JSONReport {
         let members = try reader.object(required: [
             "rule", "severity", "file", "line", "column", "element", "appearance", "state", "sizes", "worstSize",
             "measured", "threshold", "unit", "message", "fix", "details", "suppression",
-        ], optional: ["settings"])
+        ], optional: ["settings", "locale"])
         var sizes: [SizeCategory] = []
         for element in try members["sizes"]!.array() { sizes.append(try element.value(SizeCategory.self, "size category")) }
         let worstSize = try members["worstSize"]!.optionalValue(SizeCategory.self, "size category")
@@ -98,6 +98,11 @@ extension JSONReport {
             var on: [DisplaySetting] = []
             for element in try settings.array() { on.append(try element.value(DisplaySetting.self, "display setting")) }
             finding.settings = DisplaySettings(on)
+        }
+        if let locale = members["locale"] {
+            let identifier = try locale.string()
+            guard let parsed = RenderLocale(identifier: identifier) else { throw locale.fail("expected a locale such as \"de\" or \"pseudo\", found \"\(identifier)\"") }
+            finding.locale = parsed
         }
         finding.suppression = try members["suppression"]!.optionalString()
         return finding

@@ -68,6 +68,7 @@ public enum JSONReport {
             "suppression": .optional(finding.suppression),
         ]
         if let settings = finding.settings, !settings.isDefault { fields["settings"] = .strings(settings.settings.map(\.rawValue)) }
+        if let locale = finding.locale { fields["locale"] = .string(locale.identifier) }
         return .object(fields)
     }
 

@@ -100,6 +100,7 @@ public enum SARIFReport {
         var properties: [String: JSONOutput] = [:]
         if let appearance = finding.appearance { properties["appearance"] = .string(appearance.rawValue) }
         if let settings = finding.settings, !settings.isDefault { properties["settings"] = .strings(settings.settings.map(\.rawValue)) }
+        if let locale = finding.locale { properties["locale"] = .string(locale.identifier) }
         if let state = finding.state { properties["state"] = .string(state.rawValue) }
         if !finding.sizes.isEmpty { properties["sizes"] = .strings(finding.sizes.map(\.rawValue)) }
         if let worst = finding.worstSize { properties["worstSize"] = .string(worst.rawValue) }

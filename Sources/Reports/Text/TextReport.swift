@@ -70,6 +70,7 @@ public enum TextReport {
         var parts = ["element \(finding.element)"]
         if let appearance = finding.appearance { parts.append(appearance.rawValue) }
         if let settings = finding.settings, !settings.isDefault { parts.append(settings.name) }
+        if let locale = finding.locale { parts.append("locale \(locale.identifier)") }
         if let state = finding.state { parts.append(state.rawValue) }
         if !finding.sizes.isEmpty { parts.append(SizeList.describe(finding.sizes)) }
         if let worst = finding.worstSize, finding.sizes.count > 1, finding.measured != nil { parts.append("worst at \(worst.rawValue)") }

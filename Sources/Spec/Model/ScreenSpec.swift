@@ -13,6 +13,14 @@ package struct ScreenSpec: Sendable, Hashable {
     /// The sizes swept: the 12 Dynamic Type sizes, or for a web spec of format 2 the text zoom steps
     /// and the reflow width (`SizeCategory.webSizes`).
     package let sizes: [SizeCategory]
+    /// The language the texts are written in and keys fall back to (`"sourceLanguage"`, a String
+    /// Catalog's, or `en`); its renders keep the names a spec without locales has.
+    package let sourceLanguage: RenderLocale
+    /// The locales rendered, in the spec's order; `[sourceLanguage]` by default.
+    package let locales: [RenderLocale]
+    /// The view tree in each rendered locale other than the source language (`content` is the
+    /// source language's): the same nodes, with texts in that locale.
+    package let localizedContent: [RenderLocale: Node]
     package let backdrop: Backdrop
     /// Weight → font file (absolute paths). Empty: the default font (Inter).
     package let fonts: [Weight: String]
@@ -22,14 +30,16 @@ package struct ScreenSpec: Sendable, Hashable {
     package let fallbackFonts: [[Weight: String]]?
     /// The spec's colour names; built-in parts take their semantic colours from it.
     package let palette: Palette
-    package let content: Node
+    package private(set) var content: Node
     package let suppressions: [Suppression]
     /// The rule ids the checker must find in this spec (the corpus is a regression suite).
     package let expect: [RuleID]
 
     package init(file: String, slug: String, name: String, description: String? = nil, platform: Platform = .ios,
                 viewport: Viewport, appearances: [Appearance] = [.light], settings: [DisplaySettings] = [.none],
-                sizes: [SizeCategory] = SizeCategory.dynamicTypeSizes, backdrop: Backdrop = .default,
+                sizes: [SizeCategory] = SizeCategory.dynamicTypeSizes,
+                sourceLanguage: RenderLocale = RenderLocale(identifier: "en")!, locales: [RenderLocale]? = nil, localizedContent: [RenderLocale: Node] = [:],
+                backdrop: Backdrop = .default,
                 fonts: [Weight: String] = [:], fallbackFonts: [[Weight: String]]? = nil, palette: Palette = .system, content: Node, suppressions: [Suppression] = [], expect: [RuleID] = []) {
         self.file = file
         self.slug = slug
@@ -40,6 +50,9 @@ package struct ScreenSpec: Sendable, Hashable {
         self.appearances = appearances
         self.settings = settings
         self.sizes = sizes
+        self.sourceLanguage = sourceLanguage
+        self.locales = locales ?? [sourceLanguage]
+        self.localizedContent = localizedContent
         self.backdrop = backdrop
         self.fonts = fonts
         self.fallbackFonts = fallbackFonts
@@ -60,6 +73,24 @@ package struct ScreenSpec: Sendable, Hashable {
             if case .button(let button) = node.kind { declared.formUnion(button.declaredStates) }
         }
         return RenderState.allCases.filter(declared.contains)
+    }
+
+    /// A render case's locale: nil (the source language) for the source language, else the locale.
+    package func caseLocale(_ locale: RenderLocale) -> RenderLocale? {
+        locale == sourceLanguage ? nil : locale
+    }
+
+    /// The locale a render case's texts are in (its `locale`, or the source language for nil).
+    package func textLocale(_ locale: RenderLocale?) -> RenderLocale {
+        locale ?? sourceLanguage
+    }
+
+    /// The spec with its view tree in `locale` (nil, or a locale it has no texts for: itself).
+    package func localized(_ locale: RenderLocale?) -> ScreenSpec {
+        guard let locale, let tree = localizedContent[locale] else { return self }
+        var copy = self
+        copy.content = tree
+        return copy
     }
 
     /// The node with an id, if any.

@@ -2,11 +2,11 @@ import JSON
 /// Reads a button: its look, accessibility and the states it declares.
 enum ButtonReader {
     static func read(_ reader: ObjectReader, context: ReadContext) -> ButtonElement? {
-        let title = reader.string("title", required: true, nonEmpty: true)
+        let title = reader.text("title", required: true, nonEmpty: true)
         let tint = reader.member("tint").map { ColorReader.read($0.node, path: $0.path, context: context) }
         let accessibility = reader.member("accessibility").map { member -> AccessibilityInfo? in
             guard let object = ObjectReader(member.node, path: member.path, shape: "accessibility", context: context) else { return nil }
-            return AccessibilityInfo(label: object.string("label"), value: object.string("value"), hint: object.string("hint"))
+            return AccessibilityInfo(label: object.text("label"), value: object.text("value"), hint: object.text("hint"))
         }
         let colors = reader.member("colors").map { overrides($0.node, path: $0.path, context: context) }
 
@@ -76,7 +76,7 @@ enum ButtonReader {
         guard let object = ObjectReader(node, path: path, shape: "disabled", context: context) else { return nil }
         let cause = object.enumValue("cause", DisabledCause.self, required: true)
         let reason = object.reference("reason", mustBe: ["text", "inlineError"], role: "the disabled reason")
-        let value = object.string("accessibilityValue")
+        let value = object.text("accessibilityValue")
         let colors = object.member("colors").map { overrides($0.node, path: $0.path, context: context) }
         guard let cause, colors != .some(nil) else { return nil }
         return DisabledState(cause: cause, reason: reason, accessibilityValue: value, colors: (colors ?? nil) ?? .none)
@@ -113,6 +113,6 @@ enum ButtonReader {
             errors.append(id)
         }
         let focus = object.reference("focus", mustBe: [], role: "the focus target")
-        return InvalidSubmitState(errors: errors, focus: focus, announcement: object.string("announcement"))
+        return InvalidSubmitState(errors: errors, focus: focus, announcement: object.text("announcement"))
     }
 }

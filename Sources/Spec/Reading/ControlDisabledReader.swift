@@ -7,7 +7,7 @@ enum ControlDisabledReader {
         guard let object = ObjectReader(node, path: path, shape: shape, context: context) else { return nil }
         let cause = object.enumValue("cause", DisabledCause.self, required: true)
         let reason = object.reference("reason", mustBe: ["text", "inlineError"], role: "the disabled reason")
-        let value = object.string("accessibilityValue")
+        let value = object.text("accessibilityValue")
         let colors = object.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: colorsShape, context: context) }
         guard let cause, colors != .some(nil) else { return nil }
         return .some(DisabledState(cause: cause, reason: reason, accessibilityValue: value, partColors: (colors ?? nil) ?? .none))

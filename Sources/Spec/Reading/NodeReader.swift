@@ -143,7 +143,7 @@ enum NodeReader {
             // one shows its value as dots, the other several lines.
             return readTextField(reader, context: context).map(NodeKind.textField)
         case "toggle":
-            guard let label = reader.string("label", required: true, nonEmpty: true) else { return nil }
+            guard let label = reader.text("label", required: true, nonEmpty: true) else { return nil }
             let colors = reader.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: "toggleColors", context: context) }
             guard colors != .some(nil) else { return nil }
             let style = reader.enumValue("style", ToggleStyle.self) ?? .switch
@@ -159,7 +159,7 @@ enum NodeReader {
                                          colors: (colors ?? nil) ?? .none, scalesWithText: scales ?? true, disabled: disabled))
         case "inlineError":
             guard let field = readErrorField(reader, context: context) else { return nil }
-            let text = reader.string("text", required: true, nonEmpty: true)
+            let text = reader.text("text", required: true, nonEmpty: true)
             let visibleIn = reader.array("visibleIn").map { list in
                 list.compactMap { ObjectReader.enumValue($0.node, path: $0.path, RenderState.self, context: context) }
             }
@@ -178,7 +178,7 @@ enum NodeReader {
         case "picker":
             return readPicker(reader, context: context).map(NodeKind.picker)
         case "errorSummary":
-            let title = reader.string("title", required: true, nonEmpty: true)
+            let title = reader.text("title", required: true, nonEmpty: true)
             let colors = reader.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: "errorSummaryColors", context: context) }
             var errors: [String] = []
             var failed = colors == .some(nil)
@@ -206,19 +206,19 @@ enum NodeReader {
             guard let title, !failed else { return nil }
             return .errorSummary(ErrorSummaryElement(title: title, errors: errors, announced: announced, colors: (colors ?? nil) ?? .none))
         case "datePicker":
-            let label = reader.string("label", required: true, nonEmpty: true)
-            let value = reader.string("value", required: true, nonEmpty: true)
+            let label = reader.text("label", required: true, nonEmpty: true)
+            let value = reader.text("value", required: true, nonEmpty: true)
             let style = reader.enumValue("style", DatePickerStyle.self)
             let colors = reader.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: "datePickerColors", context: context) }
             guard let label, let value, colors != .some(nil), !reader.has("style") || style != nil else { return nil }
             return .datePicker(DatePickerElement(label: label, value: value, style: style ?? .compact, colors: (colors ?? nil) ?? .none))
         case "toast":
-            let text = reader.string("text", required: true, nonEmpty: true)
+            let text = reader.text("text", required: true, nonEmpty: true)
             let colors = reader.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: "toastColors", context: context) }
             guard let text, colors != .some(nil) else { return nil }
             return .toast(ToastElement(text: text, announced: reader.bool("announced") ?? false, colors: (colors ?? nil) ?? .none))
         case "stepper":
-            let label = reader.string("label", required: true, nonEmpty: true)
+            let label = reader.text("label", required: true, nonEmpty: true)
             let colors = reader.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: "stepperColors", context: context) }
             let disabled = ControlDisabledReader.read(reader, shape: "stepperDisabled", colorsShape: "stepperDisabledColors", context: context)
             guard let label, colors != .some(nil), let disabled else { return nil }
@@ -229,7 +229,7 @@ enum NodeReader {
     }
 
     private static func readText(_ reader: ObjectReader, context: ReadContext) -> TextElement? {
-        let text = reader.string("text", required: true)
+        let text = reader.text("text", required: true)
         var font = FontChoice.style(.body)
         if let style = reader.enumValue("style", TextStyle.self) { font = .style(style) }
         if let size = reader.number("size", in: 1...500) {
@@ -328,8 +328,8 @@ enum NodeReader {
             }
         }
         let field = TextFieldElement(
-            label: reader.string("label"), placeholder: reader.string("placeholder"), value: reader.string("value"),
-            required: reader.bool("required") ?? false, requiredIndicator: reader.string("requiredIndicator", nonEmpty: true),
+            label: reader.text("label"), placeholder: reader.text("placeholder"), value: reader.text("value", pseudo: false),
+            required: reader.bool("required") ?? false, requiredIndicator: reader.text("requiredIndicator", nonEmpty: true),
             requirementText: reader.reference("requirementText", mustBe: ["text"], role: "the requirement text"),
             contentType: reader.enumValue("contentType", ContentType.self) ?? .text,
             validation: validation, secure: reader.shape == "secureField" || (reader.shape == "textField" && reader.bool("secure") == true),
@@ -347,8 +347,8 @@ enum NodeReader {
     }
 
     private static func readSection(_ reader: ObjectReader, depth: Int, context: ReadContext) -> SectionElement? {
-        let header = reader.string("header", nonEmpty: true)
-        let footer = reader.string("footer", nonEmpty: true)
+        let header = reader.text("header", nonEmpty: true)
+        let footer = reader.text("footer", nonEmpty: true)
         let colors = reader.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: "sectionColors", context: context) }
         guard let rows = children(reader, depth: depth, context: context), colors != .some(nil) else { return nil }
         if rows.isEmpty, reader.array("children")?.isEmpty == true, let member = reader.member("children") {
@@ -365,15 +365,20 @@ enum NodeReader {
     }
 
     private static func readPicker(_ reader: ObjectReader, context: ReadContext) -> PickerElement? {
-        let label = reader.string("label", required: true, nonEmpty: true)
+        let label = reader.text("label", required: true, nonEmpty: true)
         let style = reader.enumValue("style", PickerStyle.self)
         let colors = reader.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: "pickerColors", context: context) }
         var options: [String] = []
         var failed = colors == .some(nil) || (reader.has("style") && style == nil)
         if let list = reader.array("options", required: true) {
             for (node, path) in list {
-                guard case .string(let text) = node.value else {
-                    context.error("expected an option's title (a string), found \(node.value.kindDescription)", at: node.location, path: path)
+                if case .object = node.value {} else if case .string = node.value {} else {
+                    let expected = context.formatVersion < 2 ? "a string" : "a string or a text key such as {\"key\": \"sitting.dinner\"}"
+                    context.error("expected an option's title (\(expected)), found \(node.value.kindDescription)", at: node.location, path: path)
+                    failed = true
+                    continue
+                }
+                guard let text = ObjectReader.text(node, path: path, name: "an option's title", context: context) else {
                     failed = true
                     continue
                 }

@@ -40,6 +40,30 @@ final class ReadContext {
     var describedBy = DescribedByIndex()
     /// The spec's own colour names (they may override iOS semantic names).
     var customColors: [String: Color] = [:]
+    /// The spec's `"strings"` (read before the view tree; nil when it has none).
+    var strings: LocalizedStrings?
+    /// The locale texts are read in: nil for the source language (the read that reports problems),
+    /// else a locale the view tree is read again in (see `SpecReader`).
+    var locale: RenderLocale?
+
+    /// The text of a key (`{"key": …}`) in the locale being read, falling back to the source
+    /// language; a key without a source-language text is reported here.
+    func localizedText(forKey key: String, at location: SourceLocation, path: JSONPath) -> String? {
+        if let text = strings?.text(forKey: key, in: locale) { return text }
+        guard let strings else {
+            error("text key \"\(Excerpt.clipped(key))\" names no text: the spec has no \"strings\"; add \"strings\": {\"en\": {\"\(Excerpt.clipped(key))\": \"…\"}} at the top of the spec",
+                  at: location, path: path)
+            return nil
+        }
+        let source = strings.sourceLanguage.identifier
+        let known = strings.tables[strings.sourceLanguage].map { $0.keys.sorted() } ?? []
+        let elsewhere = strings.tables.keys.sorted().filter { strings.tables[$0]?[key] != nil }.map(\.identifier)
+        let also = elsewhere.isEmpty ? "" : " (only \(elsewhere.map { "\"\($0)\"" }.joined(separator: ", ")) \(elsewhere.count == 1 ? "has" : "have") it)"
+        error("text key \"\(Excerpt.clipped(key))\" has no text in the source language \"\(source)\"\(also)\(Suggestion.phrase(for: key, in: known)); "
+              + "add it to the \"\(source)\" strings (every locale falls back to them) or fix the key",
+              at: location, path: path)
+        return nil
+    }
 
     /// An iOS semantic colour as this spec defines it (its `colors` may redefine the name).
     func semanticColor(_ name: SystemColor) -> Color {

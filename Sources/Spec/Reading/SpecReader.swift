@@ -29,6 +29,8 @@ enum SpecReader {
         let viewport = reader.member("viewport", required: true).flatMap { readViewport($0.node, path: $0.path, context: context) }
         let appearances = readAppearances(reader, context: context)
         let settings = DisplaySettingsReader.read(reader, context: context)
+        let languages = StringsReader.read(reader, context: context)
+        context.strings = languages.strings
 
         if let (node, path) = reader.member("tokens") {
             if case .string(let relative) = node.value, !relative.isEmpty {
@@ -46,7 +48,8 @@ enum SpecReader {
         let problemsBeforeContent = context.diagnostics.count
         context.platform = platform
         if let (node, path) = reader.member("content") { context.describedBy = DescribedByIndex(content: node, path: path) }
-        let content = reader.member("content", required: true).flatMap { NodeReader.read($0.node, path: $0.path, context: context) }
+        let contentMember = reader.member("content", required: true)
+        let content = contentMember.flatMap { NodeReader.read($0.node, path: $0.path, context: context) }
         // A node with problems of its own is left out of the tree, and with it the states it declares.
         let contentIsComplete = context.diagnostics.count == problemsBeforeContent
         let suppressions = readSuppressions(reader, context: context)
@@ -56,13 +59,43 @@ enum SpecReader {
             ReferenceChecker.check(content, context: context)
             if contentIsComplete { checkVisibleIn(content, context: context) }
         }
+        var localizedContent: [RenderLocale: Node] = [:]
+        if content != nil, let contentMember {
+            for locale in languages.locales where locale != languages.sourceLanguage {
+                localizedContent[locale] = readContent(contentMember.node, path: contentMember.path, in: locale, context: context)
+            }
+        }
         guard let name, let viewport, let content, backdrop != .some(nil), let fonts, fallbackFonts != .some(nil) else { return nil }
         return ScreenSpec(file: context.file, slug: slug, name: name, description: description, platform: platform,
                           viewport: viewport, appearances: appearances, settings: settings,
-                          sizes: platform == .web && context.formatVersion >= 2 ? SizeCategory.webSizes : SizeCategory.dynamicTypeSizes, backdrop: (backdrop ?? nil) ?? .default, fonts: fonts,
-                          fallbackFonts: fallbackFonts ?? nil,
+                          sizes: platform == .web && context.formatVersion >= 2 ? SizeCategory.webSizes : SizeCategory.dynamicTypeSizes,
+                          sourceLanguage: languages.sourceLanguage, locales: languages.locales, localizedContent: localizedContent,
+                          backdrop: (backdrop ?? nil) ?? .default, fonts: fonts, fallbackFonts: fallbackFonts ?? nil,
                           palette: Palette(custom: context.customColors),
                           content: content, suppressions: suppressions, expect: (expect ?? []).sorted())
+    }
+
+    /// The view tree read again with its texts in `locale`: the same JSON, so the same nodes, with each
+    /// key's text in that locale (else the source language's) and, in the pseudo-locale, every text
+    /// expanded. Problems only this locale has (an empty translation) are reported, naming it; the
+    /// others were reported by the first read.
+    private static func readContent(_ node: JSONNode, path: JSONPath, in locale: RenderLocale, context: ReadContext) -> Node? {
+        let localeContext = ReadContext(file: context.file, baseDirectory: context.baseDirectory)
+        localeContext.formatVersion = context.formatVersion
+        localeContext.tokens = context.tokens
+        localeContext.namesTokensFile = context.namesTokensFile
+        localeContext.customColors = context.customColors
+        localeContext.platform = context.platform
+        localeContext.describedBy = context.describedBy
+        localeContext.strings = context.strings
+        localeContext.locale = locale
+        let tree = NodeReader.read(node, path: path, context: localeContext)
+        let known = Set(context.diagnostics)
+        for diagnostic in localeContext.diagnostics where !known.contains(diagnostic) {
+            context.append(Diagnostic(file: diagnostic.file, location: diagnostic.location, path: diagnostic.path, severity: diagnostic.severity,
+                                      message: "in locale \"\(locale.identifier)\": \(diagnostic.message)"))
+        }
+        return tree
     }
 
     /// A state a node's `visibleIn` lists that no element declares is never rendered, so the node would
@@ -77,7 +110,7 @@ enum SpecReader {
         }
     }
 
-    private static func displayPath(_ relative: String, _ context: ReadContext) -> String {
+    static func displayPath(_ relative: String, _ context: ReadContext) -> String {
         if relative.hasPrefix("/") { return relative }
         let directory = (context.file as NSString).deletingLastPathComponent
         return directory.isEmpty ? relative : (directory as NSString).appendingPathComponent(relative)

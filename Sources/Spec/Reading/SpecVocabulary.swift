@@ -21,7 +21,7 @@ package enum SpecVocabulary {
         "toggle": ["visibleIn", "background", "disabled", "tapArea", "describedBy", "announcements", "tabIndex"],
         "inlineError": ["background", "style"],
         "button": ["visibleIn", "background", "lineLimit", "minimumScaleFactor", "truncationMode", "tapArea", "announcements", "tabIndex"],
-        "spec": ["settings", "fallbackFonts"],
+        "spec": ["settings", "fallbackFonts", "sourceLanguage", "strings", "locales"],
         "loadingColors": ["spinner"],
         "adaptiveColor": ["increaseContrast"],
     ]
@@ -35,9 +35,10 @@ package enum SpecVocabulary {
 
     /// Allowed keys per object shape. Node shapes are named by their `type`; others by role.
     package static let objectKeys: [String: [String]] = [
-        "spec": ["$schema", "version", "name", "description", "platform", "viewport", "appearances", "settings", "tokens",
-                 "fonts", "fallbackFonts", "colors", "backdrop", "content", "suppressions", "expect"],
+        "spec": ["$schema", "version", "name", "description", "platform", "viewport", "appearances", "settings", "sourceLanguage", "strings",
+                 "locales", "tokens", "fonts", "fallbackFonts", "colors", "backdrop", "content", "suppressions", "expect"],
         "viewport": ["device", "width", "height", "scale"],
+        "textKey": ["key"],
         "backdrop.solid": ["type", "color"],
         "backdrop.linearGradient": ["type", "stops", "start", "end"],
         "backdrop.image": ["type", "path"],

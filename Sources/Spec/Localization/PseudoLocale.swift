@@ -1,0 +1,24 @@
+/// The built-in `pseudo` locale: each text as a translation might come back before there is one,
+/// so truncation, clipping and a reason pushed from its button show up before translating.
+///
+/// Deterministic: every ASCII letter that has an accented look-alike in Latin-1 or Latin
+/// Extended-A (which Inter draws) takes it (`Continue` → `Ćöñţîñûé`), other characters stay;
+/// then middle dots, 2 for every 5 characters (rounded up: 40 % more characters, and with the
+/// narrow dot about 30–40 % more width), and the whole between brackets, so a text drawn without
+/// its brackets was cut short: `Continue` → `[Ćöñţîñûé····]`.
+package enum PseudoLocale {
+    package static func translate(_ text: String) -> String {
+        var accented = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { accented.append(accents[scalar] ?? scalar) }
+        let padding = (text.count * 2 + 4) / 5
+        return "[" + String(accented) + String(repeating: "\u{B7}", count: padding) + "]"
+    }
+
+    /// ASCII letter → its accented look-alike (Latin-1 Supplement and Latin Extended-A only).
+    package static let accents: [Unicode.Scalar: Unicode.Scalar] = {
+        let pairs = "aåcćdďeégĝhĥiîjĵkķlļnñoörŕsštţuûwŵyýzžAÅCĆDĎEÉGĜHĤIÎJĴKĶLĻNÑOÖRŔSŠTŢUÛWŴYÝZŽ".unicodeScalars.map { $0 }
+        var map: [Unicode.Scalar: Unicode.Scalar] = [:]
+        for index in stride(from: 0, to: pairs.count, by: 2) { map[pairs[index]] = pairs[index + 1] }
+        return map
+    }()
+}
