@@ -70,7 +70,7 @@ struct StringsReaderTests {
         // "name.label" has no German text: German falls back to English, as Xcode's bundles do.
         #expect(texts(spec, de) == ["Erst den Bedingungen zustimmen.", "Name = Ada", "Weiter"])
         // The pseudo-locale expands every text, keyed or written, but not what the user typed.
-        #expect(texts(spec, .pseudo) == ["[Åććépţ ţĥé ţéŕmš fîŕšţ.··········]", "[Ñåmé··] = Ada", "[Ćöñţîñûé····]"])
+        #expect(texts(spec, .pseudo) == ["[Åććépţ ţĥé ţéŕmš fîŕšţ.···········]", "[Ñåmé·] = Ada", "[Ćöñţîñûé···]"])
     }
 
     @Test func withoutLocalesASpecRendersItsSourceLanguageAlone() throws {
@@ -79,7 +79,7 @@ struct StringsReaderTests {
         #expect(spec.localizedContent.isEmpty)
         let written = try load(specJSON(#""locales": ["pseudo"],"#, title: #""Continue""#, reason: #""Accept the terms first.""#, label: #""Name""#))
         #expect(written.locales == [.pseudo])
-        #expect(texts(written, .pseudo).last == "[Ćöñţîñûé····]")
+        #expect(texts(written, .pseudo).last == "[Ćöñţîñûé···]")
     }
 
     @Test func aKeyWithoutASourceLanguageTextIsALocatedError() {

@@ -3,14 +3,15 @@
 ///
 /// Deterministic: every ASCII letter that has an accented look-alike in Latin-1 or Latin
 /// Extended-A (which Inter draws) takes it (`Continue` → `Ćöñţîñûé`), other characters stay;
-/// then middle dots, 2 for every 5 characters (rounded up: 40 % more characters, and with the
-/// narrow dot about 30–40 % more width), and the whole between brackets, so a text drawn without
-/// its brackets was cut short: `Continue` → `[Ćöñţîñûé····]`.
+/// then a middle dot for every 2 characters, one fewer (at least one), and the whole between
+/// brackets, so a text drawn without its closing bracket was cut short: `Continue` →
+/// `[Ćöñţîñûé···]`. In Inter that makes a text of 8 characters or more 30–40 % wider (shorter
+/// ones grow more, as short strings do in translation).
 package enum PseudoLocale {
     package static func translate(_ text: String) -> String {
         var accented = String.UnicodeScalarView()
         for scalar in text.unicodeScalars { accented.append(accents[scalar] ?? scalar) }
-        let padding = (text.count * 2 + 4) / 5
+        let padding = max(1, (text.count + 1) / 2 - 1)
         return "[" + String(accented) + String(repeating: "\u{B7}", count: padding) + "]"
     }
 
