@@ -49,6 +49,24 @@ struct ErrorNoSuggestionRuleTests {
         #expect(checked.messages == ["The inline error \"email-error\" says \"Something about this email address is n…\" and names no fix: people learn that something is wrong, not what to do."])
     }
 
+    @Test("each locale's errors are judged with its language's words, the pseudo-locale's not at all")
+    func localeLanguage() throws {
+        let content = RuleTest.stack(
+            #"{"type": "textField", "id": "email", "label": "Email"}"#,
+            #"{"type": "inlineError", "id": "email-error", "for": "email", "text": {"key": "email.error"}}"#)
+        let json = """
+            {"version": 2, "name": "Rule test", "viewport": {"width": 300, "height": 600, "scale": 1}, "content": \(content),
+             "strings": {"en": {"email.error": "Enter an email address."}, "de": {"email.error": "Ungültig"}, "fr": {"email.error": "Invalide"}},
+             "locales": ["en", "de", "fr", "pseudo"]}
+            """
+        let spec = try SpecLoader.load(bytes: Array(json.utf8), file: RuleTest.file, baseDirectory: "/tmp")
+        let findings = Checker.check(try RuleTest.input(spec)).filter { $0.rule == .errorNoSuggestion }
+        // English names a fix; German says only "invalid"; French has no word list; pseudo is not judged.
+        #expect(findings.map(\.locale?.identifier) == ["de"])
+        #expect(findings.map(\.details) == [["language": "de"]])
+        #expect(findings.map(\.message) == ["The inline error \"email-error\" says \"Ungültig\" and names no fix: people learn that something is wrong, not what to do."])
+    }
+
     @Test("the checker gives it warning severity, and a suppression accepts it with its reason")
     func severityAndSuppression() throws {
         let content = Self.content("Invalid")

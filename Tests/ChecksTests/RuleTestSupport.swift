@@ -29,12 +29,14 @@ enum RuleTest {
     static func input(_ spec: ScreenSpec, sizes: [SizeCategory] = [.large],
                       measurer: any TextMeasuring = MonospaceMeasurer(), settings: DisplaySettings = .none) throws -> CheckInput {
         var cases: [RenderedCase] = []
-        for appearance in spec.appearances {
-            for size in sizes {
-                for state in spec.states {
-                    let tree = try LayoutEngine.layout(spec, size: size, state: state, appearance: appearance, settings: settings, measurer: measurer,
-                                                       backdropImage: SpecBackdrop.image(for: spec))
-                    cases.append(RenderedCase(appearance: appearance, size: size, state: state, tree: tree, rendering: nil))
+        for locale in spec.locales {
+            for appearance in spec.appearances {
+                for size in sizes {
+                    for state in spec.states {
+                        let tree = try LayoutEngine.layout(spec, size: size, state: state, appearance: appearance, settings: settings,
+                                                           locale: spec.caseLocale(locale), measurer: measurer, backdropImage: SpecBackdrop.image(for: spec))
+                        cases.append(RenderedCase(appearance: appearance, size: size, state: state, tree: tree, rendering: nil))
+                    }
                 }
             }
         }

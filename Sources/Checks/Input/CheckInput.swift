@@ -6,12 +6,16 @@ import Spec
 package struct CheckInput: Sendable {
     package let spec: ScreenSpec
     package let cases: [RenderedCase]
+    /// The locale of the texts in `spec` and `cases` (the spec's source language unless the checker
+    /// runs the rules on another locale's renders, with `spec` in that locale).
+    package let locale: RenderLocale
     /// The spec's elements, depth first in reading order: what layout nodes' `owner` references index.
     package let elements: [Node]
 
-    package init(spec: ScreenSpec, cases: [RenderedCase]) {
+    package init(spec: ScreenSpec, cases: [RenderedCase], locale: RenderLocale? = nil) {
         self.spec = spec
         self.cases = cases
+        self.locale = locale ?? spec.sourceLanguage
         elements = spec.content.allNodes
     }
 

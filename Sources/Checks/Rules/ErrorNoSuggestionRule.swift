@@ -4,7 +4,8 @@ import Spec
 /// field is invalid"): it says something is wrong but not what to do (seed 002: what happened + what to
 /// do; WCAG 3.3.3). The heuristic: the text contains none of its language's fix words and phrases
 /// (imperative verbs such as "enter" or "choose", requirement phrases such as "at least"), as whole
-/// words, ignoring case. A language without a list is not judged. A warning by default: a heuristic can
+/// words, ignoring case, in the language of the locale checked (the spec's source language, or a
+/// locale it renders). A language without a list, and the pseudo-locale, are not judged. A warning by default: a heuristic can
 /// miss a fix said another way, and a spec accepts that with a suppression and its reason.
 package struct ErrorNoSuggestionRule: Rule {
     package let id = RuleID.errorNoSuggestion
@@ -12,7 +13,8 @@ package struct ErrorNoSuggestionRule: Rule {
     package init() {}
 
     package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
-        let language = CopyWords.specLanguage
+        guard !input.locale.isPseudo else { return [] }
+        let language = input.locale.languageCode
         guard let words = thresholds.words.languages[language] else { return [] }
         return input.spec.content.allNodes.compactMap { node in
             guard case .inlineError(let error) = node.kind, CopyWords.firstMatch(of: words.fix, in: error.text) == nil else { return nil }
