@@ -6,8 +6,9 @@ import Testing
 import Text
 
 /// Layout dumps of every spec in `specs/` at xSmall, Large and AX5 (a web spec of format 2: at text zoom
-/// 100 % and 200 % and at the 320 px reflow width), in every state, kept as text
-/// goldens under Goldens/<spec>/<size>-<state>.json. A layout change shows up as a line diff to
+/// 100 % and 200 % and at the 320 px reflow width), in every state and locale, kept as text
+/// goldens under Goldens/<spec>/<size>-<state>.json (Goldens/<spec>/@<locale>/… for a locale other than
+/// the spec's source language). A layout change shows up as a line diff to
 /// review; `BUTTONCHECK_RECORD=failed swift test --filter LayoutGoldenTests` rewrites what differs.
 @Suite struct LayoutGoldenTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -20,13 +21,15 @@ import Text
     func layoutMatchesItsGolden(file: String) throws {
         let spec = try SpecLoader.load(path: file)
         let engine = try TextEngine(fonts: .inter())
-        for size in spec.sizes == SizeCategory.webSizes ? Self.webSizes : Self.sizes {
-            for state in spec.states {
-                let tree = try LayoutEngine.layout(spec, size: size, state: state, appearance: spec.appearances[0], measurer: engine,
-                                                   backdropImage: SpecBackdrop.image(for: spec))
-                let dump = LayoutDump.json(tree)
-                let golden = Self.goldens.appendingPathComponent(spec.slug).appendingPathComponent("\(size.rawValue)-\(state.rawValue).json")
-                assertGolden(dump, at: golden.path)
+        for locale in spec.locales.map(spec.caseLocale) {
+            let folder = Self.goldens.appendingPathComponent(spec.slug).appendingPathComponent(locale.map { "@\($0.identifier)" } ?? "")
+            for size in spec.sizes == SizeCategory.webSizes ? Self.webSizes : Self.sizes {
+                for state in spec.states {
+                    let tree = try LayoutEngine.layout(spec, size: size, state: state, appearance: spec.appearances[0], locale: locale, measurer: engine,
+                                                       backdropImage: SpecBackdrop.image(for: spec))
+                    let dump = LayoutDump.json(tree)
+                    assertGolden(dump, at: folder.appendingPathComponent("\(size.rawValue)-\(state.rawValue).json").path)
+                }
             }
         }
     }
