@@ -1,0 +1,38 @@
+import Layout
+import Spec
+import Testing
+import TestSupport
+import Text
+
+/// A render's locale decides its texts (the spec's view tree in that locale) and, unless the caller
+/// says otherwise, its layout direction: right to left for a right-to-left language.
+@Suite struct LocaleLayoutTests {
+    static let json = """
+        {"version": 2, "name": "X", "viewport": {"width": 200, "height": 100, "scale": 1},
+         "sourceLanguage": "en", "strings": {"en": {"go": "Go"}, "ar": {"go": "انطلق"}, "de": {"go": "Los"}},
+         "locales": ["en", "ar", "de", "pseudo"],
+         "content": {"type": "text", "id": "t", "text": {"key": "go"}}}
+        """
+
+    @Test func theLocaleGivesTheTextsAndTheDirection() throws {
+        let spec = try SpecLoader.load(bytes: Array(Self.json.utf8), file: "spec.json", baseDirectory: "/tmp")
+        let measurer = MonospaceMeasurer()
+        func laidOut(_ identifier: String?) throws -> LayoutTree {
+            try LayoutEngine.layout(spec, size: .large, state: .idle, appearance: .light, locale: identifier.flatMap(RenderLocale.init(identifier:)),
+                                    measurer: measurer)
+        }
+        let english = try laidOut(nil)
+        #expect(english.layoutDirection == .leftToRight)
+        #expect(english.root.node(withID: "t")?.text?.lines.map(\.text) == ["Go"])
+        #expect(english.renderCase.name == "light/large-idle")
+        let arabic = try laidOut("ar")
+        #expect(arabic.layoutDirection == .rightToLeft)
+        #expect(arabic.renderCase.name == "light@ar/large-idle")
+        #expect(arabic.root.node(withID: "t")?.text?.lines.map(\.text) == ["انطلق"])
+        #expect(try laidOut("de").layoutDirection == .leftToRight)
+        #expect(try laidOut("pseudo").root.node(withID: "t")?.text?.lines.map(\.text) == ["[Ĝö·]"])
+        let forced = try LayoutEngine.layout(spec, size: .large, state: .idle, appearance: .light, locale: RenderLocale(identifier: "ar"),
+                                             layoutDirection: .leftToRight, measurer: measurer)
+        #expect(forced.layoutDirection == .leftToRight)
+    }
+}
