@@ -20,7 +20,7 @@ import Text
     @Test(arguments: specFiles)
     func layoutMatchesItsGolden(file: String) throws {
         let spec = try SpecLoader.load(path: file)
-        let engine = try TextEngine(fonts: .inter())
+        let engine = try TextEngine(stack: Self.stack(for: spec))
         for locale in spec.locales.map(spec.caseLocale) {
             let folder = Self.goldens.appendingPathComponent(spec.slug).appendingPathComponent(locale.map { "@\($0.identifier)" } ?? "")
             for size in spec.sizes == SizeCategory.webSizes ? Self.webSizes : Self.sizes {
@@ -32,6 +32,16 @@ import Text
                 }
             }
         }
+    }
+
+    /// The spec's font stack as `buttoncheck` draws it: Inter (no spec here names fonts of its own), then
+    /// its `fallbackFonts`, or the default fallbacks (the Noto fonts installed).
+    static func stack(for spec: ScreenSpec) -> FontStack {
+        let fallbacks = spec.fallbackFonts.map { sets in
+            sets.map { files in FontSet(files: Dictionary(uniqueKeysWithValues: files.compactMap { weight, path in
+                FontWeight(rawValue: weight.rawValue).map { ($0, path) } })) }
+        }
+        return FontStack(primary: .inter(), fallbacks: fallbacks ?? FontStack.defaultFallbacks())
     }
 
     @Test func everyGoldenBelongsToASpec() throws {
