@@ -33,7 +33,7 @@ private func diagnosticLines(_ json: String, file: String = "spec.json", baseDir
 
 private let allowedSpecKeys =
     "$schema, version, name, description, platform, viewport, appearances, settings, sourceLanguage, strings, locales, tokens, fonts, fallbackFonts, colors, backdrop, content, suppressions, expect"
-private let nodeTypes = #""vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast", "datePicker""#
+private let nodeTypes = SpecVocabulary.nodeTypes.map { "\"\($0)\"" }.joined(separator: ", ")
 private let colourHint =
     #"use #RRGGBB, an iOS colour name such as "label" or "systemBlue", a name from the spec's "colors", or a {token}"#
 private let ruleIDs = RuleID.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")

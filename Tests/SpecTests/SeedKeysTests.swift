@@ -90,3 +90,35 @@ import Testing
         #expect(diagnostics(#"{"type": "text", "text": "A", "announcements": []}"#).first?.contains(#"unknown key "announcements" in a text"#) == true)
     }
 }
+
+@Suite struct RequirementListKeysTests {
+    private func diagnostics(_ children: String, version: Int = 2) -> [String] {
+        let json = #"{"version": \#(version), "name": "T", "viewport": {"width": 200, "height": 400, "scale": 1}, "content": {"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Hi"}, \#(children)]}}"#
+        do {
+            _ = try SpecLoader.load(bytes: Array(json.utf8), file: "spec.json", baseDirectory: "/tmp")
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
+    @Test("misuse is located: version 1, a text as its field, no items, a bad met, an unknown indicator")
+    func misuse() {
+        let good = #"{"type": "requirementList", "for": "t", "items": [{"text": "A", "met": true}]}"#
+        #expect(diagnostics(good, version: 1) == [
+            #"spec.json:1:179: error: a "requirementList" node needs spec format version 2; set "version": 2 at the top of the spec (at $.content.children[1].type)"#,
+        ])
+        #expect(diagnostics(good) == [
+            #"spec.json:1:205: error: the field of a requirement list must be a textField, but "t" is a text (at $.content.children[1].for)"#,
+        ])
+        let bad = #"{"type": "textField", "id": "f", "label": "F"}, {"type": "requirementList", "for": "f", "items": [{"text": "A", "met": "yes"}, {"text": "B", "met": ["later"]}], "indicator": "colour"}"#
+        #expect(diagnostics(bad) == [
+            #"spec.json:1:289: error: expected true, false or the states it is met in (such as ["invalidSubmit"]), found a string (at $.content.children[2].items[0].met)"#,
+            #"spec.json:1:319: error: unknown value "later"; allowed: "idle", "disabled", "loading", "invalidSubmit" (at $.content.children[2].items[1].met[0])"#,
+            #"spec.json:1:344: error: unknown value "colour"; allowed: "symbols", "colorOnly" (at $.content.children[2].indicator)"#,
+        ])
+        #expect(diagnostics(#"{"type": "textField", "id": "f", "label": "F"}, {"type": "requirementList", "for": "f", "items": []}"#) == [
+            #"spec.json:1:267: error: a requirement list needs at least one item in "items" (at $.content.children[2].items)"#,
+        ])
+    }
+}

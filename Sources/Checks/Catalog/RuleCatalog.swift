@@ -56,7 +56,7 @@ extension RuleID {
                      criteria: [understanding("1.4.3", "contrast-minimum")], lowerIsWorse: true)
         case .contrastNonText:
             RuleInfo(id: .contrastNonText, title: "Control shape contrast",
-                     description: "A prominent button's fill, or a checkbox's own stroke (off) or fill (on), is below 3:1 against what is behind it, so the control or its state is hard to see.",
+                     description: "A prominent button's fill, a checkbox's own stroke (off) or fill (on), or a requirement row's check or x mark, is below 3:1 against what is behind it, so the control or its state is hard to see.",
                      help: "Use a fill or stroke that stands out from the background by at least 3:1, or add a visible border.",
                      criteria: [understanding("1.4.11", "non-text-contrast")], lowerIsWorse: true)
         case .loadingFootprint:
@@ -145,6 +145,11 @@ extension RuleID {
                      description: "A control announces that something became available (\"Continue is now available\") on a keystroke or an input change: VoiceOver talks over people typing (seed 000, \"What we don't do\").",
                      help: "Announce nothing while people type; keep the button enabled and announce what is wrong when it is pressed with invalid input.",
                      criteria: [understanding("4.1.3", "status-messages"), understanding("3.2.2", "on-input")], lowerIsWorse: false)
+        case .requirementColorOnly:
+            RuleInfo(id: .requirementColorOnly, title: "Requirements told apart by colour alone",
+                     description: "A requirement list (live password rules) draws met and unmet requirements with the same symbol in different colours, so people who cannot tell the colours apart cannot tell which are met.",
+                     help: "Draw unmet requirements with another symbol (an x mark or an empty circle), or say met or not met in the text.",
+                     criteria: [understanding("1.4.1", "use-of-color")], lowerIsWorse: false)
         case .fieldRequiredUnmarked:
             RuleInfo(id: .fieldRequiredUnmarked, title: "Required field not marked",
                      description: "A required field has no visible marker or requirement text.",

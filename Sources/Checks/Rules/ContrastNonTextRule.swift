@@ -30,8 +30,26 @@ package struct ContrastNonTextRule: Rule {
                               "background": measurement.background.description]))
             }
         }
-        for item in input.cases(in: .idle) {
+        // Requirement indicators in every state (an item may be met in one and not in another).
+        for item in input.cases {
             for control in item.controls where control.contrast.ratio < thresholds.nonTextContrast {
+                guard let index = control.requirementIndex, case .requirementList(let list) = input.element(control.owner).kind,
+                      index < list.items.count else { continue }
+                let measurement = control.contrast
+                let owner = CheckInput.name(input.element(control.owner))
+                let key = list.items[index].isMet(in: item.state) ? "met" : "unmet"
+                findings.append(Finding(
+                    rule: id, file: input.spec.file, location: control.sourceLocation, element: owner,
+                    appearance: item.appearance, state: item.state, size: item.size,
+                    measured: measurement.ratio, threshold: thresholds.nonTextContrast, unit: "ratio",
+                    message: "The \(key) indicator of \"\(list.items[index].text)\" in \"\(owner)\" measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (\(measurement.fill) on \(measurement.background)), below \(ContrastFormat.ratio(thresholds.nonTextContrast)).",
+                    fix: "Give the \(key) indicators of \"\(owner)\" a colour of at least \(ContrastFormat.ratio(thresholds.nonTextContrast)) against their background (its \"colors\": {\"\(key)\": …}).",
+                    details: ["apca": ContrastFormat.lc(measurement.apca), "fill": measurement.fill.description,
+                              "background": measurement.background.description]))
+            }
+        }
+        for item in input.cases(in: .idle) {
+            for control in item.controls where control.requirementIndex == nil && control.contrast.ratio < thresholds.nonTextContrast {
                 let measurement = control.contrast
                 let owner = CheckInput.name(input.element(control.owner))
                 let part = control.isOn ? "fill" : "stroke"

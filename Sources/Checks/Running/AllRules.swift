@@ -4,7 +4,7 @@ enum AllRules {
         // Declarative and geometry rules.
         DisabledMysteryRule(), DisabledReasonMissingRule(), DisabledReasonNotAdjacentRule(), DisabledReasonNotOnButtonRule(),
         LoadingFootprintRule(), LabelTruncatedRule(), LabelClippedRule(), LabelScaledBelowMinimumRule(), TextMissingGlyphRule(), ControlNotScaledRule(), TargetSizeRule(), TargetOverlapRule(),
-        ErrorPlacementRule(), ErrorFocusRule(), ErrorUnannouncedRule(), ErrorNoSuggestionRule(), ErrorStyleRule(), ErrorValuesClearedRule(), AnnouncementNoiseRule(), FieldRequiredUnmarkedRule(), ValidationCardLengthRule(),
+        ErrorPlacementRule(), ErrorFocusRule(), ErrorUnannouncedRule(), ErrorNoSuggestionRule(), ErrorStyleRule(), ErrorValuesClearedRule(), AnnouncementNoiseRule(), RequirementColorOnlyRule(), FieldRequiredUnmarkedRule(), ValidationCardLengthRule(),
         ReflowHorizontalScrollRule(), FocusOrderRule(),
         // Contrast rules (pixels).
         ContrastTextRule(), ContrastDisabledRule(), ContrastNonTextRule(),

@@ -114,6 +114,9 @@ package enum ControlMetrics {
     package static let menuChevronSpacing = 6.0
     package static let checkmarkSize = Size(width: 14, height: 12)
     package static let symbolLineWidth = 1.75
+    /// A requirement list: between an indicator and its text, and between two rows.
+    package static let requirementIndicatorSpacing = 6.0
+    package static let requirementRowSpacing = 4.0
     /// A compact date picker's button: its date's insets and its corner radius.
     package static let dateButtonInsets = (horizontal: 11.0, vertical: 6.0)
     package static let dateButtonCornerRadius = 6.0

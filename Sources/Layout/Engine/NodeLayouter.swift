@@ -183,6 +183,8 @@ struct NodeLayouter {
             return try layoutToast(node, toast: toast, width: width)
         case .datePicker(let picker):
             return try layoutDatePicker(node, picker: picker, width: width)
+        case .requirementList(let list):
+            return try layoutRequirementList(node, list: list, width: width)
         case .button:
             // Measured here; laid out again in its final size by `layoutButton`.
             let size = try buttonSize(node, width: width)

@@ -31,12 +31,15 @@ package enum LayoutPart: String, CaseIterable, Sendable, Hashable {
     /// An error summary's links (each an error's text) and the underline under each line of a link.
     case link
     case underline
+    /// A requirement list's row (its indicator and its text) and the indicator: a check mark or an x mark.
+    case requirement
+    case indicator
 
     /// Whether the part is text a person reads (and is named in messages as "the title of …").
     package var isText: Bool {
         switch self {
         case .title, .label, .placeholder, .value, .header, .footer, .symbol, .link: true
-        case .box, .spinner, .control, .rows, .separator, .segment, .thumb, .decrement, .increment, .underline, .option: false
+        case .box, .spinner, .control, .rows, .separator, .segment, .thumb, .decrement, .increment, .underline, .option, .requirement, .indicator: false
         }
     }
 }

@@ -4,4 +4,6 @@ package enum SymbolGlyph: String, Sendable, Hashable {
     case upDownChevron
     /// `checkmark`: the selected option of an inline picker.
     case checkmark
+    /// `xmark`: an unmet requirement of a requirement list.
+    case xmark
 }

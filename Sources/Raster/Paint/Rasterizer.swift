@@ -217,6 +217,7 @@ struct Painter {
         let polylines: [[(Double, Double)]] = switch glyph {
         case .upDownChevron: [[(0.15, 0.4), (0.5, 0.12), (0.85, 0.4)], [(0.15, 0.6), (0.5, 0.88), (0.85, 0.6)]]
         case .checkmark: [[(0.1, 0.55), (0.38, 0.85), (0.9, 0.15)]]
+        case .xmark: [[(0.18, 0.18), (0.82, 0.82)], [(0.82, 0.18), (0.18, 0.82)]]
         }
         for line in polylines {
             for (start, end) in zip(line, line.dropFirst()) {

@@ -15,6 +15,7 @@ package indirect enum NodeKind: Sendable, Hashable {
     case errorSummary(ErrorSummaryElement)
     case toast(ToastElement)
     case datePicker(DatePickerElement)
+    case requirementList(RequirementListElement)
 
     /// The node's type, without its content.
     package var type: NodeType {
@@ -34,6 +35,7 @@ package indirect enum NodeKind: Sendable, Hashable {
         case .errorSummary: .errorSummary
         case .toast: .toast
         case .datePicker: .datePicker
+        case .requirementList: .requirementList
         }
     }
 

@@ -23,6 +23,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable {
     case errorStyle = "error.style"
     case errorValuesCleared = "error.values-cleared"
     case announcementNoise = "announcement.noise"
+    case requirementColorOnly = "requirement.color-only"
     case fieldRequiredUnmarked = "field.required-unmarked"
     case validationCardLength = "validation.card-length"
     case reflowHorizontalScroll = "reflow.horizontal-scroll"

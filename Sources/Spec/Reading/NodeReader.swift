@@ -212,6 +212,8 @@ enum NodeReader {
             let colors = reader.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: "datePickerColors", context: context) }
             guard let label, let value, colors != .some(nil), !reader.has("style") || style != nil else { return nil }
             return .datePicker(DatePickerElement(label: label, value: value, style: style ?? .compact, colors: (colors ?? nil) ?? .none))
+        case "requirementList":
+            return readRequirementList(reader, context: context).map(NodeKind.requirementList)
         case "toast":
             let text = reader.text("text", required: true, nonEmpty: true)
             let colors = reader.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: "toastColors", context: context) }
@@ -406,6 +408,51 @@ enum NodeReader {
         guard let label, !failed, let disabled else { return nil }
         return PickerElement(label: label, options: options, selection: selection, style: style ?? .segmented, colors: (colors ?? nil) ?? .none,
                              disabled: disabled)
+    }
+
+    /// A requirement list: the field it is `for`, at least one item (`text` and `met`: true, false, or the
+    /// states it is met in), its `indicator` and `colors`.
+    private static func readRequirementList(_ reader: ObjectReader, context: ReadContext) -> RequirementListElement? {
+        let field = reader.reference("for", required: true, mustBe: ["textField"], role: "the field of a requirement list")
+        let indicator = reader.enumValue("indicator", RequirementIndicator.self)
+        let colors = reader.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: "requirementListColors", context: context) }
+        var failed = colors == .some(nil) || (reader.has("indicator") && indicator == nil)
+        var items: [RequirementItem] = []
+        if let list = reader.array("items", required: true) {
+            if list.isEmpty, let member = reader.member("items") {
+                context.error("a requirement list needs at least one item in \"items\"", at: member.node.location, path: member.path)
+                failed = true
+            }
+            for (entry, entryPath) in list {
+                guard let item = ObjectReader(entry, path: entryPath, shape: "requirementItem", context: context) else {
+                    failed = true
+                    continue
+                }
+                let text = item.string("text", required: true, nonEmpty: true)
+                var metIn: [RenderState]?
+                if let (node, path) = item.member("met", required: true) {
+                    switch node.value {
+                    case .bool(let met):
+                        metIn = met ? RenderState.allCases : []
+                    case .array(let states):
+                        metIn = states.enumerated().compactMap { ObjectReader.enumValue($0.element, path: path.appending($0.offset), RenderState.self, context: context) }
+                        if metIn?.count != states.count { metIn = nil }
+                    default:
+                        context.error("expected true, false or the states it is met in (such as [\"invalidSubmit\"]), found \(node.value.kindDescription)",
+                                      at: node.location, path: path)
+                    }
+                }
+                guard let text, let metIn else {
+                    failed = true
+                    continue
+                }
+                items.append(RequirementItem(text: text, metIn: metIn))
+            }
+        } else {
+            failed = true
+        }
+        guard let field, !failed else { return nil }
+        return RequirementListElement(field: field, items: items, indicator: indicator ?? .symbols, colors: (colors ?? nil) ?? .none)
     }
 
     static func readBackground(_ node: JSONNode, path: JSONPath, context: ReadContext) -> NodeBackground? {

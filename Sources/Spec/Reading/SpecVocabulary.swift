@@ -27,7 +27,7 @@ package enum SpecVocabulary {
     ]
 
     /// Node types only a version 2 spec may use.
-    package static let nodeTypesSinceVersion2: [String] = ["section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast", "datePicker"]
+    package static let nodeTypesSinceVersion2: [String] = ["section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast", "datePicker", "requirementList"]
 
     /// Keys every node accepts besides its own (`visibleIn`: the states the node shows in; `background`:
     /// a surface behind it).
@@ -72,6 +72,9 @@ package enum SpecVocabulary {
         "errorSummary": commonNodeKeys + ["title", "errors", "announced", "colors"],
         "toast": commonNodeKeys + ["text", "announced", "colors"],
         "datePicker": commonNodeKeys + ["label", "value", "style", "colors", "tabIndex"],
+        "requirementList": commonNodeKeys + ["for", "items", "indicator", "colors"],
+        "requirementItem": ["text", "met"],
+        "requirementListColors": ["met", "unmet", "text"],
         "validation": ["rule", "count", "min", "max", "pattern"],
         "accessibility": ["label", "value", "hint"],
         "colorOverrides": ["fill", "title"],
@@ -100,7 +103,7 @@ package enum SpecVocabulary {
     ]
 
     /// The node types, in the order the schema lists them.
-    package static let nodeTypes = ["vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast", "datePicker"]
+    package static let nodeTypes = ["vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast", "datePicker", "requirementList"]
     package static let backdropTypes = ["solid", "linearGradient", "image"]
     package static let inlineErrorRoles = ["alert", "none"]
 
@@ -129,6 +132,7 @@ package enum SpecVocabulary {
         "material": Material.allCases.map(\.rawValue),
         "pickerStyle": PickerStyle.allCases.map(\.rawValue),
         "datePickerStyle": DatePickerStyle.allCases.map(\.rawValue),
+        "requirementIndicator": RequirementIndicator.allCases.map(\.rawValue),
         "contentType": ContentType.allCases.map(\.rawValue),
         "validationRule": ValidationRule.allCases.map(\.rawValue),
         "inlineErrorRole": inlineErrorRoles,
