@@ -23,9 +23,6 @@ package struct CopyWords: Sendable, Hashable {
         self.languages = languages
     }
 
-    /// The language a spec's own strings are read in.
-    package static let specLanguage = "en"
-
     package static let `default` = CopyWords(languages: [
         "en": Language(
             fix: ["enter", "type", "use", "choose", "select", "pick", "add", "include", "remove", "check", "try", "accept",

@@ -4,14 +4,16 @@ import Spec
 /// available", "Sign In enabled") on a keystroke or an input change. Seed 000, "What we don't do": we
 /// don't announce availability on every keystroke — people who are typing will get to the button, and
 /// VoiceOver talking over their typing is noise. Availability is found with the language's
-/// `availability` words (as whole words, ignoring case); a language without a list is not judged.
+/// `availability` words of the spec's source language (as whole words, ignoring case); a language
+/// without a list is not judged.
 package struct AnnouncementNoiseRule: Rule {
     package let id = RuleID.announcementNoise
 
     package init() {}
 
     package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
-        let language = CopyWords.specLanguage
+        // Announcements are written in the spec's source language (they name no string keys).
+        let language = input.spec.sourceLanguage.languageCode
         guard let words = thresholds.words.languages[language] else { return [] }
         var findings: [Finding] = []
         for node in input.spec.content.allNodes {
