@@ -170,6 +170,13 @@ extension RuleID {
                      description: "On a web page, a positive tabIndex makes Tab move through the controls in another order than the page reads, or a tabIndex of -1 takes a control out of the Tab order altogether.",
                      help: "Leave tabIndex out (or 0) and put the controls in the document in the order people should reach them.",
                      criteria: [understanding("2.4.3", "focus-order"), understanding("2.1.1", "keyboard")], lowerIsWorse: false)
+        case .focusVisibleContrast:
+            RuleInfo(id: .focusVisibleContrast, title: "Focus ring hard to see",
+                     description: "A web control's :focus-visible ring, drawn in the focused state, is below 3:1 against a colour next to it: the control it surrounds (or the gap of its offset) or the page outside it.",
+                     help: "Choose a focus ring colour that differs by at least 3:1 from both the control and the page, or offset it so page background lies between ring and control.",
+                     criteria: [understanding("1.4.11", "non-text-contrast"),
+                                understanding("2.4.13", "focus-appearance", says: "Focus Appearance, AAA: a 3:1 change of contrast")],
+                     lowerIsWorse: true)
         }
     }
 }

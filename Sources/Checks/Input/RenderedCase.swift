@@ -23,6 +23,8 @@ package struct RenderedCase: Sendable {
     package let shapes: [MeasuredShape]
     /// Every checkbox's own stroke or fill against what is behind it.
     package let controls: [MeasuredControl]
+    /// Every `:focus-visible` ring (the `focused` state) against the colours next to it.
+    package let focusRings: [MeasuredFocusRing]
 
     /// A case from its layout and its render (nil: layout only), measured now.
     package init(appearance: Appearance, size: SizeCategory, state: RenderState, tree: LayoutTree, rendering: Rendering?) {
@@ -34,5 +36,6 @@ package struct RenderedCase: Sendable {
         texts = rendering?.texts.map(MeasuredText.init) ?? []
         shapes = rendering?.shapes.map(MeasuredShape.init) ?? []
         controls = rendering.map { MeasuredControl.measure(tree, $0) } ?? []
+        focusRings = state == .focused ? rendering.map { MeasuredFocusRing.measure(tree, $0) } ?? [] : []
     }
 }

@@ -7,6 +7,6 @@ enum AllRules {
         ErrorPlacementRule(), ErrorFocusRule(), ErrorUnannouncedRule(), ErrorNoSuggestionRule(), ErrorStyleRule(), ErrorValuesClearedRule(), AnnouncementNoiseRule(), RequirementColorOnlyRule(), FieldRequiredUnmarkedRule(), ValidationCardLengthRule(),
         ReflowHorizontalScrollRule(), FocusOrderRule(),
         // Contrast rules (pixels).
-        ContrastTextRule(), ContrastDisabledRule(), ContrastNonTextRule(),
+        ContrastTextRule(), ContrastDisabledRule(), ContrastNonTextRule(), FocusVisibleContrastRule(),
     ]
 }

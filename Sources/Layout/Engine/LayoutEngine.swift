@@ -45,6 +45,9 @@ package enum LayoutEngine {
         } catch {
             throw LayoutError("\(spec.file): cannot lay out text: \(error)")
         }
+        if state == .focused {
+            root = FocusRings.add(to: root, spec: spec) { $0.resolved(for: appearance, increasedContrast: settings.contains(.increaseContrast)) }
+        }
         root = ViewportClipping.markOverflow(root, viewportWidth: viewport.width)
         if layoutDirection == .rightToLeft { root = root.mirrored(width: viewport.width) }
         let contentSize = Size(width: viewport.width, height: max(viewport.height, root.frame.maxY))

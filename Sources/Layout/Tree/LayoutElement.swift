@@ -22,4 +22,7 @@ package enum LayoutElement: Sendable, Equatable {
     case spinner(diameter: Double, color: SRGBColor)
     /// A stroked symbol filling its frame, in a colour, with strokes `lineWidth` points wide.
     case symbol(SymbolGlyph, color: SRGBColor, lineWidth: Double)
+    /// A web control's `:focus-visible` ring (drawn as the node's surface stroke) and the gap in points
+    /// between its inner edge and the control.
+    case focusRing(offset: Double)
 }

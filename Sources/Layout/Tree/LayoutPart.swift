@@ -34,12 +34,14 @@ package enum LayoutPart: String, CaseIterable, Sendable, Hashable {
     /// A requirement list's row (its indicator and its text) and the indicator: a check mark or an x mark.
     case requirement
     case indicator
+    /// A web control's `:focus-visible` ring, drawn in the `focused` state.
+    case focusRing
 
     /// Whether the part is text a person reads (and is named in messages as "the title of …").
     package var isText: Bool {
         switch self {
         case .title, .label, .placeholder, .value, .header, .footer, .symbol, .link: true
-        case .box, .spinner, .control, .rows, .separator, .segment, .thumb, .decrement, .increment, .underline, .option, .requirement, .indicator: false
+        case .box, .spinner, .control, .rows, .separator, .segment, .thumb, .decrement, .increment, .underline, .option, .requirement, .indicator, .focusRing: false
         }
     }
 }

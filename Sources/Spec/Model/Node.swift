@@ -18,13 +18,15 @@ package struct Node: Sendable, Hashable {
     /// HTML's tabindex on a focusable web control (format 2): nil or 0 in document order, a positive
     /// number before every other control (lower first), -1 out of the Tab sequence.
     package let tabIndex: Int?
+    /// A focusable web control's `:focus-visible` ring (format 2's `focusRing`), drawn in the `focused` state.
+    package let focusRing: FocusRing?
     /// Where the node's object starts in the spec file.
     package let location: SourceLocation
     /// Its JSONPath, such as `$.content.children[1]`.
     package let path: String
 
     package init(id: String?, kind: NodeKind, padding: EdgeInsets = .zero, frame: Frame? = nil, visibleIn: [RenderState]? = nil,
-                background: NodeBackground? = nil, tapArea: TapArea? = nil, announcements: [Announcement] = [], tabIndex: Int? = nil, location: SourceLocation = .start, path: String = "$") {
+                background: NodeBackground? = nil, tapArea: TapArea? = nil, announcements: [Announcement] = [], tabIndex: Int? = nil, focusRing: FocusRing? = nil, location: SourceLocation = .start, path: String = "$") {
         self.id = id
         self.kind = kind
         self.padding = padding
@@ -34,6 +36,7 @@ package struct Node: Sendable, Hashable {
         self.tapArea = tapArea
         self.announcements = announcements
         self.tabIndex = tabIndex
+        self.focusRing = focusRing
         self.location = location
         self.path = path
     }

@@ -28,6 +28,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable {
     case validationCardLength = "validation.card-length"
     case reflowHorizontalScroll = "reflow.horizontal-scroll"
     case focusOrder = "focus.order"
+    case focusVisibleContrast = "focus.visible-contrast"
 
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 }

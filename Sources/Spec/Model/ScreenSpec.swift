@@ -71,6 +71,7 @@ package struct ScreenSpec: Sendable, Hashable {
         for node in content.allNodes {
             if node.disabledState != nil { declared.insert(.disabled) }
             if case .button(let button) = node.kind { declared.formUnion(button.declaredStates) }
+            if node.focusRing != nil { declared.insert(.focused) }
         }
         return RenderState.allCases.filter(declared.contains)
     }

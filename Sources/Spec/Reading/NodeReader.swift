@@ -40,15 +40,33 @@ enum NodeReader {
             ? reader.member("tapArea").map { readTapArea($0.node, path: $0.path, context: context) } : nil
         if SpecVocabulary.objectKeys[type]?.contains("describedBy") == true { readDescribedBy(reader, context: context) }
         let tabIndex = SpecVocabulary.objectKeys[type]?.contains("tabIndex") == true ? readTabIndex(reader, context: context) : nil
+        let focusRing = SpecVocabulary.objectKeys[type]?.contains("focusRing") == true
+            ? reader.member("focusRing").map { readFocusRing($0.node, path: $0.path, context: context) } : nil
         let announcements = SpecVocabulary.objectKeys[type]?.contains("announcements") == true
             ? reader.member("announcements").map { readAnnouncements($0.node, path: $0.path, context: context) } : nil
-        guard tapArea != .some(nil), announcements != .some(nil), let kind = readKind(type, reader: reader, depth: depth, context: context) else {
+        guard tapArea != .some(nil), announcements != .some(nil), focusRing != .some(nil), let kind = readKind(type, reader: reader, depth: depth, context: context) else {
             // Already reported; remember the id so references to it are not reported as dangling too.
             if let id { context.unreadableIDs.insert(id) }
             return nil
         }
         return Node(id: id, kind: kind, padding: padding, frame: frame, visibleIn: visibleIn, background: background,
-                    tapArea: tapArea ?? nil, announcements: (announcements ?? nil) ?? [], tabIndex: tabIndex, location: node.location, path: path.description)
+                    tapArea: tapArea ?? nil, announcements: (announcements ?? nil) ?? [], tabIndex: tabIndex, focusRing: focusRing ?? nil, location: node.location, path: path.description)
+    }
+
+    /// A control's `focusRing` (format 2, web: its `:focus-visible` outline): `color`, `width` (0.5–20 px) and
+    /// `offset` (0–20 px), each defaulting to the browser stand-in's.
+    private static func readFocusRing(_ node: JSONNode, path: JSONPath, context: ReadContext) -> FocusRing? {
+        guard context.platform == .web else {
+            context.error("\"focusRing\" is the web's :focus-visible outline, for web specs (\"platform\": \"web\")", at: node.location, path: path)
+            return nil
+        }
+        guard let reader = ObjectReader(node, path: path, shape: "focusRing", context: context) else { return nil }
+        let color = reader.member("color").map { ColorReader.read($0.node, path: $0.path, context: context) }
+        let width = reader.number("width", in: 0.5...20)
+        let offset = reader.number("offset", in: 0...20)
+        guard color != .some(nil), reader.has("width") == (width != nil), reader.has("offset") == (offset != nil) else { return nil }
+        let standIn = FocusRing.browserDefault
+        return FocusRing(color: (color ?? nil) ?? standIn.color, width: width ?? standIn.width, offset: offset ?? standIn.offset)
     }
 
     /// A control's `tabIndex` (format 2, web: HTML's tabindex), -1 to 32767.

@@ -1,0 +1,30 @@
+import Spec
+
+/// focus.visible-contrast (web, format 2): in the `focused` state each declared `:focus-visible` ring
+/// must stand out by 3:1 (the non-text contrast threshold) from the colours next to it, inside (the
+/// control, or the gap of its offset) and outside, so keyboard users see where focus is.
+package struct FocusVisibleContrastRule: Rule {
+    package let id = RuleID.focusVisibleContrast
+
+    package init() {}
+
+    package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
+        var findings: [Finding] = []
+        for item in input.cases(in: .focused) {
+            for ring in item.focusRings where ring.ratio < thresholds.nonTextContrast {
+                let name = CheckInput.name(input.element(ring.owner))
+                let side = ring.isInside ? "inside it" : "outside it"
+                findings.append(Finding(
+                    rule: id, file: input.spec.file, location: ring.sourceLocation, element: name,
+                    appearance: item.appearance, state: item.state, size: item.size,
+                    measured: ring.ratio, threshold: thresholds.nonTextContrast, unit: "ratio",
+                    message: "The focus ring of \"\(name)\" measures \(ContrastFormat.ratio(ring.ratio)) against the colour next to it "
+                        + "(\(ring.ring) on \(ring.adjacent), \(side)), below \(ContrastFormat.ratio(thresholds.nonTextContrast)): keyboard users cannot see where focus is.",
+                    fix: "Give \"\(name)\" a focusRing colour that differs by at least \(ContrastFormat.ratio(thresholds.nonTextContrast)) from both the control and the page, "
+                        + "or an offset that puts page background between them.",
+                    details: ["ring": ring.ring.description, "adjacent": ring.adjacent.description]))
+            }
+        }
+        return findings
+    }
+}
