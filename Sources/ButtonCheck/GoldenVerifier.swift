@@ -42,7 +42,8 @@ package struct GoldenVerifier: Sendable {
         self.captionEngine = captionEngine
     }
 
-    /// The environment renders are made in now.
+    /// The environment renders drawn with the primary fonts alone are made in now (`RenderEnvironments`
+    /// adds the fallback fonts a render draws with).
     package static func environment(engine: TextEngine) -> GoldenEnvironment {
         GoldenEnvironment.fingerprint(tool: ButtonCheckVersion.current, freeType: engine.freeTypeVersion, harfBuzz: engine.harfBuzzVersion,
                                       fontFiles: Array(engine.fonts.files.values))

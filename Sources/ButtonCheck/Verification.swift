@@ -117,8 +117,8 @@ public enum Verification {
         var reports: [SpecReport] = []
         var orphans: [String] = []
         var environmentChanges: Set<String> = []
-        /// The environment per font set, fingerprinted once (font files are hashed).
-        var environments: [FontSet: GoldenEnvironment] = [:]
+        /// Each render's environment (its font files are hashed once per run).
+        let environments = RenderEnvironments()
         /// The scale renders are made at when goldens fix it.
         package let goldenScale: Int?
 
@@ -169,8 +169,7 @@ public enum Verification {
         package mutating func check(_ spec: ScreenSpec) throws {
             let (scaled, cases) = plan(spec)
             let engine = try checker.engines.engine(for: scaled)
-            let environment = store == nil ? nil : environments[engine.fonts] ?? GoldenVerifier.environment(engine: engine)
-            environments[engine.fonts] = environment
+            let environments = self.environments
             let out = self.out, startManifest = manifest
             let verifier = store.map { GoldenVerifier(store: $0, mode: options.record, comparison: options.comparison, diffDirectory: out,
                                                           captionEngine: engine) }
@@ -178,6 +177,7 @@ public enum Verification {
             // Each render is compared, written and reduced to its sheet cell while its pixels exist.
             let (result, perCase) = try checker.check(scaled, cases: cases) { output in
                 let renderCase = output.item
+                let environment = verifier == nil ? nil : environments.environment(engine: engine, tree: output.tree)
                 let verdict = try verifier.map { verifier in
                     try verifier.verify(output.rendering.image, plain: output.rendering.plainRows, spec: scaled.slug, renderCase: renderCase, scale: output.tree.scale,
                                         environment: environment!, manifest: startManifest)
@@ -186,10 +186,18 @@ public enum Verification {
                     try verdict.flatMap { try PendingRender.update(pending, verdict: $0, image: output.rendering.image, spec: scaled.slug) }
                 }
                 let written = try out.map { (RenderOutput.name(output.item), try RenderOutput.write(output, spec: scaled, to: $0)) }
-                return (verdict, written, out == nil ? nil : RenderOutput.cell(output, spec: scaled, combinations: RenderOutput.blocks(of: scaled)), pendingWritten)
+                return (verdict, written, out == nil ? nil : RenderOutput.cell(output, spec: scaled, combinations: RenderOutput.blocks(of: scaled)), pendingWritten,
+                        environment)
             }
             var goldenOutcomes: [GoldenOutcome] = []
-            if let verifier, let environment {
+            if let verifier {
+                // The spec's environment (pending descriptions): every font any of its renders drew with.
+                let environment = environments.environment(engine: engine, fallbacksUsed: Set(result.cases.flatMap { RenderEnvironments.fallbacksUsed($0.tree) }))
+                // Each golden is recorded with its own render's environment.
+                var caseEnvironments: [String: GoldenEnvironment] = [:]
+                for (checked, item) in zip(result.cases, perCase) {
+                    if let rendered = item.4 { caseEnvironments[GoldenStore.relativePath(spec: scaled.slug, checked.renderCase)] = rendered }
+                }
                 let applied = verifier.apply(perCase.compactMap(\.0))
                 goldenOutcomes = applied.outcomes
                 if let pending {
@@ -198,7 +206,7 @@ public enum Verification {
                                                                 scale: scaled.viewport.scale, environment: environment)
                 }
                 for golden in applied.recorded {
-                    recorded[golden.relative] = (golden.entry, environment)
+                    recorded[golden.relative] = (golden.entry, caseEnvironments[golden.relative] ?? environment)
                     recordedScale = golden.scale
                 }
                 environmentChanges.formUnion(applied.environmentChanges)
