@@ -83,6 +83,7 @@ enum DeclarativeRules {
         LoadingFootprintRule(), LabelTruncatedRule(), LabelClippedRule(), TextMissingGlyphRule(), TargetSizeRule(),
         ErrorPlacementRule(), ErrorFocusRule(), ErrorUnannouncedRule(), FieldRequiredUnmarkedRule(), ValidationCardLengthRule(),
         ReflowHorizontalScrollRule(), FocusOrderRule(),
+        ErrorNoSuggestionRule(), ErrorStyleRule(), ErrorValuesClearedRule(), AnnouncementNoiseRule(), RequirementColorOnlyRule(),
     ]
     static let ids = Set(all.map(\.id))
 }
