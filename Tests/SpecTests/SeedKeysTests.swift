@@ -114,7 +114,8 @@ import Testing
         let bad = #"{"type": "textField", "id": "f", "label": "F"}, {"type": "requirementList", "for": "f", "items": [{"text": "A", "met": "yes"}, {"text": "B", "met": ["later"]}], "indicator": "colour"}"#
         #expect(diagnostics(bad) == [
             #"spec.json:1:289: error: expected true, false or the states it is met in (such as ["invalidSubmit"]), found a string (at $.content.children[2].items[0].met)"#,
-            #"spec.json:1:319: error: unknown value "later"; allowed: "idle", "disabled", "loading", "invalidSubmit" (at $.content.children[2].items[1].met[0])"#,
+            #"spec.json:1:319: error: unknown value "later"; allowed: "# + RenderState.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                + #" (at $.content.children[2].items[1].met[0])"#,
             #"spec.json:1:344: error: unknown value "colour"; allowed: "symbols", "colorOnly" (at $.content.children[2].indicator)"#,
         ])
         #expect(diagnostics(#"{"type": "textField", "id": "f", "label": "F"}, {"type": "requirementList", "for": "f", "items": []}"#) == [
