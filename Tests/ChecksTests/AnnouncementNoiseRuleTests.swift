@@ -21,6 +21,21 @@ struct AnnouncementNoiseRuleTests {
             details: ["trigger": "keystroke", "word": "available", "language": "en"])])
     }
 
+    @Test("each locale's announcements are read in its language, the pseudo-locale's not at all")
+    func localeLanguage() throws {
+        let content = RuleTest.stack(
+            #"{"type": "textField", "id": "email", "label": "Email", "announcements": [{"on": "keystroke", "text": {"key": "ready"}}]}"#,
+            #"{"type": "button", "id": "continue", "title": "Continue", "role": "primary"}"#)
+        let json = """
+            {"version": 2, "name": "Rule test", "viewport": {"width": 300, "height": 600, "scale": 1}, "content": \(content),
+             "strings": {"en": {"ready": "Email checked"}, "de": {"ready": "Weiter ist jetzt verfügbar"}}, "locales": ["en", "de", "pseudo"]}
+            """
+        let spec = try SpecLoader.load(bytes: Array(json.utf8), file: RuleTest.file, baseDirectory: "/tmp")
+        let findings = Checker.check(try RuleTest.input(spec)).filter { $0.rule == .announcementNoise }
+        #expect(findings.map(\.locale?.identifier) == ["de"])
+        #expect(findings.map { $0.details["word"] } == ["verfügbar"])
+    }
+
     @Test("on an input change too, in any case, as whole words")
     func input() throws {
         let checked = try RuleTest.check(AnnouncementNoiseRule(), Self.content(on: "input", "Sign In ENABLED"))

@@ -3,17 +3,17 @@ import Spec
 /// announcement.noise: a control announces that something became available ("Continue is now
 /// available", "Sign In enabled") on a keystroke or an input change. Seed 000, "What we don't do": we
 /// don't announce availability on every keystroke — people who are typing will get to the button, and
-/// VoiceOver talking over their typing is noise. Availability is found with the language's
-/// `availability` words of the spec's source language (as whole words, ignoring case); a language
-/// without a list is not judged.
+/// VoiceOver talking over their typing is noise. Availability is found with the `availability` words
+/// (as whole words, ignoring case) of the language of the locale checked: announcements take text keys
+/// like every spoken text. A language without a list, and the pseudo-locale, are not judged.
 package struct AnnouncementNoiseRule: Rule {
     package let id = RuleID.announcementNoise
 
     package init() {}
 
     package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
-        // Announcements are written in the spec's source language (they name no string keys).
-        let language = input.spec.sourceLanguage.languageCode
+        guard !input.locale.isPseudo else { return [] }
+        let language = input.locale.languageCode
         guard let words = thresholds.words.languages[language] else { return [] }
         var findings: [Finding] = []
         for node in input.spec.content.allNodes {

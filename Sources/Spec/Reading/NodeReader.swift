@@ -528,7 +528,7 @@ enum NodeReader {
                 continue
             }
             let trigger = reader.enumValue("on", AnnouncementTrigger.self, required: true)
-            let text = reader.string("text", required: true, nonEmpty: true)
+            let text = reader.text("text", required: true, nonEmpty: true)
             guard let trigger, let text else {
                 failed = true
                 continue
