@@ -704,11 +704,11 @@ struct DiagnosticMessageTests {
         #expect(error.diagnostics.map(\.description) == [expected])
     }
 
-    @Test("spec files in a directory: sorted, recursive, without tokens, schemas and hidden files")
+    @Test("spec files in a directory: sorted, recursive, without tokens, strings files, schemas and hidden files")
     func specFiles() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("DiagnosticMessageTests-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        for file in ["b.json", "a.json", "sub/c.json", "brand.tokens.json", "spec.schema.json", ".hidden.json", "notes.txt"] {
+        for file in ["b.json", "a.json", "sub/c.json", "brand.tokens.json", "de.strings.json", "strings/Terms.xcstrings", "spec.schema.json", ".hidden.json", "notes.txt"] {
             let path = directory + "/" + file
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             #expect(FileManager.default.createFile(atPath: path, contents: Data("{}".utf8)))

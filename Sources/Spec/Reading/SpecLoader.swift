@@ -57,13 +57,14 @@ package enum SpecLoader {
         return "the file name gives the output folder name \"\(shown)\", which is not a safe folder name (not empty, \".\" or \"..\", no \"/\", \"\\\" or control characters); rename the file"
     }
 
-    /// Every spec file under a directory, sorted: `*.json` files except `*.tokens.json` and `*.schema.json`.
+    /// Every spec file under a directory, sorted: `*.json` files except `*.tokens.json`, `*.strings.json` (a locale's texts) and `*.schema.json`.
     package static func specFiles(in directory: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
-            guard name.hasSuffix(".json"), !name.hasSuffix(".tokens.json"), !name.hasSuffix(".schema.json"), !name.hasPrefix(".") else { continue }
+            guard name.hasSuffix(".json"), !name.hasSuffix(".tokens.json"), !name.hasSuffix(".strings.json"), !name.hasSuffix(".schema.json"),
+                  !name.hasPrefix(".") else { continue }
             files.append((directory as NSString).appendingPathComponent(relative))
         }
         return files.sorted()
