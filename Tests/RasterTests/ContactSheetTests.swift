@@ -37,6 +37,20 @@ import Text
         #expect(ContactSheet.maximumCellHeight(combinations: 2) == 375)
     }
 
+    @Test func eachLocaleHasItsOwnRowsNamedOnlyWhenThereAreSeveral() throws {
+        let image = RGBAImage(width: 20, height: 30, fill: RGBA8(0, 0, 255, 255))
+        let english = ContactSheet.Cell(appearance: .light, locale: RenderLocale(identifier: "en"), size: .AX3, state: .idle, image: image,
+                                        scale: 1, viewportHeight: 30)
+        let german = ContactSheet.Cell(appearance: .light, locale: RenderLocale(identifier: "de"), size: .AX3, state: .idle, image: image,
+                                       scale: 1, viewportHeight: 30)
+        let both = try ContactSheet(engine: Self.engine).plan(title: "T", cells: [english, german])
+        #expect(both.bandCount == 3)
+        #expect(both.namesLocale && !both.namesSettings)
+        let one = try ContactSheet(engine: Self.engine).plan(title: "T", cells: [german])
+        #expect(one.bandCount == 2)
+        #expect(!one.namesLocale)
+    }
+
     @Test func theLargestSheetFitsTheCanvasLimit() {
         // 12 sizes of cells at most 200 pixels wide, 4 states × 2 appearances of cells at most 750 tall.
         let width = 16 + 12 * (ContactSheet.cellWidth + 16)

@@ -24,9 +24,9 @@ package struct SheetPlan: Sendable {
     /// Labels name the appearance when the sheet has more than one.
     let namesAppearance: Bool
     /// Labels name the display settings when the sheet has more than one combination.
-    let namesSettings: Bool
+    package let namesSettings: Bool
     /// Labels name the locale when the sheet has more than one.
-    let namesLocale: Bool
+    package let namesLocale: Bool
     let rows: [Row]
     let cells: [ContactSheet.Cell]
 
