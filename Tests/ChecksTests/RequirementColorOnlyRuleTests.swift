@@ -31,3 +31,17 @@ struct RequirementColorOnlyRuleTests {
         #expect(try RuleTest.check(RequirementColorOnlyRule(), Self.content(#", "indicator": "colorOnly""#, met: "true")).findings.isEmpty)
     }
 }
+
+@Suite("requirement lists in the placement rules")
+struct RequirementListPlacementTests {
+    @Test("a requirement list between a field and its error is named as what stands between them")
+    func between() throws {
+        let content = RuleTest.stack(
+            #"{"type": "secureField", "id": "password", "label": "Password", "value": "hunter2"}"#,
+            #"{"type": "requirementList", "id": "rules", "for": "password", "items": [{"text": "A number", "met": true}]}"#,
+            #"{"type": "inlineError", "id": "e", "for": "password", "text": "Use at least 8 characters."}"#,
+            #"{"type": "button", "id": "go", "title": "Go", "states": {"invalidSubmit": {"errors": ["e"], "focus": "e", "announcement": "Use at least 8 characters."}}}"#)
+        let checked = try RuleTest.check(ErrorPlacementRule(), content)
+        #expect(checked.messages == ["At large the error \"e\" is 34 pt below its field \"password\", with \"rules\" between them."])
+    }
+}
