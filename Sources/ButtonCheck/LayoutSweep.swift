@@ -23,7 +23,7 @@ package struct LayoutSweep: Sendable {
         spec.settings.flatMap { settings in
             spec.locales.flatMap { locale in
                 spec.appearances.flatMap { appearance in
-                    spec.sizes.filter(sizes.contains).flatMap { size in
+                    spec.sizes(selectedBy: sizes).flatMap { size in
                         spec.states.map { RenderCase(appearance: appearance, settings: settings, locale: spec.caseLocale(locale), size: size, state: $0) }
                     }
                 }

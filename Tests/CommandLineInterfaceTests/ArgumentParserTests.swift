@@ -24,7 +24,7 @@ private func usageError(_ arguments: [String], _ message: String, command: Strin
     ToolCase(arguments, exit: 2, error: "error: \(message)\nhint: see 'buttoncheck \(command) --help'\n")
 }
 
-private let sizes = "xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5"
+private let sizes = "xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5, zoom100, zoom125, zoom150, zoom175, zoom200, reflow320"
 
 @Suite("Argument parser")
 struct ArgumentParserTests {
@@ -59,7 +59,7 @@ struct ArgumentParserTests {
         usageError(["layout", "spec.json", "--size=ax5"], "invalid value 'ax5' for '--size'; expected one of: \(sizes)", command: "layout"),
         usageError(["layout", "spec.json", "--size=AX1", "--size", "AX2"], "option '--size' given more than once", command: "layout"),
         usageError(["layout", "spec.json", "--state", "pressed"],
-                   "invalid value 'pressed' for '--state'; expected one of: idle, disabled, loading, invalidSubmit", command: "layout"),
+                   "invalid value 'pressed' for '--state'; expected one of: idle, disabled, loading, invalidSubmit, focused", command: "layout"),
 
         // `--` ends the options: what follows is a file name, even when it looks like an option.
         ToolCase(["validate", "--", "--quiet"], exit: 2,

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A web spec of format 2 is swept at text zoom steps and the reflow width: `--size` takes them, and a
-/// Dynamic Type size selects nothing of it.
+/// Dynamic Type size selects the zoom step nearest to it.
 @Suite struct WebSizeOptionTests {
     static let spec = """
         {"version": 2, "name": "Web", "platform": "web", "viewport": {"width": 160, "height": 100, "scale": 1},
@@ -17,13 +17,21 @@ import Testing
             #expect(render == ToolRun(status: 0, output: "", error: "wrote 3 PNGs for 1 of 1 spec into \(directory)/out\n"))
             #expect(FileManager.default.fileExists(atPath: directory + "/out/web/light/zoom200-idle.png"))
             #expect(FileManager.default.fileExists(atPath: directory + "/out/web/light/reflow320-idle.png"))
-            let nothing = runTool(["render", file, "--out", directory + "/out", "--size", "AX5"])
+            // A Dynamic Type size asked of a web spec selects the zoom step with the nearest body text: AX5's 53 pt is zoom200's 34 px.
+            let mapped = runTool(["render", file, "--out", directory + "/mapped", "--size", "AX5"])
+            #expect(mapped == ToolRun(status: 0, output: "", error: "wrote 2 PNGs for 1 of 1 spec into \(directory)/mapped\n"))
+            #expect(FileManager.default.fileExists(atPath: directory + "/mapped/web/light/zoom200-idle.png"))
+            #expect(runTool(["layout", file, "--size", "large"]).output.hasPrefix("web — zoom100, idle, light; viewport 160×100 pt"))
+            // The reflow width is selected only by name: an iOS spec has none.
+            let ios = directory + "/ios.json"
+            try Self.spec.replacingOccurrences(of: #""platform": "web""#, with: #""platform": "ios""#).write(toFile: ios, atomically: true, encoding: .utf8)
+            let nothing = runTool(["render", ios, "--out", directory + "/out", "--size", "reflow320"])
             #expect(nothing.status == 2)
-            #expect(nothing.error.hasPrefix("error: \(file): --size AX5 selects nothing: the spec's sizes are "
-                + "zoom100, zoom125, zoom150, zoom175, zoom200, reflow320; choose one of them or drop --size\n"))
-            let layout = runTool(["layout", file, "--size", "large"])
+            #expect(nothing.error.hasPrefix("error: \(ios): --size reflow320 selects nothing: the spec's sizes are "
+                + "xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5; choose one of them or drop --size\n"))
+            let layout = runTool(["layout", ios, "--size", "reflow320"])
             #expect(layout == ToolRun(status: 2, output: "", error: """
-                error: \(file) is not swept at 'large'; its sizes are: zoom100, zoom125, zoom150, zoom175, zoom200, reflow320
+                error: \(ios) is not swept at 'reflow320'; its sizes are: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5
                 hint: see 'buttoncheck layout --help'
 
                 """))

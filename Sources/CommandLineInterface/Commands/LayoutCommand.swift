@@ -10,7 +10,7 @@ struct LayoutCommand: Command {
         abstract: "Lay out a spec at one size, state and appearance and print the tree.",
         positionalUsage: "SPEC", minimumPositionals: 1, maximumPositionals: 1,
         options: [
-            .value("size", "SIZE", "Dynamic Type size, or text zoom step or reflow320 for a web spec of format 2 (default large, or zoom100).", allowed: SizeCategory.allCases.map(\.rawValue)),
+            .value("size", "SIZE", "Dynamic Type size, or text zoom step or reflow320 (default large; of a web spec of format 2, the nearest zoom step: zoom100).", allowed: SizeCategory.allCases.map(\.rawValue)),
             .value("state", "STATE", "State to lay out (default idle).", allowed: RenderState.allCases.map(\.rawValue)),
             .value("appearance", "APPEARANCE", "Appearance (default: the spec's first).", allowed: Appearance.allCases.map(\.rawValue)),
             .value("setting", "SETTINGS", "Display settings, such as boldText or boldText+increaseContrast (default none: iOS as shipped)."),
@@ -24,9 +24,9 @@ struct LayoutCommand: Command {
 
     func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         let screen = try SpecLoader.load(path: arguments.positionals[0])
-        let size = arguments.value("size").flatMap(SizeCategory.init(rawValue:)) ?? (screen.sizes.contains(.large) ? .large : screen.sizes[0])
-        if !screen.sizes.contains(size) {
-            throw UsageError("\(screen.file) is not swept at '\(size.rawValue)'; its sizes are: \(screen.sizes.map(\.rawValue).joined(separator: ", "))",
+        let asked = arguments.value("size").flatMap(SizeCategory.init(rawValue:)) ?? .large
+        guard let size = screen.sizes(selectedBy: [asked]).first else {
+            throw UsageError("\(screen.file) is not swept at '\(asked.rawValue)'; its sizes are: \(screen.sizes.map(\.rawValue).joined(separator: ", "))",
                              command: spec.name)
         }
         let state = arguments.value("state").flatMap(RenderState.init(rawValue:)) ?? .idle

@@ -11,7 +11,7 @@ enum CaseSelection {
 
     /// Throws when the options' states or appearances select none of the spec's.
     static func require(_ spec: ScreenSpec, options: Verification.Options) throws(NothingSelected) {
-        if !spec.sizes.contains(where: options.sizes.contains) {
+        if spec.sizes(selectedBy: options.sizes).isEmpty {
             throw nothing(spec, option: "size", asked: options.sizes.map(\.rawValue), declared: spec.sizes.map(\.rawValue), noun: "sizes")
         }
         if let states = options.states, !spec.states.contains(where: states.contains) {

@@ -94,6 +94,20 @@ package struct ScreenSpec: Sendable, Hashable {
         return copy
     }
 
+    /// The spec's sizes that `asked` selects (`--size`), in sweep order: each asked size the spec sweeps,
+    /// and for an asked text size of the other family (a Dynamic Type size of a web spec of format 2, a
+    /// text zoom step of any other) the spec's text size whose body text is nearest to it (`large` is
+    /// `zoom100`, `AX5` is `zoom200`). The reflow width is selected only by name.
+    package func sizes(selectedBy asked: [SizeCategory]) -> [SizeCategory] {
+        let textSizes = sizes.filter { $0.viewportWidth == nil }
+        func body(_ size: SizeCategory) -> Double { DynamicTypeTable.entry(.body, size).size }
+        var selected = Set(asked.filter(sizes.contains))
+        for size in asked where !sizes.contains(size) && size.viewportWidth == nil {
+            if let nearest = textSizes.min(by: { abs(body($0) - body(size)) < abs(body($1) - body(size)) }) { selected.insert(nearest) }
+        }
+        return sizes.filter(selected.contains)
+    }
+
     /// The node with an id, if any.
     package func node(withID id: String) -> Node? {
         content.allNodes.first { $0.id == id }
