@@ -1,6 +1,5 @@
 import Foundation
 import JSON
-import Limits
 
 extension ObjectReader {
     /// A text people see or hear (a title, label, reason, placeholder, …): a string, drawn as
@@ -15,7 +14,7 @@ extension ObjectReader {
 
     /// A text as `text(_:)` reads it, from any node (an array element); `name` names it in messages.
     static func text(_ node: JSONNode, path: JSONPath, name: String, nonEmpty: Bool = false, pseudo: Bool = true, context: ReadContext) -> String? {
-        var value: String
+        let value: String
         switch node.value {
         case .string(let written):
             value = written
@@ -32,17 +31,8 @@ extension ObjectReader {
             context.error("expected \(expected), found \(node.value.kindDescription)", at: node.location, path: path)
             return nil
         }
-        if nonEmpty && value.trimmingCharacters(in: .whitespaces).isEmpty {
-            context.error("\(name) must not be empty", at: node.location, path: path)
-            return nil
-        }
-        let length = value.unicodeScalars.count
-        if length > Limits.maximumTextLength {
-            context.error("\(name) is \(Limits.grouped(length)) characters long; the limit is \(Limits.grouped(Limits.maximumTextLength)) characters",
-                          at: node.location, path: path)
-            return nil
-        }
-        if pseudo, context.locale?.isPseudo == true { value = PseudoLocale.translate(value) }
-        return value
+        guard var text = checkedLength(value, name: name, nonEmpty: nonEmpty, at: node, path: path, context: context) else { return nil }
+        if pseudo, context.locale?.isPseudo == true { text = PseudoLocale.translate(text) }
+        return text
     }
 }

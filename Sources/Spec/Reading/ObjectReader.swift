@@ -75,13 +75,19 @@ struct ObjectReader {
             typeError("a string", node, path)
             return nil
         }
+        return Self.checkedLength(value, name: "\"\(key)\"", nonEmpty: nonEmpty, at: node, path: path, context: context)
+    }
+
+    /// `value` if it is within the text length limit (and, with `nonEmpty`, not blank); else nil, with
+    /// a located error naming it `name`.
+    static func checkedLength(_ value: String, name: String, nonEmpty: Bool, at node: JSONNode, path: JSONPath, context: ReadContext) -> String? {
         if nonEmpty && value.trimmingCharacters(in: .whitespaces).isEmpty {
-            context.error("\"\(key)\" must not be empty", at: node.location, path: path)
+            context.error("\(name) must not be empty", at: node.location, path: path)
             return nil
         }
         let length = value.unicodeScalars.count
         if length > Limits.maximumTextLength {
-            context.error("\"\(key)\" is \(Limits.grouped(length)) characters long; the limit is \(Limits.grouped(Limits.maximumTextLength)) characters",
+            context.error("\(name) is \(Limits.grouped(length)) characters long; the limit is \(Limits.grouped(Limits.maximumTextLength)) characters",
                           at: node.location, path: path)
             return nil
         }
