@@ -1,3 +1,5 @@
+import Spec
+
 /// The word lists the copy rules read, per language (a BCP 47 language code such as "en"): the words
 /// and phrases that tell people what to do (`error.no-suggestion`) and those that announce that a
 /// control became available (`announcement.noise`). A project's configuration replaces a language's
@@ -21,6 +23,13 @@ package struct CopyWords: Sendable, Hashable {
 
     package init(languages: [String: Language]) {
         self.languages = languages
+    }
+
+    /// The lists the copy rules judge `locale`'s texts with, and its language code; nil for the
+    /// pseudo-locale and for a language without lists, whose texts are not judged.
+    package func lists(for locale: RenderLocale) -> (language: String, words: Language)? {
+        guard !locale.isPseudo, let words = languages[locale.languageCode] else { return nil }
+        return (locale.languageCode, words)
     }
 
     package static let `default` = CopyWords(languages: [

@@ -12,9 +12,7 @@ package struct AnnouncementNoiseRule: Rule {
     package init() {}
 
     package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
-        guard !input.locale.isPseudo else { return [] }
-        let language = input.locale.languageCode
-        guard let words = thresholds.words.languages[language] else { return [] }
+        guard let (language, words) = thresholds.words.lists(for: input.locale) else { return [] }
         var findings: [Finding] = []
         for node in input.spec.content.allNodes {
             for announcement in node.announcements where announcement.trigger.isWhileEditing {

@@ -13,9 +13,7 @@ package struct ErrorNoSuggestionRule: Rule {
     package init() {}
 
     package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
-        guard !input.locale.isPseudo else { return [] }
-        let language = input.locale.languageCode
-        guard let words = thresholds.words.languages[language] else { return [] }
+        guard let (language, words) = thresholds.words.lists(for: input.locale) else { return [] }
         return input.spec.content.allNodes.compactMap { node in
             guard case .inlineError(let error) = node.kind, CopyWords.firstMatch(of: words.fix, in: error.text) == nil else { return nil }
             let name = CheckInput.name(node)
