@@ -9,7 +9,7 @@ internal import CHarfBuzz
 ///
 /// A line is shaped in runs: split by direction (the Unicode Bidirectional Algorithm, by FriBidi), by
 /// font (each character from the first font of the stack that has it) and by script, each run shaped
-/// by HarfBuzz in its direction, script and language with the rest of the line as context, and the
+/// by HarfBuzz in its direction, script and language (the caller's) with the rest of the line as context, and the
 /// runs put in visual order (UAX #9 rule L2). A line of characters the primary font has, all left to
 /// right, is one run: shaped exactly as a single HarfBuzz call.
 ///
@@ -28,7 +28,7 @@ package final class TextEngine: TextMeasuring, Sendable {
 
     private let library: FreeTypeLibrary
     private let faces: [String: FontFace]  // by file path; immutable after init
-    /// Shaped lines keyed by (primary file, text, direction); size-independent, scaled per call.
+    /// Shaped lines keyed by (primary file, text, direction, language); size-independent, scaled per call.
     private let shapeCache = Locked<[ShapeKey: [ShapedItem]]>([:])
     /// Glyph bitmaps keyed by (file, glyph, 26.6 pixel size, subpixelX).
     private let bitmapCache = Locked<[BitmapKey: GlyphBitmap]>([:])
@@ -95,14 +95,24 @@ package final class TextEngine: TextMeasuring, Sendable {
     /// Shapes `text` on one line in a paragraph of base direction `direction` (`nil`: from its first
     /// strong character, left to right without one). Glyphs come in visual order, left to right.
     package func shape(_ text: String, weight: FontWeight, size: Double, direction: TextDirection?) throws(TextError) -> ShapedRun {
+        try shape(text, weight: weight, size: size, direction: direction, language: nil)
+    }
+
+    /// Shapes `text` as `shape(_:weight:size:direction:)` does, every run in the language `language` (a
+    /// BCP 47 tag: `de`, `fr-CA`, `sr-Latn`, `ja`), so a font's forms for that language (OpenType `locl`:
+    /// Catalan `ŀl`, Romanian `ș`, Urdu digits, Japanese rather than Chinese ideographs) are drawn; each
+    /// run keeps its own script. `nil`: Arabic runs in `ar`, Hebrew runs in `he`, every other run in `en`.
+    package func shape(_ text: String, weight: FontWeight, size: Double, direction: TextDirection?, language: String?) throws(TextError)
+        -> ShapedRun
+    {
         try Self.checkPointSize(size)
         let primary = face(for: weight)
-        let key = ShapeKey(path: primary.path, text: text, direction: direction)
+        let key = ShapeKey(path: primary.path, text: text, direction: direction, language: language)
         let items: [ShapedItem]
         if let cached = shapeCache.withLock({ $0[key] }) {
             items = cached
         } else {
-            let shaped = try shapeItems(text, weight: weight, direction: direction)
+            let shaped = try shapeItems(text, weight: weight, direction: direction, language: language)
             shapeCache.withLock { cache in
                 if cache.count >= Self.shapeCacheLimit { cache.removeAll(keepingCapacity: true) }
                 cache[key] = shaped
@@ -134,7 +144,7 @@ package final class TextEngine: TextMeasuring, Sendable {
     }
 
     /// The items of `text`, each shaped with its font, in visual order.
-    private func shapeItems(_ text: String, weight: FontWeight, direction: TextDirection?) throws(TextError) -> [ShapedItem] {
+    private func shapeItems(_ text: String, weight: FontWeight, direction: TextDirection?, language: String?) throws(TextError) -> [ShapedItem] {
         let stackFaces = stack.sets.map { faces[$0.file(for: weight)!]! }
         let itemizer = TextItemizer(fontCount: stackFaces.count) { font, scalars in stackFaces[font].hasGlyphs(scalars) }
         let (items, paragraphLevel) = try itemizer.items(text, direction: direction)
@@ -147,14 +157,14 @@ package final class TextEngine: TextMeasuring, Sendable {
             let item = items[index]
             let face = stackFaces[item.font]
             let run = try face.shapeUnits(text, item: item.bytes, direction: item.direction, script: item.script,
-                                          language: Self.language(script: item.script))
+                                          language: language ?? Self.language(script: item.script))
             shaped.append(ShapedItem(font: item.font, unitsPerEm: face.design.unitsPerEm, run: run, paragraphLevel: paragraphLevel))
         }
         return shaped
     }
 
-    /// The language a run is shaped in: Arabic and Hebrew for their scripts, English otherwise (fixed, so
-    /// results do not depend on the process locale).
+    /// The language a run is shaped in when the caller names none: Arabic and Hebrew for their scripts,
+    /// English otherwise (fixed, so results do not depend on the process locale).
     static func language(script: UInt32?) -> String {
         switch script {
         case HB_SCRIPT_ARABIC.rawValue: "ar"
@@ -222,6 +232,7 @@ private struct ShapeKey: Hashable, Sendable {
     var path: String
     var text: String
     var direction: TextDirection?
+    var language: String?
 }
 
 private struct BitmapKey: Hashable, Sendable {

@@ -77,9 +77,18 @@ package protocol TextMeasuring: Sendable {
     /// `text` on one line in a paragraph of base direction `direction` (`nil`: the text's own, from its
     /// first strong character, left to right without one).
     func shape(_ text: String, weight: FontWeight, size: Double, direction: TextDirection?) throws -> ShapedRun
+    /// The same, shaped in the language `language` (a BCP 47 tag such as `de`, `sr-Latn` or `ja`: a
+    /// render's locale), which selects a font's language-specific forms (OpenType `locl`); `nil` shapes
+    /// as the call without it does.
+    func shape(_ text: String, weight: FontWeight, size: Double, direction: TextDirection?, language: String?) throws -> ShapedRun
 }
 
 extension TextMeasuring {
+    /// A measurer whose shaping does not depend on the language shapes every language alike.
+    package func shape(_ text: String, weight: FontWeight, size: Double, direction: TextDirection?, language: String?) throws -> ShapedRun {
+        try shape(text, weight: weight, size: size, direction: direction)
+    }
+
     /// `text` on one line in its own base direction.
     package func shape(_ text: String, weight: FontWeight, size: Double) throws -> ShapedRun {
         try shape(text, weight: weight, size: size, direction: nil)

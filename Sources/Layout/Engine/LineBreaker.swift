@@ -18,6 +18,9 @@ struct LineBreaker {
     let size: Double
     /// The screen's direction, the base direction of a paragraph without a strong character.
     var direction: TextDirection = .leftToRight
+    /// The language the text is shaped in (a BCP 47 tag: the render's locale's), for a font's
+    /// language-specific forms; `nil` lets the measurer choose by script.
+    var language: String? = nil
 
     static let ellipsis = "…"
     /// Widths within this of the limit still fit (floating-point noise in summed advances).
@@ -25,7 +28,7 @@ struct LineBreaker {
 
     /// `text` shaped on one line of a paragraph of base direction `paragraph`.
     func shape(_ text: String, paragraph: TextDirection) throws -> ShapedRun {
-        try measurer.shape(text, weight: weight, size: size, direction: paragraph)
+        try measurer.shape(text, weight: weight, size: size, direction: paragraph, language: language)
     }
 
     /// A paragraph's base direction: its first strong character's (UAX #9 rules P2 and P3), else the screen's.

@@ -32,7 +32,8 @@ extension NodeLayouter {
         let (size, leading) = (naturalSize * scale, naturalLeading * scale)
         let font = fontWeight(weight)
         let metrics = try measurer.metrics(weight: font, size: size)
-        let breaker = LineBreaker(measurer: measurer, weight: font, size: size, direction: layoutDirection)
+        let breaker = LineBreaker(measurer: measurer, weight: font, size: size, direction: layoutDirection,
+                                  language: locale.languageTag)
         let result = try breaker.breakLines(text, maxWidth: width, lineLimit: lineLimit, truncationMode: truncationMode)
         let widest = result.lines.map(\.run.width).max() ?? 0
         let contentWidth = boxWidth ?? (width.isFinite ? min(widest, width) : widest)
