@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "FilesTests", dependencies: ["Files"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "Spec"]),
         .testTarget(name: "SpecTests", dependencies: ["Spec", "JSON", "Limits"]),
-        .testTarget(name: "TextTests", dependencies: ["Text"]),
+        .testTarget(name: "TextTests", dependencies: ["Text"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Spec", "Text", "Limits", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Pixels", "Layout", "Spec", "Text", "PNG", "Limits", "TestSupport"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "Pixels", "Layout", "Spec", "JSON", "Raster", "Text", "TestSupport"]),

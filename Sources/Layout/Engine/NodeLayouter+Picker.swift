@@ -81,7 +81,6 @@ extension NodeLayouter {
             let value = try textNode(id: node.id.map { "\($0).value" }, role: .part(.value), element: .text, text: picker.options[picker.selection],
                                      style: .style(.body), weight: .regular, color: pickerColor(picker, .value), lineLimit: 1, alignment: .leading,
                                      width: max(1, available - ControlMetrics.menuChevronSpacing - chevron.width), node: node)
-            let trailing = value.frame.width + ControlMetrics.menuChevronSpacing + chevron.width
             let y = label.frame.height + ControlMetrics.fieldLabelSpacing
             let line = max(value.frame.height, chevron.height)
             return part(node, role: .element(.picker), element: .container,
