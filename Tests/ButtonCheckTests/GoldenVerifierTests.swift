@@ -39,7 +39,7 @@ import Testing
         var files: [String: Data] = [:]
         for item in FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [] {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder + "/" + item, isDirectory: &isDirectory)
+            #expect(FileManager.default.fileExists(atPath: folder + "/" + item, isDirectory: &isDirectory))
             files[item] = isDirectory.boolValue ? Data() : try Data(contentsOf: URL(fileURLWithPath: folder + "/" + item))
         }
         return files
