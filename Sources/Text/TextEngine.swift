@@ -105,14 +105,43 @@ package final class TextEngine: TextMeasuring, Sendable {
     package func shape(_ text: String, weight: FontWeight, size: Double, direction: TextDirection?, language: String?) throws(TextError)
         -> ShapedRun
     {
+        try shape(text, in: nil, weight: weight, size: size, direction: direction, language: language)
+    }
+
+    /// Shapes the line `line` of `paragraph` (UTF-8 offsets at character boundaries) as
+    /// `shape(_:weight:size:direction:language:)` shapes a line, with one difference: its characters'
+    /// embedding levels are resolved on the whole paragraph (UAX #9 resolves a paragraph, then breaks it
+    /// into lines and reorders each line), so a line is ordered as it is in its paragraph: `direction`
+    /// (`nil`: the paragraph's first strong character's) is the paragraph's. Clusters are offsets into the line.
+    package func shapeLine(_ line: Range<Int>, of paragraph: String, weight: FontWeight, size: Double, direction: TextDirection?,
+                           language: String?) throws(TextError) -> ShapedRun
+    {
+        let utf8 = paragraph.utf8
+        guard line.lowerBound >= 0, line.upperBound <= utf8.count,
+              utf8.index(utf8.startIndex, offsetBy: line.lowerBound).samePosition(in: paragraph.unicodeScalars) != nil,
+              utf8.index(utf8.startIndex, offsetBy: line.upperBound).samePosition(in: paragraph.unicodeScalars) != nil
+        else {
+            throw .invalidArgument("a line must be UTF-8 offsets of whole characters within its paragraph (0...\(utf8.count)), got \(line)")
+        }
+        if line == 0..<utf8.count { return try shape(paragraph, in: nil, weight: weight, size: size, direction: direction, language: language) }
+        let start = utf8.index(utf8.startIndex, offsetBy: line.lowerBound)
+        let text = String(paragraph[start..<utf8.index(start, offsetBy: line.count)])
+        let context = ParagraphLine(paragraph: paragraph, start: line.lowerBound)
+        return try shape(text, in: context, weight: weight, size: size, direction: direction, language: language)
+    }
+
+    /// `text` shaped, a line of `paragraph` (nil: its own paragraph), scaled to `size`.
+    private func shape(_ text: String, in paragraph: ParagraphLine?, weight: FontWeight, size: Double, direction: TextDirection?,
+                       language: String?) throws(TextError) -> ShapedRun
+    {
         try Self.checkPointSize(size)
         let primary = face(for: weight)
-        let key = ShapeKey(path: primary.path, text: text, direction: direction, language: language)
+        let key = ShapeKey(path: primary.path, text: text, direction: direction, language: language, paragraph: paragraph)
         let items: [ShapedItem]
         if let cached = shapeCache.withLock({ $0[key] }) {
             items = cached
         } else {
-            let shaped = try shapeItems(text, weight: weight, direction: direction, language: language)
+            let shaped = try shapeItems(text, in: paragraph, weight: weight, direction: direction, language: language)
             shapeCache.withLock { cache in
                 if cache.count >= Self.shapeCacheLimit { cache.removeAll(keepingCapacity: true) }
                 cache[key] = shaped
@@ -144,10 +173,21 @@ package final class TextEngine: TextMeasuring, Sendable {
     }
 
     /// The items of `text`, each shaped with its font, in visual order.
-    private func shapeItems(_ text: String, weight: FontWeight, direction: TextDirection?, language: String?) throws(TextError) -> [ShapedItem] {
+    private func shapeItems(_ text: String, in paragraph: ParagraphLine?, weight: FontWeight, direction: TextDirection?,
+                            language: String?) throws(TextError) -> [ShapedItem]
+    {
         let stackFaces = stack.sets.map { faces[$0.file(for: weight)!]! }
         let itemizer = TextItemizer(fontCount: stackFaces.count) { font, scalars in stackFaces[font].hasGlyphs(scalars) }
-        let (items, paragraphLevel) = try itemizer.items(text, direction: direction)
+        let (items, paragraphLevel): ([TextItem], Int)
+        if let paragraph {
+            let scalars = paragraph.paragraph.unicodeScalars.map(\.value)
+            let before = paragraph.paragraph.utf8.prefix(paragraph.start)
+            let first = String(decoding: before, as: UTF8.self).unicodeScalars.count
+            let line = first..<(first + text.unicodeScalars.count)
+            (items, paragraphLevel) = itemizer.items(text, bidi: try BidiLevels(paragraph: scalars, direction: direction, line: line))
+        } else {
+            (items, paragraphLevel) = try itemizer.items(text, direction: direction)
+        }
         guard !items.isEmpty else {
             // An empty line: nothing to shape, as HarfBuzz gives nothing.
             return []
@@ -233,6 +273,13 @@ private struct ShapeKey: Hashable, Sendable {
     var text: String
     var direction: TextDirection?
     var language: String?
+    var paragraph: ParagraphLine?
+}
+
+/// Where a line lies in its paragraph: the paragraph's text and the line's first UTF-8 offset in it.
+private struct ParagraphLine: Hashable, Sendable {
+    var paragraph: String
+    var start: Int
 }
 
 private struct BitmapKey: Hashable, Sendable {

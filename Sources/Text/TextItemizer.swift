@@ -14,11 +14,18 @@ struct TextItemizer {
     let fontCount: Int
     let coverage: (Int, [UInt32]) -> [Bool]
 
-    /// The items of `text`, in logical order, and the paragraph level.
+    /// The items of `text`, a paragraph of one line, in logical order, and the paragraph level.
     func items(_ text: String, direction: TextDirection?) throws(TextError) -> (items: [TextItem], paragraphLevel: Int) {
         let scalars = text.unicodeScalars.map(\.value)
         guard !scalars.isEmpty else { return ([], direction?.level ?? 0) }
-        let bidi = try BidiLevels(scalars, direction: direction)
+        return items(text, bidi: try BidiLevels(scalars, direction: direction))
+    }
+
+    /// The items of the line `text`, whose characters have the levels `bidi` (resolved on its paragraph).
+    func items(_ text: String, bidi: BidiLevels) -> (items: [TextItem], paragraphLevel: Int) {
+        let scalars = text.unicodeScalars.map(\.value)
+        precondition(bidi.levels.count == scalars.count, "one level per character of the line")
+        guard !scalars.isEmpty else { return ([], bidi.paragraphLevel) }
         let fonts = fontIndices(text)
         let scripts = resolvedScripts(scalars)
 

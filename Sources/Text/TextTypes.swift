@@ -81,12 +81,24 @@ package protocol TextMeasuring: Sendable {
     /// render's locale), which selects a font's language-specific forms (OpenType `locl`); `nil` shapes
     /// as the call without it does.
     func shape(_ text: String, weight: FontWeight, size: Double, direction: TextDirection?, language: String?) throws -> ShapedRun
+    /// The line `line` (UTF-8 offsets) of `paragraph`, shaped on its own with its characters' directions
+    /// resolved on the whole paragraph (UAX #9); `direction` is the paragraph's.
+    func shapeLine(_ line: Range<Int>, of paragraph: String, weight: FontWeight, size: Double, direction: TextDirection?,
+                   language: String?) throws -> ShapedRun
 }
 
 extension TextMeasuring {
     /// A measurer whose shaping does not depend on the language shapes every language alike.
     package func shape(_ text: String, weight: FontWeight, size: Double, direction: TextDirection?, language: String?) throws -> ShapedRun {
         try shape(text, weight: weight, size: size, direction: direction)
+    }
+
+    /// A measurer without bidirectional reordering shapes a line as the text it holds.
+    package func shapeLine(_ line: Range<Int>, of paragraph: String, weight: FontWeight, size: Double, direction: TextDirection?,
+                           language: String?) throws -> ShapedRun
+    {
+        let utf8 = Array(paragraph.utf8)
+        return try shape(String(decoding: utf8[line], as: UTF8.self), weight: weight, size: size, direction: direction, language: language)
     }
 
     /// `text` on one line in its own base direction.

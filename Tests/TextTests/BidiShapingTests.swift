@@ -95,3 +95,51 @@ struct BidiShapingTests {
         #expect(ltr.direction == .leftToRight)
     }
 }
+
+// Issue 15: a line's directions are resolved on its whole paragraph (UAX #9: resolve the paragraph's
+// levels, then break it into lines, then reorder each line), not on the line alone.
+@Suite("A line ordered as in its paragraph", .enabled(if: interArabicHebrew != nil, "needs fonts-noto-core"))
+struct ParagraphBidiShapingTests {
+    // "Send to أحمد 050 123 4567": a left-to-right paragraph; the digits follow an Arabic word, so they are
+    // Arabic numbers (W2) and the spaces between them, between two numbers, right to left (N1): the whole
+    // "أحمد 050 123 4567" reads right to left, drawn "4567 123 050 دمحأ".
+    static let paragraph = "Send to أحمد 050 123 4567"
+    /// "050 123 4567": UTF-8 bytes 17…28 of the paragraph.
+    static let secondLine = 17..<29
+
+    @Test("the digits on the second line keep their Arabic context: drawn 4567 123 050")
+    func secondLineInItsParagraph() throws {
+        let engine = try #require(interArabicHebrew)
+        #expect(Array(Self.paragraph.utf8)[Self.secondLine].elementsEqual("050 123 4567".utf8))
+        let line = try engine.shapeLine(Self.secondLine, of: Self.paragraph, weight: .regular, size: 17, direction: .leftToRight, language: "en")
+        #expect(line.glyphs.map(\.cluster) == [8, 9, 10, 11, 7, 4, 5, 6, 3, 0, 1, 2])
+        #expect(line.glyphs.allSatisfy { $0.font == 0 })
+        #expect(line.direction == .leftToRight)
+        // The same text as a paragraph of its own has no Arabic before it: left to right, in logical order.
+        let alone = try engine.shape("050 123 4567", weight: .regular, size: 17, direction: .leftToRight, language: "en")
+        #expect(alone.glyphs.map(\.cluster) == Array(0..<12))
+        // Same glyphs, same width (summed over five runs rather than one): only the order differs.
+        #expect(line.glyphs.map(\.glyph).sorted() == alone.glyphs.map(\.glyph).sorted())
+        #expect(abs(line.width - alone.width) < 1e-9)
+    }
+
+    @Test("the first line, and a line that is the whole paragraph, are shaped as before")
+    func otherLines() throws {
+        let engine = try #require(interArabicHebrew)
+        let first = try engine.shapeLine(0..<16, of: Self.paragraph, weight: .regular, size: 17, direction: .leftToRight, language: "en")
+        #expect(first == (try engine.shape("Send to أحمد", weight: .regular, size: 17, direction: .leftToRight, language: "en")))
+        let whole = try engine.shapeLine(0..<Self.paragraph.utf8.count, of: Self.paragraph, weight: .regular, size: 17, direction: nil, language: nil)
+        #expect(whole == (try engine.shape(Self.paragraph, weight: .regular, size: 17)))
+    }
+
+    @Test("a line that is not whole characters of its paragraph is an error")
+    func badLine() throws {
+        let engine = try #require(interArabicHebrew)
+        #expect(throws: TextError.invalidArgument("a line must be UTF-8 offsets of whole characters within its paragraph (0...29), got 9..<12")) {
+            try engine.shapeLine(9..<12, of: Self.paragraph, weight: .regular, size: 17, direction: nil, language: nil)
+        }
+        #expect(throws: TextError.invalidArgument("a line must be UTF-8 offsets of whole characters within its paragraph (0...29), got 17..<30")) {
+            try engine.shapeLine(17..<30, of: Self.paragraph, weight: .regular, size: 17, direction: nil, language: nil)
+        }
+    }
+}

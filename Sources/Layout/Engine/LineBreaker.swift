@@ -5,7 +5,9 @@ import Text
 /// single word is wider than the line (flagged as clipped), and with "…" when the line limit is
 /// reached (flagged as truncated): the first lines are kept and the last holds the rest of the text,
 /// cut at its end (tail), its start (head) or its middle. Every final line is shaped again on its own, so a
-/// line's width is exactly HarfBuzz's width for that line's text.
+/// line's width is exactly HarfBuzz's width for that line's text; its characters' directions are those
+/// of its whole paragraph (UAX #9 resolves a paragraph's levels, then breaks it into lines and reorders
+/// each), except the last line of a truncated text, whose text ("…" and what it kept) is resolved on its own.
 struct LineBreaker {
     struct Result {
         var lines: [(text: String, run: ShapedRun)]
@@ -31,6 +33,12 @@ struct LineBreaker {
         try measurer.shape(text, weight: weight, size: size, direction: paragraph, language: language)
     }
 
+    /// Where a line was cut from: its paragraph and the UTF-8 offset in it of the line's first character.
+    private struct Origin {
+        var paragraph: String
+        var start: Int
+    }
+
     /// A paragraph's base direction: its first strong character's (UAX #9 rules P2 and P3), else the screen's.
     func paragraphDirection(_ paragraph: String) -> TextDirection {
         TextEngine.naturalDirection(of: paragraph) ?? direction
@@ -38,6 +46,8 @@ struct LineBreaker {
 
     func breakLines(_ text: String, maxWidth: Double, lineLimit: Int?, truncationMode: TruncationMode = .tail) throws -> Result {
         var pieces: [String] = []
+        // Where each piece lies in its paragraph (nil: the "…" line of a truncated text, which lies in none).
+        var origins: [Origin?] = []
         // The paragraph each line comes from: lines of one paragraph are consecutive slices of it.
         var paragraphs: [Int] = []
         // Each paragraph's base direction.
@@ -48,7 +58,8 @@ struct LineBreaker {
             directions.append(paragraphDirection(String(paragraph)))
             let (lines, broken) = try breakParagraph(String(paragraph), maxWidth: maxWidth, direction: directions[number])
             brokenLines.formUnion(broken.map { $0 + pieces.count })
-            pieces.append(contentsOf: lines)
+            pieces.append(contentsOf: lines.map(\.text))
+            origins.append(contentsOf: lines.map { Origin(paragraph: String(paragraph), start: $0.start) })
             paragraphs.append(contentsOf: Array(repeating: number, count: lines.count))
         }
         var truncated = false
@@ -69,11 +80,16 @@ struct LineBreaker {
             }
             let restDirection = directions[paragraphs[lineLimit - 1]]
             pieces = kept + [try truncate(rest, maxWidth: maxWidth, mode: truncationMode, direction: restDirection)]
+            origins = Array(origins.prefix(lineLimit - 1)) + [nil]
             paragraphs = Array(paragraphs.prefix(lineLimit))
         }
         let lines = try pieces.enumerated().map { index, piece -> (text: String, run: ShapedRun) in
             let trimmed = piece.trimmingTrailingSpaces
-            return (trimmed, try shape(trimmed, paragraph: directions[paragraphs[index]]))
+            let direction = directions[paragraphs[index]]
+            guard let origin = origins[index] else { return (trimmed, try shape(trimmed, paragraph: direction)) }
+            let line = origin.start..<(origin.start + trimmed.utf8.count)
+            return (trimmed, try measurer.shapeLine(line, of: origin.paragraph, weight: weight, size: size, direction: direction,
+                                                    language: language))
         }
         return Result(lines: lines, truncated: truncated, brokenWord: brokenWord)
     }
@@ -103,11 +119,14 @@ struct LineBreaker {
         return candidate(low)
     }
 
-    /// One paragraph (no line breaks inside) into lines, and the indices of lines that end mid-word.
-    private func breakParagraph(_ paragraph: String, maxWidth: Double, direction: TextDirection) throws -> ([String], Set<Int>) {
-        if paragraph.isEmpty { return ([""], []) }
+    /// One paragraph (no line breaks inside) into lines, each with the UTF-8 offset of its first character
+    /// in the paragraph, and the indices of lines that end mid-word.
+    private func breakParagraph(_ paragraph: String, maxWidth: Double, direction: TextDirection) throws
+        -> ([(text: String, start: Int)], Set<Int>)
+    {
+        if paragraph.isEmpty { return ([("", 0)], []) }
         let run = try shape(paragraph, paragraph: direction)
-        if run.width <= maxWidth + Self.tolerance { return ([paragraph], []) }
+        if run.width <= maxWidth + Self.tolerance { return ([(paragraph, 0)], []) }
 
         // Advance of every character, from the glyphs of its cluster.
         let characters = Array(paragraph)
@@ -152,7 +171,10 @@ struct LineBreaker {
             return advances[range.lowerBound..<end].reduce(0, +)
         }
 
-        var lines: [String] = []
+        var lines: [(text: String, start: Int)] = []
+        func line(_ range: Range<Int>) -> (text: String, start: Int) {
+            (String(characters[range]), offsets[range.lowerBound])
+        }
         var brokenLines: Set<Int> = []
         var lineStart = 0
         var lineEnd = 0
@@ -160,7 +182,7 @@ struct LineBreaker {
         for segment in segments {
             let visible = width(segment, trimmingSpaces: true)
             if lineEnd > lineStart, lineWidth + visible > maxWidth + Self.tolerance {
-                lines.append(String(characters[lineStart..<lineEnd]))
+                lines.append(line(lineStart..<lineEnd))
                 lineStart = segment.lowerBound
                 lineEnd = segment.lowerBound
                 lineWidth = 0
@@ -172,7 +194,7 @@ struct LineBreaker {
                 for position in segment where characters[position] != " " {
                     if position > pieceStart, pieceWidth + advances[position] > maxWidth + Self.tolerance {
                         brokenLines.insert(lines.count)
-                        lines.append(String(characters[pieceStart..<position]))
+                        lines.append(line(pieceStart..<position))
                         pieceStart = position
                         pieceWidth = 0
                     }
@@ -186,7 +208,7 @@ struct LineBreaker {
             lineEnd = segment.upperBound
             lineWidth += width(segment, trimmingSpaces: false)
         }
-        if lineEnd > lineStart { lines.append(String(characters[lineStart..<lineEnd])) }
+        if lineEnd > lineStart { lines.append(line(lineStart..<lineEnd)) }
         return (lines, brokenLines)
     }
 }
