@@ -75,10 +75,19 @@ package final class TextEngine: TextMeasuring, Sendable {
 
     /// Vertical metrics at `size` points: hhea ascender/descender/lineGap and OS/2
     /// capHeight/xHeight of the primary font, each `designUnits × size / unitsPerEm`, unrounded.
-    /// Lines keep these metrics whatever fallback fonts they draw with.
     package func metrics(weight: FontWeight, size: Double) throws(TextError) -> FontMetrics {
+        try metrics(weight: weight, size: size, font: 0)
+    }
+
+    /// The same metrics of the weight's font `font` of the stack (a glyph's `font`: 0 the primary font,
+    /// 1… the fallbacks), so a line drawn partly in a fallback font can make room for its ascender and descender.
+    package func metrics(weight: FontWeight, size: Double, font: Int) throws(TextError) -> FontMetrics {
         try Self.checkPointSize(size)
-        let d = face(for: weight).design
+        let sets = stack.sets
+        guard sets.indices.contains(font) else {
+            throw .invalidArgument("font must be an index into the font stack (0..<\(sets.count)), got \(font)")
+        }
+        let d = font == 0 ? face(for: weight).design : faces[sets[font].file(for: weight)!]!.design
         let upem = Double(d.unitsPerEm)
         func points(_ units: Int) -> Double { Double(units) * size / upem }
         return FontMetrics(

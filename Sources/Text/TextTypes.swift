@@ -74,6 +74,8 @@ package struct ShapedRun: Sendable, Equatable {
 /// tests may stub it.
 package protocol TextMeasuring: Sendable {
     func metrics(weight: FontWeight, size: Double) throws -> FontMetrics
+    /// The metrics of font `font` of the stack (a glyph's `font`; 0 is the primary font's, `metrics(weight:size:)`).
+    func metrics(weight: FontWeight, size: Double, font: Int) throws -> FontMetrics
     /// `text` on one line in a paragraph of base direction `direction` (`nil`: the text's own, from its
     /// first strong character, left to right without one).
     func shape(_ text: String, weight: FontWeight, size: Double, direction: TextDirection?) throws -> ShapedRun
@@ -88,6 +90,11 @@ package protocol TextMeasuring: Sendable {
 }
 
 extension TextMeasuring {
+    /// A measurer with one font: every glyph's font has the primary font's metrics.
+    package func metrics(weight: FontWeight, size: Double, font: Int) throws -> FontMetrics {
+        try metrics(weight: weight, size: size)
+    }
+
     /// A measurer whose shaping does not depend on the language shapes every language alike.
     package func shape(_ text: String, weight: FontWeight, size: Double, direction: TextDirection?, language: String?) throws -> ShapedRun {
         try shape(text, weight: weight, size: size, direction: direction)

@@ -42,3 +42,40 @@ struct ParagraphBidiLayoutTests {
         #expect(abs(second.width - 18504.0 * 17 / 2816) < 1e-9)
     }
 }
+
+// Issue 15: a line drawn partly in a fallback font is as tall as the fonts it uses need (as CoreText sizes
+// a line), while lines of Inter alone keep the style's leading exactly.
+@Suite("Line heights of the fonts a line uses", .enabled(if: interArabic != nil, "needs fonts-noto-core"))
+struct FallbackLineHeightTests {
+    // Body at Large: 17 pt on 22 pt. Inter (2816 units per em) has ascender 2728 and descender 680, so its
+    // baseline sits 17.181818… pt down a 22 pt line and 4.818181… pt above its bottom. Noto Sans Arabic (1000
+    // per em) has ascender 1374 and descender 738: 23.358 pt above the baseline and 12.546 below, so an
+    // Arabic line grows by 6.176181… above and 7.727818… below: 35.904 pt.
+    @Test("an Arabic line between two Latin ones grows to Noto Sans Arabic's ascender and descender")
+    func arabicLineGrows() throws {
+        let engine = try #require(interArabic)
+        let tree = try layout(screen(#"{"type": "text", "id": "t", "text": "Pay now\nادفع الآن\nThanks"}"#), measurer: engine)
+        let text = try #require(tree.text("t"))
+        #expect(text.lines.map(\.text) == ["Pay now", "ادفع الآن", "Thanks"])
+        #expect(text.lines[1].run.glyphs.contains { $0.font == 1 })
+        let frame = try #require(tree.frame("t"))
+        #expect(abs(frame.height - 79.904) < 1e-9)
+        let top = frame.y
+        let baselines = text.lines.map { $0.baseline - top }
+        #expect(abs(baselines[0] - 17.181818181818180) < 1e-9)
+        #expect(abs(baselines[1] - 45.358) < 1e-9)             // 22 + 17.1818… + 6.1761…: 23.358 below the line's top
+        #expect(abs(baselines[2] - 75.085818181818180) < 1e-9)  // 44 + 13.904 + 17.1818…
+    }
+
+    @Test("a text in Inter alone keeps the leading: lines 22 pt apart, 66 pt for three")
+    func interOnlyKeepsTheLeading() throws {
+        let engine = try #require(interArabic)
+        let tree = try layout(screen(#"{"type": "text", "id": "t", "text": "Pay now\nor later\nThanks"}"#), measurer: engine)
+        let text = try #require(tree.text("t"))
+        let frame = try #require(tree.frame("t"))
+        #expect(frame.height == 66)
+        let inter = try engine.metrics(weight: .regular, size: 17)
+        let offset = (22 - (inter.ascender + inter.descender)) / 2 + inter.ascender
+        #expect(text.lines.map { $0.baseline - frame.y } == [offset, 22 + offset, 44 + offset])
+    }
+}

@@ -87,4 +87,16 @@ struct FontFallbackTests {
     func emptyFallback() {
         #expect(throws: TextError.noFonts) { _ = try TextEngine(stack: FontStack(primary: .inter(), fallbacks: [FontSet(files: [:])])) }
     }
+
+    @Test("a fallback font's metrics are its own: Noto Sans Arabic's ascender 1374 and descender 738 per 1000")
+    func fallbackMetrics() throws {
+        let engine = try #require(interArabicHebrew)
+        let arabic = try engine.metrics(weight: .regular, size: 17, font: 1)
+        #expect(arabic.ascender == 1374.0 * 17 / 1000)
+        #expect(arabic.descender == 738.0 * 17 / 1000)
+        #expect(try engine.metrics(weight: .regular, size: 17, font: 0) == engine.metrics(weight: .regular, size: 17))
+        #expect(throws: TextError.invalidArgument("font must be an index into the font stack (0..<3), got 3")) {
+            try engine.metrics(weight: .regular, size: 17, font: 3)
+        }
+    }
 }

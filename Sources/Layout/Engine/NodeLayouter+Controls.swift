@@ -24,7 +24,9 @@ extension NodeLayouter {
     }
 
     /// A text laid out in `width`: lines broken, each line's baseline placed from the font's
-    /// ascender, centred in the style's leading. The node hugs its widest line.
+    /// ascender, centred in the style's leading. A line drawn partly in a fallback font whose ascender
+    /// (descender) reaches above (below) that line box grows by the difference, as CoreText sizes a line to the
+    /// fonts it uses; lines of the primary font alone keep the leading exactly. The node hugs its widest line.
     func textNode(id: String?, role: LayoutRole, element: LayoutElement, text: String, style: FontChoice, weight: Weight,
                   color: SRGBColor, lineLimit: Int?, alignment: HorizontalAlignment, width: Double, node: Node,
                   boxWidth: Double? = nil, truncationMode: TruncationMode = .tail, scale: Double = 1) throws -> LayoutNode {
@@ -39,17 +41,29 @@ extension NodeLayouter {
         let contentWidth = boxWidth ?? (width.isFinite ? min(widest, width) : widest)
         let baselineOffset = (leading - (metrics.ascender + metrics.descender)) / 2 + metrics.ascender
         var overflows = false
-        let lines = result.lines.enumerated().map { index, line -> TextLine in
+        // Room the fallback fonts of each line need beyond the primary font's line box, above and below.
+        let above = baselineOffset, below = leading - baselineOffset
+        var grown = 0.0
+        var lines: [TextLine] = []
+        for (index, line) in result.lines.enumerated() {
+            var extraAbove = 0.0, extraBelow = 0.0
+            for stackFont in Set(line.run.glyphs.map(\.font)).subtracting([0]).sorted() {
+                let fallback = try measurer.metrics(weight: font, size: size, font: stackFont)
+                extraAbove = max(extraAbove, fallback.ascender - above)
+                extraBelow = max(extraBelow, fallback.descender - below)
+            }
             let room = contentWidth - line.run.width
             if room < -LineBreaker.tolerance { overflows = true }
             let x = alignment == .leading ? 0 : alignment == .center ? room / 2 : room
-            return TextLine(text: line.text, width: line.run.width, x: x, baseline: Double(index) * leading + baselineOffset, run: line.run)
+            lines.append(TextLine(text: line.text, width: line.run.width, x: x,
+                                  baseline: Double(index) * leading + baselineOffset + grown + extraAbove, run: line.run))
+            grown += extraAbove + extraBelow
         }
         let layout = TextLayout(lines: lines, weight: font, size: size, leading: leading, color: color,
                                 truncated: result.truncated, clipped: result.brokenWord || overflows,
                                 scaledFrom: scale < 1 ? naturalSize : nil)
         return LayoutNode(id: id, role: role, owner: reference(node), element: element,
-                          frame: Rect(x: 0, y: 0, width: contentWidth, height: Double(lines.count) * leading), text: layout,
+                          frame: Rect(x: 0, y: 0, width: contentWidth, height: Double(lines.count) * leading + grown), text: layout,
                           sourcePath: node.path, sourceLocation: node.location)
     }
 
