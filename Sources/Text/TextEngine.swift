@@ -26,8 +26,8 @@ package final class TextEngine: TextMeasuring, Sendable {
     /// "6.0.0"
     package let harfBuzzVersion: String
 
-    private let library: FreeTypeLibrary
-    private let faces: [String: FontFace]  // by file path; immutable after init
+    /// The stack's faces, each opened when a text first needs it.
+    private let faces: FaceTable
     /// Shaped lines keyed by (primary file, text, direction, language); size-independent, scaled per call.
     private let shapeCache = Locked<[ShapeKey: [ShapedItem]]>([:])
     /// Glyph bitmaps keyed by (file, glyph, 26.6 pixel size, subpixelX).
@@ -41,28 +41,26 @@ package final class TextEngine: TextMeasuring, Sendable {
         try self.init(stack: FontStack(primary: fonts))
     }
 
-    /// Opens every file of the stack now, so a missing or broken font is reported here. Files are
-    /// opened set by set, in weight order; the first failure is thrown. A fallback set may not be empty.
+    /// Checks every file of the stack now, so a missing file, a directory or a file that is no font is
+    /// reported here; files are checked set by set, in weight order, and the first failure is thrown. A
+    /// fallback set may not be empty. Faces themselves are opened when a text first needs them
+    /// (`FaceTable`): a font file that looks like OpenType but is damaged inside fails then.
     package init(stack: FontStack) throws(TextError) {
         guard !stack.primary.files.isEmpty, stack.fallbacks.allSatisfy({ !$0.files.isEmpty }) else { throw .noFonts }
         self.stack = stack
         self.fonts = stack.primary
         let library = try FreeTypeLibrary()
-        self.library = library
-        var faces: [String: FontFace] = [:]
-        for set in stack.sets {
-            for weight in FontWeight.allCases {
-                guard let path = set.files[weight], faces[path] == nil else { continue }
-                faces[path] = try FontFace(path: path, library: library)
-            }
-        }
+        let faces = FaceTable(library: library)
+        for path in Self.files(of: stack) { try faces.check(path) }
         self.faces = faces
         freeTypeVersion = library.version
         harfBuzzVersion = String(cString: hb_version_string())
     }
 
-    /// Every font file the stack opens, primary first, each once.
-    package var fontFiles: [String] {
+    /// Every font file of the stack, primary first, each once.
+    package var fontFiles: [String] { Self.files(of: stack) }
+
+    private static func files(of stack: FontStack) -> [String] {
         var seen: Set<String> = []
         var files: [String] = []
         for set in stack.sets {
@@ -83,11 +81,10 @@ package final class TextEngine: TextMeasuring, Sendable {
     /// 1… the fallbacks), so a line drawn partly in a fallback font can make room for its ascender and descender.
     package func metrics(weight: FontWeight, size: Double, font: Int) throws(TextError) -> FontMetrics {
         try Self.checkPointSize(size)
-        let sets = stack.sets
-        guard sets.indices.contains(font) else {
-            throw .invalidArgument("font must be an index into the font stack (0..<\(sets.count)), got \(font)")
+        guard file(weight: weight, font: font) != nil else {
+            throw .invalidArgument("font must be an index into the font stack (0..<\(stack.fallbacks.count + 1)), got \(font)")
         }
-        let d = font == 0 ? face(for: weight).design : faces[sets[font].file(for: weight)!]!.design
+        let d = try face(weight: weight, font: font).design
         let upem = Double(d.unitsPerEm)
         func points(_ units: Int) -> Double { Double(units) * size / upem }
         return FontMetrics(
@@ -144,8 +141,7 @@ package final class TextEngine: TextMeasuring, Sendable {
                        language: String?) throws(TextError) -> ShapedRun
     {
         try Self.checkPointSize(size)
-        let primary = face(for: weight)
-        let key = ShapeKey(path: primary.path, text: text, direction: direction, language: language, paragraph: paragraph)
+        let key = ShapeKey(path: file(weight: weight, font: 0)!, text: text, direction: direction, language: language, paragraph: paragraph)
         let items: [ShapedItem]
         if let cached = shapeCache.withLock({ $0[key] }) {
             items = cached
@@ -185,15 +181,17 @@ package final class TextEngine: TextMeasuring, Sendable {
     private func shapeItems(_ text: String, in paragraph: ParagraphLine?, weight: FontWeight, direction: TextDirection?,
                             language: String?) throws(TextError) -> [ShapedItem]
     {
-        let stackFaces = stack.sets.map { faces[$0.file(for: weight)!]! }
-        let itemizer = TextItemizer(fontCount: stackFaces.count) { font, scalars in stackFaces[font].hasGlyphs(scalars) }
+        // A fallback face is opened only when the fonts before it lack a character of the text.
+        let itemizer = TextItemizer(fontCount: stack.fallbacks.count + 1) { (font, scalars) throws(TextError) in
+            try self.face(weight: weight, font: font).hasGlyphs(scalars)
+        }
         let (items, paragraphLevel): ([TextItem], Int)
         if let paragraph {
             let scalars = paragraph.paragraph.unicodeScalars.map(\.value)
             let before = paragraph.paragraph.utf8.prefix(paragraph.start)
             let first = String(decoding: before, as: UTF8.self).unicodeScalars.count
             let line = first..<(first + text.unicodeScalars.count)
-            (items, paragraphLevel) = itemizer.items(text, bidi: try BidiLevels(paragraph: scalars, direction: direction, line: line))
+            (items, paragraphLevel) = try itemizer.items(text, bidi: try BidiLevels(paragraph: scalars, direction: direction, line: line))
         } else {
             (items, paragraphLevel) = try itemizer.items(text, direction: direction)
         }
@@ -204,7 +202,7 @@ package final class TextEngine: TextMeasuring, Sendable {
         var shaped: [ShapedItem] = []
         for index in VisualOrder.indices(levels: items.map(\.level)) {
             let item = items[index]
-            let face = stackFaces[item.font]
+            let face = try face(weight: weight, font: item.font)
             let run = try face.shapeUnits(text, item: item.bytes, direction: item.direction, script: item.script,
                                           language: language ?? Self.language(script: item.script))
             shaped.append(ShapedItem(font: item.font, unitsPerEm: face.design.unitsPerEm, run: run, paragraphLevel: paragraphLevel))
@@ -234,15 +232,13 @@ package final class TextEngine: TextMeasuring, Sendable {
         guard (0..<4).contains(subpixelX) else {
             throw .invalidArgument("subpixelX must be 0, 1, 2 or 3 (quarter pixels), got \(subpixelX)")
         }
-        let sets = stack.sets
-        guard sets.indices.contains(font) else {
-            throw .invalidArgument("font must be an index into the font stack (0..<\(sets.count)), got \(font)")
+        guard let path = file(weight: weight, font: font) else {
+            throw .invalidArgument("font must be an index into the font stack (0..<\(stack.fallbacks.count + 1)), got \(font)")
         }
         let charSize = max(1, Int((pixelSize * 64).rounded()))
-        let face = faces[sets[font].file(for: weight)!]!
-        let key = BitmapKey(path: face.path, glyph: glyph, charSize: charSize, subpixelX: subpixelX)
+        let key = BitmapKey(path: path, glyph: glyph, charSize: charSize, subpixelX: subpixelX)
         if let cached = bitmapCache.withLock({ $0[key] }) { return cached }
-        let bitmap = try face.render(glyph: glyph, charSize: charSize, subpixelX: subpixelX)
+        let bitmap = try faces.face(path).render(glyph: glyph, charSize: charSize, subpixelX: subpixelX)
         bitmapCache.withLock { cache in
             if cache.count >= Self.bitmapCacheLimit { cache.removeAll(keepingCapacity: true) }
             cache[key] = bitmap
@@ -251,15 +247,28 @@ package final class TextEngine: TextMeasuring, Sendable {
     }
 
     /// Units per em of the weight's font `font` of the stack, the primary by default (Inter: 2816).
-    package func unitsPerEm(weight: FontWeight, font: Int = 0) -> Int {
-        let sets = stack.sets
-        guard sets.indices.contains(font) else { return face(for: weight).design.unitsPerEm }
-        return faces[sets[font].file(for: weight)!]!.design.unitsPerEm
+    /// An index outside the stack means the primary font.
+    package func unitsPerEm(weight: FontWeight, font: Int = 0) throws(TextError) -> Int {
+        try face(weight: weight, font: file(weight: weight, font: font) == nil ? 0 : font).design.unitsPerEm
     }
 
-    private func face(for weight: FontWeight) -> FontFace {
-        // init opened every file of a non-empty set, so both look-ups succeed.
-        faces[fonts.file(for: weight)!]!
+    /// The file the weight is drawn from in font `font` of the stack (0: the primary), `nil` for an
+    /// index outside the stack. Every set is non-empty (init checked), so a weight always resolves.
+    private func file(weight: FontWeight, font: Int) -> String? {
+        let set: FontSet
+        if font == 0 {
+            set = stack.primary
+        } else if stack.fallbacks.indices.contains(font - 1) {
+            set = stack.fallbacks[font - 1]
+        } else {
+            return nil
+        }
+        return set.file(for: weight)!
+    }
+
+    /// The face of the weight in font `font` of the stack (an index inside it), opened on first use.
+    private func face(weight: FontWeight, font: Int = 0) throws(TextError) -> FontFace {
+        try faces.face(file(weight: weight, font: font)!)
     }
 
     private static func checkPointSize(_ size: Double) throws(TextError) {

@@ -12,21 +12,21 @@ internal import CHarfBuzz
 struct TextItemizer {
     /// `coverage(font, scalars)`: whether font `font` of the stack has each of `scalars`.
     let fontCount: Int
-    let coverage: (Int, [UInt32]) -> [Bool]
+    let coverage: (Int, [UInt32]) throws(TextError) -> [Bool]
 
     /// The items of `text`, a paragraph of one line, in logical order, and the paragraph level.
     func items(_ text: String, direction: TextDirection?) throws(TextError) -> (items: [TextItem], paragraphLevel: Int) {
         let scalars = text.unicodeScalars.map(\.value)
         guard !scalars.isEmpty else { return ([], direction?.level ?? 0) }
-        return items(text, bidi: try BidiLevels(scalars, direction: direction))
+        return try items(text, bidi: try BidiLevels(scalars, direction: direction))
     }
 
     /// The items of the line `text`, whose characters have the levels `bidi` (resolved on its paragraph).
-    func items(_ text: String, bidi: BidiLevels) -> (items: [TextItem], paragraphLevel: Int) {
+    func items(_ text: String, bidi: BidiLevels) throws(TextError) -> (items: [TextItem], paragraphLevel: Int) {
         let scalars = text.unicodeScalars.map(\.value)
         precondition(bidi.levels.count == scalars.count, "one level per character of the line")
         guard !scalars.isEmpty else { return ([], bidi.paragraphLevel) }
-        let fonts = fontIndices(text)
+        let fonts = try fontIndices(text)
         let scripts = resolvedScripts(scalars)
 
         var items: [TextItem] = []
@@ -44,14 +44,14 @@ struct TextItemizer {
     }
 
     /// The stack index of the font each scalar of `text` is drawn with.
-    func fontIndices(_ text: String) -> [Int] {
+    func fontIndices(_ text: String) throws(TextError) -> [Int] {
         let scalars = Array(text.unicodeScalars)
         var fonts = [Int?](repeating: nil, count: scalars.count)
         let followers = scalars.map(Self.followsPrevious)
         // Each font is asked only about the characters the fonts before it lack.
         var pending = scalars.indices.filter { !followers[$0] }
         for font in 0..<fontCount where !pending.isEmpty {
-            let has = coverage(font, pending.map { scalars[$0].value })
+            let has = try coverage(font, pending.map { scalars[$0].value })
             var rest: [Int] = []
             for (position, index) in pending.enumerated() {
                 if has[position] { fonts[index] = font } else { rest.append(index) }

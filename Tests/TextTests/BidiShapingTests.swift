@@ -62,15 +62,15 @@ struct BidiShapingTests {
         for line in lines {
             let size = 17.0
             let run = try engine.shape(line.text, weight: .regular, size: size)
-            let glyphs = run.glyphs.map { glyph in
-                let upem = Double(engine.unitsPerEm(weight: .regular, font: glyph.font))
+            let glyphs = try run.glyphs.map { glyph in
+                let upem = Double(try engine.unitsPerEm(weight: .regular, font: glyph.font))
                 func units(_ points: Double) -> Int { Int((points * upem / size).rounded()) }
                 return ReferenceGlyph(font: glyph.font, glyph: glyph.glyph, cluster: glyph.cluster, advance: units(glyph.xAdvance),
                                       xOffset: units(glyph.xOffset), yOffset: units(glyph.yOffset))
             }
             #expect(glyphs == line.glyphs, "\(line.text)")
             #expect(run.direction == line.direction)
-            let width = line.glyphs.reduce(0.0) { $0 + Double($1.advance) * size / Double(engine.unitsPerEm(weight: .regular, font: $1.font)) }
+            let width = try line.glyphs.reduce(0.0) { $0 + Double($1.advance) * size / Double(try engine.unitsPerEm(weight: .regular, font: $1.font)) }
             #expect(abs(run.width - width) < 1e-9)
         }
     }

@@ -61,6 +61,21 @@ import Text
         #expect(error?.description == "no font files given: name at least one font file in the spec's \"fonts\"")
     }
 
+    /// A fallback face is opened only when a text needs it: a damaged fallback (an OpenType header and
+    /// nothing after it) does not stop Latin text, and fails with its path the first time Arabic needs it.
+    @Test func damagedFallbackFailsWhenFirstNeeded() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let damaged = dir.appendingPathComponent("Damaged-Regular.ttf").path
+        _ = FileManager.default.createFile(atPath: damaged, contents: Data([0x00, 0x01, 0x00, 0x00, 0x00, 0x0C]))
+        let engine = try TextEngine(stack: FontStack(primary: .inter(), fallbacks: [FontSet(files: [.regular: damaged])]))
+        let latin = try engine.shape("Continue", weight: .regular, size: 17)
+        #expect(latin.glyphs.count == 8 && latin.glyphs.allSatisfy { $0.font == 0 })
+        #expect(throws: TextError.fontFileUnreadable(path: damaged, reason: "FreeType error 0x02 (unknown file format)")) {
+            _ = try engine.shape("ادفع", weight: .regular, size: 17)
+        }
+    }
+
     @Test func everyDescriptionIsOneLine() {
         let errors: [TextError] = [
             .fontFileNotFound(path: "/x.otf"), .fontFileUnreadable(path: "/x.otf", reason: "r"), .noFonts,

@@ -5,7 +5,7 @@ import Text
     @Test func interRegularAt17Points() throws {
         // Inter-Regular.otf 3.019: head.unitsPerEm 2816; hhea ascender 2728, descender -680,
         // lineGap 0; OS/2 v4 sCapHeight 2048, sxHeight 1536.
-        #expect(inter.unitsPerEm(weight: .regular) == 2816)
+        #expect(try inter.unitsPerEm(weight: .regular) == 2816)
         let m = try inter.metrics(weight: .regular, size: 17)
         #expect(m.ascender == 2728.0 * 17 / 2816)  // 16.46875…
         #expect(m.descender == 680.0 * 17 / 2816)  // 4.10511…
