@@ -37,7 +37,7 @@ package struct RenderSweep: Sendable {
         let backdrop = try Self.backdropImage(for: spec)
         let engine = self.engine
         let rasterizer = Rasterizer(engine: engine)
-        let results = Parallel.map(count: cases.count, jobs: Self.jobs(jobs, for: spec)) { index -> Result<T, Error> in
+        let results = Parallel.map(count: cases.count, jobs: Self.jobs(jobs, for: spec), order: Self.longestFirst(cases)) { index -> Result<T, Error> in
             let item = cases[index]
             return Result {
                 let tree = try LayoutEngine.layout(spec, item, measurer: engine, backdropImage: backdrop)
@@ -49,6 +49,12 @@ package struct RenderSweep: Sendable {
             }
         }
         return try results.map { try $0.get() }
+    }
+
+    /// The cases' indices, largest text size first (a case at AX5 takes over twice as long as one at
+    /// medium): started in this order, the last cases of a sweep are short, so threads end together.
+    package static func longestFirst(_ cases: [RenderCase]) -> [Int] {
+        cases.indices.sorted { cases[$0].size != cases[$1].size ? cases[$0].size > cases[$1].size : $0 < $1 }
     }
 
     /// Memory a sweep may give to frames at once. A case needs about three frames' worth (the canvas,

@@ -19,6 +19,15 @@ import Text
         #expect(one == four)
     }
 
+    /// Cases start largest text first, ties in case order: AX5's two states, then large's, then xSmall's.
+    @Test func casesStartLongestFirst() throws {
+        let cases = LayoutSweep.cases(for: try SpecLoader.load(path: Self.specs.appendingPathComponent("checkout-disabled-mystery.json").path),
+                                      sizes: [.xSmall, .large, .AX5])
+            .filter { $0.appearance == .light && ($0.state == .idle || $0.state == .disabled) }
+        #expect(cases.map { "\($0.size)-\($0.state)" } == ["xSmall-idle", "xSmall-disabled", "large-idle", "large-disabled", "AX5-idle", "AX5-disabled"])
+        #expect(RenderSweep.longestFirst(cases) == [4, 5, 2, 3, 0, 1])
+    }
+
     @Test func parallelMapKeepsIndexOrder() {
         #expect(Parallel.map(count: 100, jobs: 3) { $0 * $0 } == (0..<100).map { $0 * $0 })
         #expect(Parallel.map(count: 0, jobs: 3) { $0 }.isEmpty)
