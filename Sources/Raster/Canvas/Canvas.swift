@@ -675,7 +675,7 @@ extension Canvas {
                         break
                     }
                     if opaque {
-                        UnsafeMutableBufferPointer(rebasing: buffer[(row * width + area.x)..<(row * width + area.maxX)])
+                        _ = UnsafeMutableBufferPointer(rebasing: buffer[(row * width + area.x)..<(row * width + area.maxX)])
                             .update(fromContentsOf: UnsafeBufferPointer(start: words + first, count: area.width))
                         continue
                     }
