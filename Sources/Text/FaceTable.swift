@@ -1,6 +1,5 @@
 // The faces of a font stack, each opened the first time a text needs it.
 
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,7 +11,7 @@ import Darwin
 /// will not draw with; once open, a face stays open for the engine's life.
 ///
 /// Errors still come early: `check(_:)`, run for every file when the engine is created, reports a
-/// missing file or a directory, and opens at once any file that does not start like an OpenType or
+/// missing file, a directory or anything else that is not a regular file, and opens at once any file that does not start like an OpenType or
 /// TrueType font (so a text file or an empty file gets FreeType's own error there, not at first use).
 final class FaceTable: Sendable {
     let library: FreeTypeLibrary
@@ -32,15 +31,24 @@ final class FaceTable: Sendable {
         }
     }
 
-    /// Checks `path` without reading the font: it must exist and be a file. A file whose first four
-    /// bytes are not an sfnt version or collection tag is opened now, so its error is FreeType's.
+    /// Checks `path` without reading the font: it must exist and be a regular file (a FIFO would block
+    /// the run forever, a device never end). A file whose first four bytes are not an sfnt version or
+    /// collection tag is opened now, so its error is FreeType's.
     func check(_ path: String) throws(TextError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .fontFileNotFound(path: path)
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR || path.isEmpty { throw .fontFileNotFound(path: path) }
+            throw .fontFileUnreadable(path: path, reason: String(cString: strerror(code)))
         }
-        guard !isDirectory.boolValue else {
-            throw .fontFileUnreadable(path: path, reason: "it is a directory")
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .fontFileUnreadable(path: path, reason: "it is a directory")
+        case S_IFIFO: throw .fontFileUnreadable(path: path, reason: "it is a FIFO (named pipe), not a regular file")
+        case S_IFCHR: throw .fontFileUnreadable(path: path, reason: "it is a character device, not a regular file")
+        case S_IFBLK: throw .fontFileUnreadable(path: path, reason: "it is a block device, not a regular file")
+        case S_IFSOCK: throw .fontFileUnreadable(path: path, reason: "it is a socket, not a regular file")
+        default: throw .fontFileUnreadable(path: path, reason: "it is not a regular file")
         }
         if !Self.startsLikeSfnt(path) { _ = try face(path) }
     }
@@ -49,7 +57,7 @@ final class FaceTable: Sendable {
     private static let sfntTags: Set<UInt32> = [0x0001_0000, 0x4F54_544F, 0x7472_7565, 0x7474_6366]
 
     private static func startsLikeSfnt(_ path: String) -> Bool {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return false }
         defer { close(fd) }
         var head: [UInt8] = [0, 0, 0, 0]

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 import Text
 
@@ -73,6 +78,22 @@ import Text
         #expect(latin.glyphs.count == 8 && latin.glyphs.allSatisfy { $0.font == 0 })
         #expect(throws: TextError.fontFileUnreadable(path: damaged, reason: "FreeType error 0x02 (unknown file format)")) {
             _ = try engine.shape("ادفع", weight: .regular, size: 17)
+        }
+    }
+
+    /// A font path that is no regular file is refused when the engine is made, before anything is read:
+    /// a FIFO would block the run forever waiting for a writer, a device would never end.
+    @Test func fifoAndDeviceAreRefusedWithoutReading() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fifo = dir.appendingPathComponent("Pipe-Regular.ttf").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let error = #expect(throws: TextError.self) {
+            _ = try TextEngine(stack: FontStack(primary: .inter(), fallbacks: [FontSet(files: [.regular: fifo])]))
+        }
+        #expect(error?.description == "cannot load font file \(fifo): it is a FIFO (named pipe), not a regular file")
+        #expect(throws: TextError.fontFileUnreadable(path: "/dev/zero", reason: "it is a character device, not a regular file")) {
+            _ = try TextEngine(fonts: FontSet(files: [.regular: "/dev/zero"]))
         }
     }
 
