@@ -21,15 +21,7 @@ package enum FileIO {
 
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw readError(path, errno) }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw .isDirectory(path: path)
-        case S_IFIFO: throw .notRegularFile(path: path, kind: "a FIFO (named pipe)")
-        case S_IFCHR: throw .notRegularFile(path: path, kind: "a character device")
-        case S_IFBLK: throw .notRegularFile(path: path, kind: "a block device")
-        case S_IFSOCK: throw .notRegularFile(path: path, kind: "a socket")
-        default: throw .notRegularFile(path: path, kind: "not a regular file")
-        }
+        try requireRegular(info, path)
         if Int(info.st_size) > limit { throw .fileTooLarge(path: path, limit: limit) }
 
         // Read to end of file; the size from fstat is only a hint (the file may change), so the
@@ -55,6 +47,28 @@ package enum FileIO {
         guard count <= limit else { throw .fileTooLarge(path: path, limit: limit) }
         bytes.removeSubrange(count...)
         return bytes
+    }
+
+    /// Checks, without opening it, that `path` (symbolic links followed) is a regular file: a missing
+    /// path, a directory, FIFO, device or socket is the error `readAll` would give it. For a file read
+    /// later by another library (a font), so that it never opens something that blocks or never ends.
+    package static func checkRegularFile(_ path: String) throws(FileError) {
+        guard !path.isEmpty else { throw .fileNotFound(path: path) }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw readError(path, errno) }
+        try requireRegular(info, path)
+    }
+
+    private static func requireRegular(_ info: stat, _ path: String) throws(FileError) {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .isDirectory(path: path)
+        case S_IFIFO: throw .notRegularFile(path: path, kind: "a FIFO (named pipe)")
+        case S_IFCHR: throw .notRegularFile(path: path, kind: "a character device")
+        case S_IFBLK: throw .notRegularFile(path: path, kind: "a block device")
+        case S_IFSOCK: throw .notRegularFile(path: path, kind: "a socket")
+        default: throw .notRegularFile(path: path, kind: "not a regular file")
+        }
     }
 
     private static func readError(_ path: String, _ code: Int32) -> FileError {

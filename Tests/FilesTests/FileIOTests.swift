@@ -19,6 +19,21 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["a.txt"])
     }
 
+    /// A path checked before another library opens it: only a regular file passes, and nothing is opened
+    /// (a FIFO would block its reader).
+    @Test func checkRegularFileRefusesEverythingElseWithoutOpening() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileIO.writeAtomically([1], to: folder + "/a.ttf")
+        try FileIO.checkRegularFile(folder + "/a.ttf")
+        #expect(mkfifo(folder + "/pipe.ttf", 0o600) == 0)
+        #expect(throws: FileError.notRegularFile(path: folder + "/pipe.ttf", kind: "a FIFO (named pipe)")) { try FileIO.checkRegularFile(folder + "/pipe.ttf") }
+        #expect(throws: FileError.notRegularFile(path: "/dev/null", kind: "a character device")) { try FileIO.checkRegularFile("/dev/null") }
+        #expect(throws: FileError.isDirectory(path: folder)) { try FileIO.checkRegularFile(folder) }
+        #expect(throws: FileError.fileNotFound(path: folder + "/none.ttf")) { try FileIO.checkRegularFile(folder + "/none.ttf") }
+        #expect(throws: FileError.fileNotFound(path: "")) { try FileIO.checkRegularFile("") }
+    }
+
     @Test func errorsNameThePathTheOperationAndWhatToDo() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

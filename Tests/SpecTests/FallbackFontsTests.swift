@@ -51,10 +51,17 @@ struct FallbackFontsTests {
         ])
     }
 
-    @Test("a missing file, an empty entry, an unknown weight and a string are located errors")
+    @Test("a missing file, a FIFO, a folder, an empty entry, an unknown weight and a string are located errors")
     func problems() {
         #expect(diagnostics(spec(#"[{"regular": "fonts/Thai-Regular.ttf"}]"#), in: directory) == [
             #"spec.json:1:96: error: font file fonts/Thai-Regular.ttf does not exist; fix the path (relative to the spec) or remove it from "fallbackFonts" (at $.fallbackFonts[0].regular)"#,
+        ])
+        #expect(mkfifo(directory + "/fonts/Pipe-Regular.ttf", 0o600) == 0)
+        #expect(diagnostics(spec(#"[{"regular": "fonts/Pipe-Regular.ttf"}]"#), in: directory) == [
+            #"spec.json:1:96: error: font file fonts/Pipe-Regular.ttf is a FIFO (named pipe), not a regular file; name a font file (.ttf, .otf or .ttc) (at $.fallbackFonts[0].regular)"#,
+        ])
+        #expect(diagnostics(spec(#"[{"regular": "fonts"}]"#), in: directory) == [
+            #"spec.json:1:96: error: font file fonts is a folder, not a file; name the font file in it (at $.fallbackFonts[0].regular)"#,
         ])
         #expect(diagnostics(spec("[{}]"), in: directory) == [
             #"spec.json:1:84: error: a fallback font names at least one font file, such as {"regular": "NotoSansArabic-Regular.ttf"} (at $.fallbackFonts[0])"#,

@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import Files
 import Limits
 
 /// Reads a whole spec document: top-level keys, colours and tokens, the tree, then cross-references.
@@ -208,14 +209,17 @@ enum SpecReader {
         for weight in Weight.allCases {
             guard let relative = object.string(weight.rawValue, nonEmpty: true), let member = object.member(weight.rawValue) else { continue }
             let resolved = context.resolvePath(relative)
-            var isDirectory: ObjCBool = false
-            if !FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) {
-                context.error("font file \(displayPath(relative, context)) does not exist; fix the path (relative to the spec) or \(remedy)",
-                              at: member.node.location, path: member.path)
-                failed = true
-            } else if isDirectory.boolValue {
-                context.error("font file \(displayPath(relative, context)) is a folder, not a file; name the font file in it",
-                              at: member.node.location, path: member.path)
+            do throws(FileError) {
+                try FileIO.checkRegularFile(resolved)
+            } catch {
+                let shown = displayPath(relative, context)
+                let message = switch error {
+                case .fileNotFound: "font file \(shown) does not exist; fix the path (relative to the spec) or \(remedy)"
+                case .isDirectory: "font file \(shown) is a folder, not a file; name the font file in it"
+                case .notRegularFile(_, let kind): "font file \(shown) is \(kind), not a regular file; name a font file (.ttf, .otf or .ttc)"
+                default: "font file \(shown) cannot be used: \(error.reason); fix the path (relative to the spec) or \(remedy)"
+                }
+                context.error(message, at: member.node.location, path: member.path)
                 failed = true
             }
             fonts[weight] = resolved
