@@ -43,6 +43,21 @@ struct AnnouncementNoiseRuleTests {
         #expect(try RuleTest.check(AnnouncementNoiseRule(), Self.content(on: "input", "Unavailable offline")).findings.isEmpty)
     }
 
+    /// A picker's, stepper's, date picker's or toggle's input is a value people set, not text they type.
+    @Test("on a change of a value set with a control", arguments: [
+        (#"{"type": "stepper", "id": "guests", "label": "Guests: 2""#, "guests"),
+        (#"{"type": "picker", "id": "sitting", "label": "Sitting", "options": ["Lunch", "Dinner"], "selection": 0"#, "sitting"),
+        (#"{"type": "datePicker", "id": "date", "label": "Date", "value": "2026-12-24""#, "date"),
+        (#"{"type": "toggle", "id": "terms", "label": "I accept the terms", "isOn": true"#, "terms"),
+    ])
+    func valueControls(node: String, id: String) throws {
+        let content = RuleTest.stack(node + #", "announcements": [{"on": "input", "text": "Book is now available"}]}"#,
+                                     #"{"type": "button", "id": "book", "title": "Book", "role": "primary"}"#)
+        let checked = try RuleTest.check(AnnouncementNoiseRule(), content)
+        #expect(checked.messages == ["\"\(id)\" announces \"Book is now available\" on every change of its value: VoiceOver talks over people setting it to say what they will find when they get there."])
+        #expect(checked.findings.map(\.fix) == ["Announce nothing while people change a value; keep the button enabled and, when it is pressed with invalid input, announce what is wrong."])
+    }
+
     @Test("availability announced on a submit, or other words while typing, are not noise",
           arguments: [("invalidSubmit", "Continue is now available"), ("loadingFinished", "Download available"), ("keystroke", "3 characters left")])
     func notNoise(trigger: String, text: String) throws {

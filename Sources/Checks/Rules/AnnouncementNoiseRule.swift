@@ -1,7 +1,8 @@
 import Spec
 
 /// announcement.noise: a control announces that something became available ("Continue is now
-/// available", "Sign In enabled") on a keystroke or an input change. Seed 000, "What we don't do": we
+/// available", "Sign In enabled") on a keystroke or an input change (a text field's input; a toggle's,
+/// picker's, stepper's or date picker's value). Seed 000, "What we don't do": we
 /// don't announce availability on every keystroke — people who are typing will get to the button, and
 /// VoiceOver talking over their typing is noise. Availability is found with the `availability` words
 /// (as whole words, ignoring case) of the language of the locale checked: announcements take text keys
@@ -18,11 +19,15 @@ package struct AnnouncementNoiseRule: Rule {
             for announcement in node.announcements where announcement.trigger.isWhileEditing {
                 guard let word = CopyWords.firstMatch(of: words.availability, in: announcement.text) else { continue }
                 let name = CheckInput.name(node)
-                let when = announcement.trigger == .keystroke ? "on every keystroke" : "on every change of its input"
+                // People type into a text field; they set a toggle, picker, stepper or date.
+                let typed: Bool
+                if case .textField = node.kind { typed = true } else { typed = announcement.trigger == .keystroke }
+                let when = announcement.trigger == .keystroke ? "on every keystroke" : typed ? "on every change of its input" : "on every change of its value"
+                let doing = typed ? "typing" : "setting it"
                 findings.append(Finding(
                     rule: id, file: input.spec.file, location: announcement.location, element: name,
-                    message: "\"\(name)\" announces \"\(ErrorNoSuggestionRule.excerpt(announcement.text))\" \(when): VoiceOver talks over people typing to say what they will find when they get there.",
-                    fix: "Announce nothing while people type; keep the button enabled and, when it is pressed with invalid input, announce what is wrong.",
+                    message: "\"\(name)\" announces \"\(ErrorNoSuggestionRule.excerpt(announcement.text))\" \(when): VoiceOver talks over people \(doing) to say what they will find when they get there.",
+                    fix: "Announce nothing while people \(typed ? "type" : "change a value"); keep the button enabled and, when it is pressed with invalid input, announce what is wrong.",
                     details: ["trigger": announcement.trigger.rawValue, "word": word, "language": language]))
             }
         }
