@@ -1,7 +1,8 @@
 import Spec
 import Text
 
-/// Breaks a text into lines that fit a width: at spaces and after hyphens, by character when a
+/// Breaks a text into lines that fit a width: at spaces, after hyphens and between the characters of
+/// Chinese, Japanese and Korean text where their rules allow (`IdeographicBreaks`), by character when a
 /// single word is wider than the line (flagged as clipped), and with "…" when the line limit is
 /// reached (flagged as truncated): the first lines are kept and the last holds the rest of the text,
 /// cut at its end (tail), its start (head) or its middle. Every final line is shaped again on its own, so a
@@ -147,7 +148,8 @@ struct LineBreaker {
             advances[low] += glyph.xAdvance
         }
 
-        // Segments end after a run of spaces or after a hyphen.
+        // Segments end after a run of spaces, after a hyphen, or between two characters of Chinese, Japanese or
+        // Korean text where a line may break (IdeographicBreaks).
         var segments: [Range<Int>] = []
         var start = 0
         var index = 0
@@ -159,6 +161,9 @@ struct LineBreaker {
                 start = index
             } else if character == " " {
                 while index < characters.count, characters[index] == " " { index += 1 }
+                segments.append(start..<index)
+                start = index
+            } else if index < characters.count, IdeographicBreaks.allowsBreak(between: character, and: characters[index]) {
                 segments.append(start..<index)
                 start = index
             }
