@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Text
 
@@ -7,6 +8,7 @@ import Text
 //   Inter "Col·legi"   en: [73|775|723|1416|723|612|650|679]   ca: [73|775|730|723|612|650|679]
 //   Inter "Înşiră"     en: [204|759|872|679|837|506]           ro: [204|759|874|679|837|506]
 //   Noto  "۴۶۷" (ltr)  ar: [355|1216|1152] (+492 +425 +578)     ur: [356|1215|1153] (+510 +504 +459)
+//   Noto Sans CJK (face 0) "直骨"  ja: [27873|45132]  zh-Hans: [27874|45133]  zh-Hant: [27874|45134]
 @Suite("Shaping in a language")
 struct LanguageShapingTests {
     @Test("Catalan joins l·l into ŀl and Romanian draws ş with a comma below, in Inter")
@@ -39,5 +41,20 @@ struct LanguageShapingTests {
         #expect(urdu.width == Double(510 + 504 + 459) * 17 / 1000)
         // Shapes are cached per language: asking again in Arabic still gives Arabic's digits.
         #expect(try engine.shape("۴۶۷", weight: .regular, size: 17, direction: nil, language: "ar") == arabic)
+    }
+
+    @Test("Noto Sans CJK draws the Japanese, Simplified or Traditional Chinese form of an ideograph by language",
+          .enabled(if: FileManager.default.fileExists(atPath: "\(FontStack.notoCJKDirectory)/NotoSansCJK-Regular.ttc"), "needs fonts-noto-cjk"))
+    func cjkLanguageForms() throws {
+        let engine = try TextEngine(stack: FontStack(primary: .inter(), fallbacks: [
+            FontSet(files: [.regular: "\(FontStack.notoCJKDirectory)/NotoSansCJK-Regular.ttc"]),
+        ]))
+        func glyphs(_ language: String) throws -> [UInt32] {
+            try engine.shape("直骨", weight: .regular, size: 17, direction: nil, language: language).glyphs.map(\.glyph)
+        }
+        #expect(try glyphs("ja") == [27873, 45132])
+        #expect(try glyphs("zh-Hans") == [27874, 45133])
+        #expect(try glyphs("zh-Hant") == [27874, 45134])
+        #expect(try engine.shape("直骨", weight: .regular, size: 17).glyphs.map(\.font) == [1, 1])
     }
 }
