@@ -135,9 +135,56 @@ struct StringsReaderTests {
         try withDirectory(["Localizable.xcstrings": catalog]) { directory in
             let spec = try load(specJSON(#""strings": {"de": "Localizable.xcstrings"}, "locales": ["en", "de"],"#), in: directory)
             #expect(spec.sourceLanguage.identifier == "en")
-            // A key without a source-language unit is its own text, as in Xcode; variations are not read.
+            // A key without a source-language unit is its own text, as in Xcode; a plural variation draws "other".
             #expect(texts(spec, nil) == ["Accept the terms first.", "Name = Ada", "continue.title"])
-            #expect(texts(spec, RenderLocale(identifier: "de")) == ["Erst zustimmen.", "Name = Ada", "Weiter"])
+            #expect(texts(spec, RenderLocale(identifier: "de")) == ["Erst zustimmen.", "Namen = Ada", "Weiter"])
+        }
+    }
+
+    // Issue 15: a String Catalog's plural and device variations are read, not skipped: plural draws its
+    // "other" form, device its "iphone" form (else "other"), and a device variation holding plural ones both.
+    @Test func pluralAndDeviceVariationsDrawTheirOtherAndIPhoneForms() throws {
+        let catalog = #"""
+            {"sourceLanguage": "en", "strings": {
+              "continue.title": {"localizations": {"en": {"variations": {"device": {"iphone": {"stringUnit": {"state": "translated", "value": "Tap to continue"}}, "mac": {"stringUnit": {"state": "translated", "value": "Click to continue"}}}}},
+                "de": {"variations": {"device": {"mac": {"stringUnit": {"state": "translated", "value": "Klicken"}}, "other": {"stringUnit": {"state": "translated", "value": "Weiter"}}}}}}},
+              "continue.reason": {"localizations": {"en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "Accept the term first."}}, "other": {"stringUnit": {"state": "translated", "value": "Accept the terms first."}}}}},
+                "de": {"variations": {"device": {"iphone": {"variations": {"plural": {"one": {"stringUnit": {"state": "new", "value": "Erst der Bedingung zustimmen."}}, "other": {"stringUnit": {"state": "new", "value": "Erst den Bedingungen zustimmen."}}}}}}}}}},
+              "name.label": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Name"}}}}
+            }}
+            """#
+        try withDirectory(["Localizable.xcstrings": catalog]) { directory in
+            let spec = try load(specJSON(#""strings": {"de": "Localizable.xcstrings"}, "locales": ["en", "de"],"#), in: directory)
+            #expect(texts(spec, nil) == ["Accept the terms first.", "Name = Ada", "Tap to continue"])
+            #expect(texts(spec, RenderLocale(identifier: "de")) == ["Erst den Bedingungen zustimmen.", "Name = Ada", "Weiter"])
+        }
+    }
+
+    @Test func aMalformedVariationIsReportedWithItsJSONPath() throws {
+        let catalog = #"""
+            {"sourceLanguage": "en", "strings": {
+              "a": {"localizations": {"de": {"variations": {"plural": {"one": {"stringUnit": {"value": "Eins"}}}}}}},
+              "b": {"localizations": {"de": {"variations": {"device": {"mac": {"stringUnit": {"value": "Mac"}}, "ipad": {"stringUnit": {"value": "iPad"}}}}}}},
+              "c": {"localizations": {"de": {"variations": {"width": {"1": {"stringUnit": {"value": "Kurz"}}}}}}},
+              "d": {"localizations": {"de": {"variations": ["plural"]}}},
+              "e": {"localizations": {"de": {"variations": {"plural": {"other": "Viele"}}}}},
+              "f": {"localizations": {"de": {"variations": {"device": {"iphone": {"state": "translated"}}}}}},
+              "g": {"localizations": {"de": {"variations": {}}}},
+              "h": {"localizations": {"de": {"variations": {"plural": {"other": {"stringUnit": {"state": "translated", "value": 3}}}}}}}
+            }}
+            """#
+        try withDirectory(["Localizable.xcstrings": catalog]) { directory in
+            #expect(problems(specJSON(#""strings": {"en": {"continue.title": "Go", "continue.reason": "Why", "name.label": "Name"}, "de": "Localizable.xcstrings"},"#),
+                             in: directory) == [
+                #"Localizable.xcstrings:2:59: error: the plural variations have no "other" form, the one ButtonCheck draws (found "one"); add it (at $.strings.a.localizations.de.variations.plural)"#,
+                #"Localizable.xcstrings:3:59: error: the device variations have neither "iphone" nor "other", the forms ButtonCheck draws (found "mac", "ipad"); add one (at $.strings.b.localizations.de.variations.device)"#,
+                #"Localizable.xcstrings:4:58: error: unknown variation "width"; a String Catalog varies by "plural" (ButtonCheck draws its "other" form) or "device" (its "iphone" form, else "other") (at $.strings.c.localizations.de.variations.width)"#,
+                #"Localizable.xcstrings:5:48: error: expected "variations", an object of "plural" or "device" variations, found an array (at $.strings.d.localizations.de.variations)"#,
+                #"Localizable.xcstrings:6:69: error: expected a variation (an object with "stringUnit" or "variations"), found a string (at $.strings.e.localizations.de.variations.plural.other)"#,
+                #"Localizable.xcstrings:7:70: error: missing required key "stringUnit" in the device variation "iphone" (at $.strings.f.localizations.de.variations.device.iphone)"#,
+                #"Localizable.xcstrings:8:48: error: "variations" is empty; give it "plural" or "device" variations, or give the localization a "stringUnit" (at $.strings.g.localizations.de.variations)"#,
+                #"Localizable.xcstrings:9:117: error: expected the text (a string), found a number (at $.strings.h.localizations.de.variations.plural.other.stringUnit.value)"#,
+            ])
         }
     }
 

@@ -2,7 +2,7 @@ import JSON
 
 /// Reads a strings file a spec's `"strings"` names for a locale: a String Catalog (`.xcstrings`,
 /// the JSON Xcode writes: `sourceLanguage`, then `strings` → key → `localizations` → locale →
-/// `stringUnit` → `value`), or any other file as a JSON object of key → text. Problems in the file
+/// `stringUnit` → `value`, or the unit its plural or device `variations` draw), or any other file as a JSON object of key → text. Problems in the file
 /// are reported against the file, with the JSON path of the offending value.
 struct StringsFileReader {
     /// A file read once however many locales name it.
@@ -111,15 +111,14 @@ struct StringsFileReader {
                         report("expected a localization (an object with \"stringUnit\"), found \(locale.value.value.kindDescription)", locale.value, localePath)
                         continue
                     }
-                    // Plural and device variations are not read: such a key is drawn in its source text.
-                    guard let unit = localeFields.first(where: { $0.key == "stringUnit" }) else { continue }
-                    let unitPath = localePath.appending("stringUnit")
-                    guard case .object(let unitFields) = unit.value.value else {
-                        report("expected a string unit (an object with \"state\" and \"value\"), found \(unit.value.value.kindDescription)", unit.value, unitPath)
+                    // The string unit drawn: the localization's own, or the one its variations choose.
+                    guard let (unit, unitPath) = Self.drawnUnit(localeFields, locale.value, at: localePath, report: report) else { continue }
+                    guard case .object(let unitFields) = unit.value else {
+                        report("expected a string unit (an object with \"state\" and \"value\"), found \(unit.value.kindDescription)", unit, unitPath)
                         continue
                     }
                     guard let value = unitFields.first(where: { $0.key == "value" }) else {
-                        report("missing required key \"value\" in the string unit", unit.value, unitPath)
+                        report("missing required key \"value\" in the string unit", unit, unitPath)
                         continue
                     }
                     guard case .string(let text) = value.value.value else {
@@ -141,6 +140,59 @@ struct StringsFileReader {
         }
         guard context.diagnostics.count == problems, let sourceLanguage else { return nil }
         return Contents(sourceLanguage: sourceLanguage, tables: tables)
+    }
+
+    /// The string unit a localization (or one of its variations, `fields` of the object `node` at `path`)
+    /// draws: its `stringUnit`, else the form its `variations` choose: of `device` variations the
+    /// `iphone` one, else `other`; of `plural` variations `other` (the form for most counts; a spec shows
+    /// one text, not a count); device variations holding plural ones are followed through both. Nil when it
+    /// has neither (the key is then drawn in its source text) or after reporting a malformed variation.
+    private static func drawnUnit(_ fields: [JSONMember], _ node: JSONNode, at path: JSONPath,
+                                  report: (String, JSONNode, JSONPath) -> Void) -> (JSONNode, JSONPath)?
+    {
+        if let unit = fields.first(where: { $0.key == "stringUnit" }) { return (unit.value, path.appending("stringUnit")) }
+        guard let variations = fields.first(where: { $0.key == "variations" }) else { return nil }
+        let variationsPath = path.appending("variations")
+        guard case .object(let kinds) = variations.value.value else {
+            report("expected \"variations\", an object of \"plural\" or \"device\" variations, found \(variations.value.value.kindDescription)",
+                   variations.value, variationsPath)
+            return nil
+        }
+        for kind in kinds where kind.key != "plural" && kind.key != "device" {
+            report("unknown variation \"\(Excerpt.clipped(kind.key))\"; a String Catalog varies by \"plural\" (ButtonCheck draws its \"other\" form) or \"device\" (its \"iphone\" form, else \"other\")",
+                   kind.value, variationsPath.appending(kind.key))
+            return nil
+        }
+        // Xcode nests plural variations inside device ones; device is chosen first either way.
+        guard let kind = kinds.first(where: { $0.key == "device" }) ?? kinds.first(where: { $0.key == "plural" }) else {
+            report("\"variations\" is empty; give it \"plural\" or \"device\" variations, or give the localization a \"stringUnit\"", variations.value, variationsPath)
+            return nil
+        }
+        let kindPath = variationsPath.appending(kind.key)
+        guard case .object(let cases) = kind.value.value else {
+            report("expected the \(kind.key) variations (an object of forms such as \(kind.key == "plural" ? "\"one\" and \"other\"" : "\"iphone\" and \"other\"")), found \(kind.value.value.kindDescription)",
+                   kind.value, kindPath)
+            return nil
+        }
+        let wanted = kind.key == "plural" ? ["other"] : ["iphone", "other"]
+        guard let chosen = wanted.lazy.compactMap({ name in cases.first(where: { $0.key == name }) }).first else {
+            let found = cases.isEmpty ? "none" : cases.map { "\"\(Excerpt.clipped($0.key))\"" }.joined(separator: ", ")
+            let message = kind.key == "plural"
+                ? "the plural variations have no \"other\" form, the one ButtonCheck draws (found \(found)); add it"
+                : "the device variations have neither \"iphone\" nor \"other\", the forms ButtonCheck draws (found \(found)); add one"
+            report(message, kind.value, kindPath)
+            return nil
+        }
+        let chosenPath = kindPath.appending(chosen.key)
+        guard case .object(let chosenFields) = chosen.value.value else {
+            report("expected a variation (an object with \"stringUnit\" or \"variations\"), found \(chosen.value.value.kindDescription)", chosen.value, chosenPath)
+            return nil
+        }
+        guard chosenFields.contains(where: { $0.key == "stringUnit" || $0.key == "variations" }) else {
+            report("missing required key \"stringUnit\" in the \(kind.key) variation \"\(chosen.key)\"", chosen.value, chosenPath)
+            return nil
+        }
+        return drawnUnit(chosenFields, chosen.value, at: chosenPath, report: report)
     }
 
     private static func describe(_ node: JSONNode) -> String {
