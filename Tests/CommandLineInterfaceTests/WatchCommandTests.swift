@@ -106,6 +106,35 @@ import Testing
         }
     }
 
+    // Issue 15: `--locale` on watch renders only the locales chosen, again after each edit.
+    @Test func localeKeepsOnlyTheLocalesChosen() throws {
+        let executable = try #require(BuiltTool.executable, "build the buttoncheck executable first (swift build)")
+        let spec = """
+            {"version": 2, "name": "Tiny", "viewport": {"width": 160, "height": 80, "scale": 1},
+             "strings": {"en": {"hello": "Hello"}, "de": {"hello": "Hallo"}}, "locales": ["en", "de", "pseudo"],
+             "content": {"type": "vstack", "children": [{"type": "text", "id": "t", "text": {"key": "hello"}}]}}
+            """
+        try withSpecDirectory(["specs/tiny.json": spec]) { directory in
+            let watch = try ChildProcess(executable, ["watch", "specs", "--out", "out", "--size", "large", "--locale", "de"], directory: directory)
+            #expect(ChildProcess.wait(timeout: 30) { watch.error.contains("watching 1 spec;") && watch.output.contains("specs/tiny.json: 1 render in ") } != nil,
+                    "\(watch.error)")
+            #expect(watch.error == "watching 1 spec; the preview is out/index.html; stop with Ctrl-C\n")
+            let german = directory + "/out/tiny/light@de/large-idle.png"
+            #expect(!stamp(german).isEmpty)
+            #expect(read(directory + "/out/tiny/index.html").contains("light@de/large-idle"))
+            for other in ["light", "light@pseudo"] {
+                #expect(!FileManager.default.fileExists(atPath: directory + "/out/tiny/" + other), "\(other) rendered")
+            }
+            // An edit to the German text re-renders the German case, and still only it.
+            let before = stamp(german)
+            try write(spec.replacingOccurrences(of: "Hallo", with: "Guten Tag"), to: directory + "/specs/tiny.json")
+            #expect(ChildProcess.wait(timeout: 10) { stamp(german) != before && watch.output.components(separatedBy: "specs/tiny.json: 1 render in ").count == 3 } != nil,
+                    "\(watch.output)")
+            #expect(!FileManager.default.fileExists(atPath: directory + "/out/tiny/light"))
+            #expect(watch.stop(signal: SIGTERM) == 0)
+        }
+    }
+
     @available(macOS 15, *)
     @Test func badArgumentsExitTwoBeforeWatching() throws {
         try withSpecDirectory(["b.json": Self.b]) { directory in
@@ -115,6 +144,9 @@ import Testing
             let missing = runTool(["watch", directory + "/nope.json", "--out", directory + "/out"])
             #expect(missing.status == 2)
             #expect(missing.error.hasPrefix("error: \(directory)/nope.json: no such file; check the path\n"))
+            let notALocale = runTool(["watch", directory + "/b.json", "--out", directory + "/out", "--locale", "de_DE"])
+            #expect(notALocale.status == 2)
+            #expect(notALocale.error.hasPrefix("error: invalid value 'de_DE' for '--locale': not a locale; use a language tag such as de, pt-BR or zh-Hans, or pseudo\n"))
         }
     }
 }
