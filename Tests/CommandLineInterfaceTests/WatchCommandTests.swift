@@ -135,6 +135,31 @@ import Testing
         }
     }
 
+    // A spec that does not render the locale asked for is a problem on its page, watched on: given the
+    // locale, its render comes back.
+    @Test func aSpecWithoutTheLocaleIsAProblemUntilItHasIt() throws {
+        let executable = try #require(BuiltTool.executable, "build the buttoncheck executable first (swift build)")
+        try withSpecDirectory(["specs/b.json": Self.b]) { directory in
+            let watch = try ChildProcess(executable, ["watch", "specs", "--out", "out", "--size", "large", "--locale", "de"], directory: directory)
+            let problem = "--locale de selects nothing: the spec's locales are en; choose one of them or drop --locale"
+            #expect(ChildProcess.wait(timeout: 30) {
+                watch.error.contains("watching 1 spec;") && watch.output.contains("specs/b.json: could not be checked, 1 problem (shown in out/b/index.html)")
+            } != nil,
+                    "\(watch.output)\(watch.error)")
+            #expect(read(directory + "/out/b/index.html").contains(problem))
+            let german = """
+                {"version": 2, "name": "B", "viewport": {"width": 120, "height": 80, "scale": 1},
+                 "strings": {"en": {"bye": "Bye"}, "de": {"bye": "Tschüss"}}, "locales": ["en", "de"],
+                 "content": {"type": "vstack", "children": [{"type": "text", "id": "t", "text": {"key": "bye"}}]}}
+                """
+            try write(german, to: directory + "/specs/b.json")
+            #expect(ChildProcess.wait(timeout: 10) { FileManager.default.fileExists(atPath: directory + "/out/b/light@de/large-idle.png") } != nil)
+            #expect(ChildProcess.wait(timeout: 10) { watch.output.hasSuffix(" s, clean\n") } != nil, "\(watch.output)")
+            #expect(!FileManager.default.fileExists(atPath: directory + "/out/b/light/large-idle.png"))
+            #expect(watch.stop(signal: SIGTERM) == 0)
+        }
+    }
+
     @available(macOS 15, *)
     @Test func badArgumentsExitTwoBeforeWatching() throws {
         try withSpecDirectory(["b.json": Self.b]) { directory in
