@@ -27,4 +27,12 @@ import TestSupport
         let tree = try layout(screen(#"{"type": "text", "id": "t", "text": "確認「支払い」Pay now", "frame": {"width": 34}}"#))
         #expect(tree.text("t")?.lines.map(\.text) == ["確認「支", "払い」", "Pay", "now"])
     }
+
+    @Test("Korean breaks between words, as iOS's standard strategy (hangulWordPriority) does")
+    func koreanBreaksAtSpaces() throws {
+        // 5 characters a line (42.5 of 45 pt): "카드를" and "추가하세요" each stay whole.
+        let tree = try layout(screen(#"{"type": "text", "id": "t", "text": "카드를 추가하세요", "frame": {"width": 45}}"#))
+        #expect(tree.text("t")?.lines.map(\.text) == ["카드를", "추가하세요"])
+        #expect(tree.text("t")?.clipped == false)
+    }
 }

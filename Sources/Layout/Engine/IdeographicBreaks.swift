@@ -1,8 +1,9 @@
-/// Where Chinese, Japanese and Korean text may break between two characters, which it writes without
-/// spaces: before and after an ideograph, kana or hangul syllable (UAX #14 class ID and its neighbours),
+/// Where Chinese and Japanese text may break between two characters, which it writes without spaces:
+/// before and after an ideograph or kana (UAX #14 class ID and its neighbours),
 /// except before closing punctuation, small kana, the prolonged sound mark and other characters a line
 /// may not start with (classes CL, CP, EX, IS, NS, CJ and IN, as Japanese line breaking does strictly), and
-/// after opening brackets (class OP).
+/// after opening brackets (class OP). Korean, written with spaces, breaks between words only, as iOS's
+/// standard line-break strategy (`hangulWordPriority`) breaks it: hangul is not ideographic here.
 enum IdeographicBreaks {
     /// Whether a line may end after `before` and start with `after`. Spaces and hyphens are
     /// `LineBreaker`'s own break points; this is about the characters between them.
@@ -12,13 +13,12 @@ enum IdeographicBreaks {
         return !noBreakAfter.contains(before) && !noBreakBefore.contains(after)
     }
 
-    /// An ideograph, kana, hangul syllable, bopomofo or a CJK or full-width symbol or punctuation mark.
+    /// An ideograph, kana, bopomofo or a CJK or full-width symbol or punctuation mark.
     static func isIdeographic(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
         switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0x2FFF, 0x3000...0x303F, 0x3040...0x30FF, 0x3100...0x312F, 0x3130...0x318F,
-             0x31A0...0x31FF, 0x3200...0x4DBF, 0x4E00...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xF900...0xFAFF,
-             0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+        case 0x2E80...0x2FFF, 0x3000...0x303F, 0x3040...0x30FF, 0x3100...0x312F, 0x31A0...0x31FF, 0x3200...0x4DBF,
+             0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
             return true
         default:
             return false

@@ -2,7 +2,7 @@ import Spec
 import Text
 
 /// Breaks a text into lines that fit a width: at spaces, after hyphens and between the characters of
-/// Chinese, Japanese and Korean text where their rules allow (`IdeographicBreaks`), by character when a
+/// Chinese and Japanese text where their rules allow (`IdeographicBreaks`), by character when a
 /// single word is wider than the line (flagged as clipped), and with "…" when the line limit is
 /// reached (flagged as truncated): the first lines are kept and the last holds the rest of the text,
 /// cut at its end (tail), its start (head) or its middle. Every final line is shaped again on its own, so a
@@ -148,8 +148,8 @@ struct LineBreaker {
             advances[low] += glyph.xAdvance
         }
 
-        // Segments end after a run of spaces, after a hyphen, or between two characters of Chinese, Japanese or
-        // Korean text where a line may break (IdeographicBreaks).
+        // Segments end after a run of spaces, after a hyphen, or between two characters of Chinese or Japanese
+        // text where a line may break (IdeographicBreaks).
         var segments: [Range<Int>] = []
         var start = 0
         var index = 0
