@@ -43,6 +43,23 @@ struct ParagraphBidiLayoutTests {
     }
 }
 
+/// The last line of a truncated text keeps its paragraph's context too: cut with "…", the digits after the
+/// Arabic name on the line before still read right to left.
+@Suite("A truncated line ordered in its paragraph", .enabled(if: interArabic != nil, "needs fonts-noto-core"))
+struct TruncatedLineBidiTests {
+    @Test("a line limit of 2: the cut second line is drawn 456 123 050 then the ellipsis")
+    func cutLineKeepsItsContext() throws {
+        let engine = try #require(interArabic)
+        let spec = try screen(#"{"type": "text", "id": "t", "text": "Send to أحمد 050 123 4567 now", "lineLimit": 2, "frame": {"width": 120}}"#)
+        let text = try #require(layout(spec, measurer: engine).text("t"))
+        #expect(text.truncated)
+        #expect(text.lines.map(\.text) == ["Send to أحمد", "050 123 456…"])
+        // "050 123 456…": Arabic numbers separated by right-to-left spaces, reversed as a whole; the ellipsis
+        // (a neutral between a number and the end of a left-to-right line) stays at the paragraph's level, last.
+        #expect(text.lines[1].run.glyphs.map(\.cluster) == [8, 9, 10, 7, 4, 5, 6, 3, 0, 1, 2, 11])
+    }
+}
+
 // Issue 15: a line drawn partly in a fallback font is as tall as the fonts it uses need (as CoreText sizes
 // a line), while lines of Inter alone keep the style's leading exactly.
 @Suite("Line heights of the fonts a line uses", .enabled(if: interArabic != nil, "needs fonts-noto-core"))

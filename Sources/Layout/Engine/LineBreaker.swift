@@ -8,7 +8,8 @@ import Text
 /// cut at its end (tail), its start (head) or its middle. Every final line is shaped again on its own, so a
 /// line's width is exactly HarfBuzz's width for that line's text; its characters' directions are those
 /// of its whole paragraph (UAX #9 resolves a paragraph's levels, then breaks it into lines and reorders
-/// each), except the last line of a truncated text, whose text ("…" and what it kept) is resolved on its own.
+/// each). The last line of a truncated text is resolved in the paragraph as drawn: the paragraph's text on
+/// the kept lines before it, then the line ("…" and what it kept).
 struct LineBreaker {
     struct Result {
         var lines: [(text: String, run: ShapedRun)]
@@ -47,8 +48,8 @@ struct LineBreaker {
 
     func breakLines(_ text: String, maxWidth: Double, lineLimit: Int?, truncationMode: TruncationMode = .tail) throws -> Result {
         var pieces: [String] = []
-        // Where each piece lies in its paragraph (nil: the "…" line of a truncated text, which lies in none).
-        var origins: [Origin?] = []
+        // Where each piece lies in its paragraph.
+        var origins: [Origin] = []
         // The paragraph each line comes from: lines of one paragraph are consecutive slices of it.
         var paragraphs: [Int] = []
         // Each paragraph's base direction.
@@ -80,14 +81,18 @@ struct LineBreaker {
                 rest += pieces[index]
             }
             let restDirection = directions[paragraphs[lineLimit - 1]]
-            pieces = kept + [try truncate(rest, maxWidth: maxWidth, mode: truncationMode, direction: restDirection)]
-            origins = Array(origins.prefix(lineLimit - 1)) + [nil]
+            let cut = try truncate(rest, maxWidth: maxWidth, mode: truncationMode, direction: restDirection)
+            pieces = kept + [cut]
+            // The cut line's paragraph, as drawn: its text before the line (on the kept lines), then the line.
+            let last = origins[lineLimit - 1]
+            let before = String(decoding: Array(last.paragraph.utf8.prefix(last.start)), as: UTF8.self)
+            origins = Array(origins.prefix(lineLimit - 1)) + [Origin(paragraph: before + cut, start: last.start)]
             paragraphs = Array(paragraphs.prefix(lineLimit))
         }
         let lines = try pieces.enumerated().map { index, piece -> (text: String, run: ShapedRun) in
             let trimmed = piece.trimmingTrailingSpaces
             let direction = directions[paragraphs[index]]
-            guard let origin = origins[index] else { return (trimmed, try shape(trimmed, paragraph: direction)) }
+            let origin = origins[index]
             let line = origin.start..<(origin.start + trimmed.utf8.count)
             return (trimmed, try measurer.shapeLine(line, of: origin.paragraph, weight: weight, size: size, direction: direction,
                                                     language: language))
