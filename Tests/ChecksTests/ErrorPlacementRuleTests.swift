@@ -11,9 +11,9 @@ struct ErrorPlacementRuleTests {
     static let error = #"{"type": "inlineError", "id": "email-error", "for": "email", "text": "Enter a valid email."}"#
     static let button = #"{"type": "button", "id": "create", "title": "Create Account", "role": "primary", "states": {"invalidSubmit": {"errors": ["email-error"], "focus": "email-error", "announcement": "Enter a valid email."}}}"#
 
-    func finding(_ checked: Checked, measured: Double, _ message: String) -> Finding {
+    func finding(_ checked: Checked, measured: Double, unit: String = "pt", _ message: String) -> Finding {
         Finding(rule: .errorPlacement, file: RuleTest.file, location: checked.location("email-error"), element: "email-error",
-                appearance: .light, state: .invalidSubmit, size: .large, measured: measured, threshold: 16, unit: "pt",
+                appearance: .light, state: .invalidSubmit, size: .large, measured: measured, threshold: 16, unit: unit,
                 message: message, fix: "Place \"email-error\" directly under \"email\", as the field's footer, before anything else.")
     }
 
@@ -26,7 +26,7 @@ struct ErrorPlacementRuleTests {
     @Test("after the next field, between the field block and the primary button")
     func afterTheFieldBlock() throws {
         let checked = try RuleTest.check(ErrorPlacementRule(), RuleTest.stack(Self.email, Self.password, Self.error, Self.button))
-        #expect(checked.findings == [finding(checked, measured: 86, "At large the error \"email-error\" is 86 pt below its field \"email\", with \"password\" between them.")])
+        #expect(checked.findings == [finding(checked, measured: 86, unit: "px", "At large the error \"email-error\" is 86 px below its field \"email\", with \"password\" between them.")])
     }
 
     @Test("under its field but too far (8 + 30 + 8 pt)")
@@ -89,7 +89,7 @@ struct ErrorPlacementRuleTests {
     func webAlertAdjacentToNeither() throws {
         let note = #"{"type": "text", "id": "terms", "text": "By subscribing you accept the terms."}"#
         let checked = try RuleTest.check(ErrorPlacementRule(), RuleTest.stack(Self.email, Self.password, Self.button, note, Self.alert), platform: "web")
-        #expect(checked.messages == ["At large the error \"email-error\" is 190 pt below its field \"email\", with \"password\", \"create\", \"terms\" between them, and not adjacent to the button \"create\" either (role=\"alert\" on the web may sit by the field or the button)."])
+        #expect(checked.messages == ["At large the error \"email-error\" is 190 px below its field \"email\", with \"password\", \"create\", \"terms\" between them, and not adjacent to the button \"create\" either (role=\"alert\" on the web may sit by the field or the button)."])
         #expect(checked.findings.first?.fix == "Place \"email-error\" directly under \"email\", or directly above or below \"create\", with nothing between them.")
     }
 
@@ -105,6 +105,6 @@ struct ErrorPlacementRuleTests {
         let both = Self.describedError.replacingOccurrences(of: #""text""#, with: #""for": "email", "text""#)
         #expect(try RuleTest.check(ErrorPlacementRule(), RuleTest.stack(Self.describedEmail, both, Self.password, Self.button), platform: "web").findings.isEmpty)
         let checked = try RuleTest.check(ErrorPlacementRule(), RuleTest.stack(Self.describedEmail, Self.password, Self.describedError, Self.button), platform: "web")
-        #expect(checked.findings == [finding(checked, measured: 86, "At large the error \"email-error\" is 86 pt below its field \"email\", with \"password\" between them.")])
+        #expect(checked.findings == [finding(checked, measured: 86, unit: "px", "At large the error \"email-error\" is 86 px below its field \"email\", with \"password\" between them.")])
     }
 }

@@ -32,6 +32,16 @@ import TestSupport
         #expect(message(try spec(width: 300, scale: 1, spacer: 8192)) == nil)
     }
 
+    @Test func aWebSpecsContentLimitIsSaidInCSSPixels() throws {
+        let json = """
+            {"version": 2, "name": "Tall", "platform": "web", "viewport": {"width": 300, "height": 400, "scale": 1},
+             "content": {"type": "vstack", "spacing": 0, "children": [{"type": "spacer", "minLength": 9000}]}}
+            """
+        let tall = try SpecLoader.load(bytes: Array(json.utf8), file: "test.json", baseDirectory: "/tmp")
+        #expect(message(tall, size: .zoom100) ==
+            "test.json: light · zoom100 · idle: the content is 9,000 px tall, over the limit of 8,192 px; shorten the screen or split it into several specs")
+    }
+
     @Test func contentTallerThanTheLimitInPixelsIsRefused() throws {
         #expect(message(try spec(width: 300, scale: 3, spacer: 6000), state: .disabled) ==
             "specs/tall.json: light · large · disabled: at @3x the content is 18,000 pixels tall, over the limit of 16,384 pixels; "

@@ -17,6 +17,11 @@ import Spec
 package enum EvidenceBuilder {
     package static let voiceOver = "VoiceOver"
 
+    /// The screen-reader profile's name: VoiceOver on iOS; on the web, whichever screen reader is used.
+    static func screenReader(_ input: CheckInput) -> String {
+        input.spec.platform == .web ? "Screen reader" : voiceOver
+    }
+
     package static func rows(_ input: CheckInput, findings: [Finding], thresholds: Thresholds = Thresholds()) -> [EvidenceRow] {
         var rows: [EvidenceRow] = []
         func finding(_ rule: RuleID, _ element: String) -> Finding? {
@@ -26,6 +31,7 @@ package enum EvidenceBuilder {
         func failed(_ found: Finding) -> String {
             found.suppression.map { "no; accepted in the spec: \($0)" } ?? "no: \(found.message)"
         }
+        let voiceOver = screenReader(input)
         for (node, button) in input.buttons {
             let name = CheckInput.name(node)
             let task = "press \"\(button.title)\" with invalid input"
@@ -96,9 +102,10 @@ package enum EvidenceBuilder {
         input.cases.map(\.size).filter { $0 != .reflow320 }.max { SizeCategory.allCases.firstIndex(of: $0)! < SizeCategory.allCases.firstIndex(of: $1)! }
     }
 
-    /// The check profile of the largest size: "Larger Text, AX5".
+    /// The check profile of the largest size: "Larger Text, AX5"; on the web, where text zoom stands in
+    /// for Dynamic Type, "Text zoom, 200 %".
     static func largerText(_ size: SizeCategory) -> String {
-        size.textZoom != nil ? "Larger Text, \(size.spoken)" : "Larger Text, \(size.rawValue)"
+        size.textZoom.map { "Text zoom, \(Int(($0 * 100).rounded())) %" } ?? "Larger Text, \(size.rawValue)"
     }
 
     /// The render of a state at the largest size in the first appearance, iOS as shipped (the first one checked).
@@ -120,7 +127,7 @@ package enum EvidenceBuilder {
                                result: "not measured: the disabled state was not rendered at \(size.spoken)", holds: false)
         }
         return EvidenceRow(profile: largerText(size), task: "the same screen, disabled", expected: expected,
-                           result: "yes, \(placement(reasonNode.frame, relativeTo: control.frame)) it at \(size.spoken)", holds: true)
+                           result: "yes, \(placement(reasonNode.frame, relativeTo: control.frame, unit: input.unit)) it at \(size.spoken)", holds: true)
     }
 
     private static func errorAtLargest(_ input: CheckInput, size: SizeCategory, node: Node, field: String, state: RenderState, findings: [Finding],
@@ -136,14 +143,14 @@ package enum EvidenceBuilder {
             return EvidenceRow(profile: largerText(size), task: task, expected: expected, result: "not measured: the error is not shown at \(size.spoken)", holds: false)
         }
         return EvidenceRow(profile: largerText(size), task: task, expected: expected,
-                           result: "yes, \(placement(errorNode.frame, relativeTo: fieldNode.frame)) it at \(size.spoken)", holds: true)
+                           result: "yes, \(placement(errorNode.frame, relativeTo: fieldNode.frame, unit: input.unit)) it at \(size.spoken)", holds: true)
     }
 
-    /// "8 pt above", "12 pt below", "touching and above".
-    static func placement(_ frame: Rect, relativeTo other: Rect) -> String {
+    /// "8 pt above", "12 pt below" ("8 px above" on the web).
+    static func placement(_ frame: Rect, relativeTo other: Rect, unit: String) -> String {
         let above = frame.midY <= other.midY
         let gap = above ? LayoutLookup.verticalGap(from: frame, to: other) : LayoutLookup.verticalGap(from: other, to: frame)
-        return "\(LayoutLookup.points(max(0, gap))) pt \(above ? "above" : "below")"
+        return "\(LayoutLookup.points(max(0, gap))) \(unit) \(above ? "above" : "below")"
     }
 
     /// What people see a control called: a button's title, a field's or toggle's label.

@@ -47,6 +47,9 @@ package struct CheckInput: Sendable {
         spec.content.allNodes.compactMap { node in node.disabledState.map { (node, $0) } }
     }
 
+    /// The unit of the spec's lengths, as messages and findings write it: "pt" on iOS, "px" (CSS px) on the web.
+    package var unit: String { spec.platform.lengthUnit.symbol }
+
     /// A node's name in findings: its id, or its JSONPath.
     package static func name(_ node: Node) -> String { node.id ?? node.path }
 }

@@ -19,7 +19,7 @@ package struct ContrastTextRule: Rule {
                 // Under browser text zoom, text is large or not by its CSS size at 100 %, as WCAG measures it.
                 let size = paint.pointSize / (item.size.textZoom ?? 1)
                 let large = WCAGContrast.isLargeText(size: size, isBold: paint.isBold, platform: input.spec.platform)
-                let unit = input.spec.platform == .web ? "px" : "pt"
+                let unit = input.unit
                 let required = large ? thresholds.largeTextContrast : thresholds.textContrast
                 guard measurement.ratio < required else { continue }
                 let subject = TextOwnership.describe(paint, in: input)

@@ -24,22 +24,22 @@ package struct DisabledReasonNotAdjacentRule: Rule {
                 let message: String
                 switch problem {
                 case .overlapping(let gap):
-                    message = "\(at) overlaps \"\(name)\" by \(LayoutLookup.points(-gap)) pt."
+                    message = "\(at) overlaps \"\(name)\" by \(LayoutLookup.points(-gap)) \(input.unit)."
                 case .beside:
                     message = "\(at) is beside \"\(name)\", not above or below it."
                 case .between(let other, _):
                     message = "\(at) and \"\(name)\" have \"\(other)\" between them."
                 case .tooFar(let gap, let above):
-                    message = "\(at) is \(LayoutLookup.points(gap)) pt \(above ? "above" : "below") \"\(name)\", more than \(LayoutLookup.points(thresholds.reasonGap)) pt."
+                    message = "\(at) is \(LayoutLookup.points(gap)) \(input.unit) \(above ? "above" : "below") \"\(name)\", more than \(LayoutLookup.points(thresholds.reasonGap)) \(input.unit)."
                 case .noHorizontalOverlap(_, let above):
                     message = "\(at) is \(above ? "above" : "below") \"\(name)\" but does not overlap it horizontally."
                 case .taller(let union):
-                    message = "\(at) and \"\(name)\" span \(LayoutLookup.points(union)) pt together, more than the \(LayoutLookup.points(item.tree.viewport.height)) pt screen."
+                    message = "\(at) and \"\(name)\" span \(LayoutLookup.points(union)) \(input.unit) together, more than the \(LayoutLookup.points(item.tree.viewport.height)) \(input.unit) screen."
                 }
                 findings.append(Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: .disabled, size: item.size,
-                    measured: problem.measured, threshold: problem.isHeight ? item.tree.viewport.height : thresholds.reasonGap, unit: "pt",
+                    measured: problem.measured, threshold: problem.isHeight ? item.tree.viewport.height : thresholds.reasonGap, unit: input.unit,
                     message: message,
                     fix: "Keep \"\(reason)\" and \"\(name)\" together in one stack with nothing between them, so they stay adjacent up to AX5."))
             }

@@ -37,9 +37,9 @@ package struct ErrorPlacementRule: Rule {
                     message = "\(at) is below its field \"\(fieldID)\" but not under it (no horizontal overlap)."
                 } else if let first = below.first, first.owner != error.owner {
                     let between = below.prefix { $0.owner != error.owner }.map { "\"\(LayoutLookup.name($0, input))\"" }
-                    message = "\(at) is \(LayoutLookup.points(gap)) pt below its field \"\(fieldID)\", with \(between.joined(separator: ", ")) between them."
+                    message = "\(at) is \(LayoutLookup.points(gap)) \(input.unit) below its field \"\(fieldID)\", with \(between.joined(separator: ", ")) between them."
                 } else if gap > thresholds.errorGap {
-                    message = "\(at) is \(LayoutLookup.points(gap)) pt below its field \"\(fieldID)\", more than \(LayoutLookup.points(thresholds.errorGap)) pt."
+                    message = "\(at) is \(LayoutLookup.points(gap)) \(input.unit) below its field \"\(fieldID)\", more than \(LayoutLookup.points(thresholds.errorGap)) \(input.unit)."
                 } else {
                     continue
                 }
@@ -61,7 +61,7 @@ package struct ErrorPlacementRule: Rule {
                 findings.append(Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: .invalidSubmit, size: item.size,
-                    measured: gap, threshold: thresholds.errorGap, unit: "pt",
+                    measured: gap, threshold: thresholds.errorGap, unit: input.unit,
                     message: message,
                     fix: fix))
             }

@@ -21,16 +21,18 @@ package struct LabelClippedRule: Rule {
                 let at = "At \(item.size.spoken) \(subject)"
                 var measured: Double?
                 let message: String
-                var fix = "Remove fixed sizes from the container of \(subject) so it can grow with Dynamic Type."
+                var fix = input.spec.platform == .web
+                    ? "Remove fixed sizes from the container of \(subject) so it can grow under browser text zoom and reflow at 320 px."
+                    : "Remove fixed sizes from the container of \(subject) so it can grow with Dynamic Type."
                 if text.clipped {
                     let pastScreen = text.lines.map { max($0.x + $0.width - item.tree.viewport.maxX, item.tree.viewport.minX - $0.x) }.max() ?? 0
                     let pastFrame = text.lines.map { max($0.x + $0.width - layout.frame.maxX, layout.frame.minX - $0.x) }.max() ?? 0
                     if pastScreen > 0.001 {
                         measured = pastScreen
-                        message = "\(at) runs \(LayoutLookup.points(pastScreen)) pt past the edge of the screen."
+                        message = "\(at) runs \(LayoutLookup.points(pastScreen)) \(input.unit) past the edge of the screen."
                     } else if pastFrame > 0.001 {
                         measured = pastFrame
-                        message = "\(at) runs \(LayoutLookup.points(pastFrame)) pt past its frame."
+                        message = "\(at) runs \(LayoutLookup.points(pastFrame)) \(input.unit) past its frame."
                     } else {
                         message = "\(at) breaks a word that is wider than the line."
                         fix = "Give \(subject) room for its longest word: a wider container or shorter words."
@@ -41,14 +43,14 @@ package struct LabelClippedRule: Rule {
                                  control.frame.minY - layout.frame.minY, layout.frame.maxY - control.frame.maxY].max()!
                     guard spill > 0.01 else { continue }
                     measured = spill
-                    message = "\(at) is \(LayoutLookup.size(layout.frame)) pt and spills \(LayoutLookup.points(spill)) pt out of its \(LayoutLookup.size(control.frame)) pt frame."
+                    message = "\(at) is \(LayoutLookup.size(layout.frame)) \(input.unit) and spills \(LayoutLookup.points(spill)) \(input.unit) out of its \(LayoutLookup.size(control.frame)) \(input.unit) frame."
                 } else {
                     continue
                 }
                 candidates.append(("\(layout.owner.index)|\(layout.role.name)", Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: item.state, size: item.size,
-                    measured: measured, threshold: measured == nil ? nil : 0, unit: measured == nil ? nil : "pt",
+                    measured: measured, threshold: measured == nil ? nil : 0, unit: measured == nil ? nil : input.unit,
                     message: message,
                     fix: fix)))
             }

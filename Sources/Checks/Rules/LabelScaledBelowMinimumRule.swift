@@ -20,9 +20,9 @@ package struct LabelScaledBelowMinimumRule: Rule {
                 candidates.append(("\(layout.owner.index)", Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: item.state, size: item.size,
-                    measured: text.size, threshold: thresholds.legibilityFloor, unit: "pt",
-                    message: "At \(item.size.spoken) the title of \"\(name)\" is shrunk from \(LayoutLookup.points(natural)) pt to \(LayoutLookup.points(text.size)) pt to fit its line limit, below the \(floor) pt legibility floor.",
-                    fix: "Let the title of \"\(name)\" wrap onto more lines (raise or remove its lineLimit), raise its minimumScaleFactor so it stays at least \(floor) pt, or shorten it.",
+                    measured: text.size, threshold: thresholds.legibilityFloor, unit: input.unit,
+                    message: "At \(item.size.spoken) the title of \"\(name)\" is shrunk from \(LayoutLookup.points(natural)) \(input.unit) to \(LayoutLookup.points(text.size)) \(input.unit) to fit its line limit, below the \(floor) \(input.unit) legibility floor.",
+                    fix: "Let the title of \"\(name)\" wrap onto more lines (raise or remove its lineLimit), raise its minimumScaleFactor so it stays at least \(floor) \(input.unit), or shorten it.",
                     details: ["naturalSize": LayoutLookup.points(natural), "scaledSize": LayoutLookup.points(text.size)])))
             }
         }

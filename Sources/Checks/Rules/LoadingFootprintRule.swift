@@ -22,8 +22,8 @@ package struct LoadingFootprintRule: Rule {
                 findings.append(Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: .loading, size: item.size,
-                    measured: difference, threshold: thresholds.footprintTolerance, unit: "pt",
-                    message: "At \(item.size.spoken) \"\(name)\" is \(LayoutLookup.size(loading)) pt at (\(LayoutLookup.points(loading.x)), \(LayoutLookup.points(loading.y))) while loading but \(LayoutLookup.size(idle)) pt at (\(LayoutLookup.points(idle.x)), \(LayoutLookup.points(idle.y))) idle, \(LayoutLookup.points(difference)) pt off.",
+                    measured: difference, threshold: thresholds.footprintTolerance, unit: input.unit,
+                    message: "At \(item.size.spoken) \"\(name)\" is \(LayoutLookup.size(loading)) \(input.unit) at (\(LayoutLookup.points(loading.x)), \(LayoutLookup.points(loading.y))) while loading but \(LayoutLookup.size(idle)) \(input.unit) at (\(LayoutLookup.points(idle.x)), \(LayoutLookup.points(idle.y))) idle, \(LayoutLookup.points(difference)) \(input.unit) off.",
                     fix: "Keep the title of \"\(name)\" laid out and hidden (opacity 0) under a centred spinner, so loading keeps the idle footprint."))
             }
         }

@@ -42,7 +42,7 @@ package struct ReflowHorizontalScrollRule: Rule {
                 candidates.append(("\(layout.owner.index)", Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: item.state, size: item.size,
-                    measured: past, threshold: 0, unit: "px",
+                    measured: past, threshold: 0, unit: input.unit,
                     message: "At \(item.size.spoken) \"\(name)\"\(within.map { " (in \"\($0)\")" } ?? "") reaches "
                         + "\(LayoutLookup.points(past)) px past the \(edge) edge of the \(LayoutLookup.points(viewport.width)) px viewport, so the page scrolls sideways.",
                     fix: "Let \"\(within ?? name)\" fit 320 px: no fixed widths wider than the space (use maxWidth), and side-by-side items that wrap or stack.")))

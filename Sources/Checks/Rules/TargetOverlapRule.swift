@@ -32,8 +32,8 @@ package struct TargetOverlapRule: Rule {
                     findings.append(Finding(
                         rule: id, file: input.spec.file, location: reaching.node.location, element: name,
                         appearance: item.appearance, state: .idle, size: item.size,
-                        measured: min(width, height), threshold: 0, unit: "pt",
-                        message: "At \(item.size.spoken) \(what) overlaps \(into) by \(LayoutLookup.size(overlap)) pt, so a tap there may reach either.",
+                        measured: min(width, height), threshold: 0, unit: input.unit,
+                        message: "At \(item.size.spoken) \(what) overlaps \(into) by \(LayoutLookup.size(overlap)) \(input.unit), so a tap there may reach either.",
                         fix: "Keep the hit regions of \"\(name)\" and \"\(otherName)\" apart: move the controls apart or let the tap area grow away from the neighbour.",
                         details: ["other": otherName]))
                 }

@@ -24,16 +24,18 @@ package struct TargetSizeRule: Rule {
                 let smaller = min(frame.width, frame.height)
                 guard smaller < thresholds.targetSize else { continue }
                 let minimum = LayoutLookup.points(thresholds.targetSize)
-                var cited = thresholds.targetSize == 44 ? " (Apple HIG; WCAG 2.5.5 Target Size (Enhanced), AAA)" : ""
+                // The web has no HIG: there 44 px is WCAG's alone.
+                let source = input.spec.platform == .web ? "" : "Apple HIG; "
+                var cited = thresholds.targetSize == 44 ? " (\(source)WCAG 2.5.5 Target Size (Enhanced), AAA)" : ""
                 if smaller < Self.wcagMinimum {
                     cited += ", and under 24 × 24, the AA minimum of WCAG 2.5.8 Target Size (Minimum)"
                 }
                 findings.append(Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: .idle, size: item.size,
-                    measured: smaller, threshold: thresholds.targetSize, unit: "pt",
-                    message: "At \(item.size.spoken) \(subject) is \(LayoutLookup.size(frame)) pt, under \(minimum) × \(minimum) pt\(cited).",
-                    fix: "Make \"\(name)\" at least \(minimum) pt in both directions (a larger control size, a minimum frame, or a \"tapArea\" of at least \(minimum) × \(minimum) pt)."))
+                    measured: smaller, threshold: thresholds.targetSize, unit: input.unit,
+                    message: "At \(item.size.spoken) \(subject) is \(LayoutLookup.size(frame)) \(input.unit), under \(minimum) × \(minimum) \(input.unit)\(cited).",
+                    fix: "Make \"\(name)\" at least \(minimum) \(input.unit) in both directions (a larger control size, a minimum frame, or a \"tapArea\" of at least \(minimum) × \(minimum) \(input.unit))."))
             }
         }
         findings += partFindings(input, thresholds: thresholds)
@@ -71,20 +73,20 @@ package struct TargetSizeRule: Rule {
                 case .picker(let picker):
                     let index = parts.firstIndex { $0.frame == frame } ?? 0
                     what = "the \(picker.style == .inline ? "option" : "segment") \"\(picker.options[index])\" of \"\(name)\""
-                    fix = "Give \"\(name)\" fewer segments or more width, so that each is at least \(minimum) pt wide (or use a menu)."
+                    fix = "Give \"\(name)\" fewer segments or more width, so that each is at least \(minimum) \(input.unit) wide (or use a menu)."
                 case .datePicker:
                     what = "the date button of \"\(name)\""
-                    fix = "Give the date button of \"\(name)\" at least \(minimum) pt in both directions (a longer date, or a minimum frame)."
+                    fix = "Give the date button of \"\(name)\" at least \(minimum) \(input.unit) in both directions (a longer date, or a minimum frame)."
                 default:
                     what = "the \(narrowest.role == .part(.decrement) ? "−" : "+") button of \"\(name)\""
-                    fix = "Give the buttons of \"\(name)\" a row at least \(minimum) pt tall and \(minimum) pt wide each."
+                    fix = "Give the buttons of \"\(name)\" a row at least \(minimum) \(input.unit) tall and \(minimum) \(input.unit) wide each."
                 }
                 let under24 = smaller < Self.wcagMinimum ? ", and under 24 × 24, the AA minimum of WCAG 2.5.8 Target Size (Minimum)" : ""
                 findings.append(Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: .idle, size: item.size,
-                    measured: smaller, threshold: thresholds.targetSize, unit: "pt",
-                    message: "At \(item.size.spoken) \(what) is \(LayoutLookup.size(frame)) pt, under \(minimum) × \(minimum) pt\(under24).",
+                    measured: smaller, threshold: thresholds.targetSize, unit: input.unit,
+                    message: "At \(item.size.spoken) \(what) is \(LayoutLookup.size(frame)) \(input.unit), under \(minimum) × \(minimum) \(input.unit)\(under24).",
                     fix: fix))
             }
         }

@@ -18,7 +18,7 @@ struct LayoutCommand: Command {
             .flag("json", "Print the tree as JSON (sorted keys, points rounded to 0.001)."),
         ],
         discussion: """
-            Frames are in points from the content's top leading corner. Text elements list their lines
+            Frames are in points (CSS px for a web spec) from the content's top leading corner. Text elements list their lines
             with widths, and whether they were truncated or clipped.
             """)
 

@@ -1,12 +1,13 @@
 import JSON
 import Spec
 
-/// The laid-out tree as JSON: for each element its id, kind, frame in points, and for text its
-/// lines, `truncated` and `clipped`; plus the viewport and what was laid out.
+/// The laid-out tree as JSON: for each element its id, kind, frame in points (CSS px on the web, where
+/// the dump says `"unit": "px"`), and for text its lines, `truncated` and `clipped`; plus the viewport
+/// and what was laid out.
 package enum LayoutDump {
     /// `settings` (the display settings on) is listed only when some are, `locale` only when it is not the
     /// spec's source language, and `layoutDirection` only when it is `rightToLeft`, so dumps of the default
-    /// read as before.
+    /// read as before; `unit` only when it is not points (a web spec's CSS px), so iOS dumps read as before too.
     package static func value(_ tree: LayoutTree) -> JSONOutput {
         var fields: [String: JSONOutput] = [
             "spec": .string(tree.spec),
@@ -19,6 +20,7 @@ package enum LayoutDump {
         ]
         if !tree.renderCase.settings.isDefault { fields["settings"] = .strings(tree.renderCase.settings.settings.map(\.rawValue)) }
         if let locale = tree.renderCase.locale { fields["locale"] = .string(locale.identifier) }
+        if tree.unit != .point { fields["unit"] = .string(tree.unit.symbol) }
         if tree.layoutDirection == .rightToLeft { fields["layoutDirection"] = .string(tree.layoutDirection.rawValue) }
         return .object(fields)
     }

@@ -4,11 +4,11 @@ import Spec
 /// The content-size limits, checked on a finished layout before anything is rendered: content
 /// height in points and, at the spec's scale, canvas height and total pixels (`Limits`).
 enum ContentLimits {
-    /// The problem with a layout of `size` points at `scale`, or nil when it is within every limit.
-    static func problem(contentWidth: Double, contentHeight: Double, scale: Int) -> String? {
+    /// The problem with a layout of `size` points (CSS px on the web: `unit`) at `scale`, or nil when it is within every limit.
+    static func problem(contentWidth: Double, contentHeight: Double, scale: Int, unit: LengthUnit = .point) -> String? {
         let advice = "shorten the screen or split it into several specs"
         if !(contentHeight <= Limits.maximumContentHeight) {
-            return "the content is \(points(contentHeight)) pt tall, over the limit of \(points(Limits.maximumContentHeight)) pt; \(advice)"
+            return "the content is \(points(contentHeight)) \(unit) tall, over the limit of \(points(Limits.maximumContentHeight)) \(unit); \(advice)"
         }
         let pixelWidth = Int((contentWidth * Double(scale)).rounded())
         let pixelHeight = Int((contentHeight * Double(scale)).rounded())

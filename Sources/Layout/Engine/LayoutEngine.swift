@@ -52,12 +52,13 @@ package enum LayoutEngine {
         if layoutDirection == .rightToLeft { root = root.mirrored(width: viewport.width) }
         let contentSize = Size(width: viewport.width, height: max(viewport.height, root.frame.maxY))
         // Checked here, before anything is rendered, so that no canvas is ever allocated beyond the limits.
-        if let problem = ContentLimits.problem(contentWidth: contentSize.width, contentHeight: contentSize.height, scale: viewport.scale) {
+        if let problem = ContentLimits.problem(contentWidth: contentSize.width, contentHeight: contentSize.height, scale: viewport.scale,
+                                                   unit: spec.platform.lengthUnit) {
             throw LayoutError("\(spec.file): \(appearance.rawValue)\(settings.isDefault ? "" : " · " + settings.name)\(locale.map { " · \($0)" } ?? "") · \(size.rawValue) · \(state.rawValue): \(problem)")
         }
         return LayoutTree(
             spec: spec.slug, file: spec.file, renderCase: RenderCase(appearance: appearance, settings: settings, locale: locale, size: size, state: state),
             viewport: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height), scale: viewport.scale,
-            contentSize: contentSize, root: root, backdrop: backdrop, layoutDirection: layoutDirection)
+            contentSize: contentSize, root: root, backdrop: backdrop, layoutDirection: layoutDirection, unit: spec.platform.lengthUnit)
     }
 }

@@ -22,4 +22,6 @@ package struct LayoutTree: Sendable, Equatable {
     /// The direction the screen is laid out in: right to left for a right-to-left locale, where the
     /// whole layout is mirrored (leading is the right edge) and a switch that is on has its knob on the left.
     package var layoutDirection: TextDirection = .leftToRight
+    /// The unit of every length in the tree, the spec's (`Platform.lengthUnit`): points on iOS, CSS px on the web.
+    package var unit: LengthUnit = .point
 }

@@ -27,7 +27,7 @@ enum SpecReader {
         let name = reader.string("name", required: true, nonEmpty: true)
         let description = reader.string("description")
         let platform = reader.enumValue("platform", Platform.self) ?? .ios
-        let viewport = reader.member("viewport", required: true).flatMap { readViewport($0.node, path: $0.path, context: context) }
+        let viewport = reader.member("viewport", required: true).flatMap { readViewport($0.node, path: $0.path, platform: platform, context: context) }
         let appearances = readAppearances(reader, context: context)
         let settings = DisplaySettingsReader.read(reader, context: context)
         let languages = StringsReader.read(reader, context: context)
@@ -117,7 +117,7 @@ enum SpecReader {
         return directory.isEmpty ? relative : (directory as NSString).appendingPathComponent(relative)
     }
 
-    private static func readViewport(_ node: JSONNode, path: JSONPath, context: ReadContext) -> Viewport? {
+    private static func readViewport(_ node: JSONNode, path: JSONPath, platform: Platform, context: ReadContext) -> Viewport? {
         guard let reader = ObjectReader(node, path: path, shape: "viewport", context: context) else { return nil }
         let scale = reader.integer("scale", in: Limits.scale)
         if let device = reader.enumValue("device", Device.self) {
@@ -129,20 +129,20 @@ enum SpecReader {
             return Viewport(width: viewport.width, height: viewport.height, scale: scale ?? viewport.scale, device: device)
         }
         if reader.has("device") { return nil }
-        let width = viewportSide(reader, "width", in: Limits.viewportWidth, context: context)
-        let height = viewportSide(reader, "height", in: Limits.viewportHeight, context: context)
+        let width = viewportSide(reader, "width", in: Limits.viewportWidth, unit: platform.lengthUnit, context: context)
+        let height = viewportSide(reader, "height", in: Limits.viewportHeight, unit: platform.lengthUnit, context: context)
         guard let width, let height else { return nil }
         return Viewport(width: width, height: height, scale: scale ?? 3)
     }
 
-    /// A viewport width or height in points, within the limit every render fits in memory with.
-    private static func viewportSide(_ reader: ObjectReader, _ key: String, in range: ClosedRange<Double>, context: ReadContext) -> Double? {
+    /// A viewport width or height in points (CSS px on the web), within the limit every render fits in memory with.
+    private static func viewportSide(_ reader: ObjectReader, _ key: String, in range: ClosedRange<Double>, unit: LengthUnit, context: ReadContext) -> Double? {
         guard let member = reader.member(key, required: true) else { return nil }
         guard case .number(let value) = member.node.value, value > range.upperBound else {
             return ObjectReader.number(member.node, path: member.path, in: range, context: context)
         }
-        context.error("a viewport \(key) of \(ObjectReader.format(value)) pt is over the limit of \(ObjectReader.format(range.upperBound)) pt; "
-                      + "viewports may be up to \(ObjectReader.format(Limits.viewportWidth.upperBound)) × \(ObjectReader.format(Limits.viewportHeight.upperBound)) pt",
+        context.error("a viewport \(key) of \(ObjectReader.format(value)) \(unit) is over the limit of \(ObjectReader.format(range.upperBound)) \(unit); "
+                      + "viewports may be up to \(ObjectReader.format(Limits.viewportWidth.upperBound)) × \(ObjectReader.format(Limits.viewportHeight.upperBound)) \(unit)",
                       at: member.node.location, path: member.path)
         return nil
     }
