@@ -26,7 +26,7 @@ struct ErrorPlacementRuleTests {
     @Test("after the next field, between the field block and the primary button")
     func afterTheFieldBlock() throws {
         let checked = try RuleTest.check(ErrorPlacementRule(), RuleTest.stack(Self.email, Self.password, Self.error, Self.button))
-        #expect(checked.findings == [finding(checked, measured: 86, unit: "px", "At large the error \"email-error\" is 86 px below its field \"email\", with \"password\" between them.")])
+        #expect(checked.findings == [finding(checked, measured: 86, "At large the error \"email-error\" is 86 pt below its field \"email\", with \"password\" between them.")])
     }
 
     @Test("under its field but too far (8 + 30 + 8 pt)")
