@@ -18,6 +18,12 @@ package enum Limits {
     package static let viewportWidth: ClosedRange<Double> = 1...1024
     /// Viewport height in points (the iPad Pro 12.9" is 1366 pt tall).
     package static let viewportHeight: ClosedRange<Double> = 1...1366
+    /// A web spec's viewport width in CSS px: desktop pages up to a 1920 px window. Its canvas is
+    /// bounded by `maximumViewportPixels` at the spec's scale, not by its sides alone.
+    package static let webViewportWidth: ClosedRange<Double> = 1...1920
+    /// Pixels the viewport itself may take at the spec's scale (width × height × scale²) on the web:
+    /// one canvas, `maximumCanvasPixels`. 1920 × 1366 px fits at scale 2, 1440 × 900 at 3.
+    package static let maximumViewportPixels = maximumCanvasPixels
     /// Pixels per point.
     package static let scale: ClosedRange<Int> = 1...3
     /// Nodes in a spec's view tree (stacks, texts, controls, spacers, …).

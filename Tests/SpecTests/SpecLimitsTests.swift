@@ -34,6 +34,38 @@ import Testing
         #expect(lines(spec(viewport: #"{"width": 1024, "height": 1366, "scale": 3}"#, content: #"{"type": "spacer"}"#)) == [])
     }
 
+    private func webSpec(viewport: String) -> String {
+        #"{"version": 2, "name": "X", "platform": "web", "viewport": \#(viewport), "content": {"type": "spacer"}}"#
+    }
+
+    @Test func webViewportsMayBeDesktopWindowsUpTo1920PxWide() {
+        // Common desktop windows are accepted at device pixel ratio 1 and 2 (1920 × 1366 px at 2 is 10,491,360 pixels).
+        for viewport in [#"{"width": 1280, "height": 800, "scale": 1}"#, #"{"width": 1440, "height": 900, "scale": 3}"#,
+                         #"{"width": 1920, "height": 1080, "scale": 2}"#, #"{"width": 1920, "height": 1366, "scale": 2}"#] {
+            #expect(lines(webSpec(viewport: viewport)) == [])
+        }
+        // Wider than 1920 px is refused, in px, naming the web's limits.
+        #expect(lines(webSpec(viewport: #"{"width": 2560, "height": 1440, "scale": 1}"#)) == [
+            "spec.json:1:70: error: a viewport width of 2560 px is over the limit of 1920 px; web viewports may be up to 1920 × 1366 px (at $.viewport.width)",
+            "spec.json:1:86: error: a viewport height of 1440 px is over the limit of 1366 px; web viewports may be up to 1920 × 1366 px (at $.viewport.height)",
+        ])
+        // An iOS screen keeps the iPad's limit: 1280 pt is refused in points.
+        #expect(lines(spec(viewport: #"{"width": 1280, "height": 800, "scale": 1}"#, content: #"{"type": "spacer"}"#)) == [
+            "spec.json:1:51: error: a viewport width of 1280 pt is over the limit of 1024 pt; viewports may be up to 1024 × 1366 pt (at $.viewport.width)",
+        ])
+    }
+
+    @Test func aWideWebViewportMustFitOneCanvasAtItsScale() {
+        // 1920 × 1080 at 3 is 5,760 × 3,240 = 18,662,400 pixels: over one canvas; 2 fits.
+        #expect(lines(webSpec(viewport: #"{"width": 1920, "height": 1080, "scale": 3}"#)) == [
+            "spec.json:1:101: error: a viewport of 1920 × 1080 px at scale 3 is 5,760 × 3,240 pixels, over the limit of 16,777,216 pixels (64 MiB) for one render; set \"scale\": 2 or less (at $.viewport.scale)",
+        ])
+        // Without a scale the default 3 is named, and the viewport is the place.
+        #expect(lines(webSpec(viewport: #"{"width": 1920, "height": 1080}"#)) == [
+            "spec.json:1:60: error: a viewport of 1920 × 1080 px at the default scale 3 is 5,760 × 3,240 pixels, over the limit of 16,777,216 pixels (64 MiB) for one render; set \"scale\": 2 or less (at $.viewport)",
+        ])
+    }
+
     @Test func textsOverTheLengthLimitAreRefused() {
         let long = String(repeating: "a", count: Limits.maximumTextLength + 1)
         #expect(lines(spec(content: #"{"type": "button", "title": "\#(long)"}"#)) == [

@@ -129,22 +129,47 @@ enum SpecReader {
             return Viewport(width: viewport.width, height: viewport.height, scale: scale ?? viewport.scale, device: device)
         }
         if reader.has("device") { return nil }
-        let width = viewportSide(reader, "width", in: Limits.viewportWidth, unit: platform.lengthUnit, context: context)
-        let height = viewportSide(reader, "height", in: Limits.viewportHeight, unit: platform.lengthUnit, context: context)
+        // A web page may be as wide as a desktop window; an iOS screen as wide as an iPad.
+        let widths = platform == .web ? Limits.webViewportWidth : Limits.viewportWidth
+        let width = viewportSide(reader, "width", in: widths, platform: platform, context: context)
+        let height = viewportSide(reader, "height", in: Limits.viewportHeight, platform: platform, context: context)
         guard let width, let height else { return nil }
-        return Viewport(width: width, height: height, scale: scale ?? 3)
+        let viewport = Viewport(width: width, height: height, scale: scale ?? 3)
+        return fitsOneCanvas(viewport, reader: reader, node: node, path: path, unit: platform.lengthUnit, context: context) ? viewport : nil
     }
 
     /// A viewport width or height in points (CSS px on the web), within the limit every render fits in memory with.
-    private static func viewportSide(_ reader: ObjectReader, _ key: String, in range: ClosedRange<Double>, unit: LengthUnit, context: ReadContext) -> Double? {
+    private static func viewportSide(_ reader: ObjectReader, _ key: String, in range: ClosedRange<Double>, platform: Platform, context: ReadContext) -> Double? {
         guard let member = reader.member(key, required: true) else { return nil }
         guard case .number(let value) = member.node.value, value > range.upperBound else {
             return ObjectReader.number(member.node, path: member.path, in: range, context: context)
         }
+        let unit = platform.lengthUnit
+        let widest = platform == .web ? Limits.webViewportWidth.upperBound : Limits.viewportWidth.upperBound
         context.error("a viewport \(key) of \(ObjectReader.format(value)) \(unit) is over the limit of \(ObjectReader.format(range.upperBound)) \(unit); "
-                      + "viewports may be up to \(ObjectReader.format(Limits.viewportWidth.upperBound)) × \(ObjectReader.format(Limits.viewportHeight.upperBound)) \(unit)",
+                      + "\(platform == .web ? "web viewports" : "viewports") may be up to \(ObjectReader.format(widest)) × \(ObjectReader.format(Limits.viewportHeight.upperBound)) \(unit)",
                       at: member.node.location, path: member.path)
         return nil
+    }
+
+    /// Whether the viewport at its scale fits one canvas (`Limits.maximumViewportPixels`); a wide web page at
+    /// scale 3 does not, and is told the largest scale that fits. (Every iOS viewport fits, at any scale.)
+    private static func fitsOneCanvas(_ viewport: Viewport, reader: ObjectReader, node: JSONNode, path: JSONPath, unit: LengthUnit,
+                                      context: ReadContext) -> Bool {
+        func pixels(_ scale: Int) -> (width: Int, height: Int) {
+            (Int((viewport.width * Double(scale)).rounded()), Int((viewport.height * Double(scale)).rounded()))
+        }
+        let drawn = pixels(viewport.scale)
+        guard drawn.width * drawn.height > Limits.maximumViewportPixels else { return true }
+        let fitting = Limits.scale.reversed().first { pixels($0).width * pixels($0).height <= Limits.maximumViewportPixels } ?? 1
+        let scaleMember = reader.member("scale")
+        let bytes = Limits.describe(bytes: Limits.maximumViewportPixels * Limits.bytesPerPixel)
+        context.error("a viewport of \(ObjectReader.format(viewport.width)) × \(ObjectReader.format(viewport.height)) \(unit) at "
+                      + "\(scaleMember == nil ? "the default scale " : "scale ")\(viewport.scale) is \(Limits.grouped(drawn.width)) × \(Limits.grouped(drawn.height)) pixels, "
+                      + "over the limit of \(Limits.grouped(Limits.maximumViewportPixels)) pixels (\(bytes)) for one render; "
+                      + "set \"scale\": \(fitting)\(fitting > 1 ? " or less" : "")",
+                      at: scaleMember?.node.location ?? node.location, path: scaleMember?.path ?? path)
+        return false
     }
 
     private static func readAppearances(_ reader: ObjectReader, context: ReadContext) -> [Appearance] {
