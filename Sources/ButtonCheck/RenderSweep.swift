@@ -1,4 +1,5 @@
 import Foundation
+import Checks
 import Layout
 import PNG
 import Pixels
@@ -16,6 +17,8 @@ package struct RenderSweep: Sendable {
         package let item: RenderCase
         package let tree: LayoutTree
         package let rendering: Rendering
+        /// A `focused` case's render without its ring when it declares several (`RenderedCase.behindRings`).
+        package var behindRings: Rendering?
     }
 
     package let engine: TextEngine
@@ -42,9 +45,11 @@ package struct RenderSweep: Sendable {
             return Result {
                 let tree = try LayoutEngine.layout(spec, item, measurer: engine, backdropImage: backdrop)
                 let rendering = try rasterizer.render(tree)
-                let result = try body(Output(item: item, tree: tree, rendering: rendering))
-                // Done with the frame (unless `body` kept it): its canvas starts a later case.
+                let behindRings = try RenderedCase.behindRings(tree, rasterizer: rasterizer)
+                let result = try body(Output(item: item, tree: tree, rendering: rendering, behindRings: behindRings))
+                // Done with the frames (unless `body` kept them): their canvases start later cases.
                 rasterizer.recycle(consume rendering)
+                if let behindRings { rasterizer.recycle(behindRings) }
                 return result
             }
         }

@@ -44,10 +44,12 @@ struct StageBenchmark {
                     try LayoutEngine.layout(spec, item, measurer: engine, backdropImage: backdrop)
                 }
                 let rendering = try time(1) { try rasterizer.render(tree) }
+                let behindRings = try time(1) { try RenderedCase.behindRings(tree, rasterizer: rasterizer) }
                 let image = rendering.image
                 stages[1].bytes += image.bytes.count
                 measured.append(time(2) {
-                    RenderedCase(appearance: item.appearance, size: item.size, state: item.state, tree: tree, rendering: rendering)
+                    RenderedCase(appearance: item.appearance, size: item.size, state: item.state, tree: tree, rendering: rendering,
+                                 behindRings: behindRings)
                 })
                 _ = time(4) { GoldenStore.pixelHash(image, plain: rendering.plainRows) }
                 stages[4].bytes += image.bytes.count

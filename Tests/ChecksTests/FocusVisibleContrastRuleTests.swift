@@ -68,4 +68,56 @@ struct FocusVisibleContrastRuleTests {
         let idle = try LayoutEngine.layout(spec, size: .zoom100, state: .idle, appearance: .light, measurer: MonospaceMeasurer())
         #expect(idle.root.node(withID: "pay.focusRing") == nil)
     }
+    // Two buttons 8 px apart, each with a ring 2 px wide 2 px outside it: drawn together, each ring would lie
+    // where the other's outside neighbour is sampled (A's ring ends 4 px below A, B's begins 4 px above B).
+    static let pair = """
+        {"version": 2, "name": "T", "platform": "web", "viewport": {"width": 240, "height": 160, "scale": 1},
+         "backdrop": {"type": "solid", "color": "#FFFFFF"}, "content": {"type": "vstack", "spacing": 8, "padding": 16, "children": [
+           {"type": "button", "id": "a", "title": "Pay", "style": "borderedProminent", "tint": "#0050B3", "focusRing": {"color": "#767676", "offset": 2}TAB_A},
+           {"type": "button", "id": "b", "title": "Back", "style": "borderedProminent", "tint": "#0050B3", "focusRing": {"color": "#595959", "offset": 2}TAB_B}]}}
+        """
+
+    private func pair(tabA: Int? = nil, tabB: Int? = nil) throws -> ScreenSpec {
+        let json = Self.pair.replacingOccurrences(of: "TAB_A", with: tabA.map { #", "tabIndex": \#($0)"# } ?? "")
+            .replacingOccurrences(of: "TAB_B", with: tabB.map { #", "tabIndex": \#($0)"# } ?? "")
+        return try SpecLoader.load(bytes: Array(json.utf8), file: "t.json", baseDirectory: "/tmp")
+    }
+
+    @Test func theFocusedStateDrawsOnlyTheRingOfTheControlTabReachesFirst() throws {
+        func drawn(_ spec: ScreenSpec) throws -> [String?] {
+            let tree = try LayoutEngine.layout(spec, size: .zoom100, state: .focused, appearance: .light, measurer: MonospaceMeasurer())
+            #expect(tree.focusRings.map(\.id) == ["a.focusRing", "b.focusRing"])
+            return tree.root.allNodes.filter { $0.role == .part(.focusRing) }.map(\.id)
+        }
+        #expect(try drawn(pair()) == ["a.focusRing"])
+        #expect(try drawn(pair(tabB: 1)) == ["b.focusRing"])
+        #expect(try drawn(pair(tabA: -1)) == ["b.focusRing"])
+        #expect(try drawn(pair(tabA: 2, tabB: 3)) == ["a.focusRing"])
+    }
+
+    @Test func eachRingIsMeasuredAloneAgainstThePixelsBehindIt() throws {
+        let spec = try pair()
+        let rasterizer = Rasterizer(engine: Self.engine)
+        let tree = try LayoutEngine.layout(spec, size: .zoom100, state: .focused, appearance: .light, measurer: Self.engine)
+        let rendering = try rasterizer.render(tree)
+        let behind = try #require(try RenderedCase.behindRings(tree, rasterizer: rasterizer))
+        let alone = RenderedCase(appearance: .light, size: .zoom100, state: .focused, tree: tree, rendering: rendering, behindRings: behind)
+        // Alone, each ring has white page on both sides (the worst pair is the first found, inside): #767676 4.54:1, #595959 7.00:1.
+        #expect(alone.focusRings.map(Self.describe) == ["#767676 on #FFFFFF inside: 4.54", "#595959 on #FFFFFF inside: 7.00"])
+        #expect(FocusVisibleContrastRule().check(CheckInput(spec: spec, cases: [alone]), thresholds: Thresholds()).isEmpty)
+        // Measured on the focused render, B's top neighbour would be A's drawn ring: not what B looks like when it has focus.
+        let onTheRender = RenderedCase(appearance: .light, size: .zoom100, state: .focused, tree: tree, rendering: rendering)
+        #expect(onTheRender.focusRings.map(Self.describe) == ["#767676 on #FFFFFF inside: 4.54", "#595959 on #767676 outside: 1.54"])
+        // A spec with a single ring needs no second render: the focused render is the pixels behind it where it is sampled.
+        let one = try SpecLoader.load(bytes: Array(Self.pair.replacingOccurrences(of: "TAB_A", with: "").replacingOccurrences(
+            of: ##", "focusRing": {"color": "#595959", "offset": 2}TAB_B"##, with: "").utf8), file: "t.json", baseDirectory: "/tmp")
+        let single = try LayoutEngine.layout(one, size: .zoom100, state: .focused, appearance: .light, measurer: Self.engine)
+        #expect(single.focusRings.count == 1)
+        #expect(try RenderedCase.behindRings(single, rasterizer: rasterizer) == nil)
+    }
+
+    /// "#767676 on #FFFFFF outside: 4.54" (the ratio to two places).
+    static func describe(_ ring: MeasuredFocusRing) -> String {
+        "\(ring.ring) on \(ring.adjacent) \(ring.isInside ? "inside" : "outside"): \(String(format: "%.2f", ring.ratio))"
+    }
 }

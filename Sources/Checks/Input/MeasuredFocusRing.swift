@@ -4,10 +4,11 @@ import Pixels
 import Raster
 import Spec
 
-/// A `:focus-visible` ring against the colours next to it, measured on the `focused` render: the ring's
-/// colour against the pixel two pixels outside its outer edge and the one inside it (the middle of the
-/// gap of its offset, or two pixels into the control without one), above, below, before and after the
-/// control. The worst pair is kept.
+/// A `:focus-visible` ring against the colours next to it, as it would be shown alone (a browser shows one
+/// ring, the focused element's): the ring's colour composited over the pixel two pixels outside its outer
+/// edge and over the one inside it (the middle of the gap of its offset, or two pixels into the control
+/// without one), above, below, before and after the control, in pixels with no other ring drawn. The
+/// worst pair is kept.
 package struct MeasuredFocusRing: Sendable {
     package let owner: ElementReference
     package let sourceLocation: SourceLocation
@@ -17,7 +18,9 @@ package struct MeasuredFocusRing: Sendable {
     /// Whether the worst adjacent colour is inside the ring (the control or the gap) or outside it.
     package let isInside: Bool
 
-    /// Every ring of the tree, measured on the render's pixels.
+    /// Every ring of the tree (`LayoutTree.focusRings`), each measured alone on `rendering`'s pixels: the
+    /// pixels behind the rings (`behindRings`). The `focused` render draws one ring, whose samples lie
+    /// outside it, so with a single ring declared it is such pixels itself.
     static func measure(_ tree: LayoutTree, _ rendering: Rendering) -> [MeasuredFocusRing] {
         let image = rendering.image
         guard image.width > 0, image.height > 0 else { return [] }
@@ -29,7 +32,7 @@ package struct MeasuredFocusRing: Sendable {
             let color = SRGBColor(red8: value.red, green8: value.green, blue8: value.blue, alpha: Double(value.alpha) / 255)
             return color.alpha < 1 ? WCAGContrast.blend(color, over: SRGBColor(red: 1, green: 1, blue: 1)) : color
         }
-        return tree.root.allNodes.compactMap { node -> MeasuredFocusRing? in
+        return tree.focusRings.compactMap { node -> MeasuredFocusRing? in
             guard case .focusRing(let offset) = node.element, let surface = node.surface, let stroke = surface.stroke,
                   case .points(let width) = surface.strokeWidth else { return nil }
             let outer = node.frame

@@ -26,8 +26,11 @@ package struct RenderedCase: Sendable {
     /// Every `:focus-visible` ring (the `focused` state) against the colours next to it.
     package let focusRings: [MeasuredFocusRing]
 
-    /// A case from its layout and its render (nil: layout only), measured now.
-    package init(appearance: Appearance, size: SizeCategory, state: RenderState, tree: LayoutTree, rendering: Rendering?) {
+    /// A case from its layout and its render (nil: layout only), measured now. `behindRings` is the
+    /// `focused` state's render without its ring (`RenderedCase.behindRings`), on which every ring is
+    /// measured alone; without it the rings are measured on `rendering`.
+    package init(appearance: Appearance, size: SizeCategory, state: RenderState, tree: LayoutTree, rendering: Rendering?,
+                 behindRings: Rendering? = nil) {
         self.appearance = appearance
         self.size = size
         self.state = state
@@ -36,6 +39,14 @@ package struct RenderedCase: Sendable {
         texts = rendering?.texts.map(MeasuredText.init) ?? []
         shapes = rendering?.shapes.map(MeasuredShape.init) ?? []
         controls = rendering.map { MeasuredControl.measure(tree, $0) } ?? []
-        focusRings = state == .focused ? rendering.map { MeasuredFocusRing.measure(tree, $0) } ?? [] : []
+        focusRings = state == .focused ? (behindRings ?? rendering).map { MeasuredFocusRing.measure(tree, $0) } ?? [] : []
+    }
+
+    /// The pixels behind the focus rings, when the render's own will not do: the tree rendered without its
+    /// drawn ring, for a `focused` case that declares more than one ring (the drawn ring could lie where
+    /// another ring's neighbours are sampled). nil otherwise, so a focused case costs a second render only then.
+    package static func behindRings(_ tree: LayoutTree, rasterizer: Rasterizer) throws(RenderError) -> Rendering? {
+        guard tree.state == .focused, tree.focusRings.count > 1 else { return nil }
+        return try rasterizer.render(tree.withoutFocusRings)
     }
 }

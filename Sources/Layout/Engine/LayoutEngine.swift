@@ -45,11 +45,17 @@ package enum LayoutEngine {
         } catch {
             throw LayoutError("\(spec.file): cannot lay out text: \(error)")
         }
+        var focusRings: [LayoutNode] = []
         if state == .focused {
-            root = FocusRings.add(to: root, spec: spec) { $0.resolved(for: appearance, increasedContrast: settings.contains(.increaseContrast)) }
+            let rings = FocusRings.rings(in: root, spec: spec) { $0.resolved(for: appearance, increasedContrast: settings.contains(.increaseContrast)) }
+            focusRings = rings.all
+            if let shown = rings.shown { root.children.append(shown) }
         }
         root = ViewportClipping.markOverflow(root, viewportWidth: viewport.width)
-        if layoutDirection == .rightToLeft { root = root.mirrored(width: viewport.width) }
+        if layoutDirection == .rightToLeft {
+            root = root.mirrored(width: viewport.width)
+            focusRings = focusRings.map { $0.mirrored(width: viewport.width) }
+        }
         let contentSize = Size(width: viewport.width, height: max(viewport.height, root.frame.maxY))
         // Checked here, before anything is rendered, so that no canvas is ever allocated beyond the limits.
         if let problem = ContentLimits.problem(contentWidth: contentSize.width, contentHeight: contentSize.height, scale: viewport.scale,
@@ -59,6 +65,7 @@ package enum LayoutEngine {
         return LayoutTree(
             spec: spec.slug, file: spec.file, renderCase: RenderCase(appearance: appearance, settings: settings, locale: locale, size: size, state: state),
             viewport: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height), scale: viewport.scale,
-            contentSize: contentSize, root: root, backdrop: backdrop, layoutDirection: layoutDirection, unit: spec.platform.lengthUnit)
+            contentSize: contentSize, root: root, backdrop: backdrop, layoutDirection: layoutDirection, unit: spec.platform.lengthUnit,
+            focusRings: focusRings)
     }
 }

@@ -16,7 +16,7 @@ package struct LayoutTree: Sendable, Equatable {
     package let scale: Int
     /// The whole content, at least as tall as the viewport.
     package let contentSize: Size
-    package let root: LayoutNode
+    package internal(set) var root: LayoutNode
     /// What is behind the content, resolved for the appearance.
     package let backdrop: BackdropPaint
     /// The direction the screen is laid out in: right to left for a right-to-left locale, where the
@@ -24,4 +24,15 @@ package struct LayoutTree: Sendable, Equatable {
     package var layoutDirection: TextDirection = .leftToRight
     /// The unit of every length in the tree, the spec's (`Platform.lengthUnit`): points on iOS, CSS px on the web.
     package var unit: LengthUnit = .point
+    /// In the `focused` state, the `:focus-visible` ring of every control that declares one, in document
+    /// order, each to be measured as it would be shown alone; `root` draws only the ring of the control
+    /// Tab reaches first, as a browser shows one focused element. Empty in other states.
+    package var focusRings: [LayoutNode] = []
+
+    /// The tree without its drawn focus ring: the pixels behind every ring, for measuring each alone.
+    package var withoutFocusRings: LayoutTree {
+        var tree = self
+        tree.root.children.removeAll { $0.role == .part(.focusRing) }
+        return tree
+    }
 }
