@@ -32,7 +32,7 @@ import Text
     @Test(.timeLimit(.minutes(5)))
     func generatedSpecsValidateAndLayOutWithFiniteFramesWithinTheLimits() throws {
         let engine = try #require(try? TextEngine(fonts: .inter()), "Inter is not installed at \(FontSet.interDirectory)")
-        var accepted = 0, laidOut = 0
+        var accepted = 0, laidOut = 0, format2 = 0, web = 0
         for (index, json) in Self.specs(count: Self.iterations, seed: Self.seed).enumerated() {
             let spec: ScreenSpec
             do {
@@ -42,17 +42,30 @@ import Text
                 continue
             }
             accepted += 1
+            if json.hasPrefix(#"{"version": 2"#) { format2 += 1 }
+            // The smallest and largest text (and a web spec of format 2's reflow width) in every state, the
+            // largest also under every display setting combination and in every locale the spec renders. A
+            // spec of hundreds of nodes costs by its nodes, not its cases: its idle state at the largest size.
+            let large = spec.content.allNodes.count > 500
+            var sizes: [SizeCategory] = spec.sizes.contains(.AX5) ? [.xSmall, .AX5] : [.zoom100, .reflow320, .zoom200]
+            if large { sizes = [sizes.last!] }
+            if spec.sizes.contains(.reflow320) { web += 1 }
             for appearance in spec.appearances {
-                for size in [SizeCategory.xSmall, .AX5] {
-                    for state in spec.states {
-                        do {
-                            let tree = try LayoutEngine.layout(spec, size: size, state: state, appearance: appearance, measurer: engine)
-                            laidOut += 1
-                            #expect(tree.contentSize.height <= Limits.maximumContentHeight)
-                            let bad = tree.root.allNodes.first { !($0.frame.x.isFinite && $0.frame.y.isFinite && $0.frame.width.isFinite && $0.frame.height.isFinite) }
-                            #expect(bad == nil, "seed \(Self.seed) spec \(index) \(size) \(state): a frame that is not finite: \(String(describing: bad?.frame))")
-                        } catch {
-                            #expect(error.message.hasPrefix("fuzz-\(index).json: "), "seed \(Self.seed) spec \(index): \(error.message)")
+                for size in sizes {
+                    for state in large ? [.idle] : spec.states {
+                        let variants = size == sizes.last ? spec.settings.flatMap { settings in spec.locales.map { (settings, $0) } }
+                            : [(spec.settings[0], spec.locales[0])]
+                        for (settings, locale) in variants {
+                            do {
+                                let tree = try LayoutEngine.layout(spec, size: size, state: state, appearance: appearance, settings: settings,
+                                                                   locale: spec.caseLocale(locale), measurer: engine)
+                                laidOut += 1
+                                #expect(tree.contentSize.height <= Limits.maximumContentHeight)
+                                let bad = tree.root.allNodes.first { !($0.frame.x.isFinite && $0.frame.y.isFinite && $0.frame.width.isFinite && $0.frame.height.isFinite) }
+                                #expect(bad == nil, "seed \(Self.seed) spec \(index) \(size) \(state): a frame that is not finite: \(String(describing: bad?.frame))")
+                            } catch {
+                                #expect(error.message.hasPrefix("fuzz-\(index).json: "), "seed \(Self.seed) spec \(index): \(error.message)")
+                            }
                         }
                     }
                 }
@@ -61,6 +74,9 @@ import Text
         // The generator must exercise layout, not only the reader's refusals.
         #expect(accepted >= Self.iterations / 4, "\(accepted) of \(Self.iterations) specs accepted")
         #expect(laidOut > 0)
+        // Format 2 and web specs get through the reader too, not only into its refusals.
+        #expect(format2 >= Self.iterations / 10, "\(format2) of \(Self.iterations) specs of format 2 accepted")
+        #expect(web > 0, "no web spec of format 2 accepted")
     }
 
     @Test(.timeLimit(.minutes(10)))
@@ -73,11 +89,15 @@ import Text
         var keep = false
         defer { if !keep { try? FileManager.default.removeItem(atPath: folder) } }
 
+        // A folder with one refused spec is refused whole (exit 2), so the specs the reader accepts are checked in
+        // batches of their own, rendered, and the refused ones together, through the tool's errors.
+        let accepted = specs.indices.filter { (try? SpecLoader.load(bytes: Array(specs[$0].utf8), file: "f.json", baseDirectory: "/tmp")) != nil }
+        let refused = specs.indices.filter { !accepted.contains($0) }
         let batchSize = 6
-        for start in stride(from: 0, to: specs.count, by: batchSize) {
-            let batch = folder + "/batch\(start / batchSize)"
+        let batches = stride(from: 0, to: accepted.count, by: batchSize).map { Array(accepted[$0..<min($0 + batchSize, accepted.count)]) } + [refused]
+        for (number, indices) in batches.enumerated() where !indices.isEmpty {
+            let batch = folder + "/batch\(number)"
             try FileManager.default.createDirectory(atPath: batch, withIntermediateDirectories: true)
-            let indices = Array(start..<min(start + batchSize, specs.count))
             for index in indices {
                 try Data(specs[index].utf8).write(to: URL(fileURLWithPath: "\(batch)/fuzz-\(index).json"))
             }
