@@ -56,10 +56,27 @@ package struct RenderSweep: Sendable {
         return try results.map { try $0.get() }
     }
 
-    /// The cases' indices, largest text size first (a case at AX5 takes over twice as long as one at
-    /// medium): started in this order, the last cases of a sweep are short, so threads end together.
+    /// The cases' indices, largest text size first within each run of cases that share an appearance,
+    /// settings and locale (a case at AX5 takes over twice as long as one at medium): started in this
+    /// order, the last cases of a sweep are short, so threads end together. The runs stay in case order,
+    /// so a thread's next canvas is of the same backdrop as its last (`FramePool` restores only the rows
+    /// drawn on; a canvas of the other appearance is filled whole).
     package static func longestFirst(_ cases: [RenderCase]) -> [Int] {
-        cases.indices.sorted { cases[$0].size != cases[$1].size ? cases[$0].size > cases[$1].size : $0 < $1 }
+        struct Run: Hashable {
+            let appearance: Appearance, settings: DisplaySettings, locale: RenderLocale?
+        }
+        var runStart: [Run: Int] = [:]
+        let runs = cases.indices.map { index -> Int in
+            let run = Run(appearance: cases[index].appearance, settings: cases[index].settings, locale: cases[index].locale)
+            if let start = runStart[run] { return start }
+            runStart[run] = index
+            return index
+        }
+        return cases.indices.sorted { a, b in
+            if runs[a] != runs[b] { return runs[a] < runs[b] }
+            if cases[a].size != cases[b].size { return cases[a].size > cases[b].size }
+            return a < b
+        }
     }
 
     /// Memory a sweep may give to frames at once. A case needs about three frames' worth (the canvas,

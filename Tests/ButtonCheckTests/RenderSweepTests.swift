@@ -19,13 +19,20 @@ import Text
         #expect(one == four)
     }
 
-    /// Cases start largest text first, ties in case order: AX5's two states, then large's, then xSmall's.
-    @Test func casesStartLongestFirst() throws {
-        let cases = LayoutSweep.cases(for: try SpecLoader.load(path: Self.specs.appendingPathComponent("checkout-disabled-mystery.json").path),
+    /// Cases start largest text first within each appearance (ties in case order), the appearances in
+    /// case order: light AX5, large, xSmall, then dark AX5, large, xSmall.
+    @Test func casesStartLongestFirstWithinEachAppearance() throws {
+        let cases = LayoutSweep.cases(for: try SpecLoader.load(path: Self.specs.appendingPathComponent("dark-appearance-form.json").path),
                                       sizes: [.xSmall, .large, .AX5])
-            .filter { $0.appearance == .light && ($0.state == .idle || $0.state == .disabled) }
-        #expect(cases.map { "\($0.size)-\($0.state)" } == ["xSmall-idle", "xSmall-disabled", "large-idle", "large-disabled", "AX5-idle", "AX5-disabled"])
-        #expect(RenderSweep.longestFirst(cases) == [4, 5, 2, 3, 0, 1])
+        #expect(cases.map { "\($0.appearance)/\($0.size)-\($0.state)" } == [
+            "light/xSmall-idle", "light/large-idle", "light/AX5-idle", "dark/xSmall-idle", "dark/large-idle", "dark/AX5-idle",
+        ])
+        #expect(RenderSweep.longestFirst(cases) == [2, 1, 0, 5, 4, 3])
+        // Ties keep case order: the two states of one size start together.
+        let states = LayoutSweep.cases(for: try SpecLoader.load(path: Self.specs.appendingPathComponent("checkout-disabled-mystery.json").path),
+                                       sizes: [.xSmall, .AX5]).filter { $0.state == .idle || $0.state == .disabled }
+        #expect(states.map { "\($0.appearance)/\($0.size)-\($0.state)" } == ["light/xSmall-idle", "light/xSmall-disabled", "light/AX5-idle", "light/AX5-disabled"])
+        #expect(RenderSweep.longestFirst(states) == [2, 3, 0, 1])
     }
 
     @Test func parallelMapKeepsIndexOrder() {
