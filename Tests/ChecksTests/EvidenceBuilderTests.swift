@@ -34,7 +34,7 @@ struct EvidenceBuilderTests {
             EvidenceRow(profile: "Screen reader", task: "\"Join\" while it is disabled", expected: "the reason is visible on screen",
                         result: "yes: \"Sign in first.\"", holds: true),
             EvidenceRow(profile: "Screen reader", task: "\"Join\" while it is disabled", expected: "the reason is reachable from the control without searching",
-                        result: "yes, its accessibility value says \"Sign in first\"", holds: true),
+                        result: "yes, its accessible description says \"Sign in first\"", holds: true),
             EvidenceRow(profile: "Text zoom, 200 %", task: "the same screen, disabled", expected: "the reason stays visible and next to \"Join\"",
                         result: "yes, 8 px above it at text zoom 200 %", holds: true),
         ])

@@ -102,6 +102,14 @@ struct WebLengthUnitMessageTests {
                        "At text zoom 100 % the text \"wide\" runs 81.5 px past the edge of the screen."),
              fix: ("Remove fixed sizes from the container of the text \"wide\" so it can grow with Dynamic Type.",
                    "Remove fixed sizes from the container of the text \"wide\" so it can grow under browser text zoom and reflow at 320 px.")),
+        Case(name: "disabled.reason-not-on-button: the web's accessible description, not VoiceOver's value",
+             rule: DisabledReasonNotOnButtonRule(),
+             content: RuleTest.stack(reason, #"{"type": "button", "id": "join", "title": "Join", "role": "primary", "states": {"disabled": {"cause": "precondition", "reason": "reason"}}}"#),
+             unit: (nil, nil),
+             message: ("\"join\" is disabled (cause precondition) with no accessibility value, so VoiceOver says only \"dimmed\".",
+                       "\"join\" is disabled (cause precondition) with no accessible description, so a screen reader says only \"unavailable\"."),
+             fix: ("Set the accessibility value of \"join\" to the reason while it is disabled.",
+                   "Give \"join\" the reason as its accessible description while it is disabled (its disabled state's \"accessibilityValue\"; aria-describedby naming the reason on the page).")),
     ]
 
     @Test("each rule's message, fix and unit on iOS and on the web", arguments: cases)
