@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "JSON"),
         .target(name: "Spec", dependencies: ["JSON", "Limits", "Files"], exclude: ["Reference/system-colors-increased-contrast.json"]),
         // Fonts, bidi (FriBidi), shaping (HarfBuzz) and glyphs (FreeType).
-        .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi"]),
+        .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "Files"]),
         .target(name: "PNG", dependencies: ["CPNG", "CPNGWriter", "Pixels", "Limits", "Files"]),
         .target(name: "Layout", dependencies: ["Pixels", "Spec", "JSON", "Text", "Limits"]),
         .target(name: "Raster", dependencies: ["Pixels", "Spec", "JSON", "Text", "Layout"]),

@@ -1,5 +1,7 @@
 // The faces of a font stack, each opened the first time a text needs it.
 
+import Files
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -32,23 +34,18 @@ final class FaceTable: Sendable {
     }
 
     /// Checks `path` without reading the font: it must exist and be a regular file (a FIFO would block
-    /// the run forever, a device never end). A file whose first four bytes are not an sfnt version or
-    /// collection tag is opened now, so its error is FreeType's.
+    /// the run forever, a device never end), as `FileIO.checkRegularFile` classifies it. A file whose
+    /// first four bytes are not an sfnt version or collection tag is opened now, so its error is FreeType's.
     func check(_ path: String) throws(TextError) {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR || path.isEmpty { throw .fontFileNotFound(path: path) }
-            throw .fontFileUnreadable(path: path, reason: String(cString: strerror(code)))
-        }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw .fontFileUnreadable(path: path, reason: "it is a directory")
-        case S_IFIFO: throw .fontFileUnreadable(path: path, reason: "it is a FIFO (named pipe), not a regular file")
-        case S_IFCHR: throw .fontFileUnreadable(path: path, reason: "it is a character device, not a regular file")
-        case S_IFBLK: throw .fontFileUnreadable(path: path, reason: "it is a block device, not a regular file")
-        case S_IFSOCK: throw .fontFileUnreadable(path: path, reason: "it is a socket, not a regular file")
-        default: throw .fontFileUnreadable(path: path, reason: "it is not a regular file")
+        do throws(FileError) {
+            try FileIO.checkRegularFile(path)
+        } catch {
+            switch error {
+            case .fileNotFound: throw .fontFileNotFound(path: path)
+            case .isDirectory: throw .fontFileUnreadable(path: path, reason: "it is a directory")
+            case .notRegularFile: throw .fontFileUnreadable(path: path, reason: "it " + error.reason)
+            default: throw .fontFileUnreadable(path: path, reason: error.reason)
+            }
         }
         if !Self.startsLikeSfnt(path) { _ = try face(path) }
     }
