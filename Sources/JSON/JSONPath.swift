@@ -18,10 +18,24 @@ package struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     package func appending(_ key: String) -> JSONPath {
-        let plain = key.first.map { $0.isLetter || $0 == "_" } == true && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        if plain { return JSONPath(description: description + "." + key) }
-        let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+        if Self.isPlain(key) { return JSONPath(description: description + "." + key) }
+        // Most bracketed keys (file paths, rule ids) need no escape: they are written as they are.
+        let needsEscape = key.utf8.contains { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "'") }
+        let escaped = needsEscape ? key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") : key
         return JSONPath(description: description + "['" + escaped + "']")
+    }
+
+    /// A key written after a dot: a letter or `_`, then letters, digits and `_` (ASCII decided from
+    /// its bytes; anything else by its characters).
+    private static func isPlain(_ key: String) -> Bool {
+        let bytes = key.utf8
+        guard let first = bytes.first else { return false }
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            func letter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+            return (letter(first) || first == UInt8(ascii: "_"))
+                && bytes.allSatisfy { letter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_") }
+        }
+        return key.first.map { $0.isLetter || $0 == "_" } == true && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     package func appending(_ index: Int) -> JSONPath {

@@ -32,5 +32,13 @@ import Testing
         #expect(JSONPath.member("$.rules", "label.truncated") == "$.rules['label.truncated']")
         #expect(JSONPath.member("$", "it's \\ odd") == #"$['it\'s \\ odd']"#)
         #expect(JSONPath.member("$", "") == "$['']")
+        // Plain names decided byte by byte for ASCII: the neighbours of the letters and digits
+        // ("@", "[", "`", "{", "/", ":") are not part of a name; letters beyond ASCII are.
+        #expect(JSONPath.member("$", "_Z9z") == "$._Z9z")
+        #expect(JSONPath.member("$", "9a") == "$['9a']")
+        for key in ["a@", "a[", "a`", "a{", "a/", "a:", "a-b", "a b"] { #expect(JSONPath.member("$", key) == "$['\(key)']") }
+        #expect(JSONPath.member("$", "peer-form/light/AX5-idle.png") == "$['peer-form/light/AX5-idle.png']")
+        #expect(JSONPath.member("$", "título") == "$.título")
+        #expect(JSONPath.member("$", "名前2") == "$.名前2")
     }
 }
