@@ -50,7 +50,7 @@ package struct GoldenEnvironment: Sendable, Hashable {
             let name = (file as NSString).lastPathComponent
             // XXH3, not SHA-256: every check hashes every face, and at SHA-256's speed that was a
             // few per cent of a whole check.
-            fonts[name] = FileManager.default.contents(atPath: file).map { fontHashPrefix + XXH3.hex(Array($0)) } ?? "unreadable"
+            fonts[name] = FileManager.default.contents(atPath: file).map { data in fontHashPrefix + data.withUnsafeBytes(XXH3.hex) } ?? "unreadable"
             paths[name] = file
         }
         return GoldenEnvironment(tool: tool, freeType: freeType, harfBuzz: harfBuzz, fonts: fonts, fontPaths: paths)

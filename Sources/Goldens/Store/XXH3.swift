@@ -29,10 +29,15 @@ struct XXH3 {
 
     /// XXH3-128 of `bytes` in one call.
     static func hex(_ bytes: [UInt8]) -> String {
+        bytes.withUnsafeBytes(hex)
+    }
+
+    /// XXH3-128 of the bytes in `buffer` in one call.
+    static func hex(_ buffer: UnsafeRawBufferPointer) -> String {
         #if os(Linux) && arch(x86_64)
-        let hash = bytes.withUnsafeBytes { XXH3_128bits_dispatch($0.baseAddress, $0.count) }
+        let hash = XXH3_128bits_dispatch(buffer.baseAddress, buffer.count)
         #else
-        let hash = bytes.withUnsafeBytes { XXH3_128bits($0.baseAddress, $0.count) }
+        let hash = XXH3_128bits(buffer.baseAddress, buffer.count)
         #endif
         return hex(hash.high64) + hex(hash.low64)
     }
