@@ -15,37 +15,51 @@ struct ChildRun {
     let status: Int32
 
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> ChildRun {
-        guard let executable = arguments.first else { throw BenchmarkError("no command") }
+        try runTogether([arguments], environment: environment)[0]
+    }
+
+    /// Several commands started at once; each one's wall time is from the common start to its own end.
+    static func runTogether(_ commands: [[String]], environment: [String: String] = [:]) throws -> [ChildRun] {
+        var merged = ProcessInfo.processInfo.environment
+        for (key, value) in environment { merged[key] = value }
+        let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var merged = ProcessInfo.processInfo.environment
-        for (key, value) in environment { merged[key] = value }
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var pid = pid_t()
+        let argvs = commands.map { $0.map { strdup($0) } + [nil] }
+        defer { argvs.forEach { $0.forEach { free($0) } } }
+        var pids: [pid_t] = []
         let start = DispatchTime.now().uptimeNanoseconds
-        let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, envp)
-        guard spawned == 0 else { throw BenchmarkError("cannot start \(executable): \(String(cString: strerror(spawned)))") }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 {
-            guard errno == EINTR else { throw BenchmarkError("waiting for \(executable) failed") }
+        for (command, argv) in zip(commands, argvs) {
+            guard let executable = command.first else { throw BenchmarkError("no command") }
+            var pid = pid_t()
+            let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, envp)
+            guard spawned == 0 else { throw BenchmarkError("cannot start \(executable): \(String(cString: strerror(spawned)))") }
+            pids.append(pid)
         }
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        #if canImport(Darwin)
-        let peak = Double(usage.ru_maxrss) / 1_048_576
-        #else
-        let peak = Double(usage.ru_maxrss) / 1024
-        #endif
-        let exitStatus: Int32 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return ChildRun(seconds: seconds, peakMiB: peak, status: exitStatus)
+        var runs = [ChildRun?](repeating: nil, count: pids.count)
+        while runs.contains(where: { $0 == nil }) {
+            var status: Int32 = 0
+            var usage = rusage()
+            let pid = wait4(-1, &status, 0, &usage)
+            guard pid >= 0 else {
+                guard errno == EINTR else { throw BenchmarkError("waiting for \(commands[0][0]) failed") }
+                continue
+            }
+            guard let index = pids.firstIndex(of: pid) else { continue }
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            #if canImport(Darwin)
+            let peak = Double(usage.ru_maxrss) / 1_048_576
+            #else
+            let peak = Double(usage.ru_maxrss) / 1024
+            #endif
+            let exitStatus: Int32 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+            runs[index] = ChildRun(seconds: seconds, peakMiB: peak, status: exitStatus)
+        }
+        return runs.map { $0! }
     }
 }
 

@@ -1,6 +1,7 @@
 // The ButtonCheck benchmark (build it in release):
 //
-//     swift run -c release buttoncheck-benchmark [SPEC|DIR] [--reps N] [--peers DIR] [--no-peers] [--json]
+//     swift build -c release --static-swift-stdlib --product buttoncheck
+//     swift run -c release --static-swift-stdlib buttoncheck-benchmark [SPEC|DIR] [--reps N] [--peers DIR] [--no-peers] [--json]
 //
 // 1. Stages: one thread, every case of SPEC (default ../shared/bench/peer-form.json, else specs):
 //    layout, paint, measure (the rules' pixel measurements), rules, hash (the goldens' XXH3/SHA),
@@ -93,6 +94,17 @@ do {
     guard FileManager.default.isExecutableFile(atPath: tool) else {
         throw BenchmarkError("no buttoncheck binary next to the benchmark at \(tool): build both (swift build -c release)")
     }
+    #if os(Linux)
+    // The side-by-side figures are whole processes, start-up included: a dynamically linked Swift
+    // runtime and Foundation take about 5 ms more of each start (relocations), serial time that
+    // shows in the two-job ratio. The README's command builds both binaries static.
+    // The tool's needed libraries are named in its dynamic string table, near the start of the file.
+    if let file = FileHandle(forReadingAtPath: tool), let head = try? file.read(upToCount: 4 << 20),
+       head.range(of: Data("libswiftCore.so".utf8)) != nil {
+        say("\nNote: \(tool) is linked to the Swift runtime dynamically; each of its runs starts about 5 ms later than "
+            + "the README's build (swift build -c release --static-swift-stdlib --product buttoncheck).")
+    }
+    #endif
     let peers = PeerBenchmark(tool: tool, bench: bench, corpus: FileManager.default.fileExists(atPath: "specs") ? "specs" : target,
                               reps: reps, scratch: scratch, log: progress)
     var results: [PeerBenchmark.Result] = []
@@ -107,7 +119,8 @@ do {
         results.append(try peers.runDiff())
     }
     results += try peers.runSelf()
-    say("\nSide by side, alternating, medians of \(reps) (wall time of whole processes; peak = ButtonCheck's resident memory):")
+    say("\nSide by side, alternating, medians of \(reps) (\(peers.selfReps) for `check --goldens` and the jobs, \(peers.corpusReps) for the corpus; wall time of whole processes; "
+        + "peak = ButtonCheck's resident memory):")
     say("")
     say("| work | ButtonCheck | against | ratio | target | met |")
     say("|---|---:|---|---:|---|---|")
