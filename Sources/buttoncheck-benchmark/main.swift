@@ -1,7 +1,8 @@
 // The ButtonCheck benchmark (build it in release):
 //
 //     swift build -c release --static-swift-stdlib --product buttoncheck
-//     swift run -c release --static-swift-stdlib buttoncheck-benchmark [SPEC|DIR] [--reps N] [--peers DIR] [--no-peers] [--json]
+//     swift build -c release --static-swift-stdlib --product buttoncheck-benchmark
+//     .build/release/buttoncheck-benchmark [SPEC|DIR] [--reps N] [--peers DIR] [--no-peers] [--json]
 //
 // 1. Stages: one thread, every case of SPEC (default ../shared/bench/peer-form.json, else specs):
 //    layout, paint, measure (the rules' pixel measurements), rules, hash (the goldens' XXH3/SHA),
