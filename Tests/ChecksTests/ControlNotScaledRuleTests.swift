@@ -39,6 +39,12 @@ struct ControlNotScaledRuleTests {
         } throws: { error in
             "\(error)".contains("\"scalesWithText\" is for checkboxes; a switch is UISwitch, drawn at 51×31 pt at every size")
         }
+        // A web spec's message names neither UISwitch nor points.
+        #expect {
+            try RuleTest.spec(RuleTest.stack(#"{"type": "toggle", "id": "wifi", "label": "Wi-Fi", "scalesWithText": false}"#), platform: "web")
+        } throws: { error in
+            "\(error)".contains("\"scalesWithText\" is for checkboxes; a switch is drawn at a fixed 51×31 px at every text zoom (at $.content.children[0].scalesWithText)")
+        }
     }
 
     @Test("the catalogue describes it and cites Apple's Dynamic Type guidance")

@@ -168,8 +168,9 @@ enum NodeReader {
             let scales = reader.bool("scalesWithText")
             let disabled = ControlDisabledReader.read(reader, shape: "toggleDisabled", colorsShape: "toggleDisabledColors", context: context)
             if style == .switch, scales != nil, let member = reader.member("scalesWithText") {
-                context.error("\"scalesWithText\" is for checkboxes; a switch is UISwitch, drawn at 51×31 pt at every size",
-                              at: member.node.location, path: member.path)
+                // A switch keeps its size: UISwitch on iOS; on the web, the same fixed 51×31 px whatever the text zoom.
+                let drawn = context.platform == .web ? "drawn at a fixed 51×31 px at every text zoom" : "UISwitch, drawn at 51×31 pt at every size"
+                context.error("\"scalesWithText\" is for checkboxes; a switch is \(drawn)", at: member.node.location, path: member.path)
                 return nil
             }
             guard let disabled else { return nil }
