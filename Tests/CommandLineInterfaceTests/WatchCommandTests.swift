@@ -93,6 +93,30 @@ import Testing
         }
     }
 
+    /// An edit made while the first checks run, before the watcher exists, is not lost: a file written
+    /// since its spec's check read it is checked again once watching starts. Here a.json is edited
+    /// while b.json, 24 frames of 3072×4098 pixels (half a second in a debug build), is still being checked.
+    @Test func anEditDuringTheFirstChecksIsCheckedOnceWatchingStarts() throws {
+        let executable = try #require(BuiltTool.executable, "build the buttoncheck executable first (swift build)")
+        let slow = """
+            {"version": 1, "name": "Slow", "viewport": {"width": 1024, "height": 1366, "scale": 3}, "appearances": ["light", "dark"],
+             "content": {"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Every size and appearance of a large frame"}]}}
+            """
+        try withSpecDirectory(["specs/a.json": Self.b.replacingOccurrences(of: "\"B\"", with: "\"A\""), "specs/b.json": slow]) { directory in
+            let watch = try ChildProcess(executable, ["watch", "specs", "--out", "out"], directory: directory)
+            #expect(ChildProcess.wait(timeout: 30) { watch.output.contains("specs/a.json: ") } != nil, "\(watch.error)")
+            try write(Self.b.replacingOccurrences(of: "\"B\"", with: "\"A2\""), to: directory + "/specs/a.json")
+            let editedBeforeWatching = !watch.error.contains("watching")
+            #expect(ChildProcess.wait(timeout: 60) { watch.error.contains("watching 2 specs;") } != nil, "\(watch.error)")
+            #expect(ChildProcess.wait(timeout: 10) { watch.output.components(separatedBy: "specs/a.json: ").count == 3 } != nil, "\(watch.output)")
+            let checked = watch.output.split(separator: "\n").map { $0.dropFirst("00:00:00 ".count).prefix { $0 != ":" } }
+            #expect(checked == ["specs/a.json", "specs/b.json", "specs/a.json"], "\(watch.output)")
+            #expect(editedBeforeWatching, "b.json was checked before a.json was edited: the edit did not fall in the first checks")
+            #expect(read(directory + "/out/a/index.html").contains("A2"))
+            #expect(watch.stop(signal: SIGTERM) == 0)
+        }
+    }
+
     @Test func aNewSpecInTheFolderIsPickedUpAndSIGINTEndsTheWatch() throws {
         let executable = try #require(BuiltTool.executable, "build the buttoncheck executable first (swift build)")
         try withSpecDirectory(["specs/b.json": Self.b]) { directory in

@@ -61,6 +61,12 @@ struct WatchCommand: Command {
             }
         }
         try watcher.watch(session.watched, folders: specFolders)
+        // An edit made while the first checks ran came before there was a watcher to see it.
+        let missed = session.changedSinceChecked()
+        if !missed.isEmpty {
+            try session.changed(missed)
+            try watcher.watch(session.watched, folders: specFolders)
+        }
         console.printError("watching \(files.count) spec\(files.count == 1 ? "" : "s"); the preview is \(out)/index.html; stop with Ctrl-C")
         var stops: [DispatchSourceSignal] = []
         for number in [SIGINT, SIGTERM] {

@@ -18,6 +18,8 @@ final class WatchSession: @unchecked Sendable {
     /// Spec file → the absolute paths it is made from (itself included).
     private var sources: [String: Set<String>] = [:]
     private var generation = 0
+    /// Spec file → the stamps of the files it is made from, taken before its last check read them.
+    private var stampsRead: [String: [String: FileStamp]] = [:]
 
     init(files: [String], specFolders: [String], options: Verification.Options, out: String, console: Console) {
         self.files = files
@@ -45,6 +47,17 @@ final class WatchSession: @unchecked Sendable {
         try preview.writeIndex(files.compactMap { reports[$0] }, generation: generation)
     }
 
+    /// The files (absolute) written since the last check of a spec made from them read them: edits
+    /// made while the first checks ran, before a watcher existed to see them. (A file the spec came to
+    /// name during that check has no earlier stamp; the spec's own file, rewritten, names it.)
+    func changedSinceChecked() -> [String] {
+        var paths: Set<String> = []
+        for (_, stamps) in stampsRead {
+            for (path, stamp) in stamps where FileStamp(path: path) != stamp { paths.insert(path) }
+        }
+        return paths.sorted()
+    }
+
     /// The specs made from any of `paths` (absolute), checked again, and the index rewritten.
     func changed(_ paths: [String]) throws {
         let changed = Set(paths)
@@ -70,6 +83,9 @@ final class WatchSession: @unchecked Sendable {
     /// prints one status line.
     private func update(_ file: String) throws {
         let started = Date()
+        let own = SpecDependencies.absolute(file)
+        let reading = (SpecDependencies.of(file) ?? sources[file] ?? []).union([own])
+        stampsRead[file] = Dictionary(uniqueKeysWithValues: reading.compactMap { path in FileStamp(path: path).map { (path, $0) } })
         var session = try Verification.Session(goldens: nil, out: preview.out, options: options)
         var problems: [String] = []
         do {
@@ -85,7 +101,6 @@ final class WatchSession: @unchecked Sendable {
         reports[file] = report
         // What the spec is made from, read from its JSON as it is; a spec that does not parse keeps
         // the files it was made from before.
-        let own = SpecDependencies.absolute(file)
         sources[file] = (SpecDependencies.of(file) ?? sources[file] ?? []).union([own])
         try preview.write(report, generation: generation)
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
