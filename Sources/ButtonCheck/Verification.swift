@@ -25,6 +25,9 @@ public enum Verification {
         public var locales: Set<RenderLocale>?
         /// Pixels per point; nil: the goldens' recorded scale, else the viewport's.
         public var scale: Int?
+        /// Each spec at its own viewport's scale even where the goldens were recorded at a fixed one
+        /// (`--scale device`); with `record` all or failed, the goldens become device-scale again.
+        public var deviceScale = false
         public var configuration = CheckConfiguration.default
         public var record: RecordMode = .never
         public var comparison = GoldenComparison()
@@ -40,9 +43,9 @@ public enum Verification {
 
         var isFullSweep: Bool { sizes == SizeCategory.allCases && states == nil && appearances == nil && settings == nil && locales == nil }
 
-        /// The spec at `scale` (nil: its own), and the cases these options render of it.
+        /// The spec at `scale` (nil: its own; `deviceScale`: always its own), and the cases these options render of it.
         package func plan(_ spec: ScreenSpec, scale: Int? = nil) -> (ScreenSpec, [RenderCase]) {
-            let scaled = (scale ?? self.scale).map { spec.withScale($0) } ?? spec
+            let scaled = deviceScale ? spec : (scale ?? self.scale).map { spec.withScale($0) } ?? spec
             let cases = LayoutSweep.cases(for: scaled, sizes: sizes).filter { item in
                 (states?.contains(item.state) ?? true) && (appearances?.contains(item.appearance) ?? true)
                     && (settings?.contains(item.settings) ?? true)
@@ -113,7 +116,6 @@ public enum Verification {
         let manifest: GoldenManifest
         /// Goldens written by this run and the environment they were made in, for the manifest.
         var recorded: [String: (entry: GoldenManifest.Entry, environment: GoldenEnvironment)] = [:]
-        var recordedScale: Int?
         var reports: [SpecReport] = []
         var orphans: [String] = []
         var environmentChanges: Set<String> = []
@@ -137,12 +139,14 @@ public enum Verification {
                 }
             }
             let manifest = try store.map { store in try Self.openManifest(store, record: options.record) } ?? GoldenManifest()
-            if let requested = options.scale, let recorded = manifest.scale, requested != recorded,
-               options.record != .all, options.record != .failed, let goldens {
-                throw GoldenError.scaleMismatch(folder: goldens, recorded: recorded, requested: requested)
+            // A manifest without a scale holds device-scale goldens (each spec at its viewport's scale).
+            let requested = options.deviceScale ? nil : options.scale
+            let asksAnother = options.deviceScale ? manifest.scale != nil : requested.map { $0 != manifest.scale && (manifest.scale != nil || !manifest.goldens.isEmpty) } ?? false
+            if asksAnother, options.record != .all, options.record != .failed, let goldens {
+                throw GoldenError.scaleMismatch(folder: goldens, recorded: manifest.scale, requested: requested)
             }
             self.manifest = manifest
-            goldenScale = options.scale == nil ? manifest.scale : nil
+            goldenScale = options.scale == nil && !options.deviceScale ? manifest.scale : nil
         }
 
         /// The manifest of an existing goldens folder; an empty one for a folder that does not exist
@@ -207,7 +211,6 @@ public enum Verification {
                 }
                 for golden in applied.recorded {
                     recorded[golden.relative] = (golden.entry, caseEnvironments[golden.relative] ?? environment)
-                    recordedScale = golden.scale
                 }
                 environmentChanges.formUnion(applied.environmentChanges)
                 if options.isFullSweep {
@@ -243,10 +246,12 @@ public enum Verification {
             // Every golden file is written by now; the manifest goes last, merged under a lock with
             // what other recorders (shards) wrote meanwhile. A run that recorded nothing writes nothing.
             if let store, !recorded.isEmpty {
-                let recorded = self.recorded, scale = recordedScale
+                let recorded = self.recorded, options = self.options
                 try store.updateManifest { manifest in
                     for (path, golden) in recorded { manifest.record(path, golden.entry, environment: golden.environment) }
-                    if let scale { manifest.scale = scale }
+                    // The scale stays as it was unless --scale chose one: a number fixes it, `device`
+                    // (and a new folder) leaves each spec at its own.
+                    if options.deviceScale { manifest.scale = nil } else if let scale = options.scale { manifest.scale = scale }
                 }
             }
             let note = environmentChanges.isEmpty ? nil

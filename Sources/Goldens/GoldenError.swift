@@ -25,8 +25,9 @@ public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
     case noFolder(path: String, suggestion: String?)
     /// The goldens path is a file, not a folder.
     case notAFolder(path: String)
-    /// `--scale` asks for another scale than the goldens were recorded at, without re-recording.
-    case scaleMismatch(folder: String, recorded: Int, requested: Int)
+    /// `--scale` asks for another scale than the goldens were recorded at, without re-recording
+    /// (nil: device scale, each spec at its own viewport's).
+    case scaleMismatch(folder: String, recorded: Int?, requested: Int?)
     /// The output folder is the goldens folder or inside it.
     case outInsideGoldens(out: String, goldens: String)
     /// Specs whose output (and golden) folders would be the same: the folder name and the files.
@@ -62,7 +63,9 @@ public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notAFolder(let path):
             return "'\(path)' is a file, not a folder; --goldens names the folder of golden PNGs and manifest.json"
         case let .scaleMismatch(folder, recorded, requested):
-            return "the goldens in '\(folder)' were recorded at @\(recorded)x and --scale asks for @\(requested)x; record at @\(requested)x with --record all, or drop --scale"
+            func named(_ scale: Int?) -> String { scale.map { "@\($0)x" } ?? "device scale (each spec at its viewport's)" }
+            let record = requested.map { "record at @\($0)x" } ?? "record at device scale"
+            return "the goldens in '\(folder)' were recorded at \(named(recorded)) and --scale asks for \(named(requested)); \(record) with --record all, or drop --scale"
         case let .outInsideGoldens(out, goldens):
             let relation = out == goldens ? "is the --goldens folder" : "is inside --goldens '\(goldens)'"
             return "--out '\(out)' \(relation); renders and diff images must not mix with goldens: choose an --out folder outside it"

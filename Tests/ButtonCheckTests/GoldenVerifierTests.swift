@@ -107,7 +107,7 @@ import Testing
     @Test func aManifestWithWrongTypesIsRefusedAndKept() throws {
         let paths = try recordedProject()
         let manifest = paths.goldens + "/manifest.json"
-        let text = try String(contentsOfFile: manifest, encoding: .utf8).replacingOccurrences(of: "\"scale\": 1", with: "\"scale\": \"1\"")
+        let text = try String(contentsOfFile: manifest, encoding: .utf8).replacingOccurrences(of: "\"version\": 1", with: "\"scale\": \"1\",\n  \"version\": 1")
         try Data(text.utf8).write(to: URL(fileURLWithPath: manifest))
         for mode in RecordMode.allCases {
             #expect {
@@ -121,13 +121,19 @@ import Testing
     }
 
     /// Issue 13: --scale other than the goldens' is explained; issue 12: --record all or failed re-records at it.
+    /// Issue 11: goldens recorded without --scale are at device scale (no "scale" in the manifest).
     @Test func anotherScaleIsExplainedAndRecordingRecordsAtIt() throws {
         let paths = try recordedProject()
-        #expect(throws: GoldenError.scaleMismatch(folder: paths.goldens, recorded: 1, requested: 2)) {
+        #expect(try GoldenStore(directory: paths.goldens).loadManifest().scale == nil)
+        #expect(throws: GoldenError.scaleMismatch(folder: paths.goldens, recorded: nil, requested: 2)) {
             try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.missing, scale: 2))
         }
         #expect(GoldenError.scaleMismatch(folder: "goldens", recorded: 1, requested: 3).description
                 == "the goldens in 'goldens' were recorded at @1x and --scale asks for @3x; record at @3x with --record all, or drop --scale")
+        #expect(GoldenError.scaleMismatch(folder: "goldens", recorded: nil, requested: 2).description
+                == "the goldens in 'goldens' were recorded at device scale (each spec at its viewport's) and --scale asks for @2x; record at @2x with --record all, or drop --scale")
+        #expect(GoldenError.scaleMismatch(folder: "goldens", recorded: 1, requested: nil).description
+                == "the goldens in 'goldens' were recorded at @1x and --scale asks for device scale (each spec at its viewport's); record at device scale with --record all, or drop --scale")
         let recorded = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.all, scale: 2))
         #expect(recorded.report.goldens.map(\.status) == [.recorded, .recorded])
         #expect(try GoldenStore(directory: paths.goldens).loadManifest().scale == 2)
@@ -141,6 +147,19 @@ import Testing
             "recorded again: \(paths.goldens)/tint/light/AX5-idle.png: is 240x168 but the render is 360x252 (another device or scale)",
         ])
         #expect(try GoldenStore(directory: paths.goldens).loadManifest().scale == 3)
+        // --scale device goes back to each spec's own scale (1 here): refused without re-recording,
+        // recorded with --record all, after which a plain check renders at it.
+        var device = options(.missing)
+        device.deviceScale = true
+        #expect(throws: GoldenError.scaleMismatch(folder: paths.goldens, recorded: 3, requested: nil)) {
+            try Verification.run(specs: paths.specs, goldens: paths.goldens, options: device)
+        }
+        device.record = .all
+        #expect(try Verification.run(specs: paths.specs, goldens: paths.goldens, options: device).report.goldens.map(\.status) == [.recorded, .recorded])
+        #expect(try GoldenStore(directory: paths.goldens).loadManifest().scale == nil)
+        let plain = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.never))
+        #expect(plain.goldenFailures.isEmpty && plain.report.goldens.count == 2)
+        #expect(try GoldenStore(directory: paths.goldens).loadManifest().goldens["tint/light/large-idle.png"]?.width == 120)
     }
 
     /// Issue 12: outputs never go into the goldens folder.

@@ -14,7 +14,7 @@ struct SweepOptions {
         .value("setting", "SETTINGS", "Only this combination of display settings, such as boldText or boldText+increaseContrast, or none for the default (repeatable; default every combination the spec declares).",
                repeatable: true),
         .value("locale", "LOCALE", "Only this locale, such as de, pt-BR or pseudo (repeatable; default every locale the spec renders).", repeatable: true),
-        .value("scale", "N", "Pixels per point, 1, 2 or 3 (default the viewport's).", allowed: ["1", "2", "3"]),
+        .value("scale", "N", "Pixels per point, 1, 2 or 3, or 'device' for each spec's viewport scale (the default unless goldens were recorded at a fixed scale).", allowed: ["1", "2", "3", "device"]),
         .value("jobs", "N", "Threads to use (default: the number of cores)."),
     ]
 
@@ -36,6 +36,7 @@ struct SweepOptions {
         for text in arguments.values("locale") { locales.append(try Self.locale(text, command: command)) }
         options.locales = locales.isEmpty ? nil : Set(locales)
         options.scale = arguments.value("scale").flatMap { Int($0) }
+        options.deviceScale = arguments.value("scale") == "device"
         if let text = arguments.value("jobs") {
             guard let jobs = Int(text), jobs >= 1 else {
                 throw UsageError("invalid value '\(text)' for '--jobs'; expected a whole number of threads, 1 or more", command: command)

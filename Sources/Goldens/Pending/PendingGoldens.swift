@@ -108,9 +108,10 @@ package struct PendingGoldens: Sendable {
         if rename(imageFile, golden) != 0 {
             throw PendingError.unwritable(path: golden, reason: String(cString: strerror(errno)))
         }
+        // A golden accepted keeps the folder's scale: fixed when the folder is, else each spec's own
+        // (device scale), which a pending render is made at unless --scale fixed one.
         try store.updateManifest { manifest in
             manifest.record(pending.golden, entry, environment: pending.environment)
-            if manifest.scale == nil { manifest.scale = pending.scale }
         }
         try remove(for: pending.golden)
     }
