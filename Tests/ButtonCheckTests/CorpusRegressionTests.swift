@@ -9,7 +9,7 @@ import Testing
 /// The corpus is a regression suite, run once here through the public `Verification` API:
 /// - every spec in specs/ produces exactly the rule ids its `expect` lists (bad specs fail for the
 ///   right reasons, good ones are clean) at every size, state and appearance;
-/// - every render matches its committed golden in goldens/ (recorded at @1x), so any rendering
+/// - every render matches its committed golden in goldens/ (recorded at device scale), so any rendering
 ///   change shows; nothing is recorded here, and no golden is an orphan.
 @Suite struct CorpusRegressionTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -7,7 +7,7 @@ import Testing
 import Text
 
 /// The rasterizer on its own reproduces the corpus goldens: chosen specs laid out and rendered at
-/// @1x (the goldens' scale), Large and AX5, in every state and appearance, straight through
+/// their device scale (the goldens' scale, @3x for these iPhone screens), Large and AX5, in every state and appearance, straight through
 /// `LayoutEngine` and `Rasterizer` (no sweep, no verifier, no manifest), compared pixel for pixel
 /// with `goldens/<spec>/<appearance>/<size>-<state>.png`. A failure writes an
 /// `expected | diff | actual` image. The goldens belong to `buttoncheck check` and its manifest, so
@@ -21,10 +21,7 @@ import Text
 
     @Test(arguments: specs)
     func renderMatchesItsGolden(slug: String) throws {
-        let loaded = try SpecLoader.load(path: Self.repository.appendingPathComponent("specs/\(slug).json").path)
-        let spec = ScreenSpec(file: loaded.file, slug: loaded.slug, name: loaded.name, platform: loaded.platform,
-                              viewport: Viewport(width: loaded.viewport.width, height: loaded.viewport.height, scale: 1),
-                              appearances: loaded.appearances, backdrop: loaded.backdrop, fonts: loaded.fonts, palette: loaded.palette, content: loaded.content)
+        let spec = try SpecLoader.load(path: Self.repository.appendingPathComponent("specs/\(slug).json").path)
         let rasterizer = Rasterizer(engine: Self.engine)
         for appearance in spec.appearances {
             for size in [SizeCategory.large, .AX5] {
