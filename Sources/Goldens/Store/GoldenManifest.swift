@@ -3,8 +3,9 @@ import JSON
 import Spec
 
 /// `goldens/manifest.json`: for each golden, the hash of its decoded pixels (and of its file's
-/// bytes), its size and the environment that made it; and the pixel scale the goldens were
-/// rendered at.
+/// bytes), its size and the environment that made it; and, when the goldens were recorded at one
+/// fixed scale (`--scale N`), that scale. Without it they are at device scale: each spec at its own
+/// viewport scale.
 ///
 ///     {"version": 1, "scale": 1,
 ///      "environments": {"<id>": {"tool": …, "freetype": …, "harfbuzz": …, "fonts": {"Inter-Regular.otf": "<sha256>"}}},
@@ -34,6 +35,7 @@ package struct GoldenManifest: Sendable, Equatable {
         }
     }
 
+    /// The fixed pixel scale of every golden; nil: device scale (each spec's own).
     package var scale: Int?
     package var environments: [String: GoldenEnvironment] = [:]
     package var goldens: [String: Entry] = [:]
