@@ -11,6 +11,27 @@ import Testing
         runTool(["check", directory + "/clean.json", "--size", "large", "--goldens", directory + "/goldens", "--record", "missing"])
     }
 
+    /// Issue 11: `--scale N` fixes a goldens folder's scale and `--scale device` returns it to each spec's own;
+    /// asking for the other without re-recording exits 2 naming both.
+    @available(macOS 15, *)
+    @Test func scaleDeviceReturnsAFixedFolderToDeviceScale() throws {
+        try withSpecDirectory(["clean.json": Self.clean]) { directory in
+            let goldens = directory + "/goldens"
+            let base = ["check", directory + "/clean.json", "--size", "large", "--goldens", goldens]
+            #expect(runTool(base + ["--record", "missing", "--scale", "2"]).status == 1)
+            let refused = runTool(base + ["--record", "never", "--scale", "device"])
+            #expect(refused.status == 2)
+            #expect(refused.error.contains("error: the goldens in '\(goldens)' were recorded at @2x and --scale asks for device scale (each spec at its viewport's); record at device scale with --record all, or drop --scale"),
+                    "\(refused.error)")
+            #expect(runTool(base + ["--record", "all", "--scale", "device"]).status == 1)
+            let manifest = try String(contentsOfFile: goldens + "/manifest.json", encoding: .utf8)
+            #expect(!manifest.contains("\"scale\""))
+            let plain = runTool(base + ["--record", "never"])
+            #expect(plain.status == 0)
+            #expect(!plain.error.contains("rendering at @"))
+        }
+    }
+
     @available(macOS 15, *)
     @Test func aMistypedGoldensFolderIsAnErrorWithADidYouMean() throws {
         try withSpecDirectory(["clean.json": Self.clean]) { directory in
