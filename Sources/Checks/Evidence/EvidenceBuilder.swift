@@ -77,7 +77,7 @@ package enum EvidenceBuilder {
                                     result: missing.map(failed) ?? "yes: \"\(reasonText ?? "")\"", holds: missing == nil))
             let notOn = finding(.disabledReasonNotOnButton, name)
             rows.append(EvidenceRow(profile: voiceOver, task: task, expected: "the reason is reachable from the control without searching",
-                                    result: notOn.map(failed) ?? "yes, its \(input.spec.platform == .web ? "accessible description" : "accessibility value") says \"\(disabled.accessibilityValue ?? "")\"",
+                                    result: notOn.map(failed) ?? "yes, its \(input.spec.platform.accessibleDescription) says \"\(disabled.accessibilityValue ?? "")\"",
                                     holds: notOn == nil))
             if let size = largest(input) {
                 rows.append(reasonAtLargest(input, size: size, node: node, name: name, reason: disabled.reason, findings: findings, failed: failed))

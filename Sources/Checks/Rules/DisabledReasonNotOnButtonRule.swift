@@ -17,14 +17,12 @@ package struct DisabledReasonNotOnButtonRule: Rule {
                   LayoutLookup.isBlank(disabled.accessibilityValue), LayoutLookup.isBlank(accessibility.value) else { return nil }
             let name = CheckInput.name(node)
             let hintOnly = LayoutLookup.isBlank(accessibility.hint) ? "" : " (its hint is not enough: people turn hints off)"
-            // The web's words for the same gap: the control's accessible description, which a screen
-            // reader reads after "unavailable" (the spec's accessibilityValue; aria-describedby on a page).
+            // On the web a screen reader reads the control's accessible description after "unavailable".
             let web = input.spec.platform == .web
+            let heard = web ? "a screen reader says only \"unavailable\"" : "VoiceOver says only \"dimmed\""
             return Finding(
                 rule: id, file: input.spec.file, location: node.location, element: name, state: .disabled,
-                message: web
-                    ? "\"\(name)\" is disabled (cause \(disabled.cause.rawValue)) with no accessible description, so a screen reader says only \"unavailable\"\(hintOnly)."
-                    : "\"\(name)\" is disabled (cause \(disabled.cause.rawValue)) with no accessibility value, so VoiceOver says only \"dimmed\"\(hintOnly).",
+                message: "\"\(name)\" is disabled (cause \(disabled.cause.rawValue)) with no \(input.spec.platform.accessibleDescription), so \(heard)\(hintOnly).",
                 fix: web
                     ? "Give \"\(name)\" the reason as its accessible description while it is disabled (its disabled state's \"accessibilityValue\"; aria-describedby naming the reason on the page)."
                     : "Set the accessibility value of \"\(name)\" to the reason while it is disabled.")

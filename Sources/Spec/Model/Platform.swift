@@ -13,6 +13,15 @@ extension Platform {
         }
     }
 
+    /// What the description a screen reader speaks with a control is called: its accessibility value on iOS,
+    /// its accessible description on the web (the spec's `accessibilityValue`; aria-describedby on a page).
+    package var accessibleDescription: String {
+        switch self {
+        case .ios: "accessibility value"
+        case .web: "accessible description"
+        }
+    }
+
     /// What makes text larger on the platform, as messages name it: iOS's Dynamic Type, a browser's text zoom.
     package var textScaling: String {
         switch self {
