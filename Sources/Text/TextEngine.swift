@@ -81,10 +81,7 @@ package final class TextEngine: TextMeasuring, Sendable {
     /// 1… the fallbacks), so a line drawn partly in a fallback font can make room for its ascender and descender.
     package func metrics(weight: FontWeight, size: Double, font: Int) throws(TextError) -> FontMetrics {
         try Self.checkPointSize(size)
-        guard file(weight: weight, font: font) != nil else {
-            throw .invalidArgument("font must be an index into the font stack (0..<\(stack.fallbacks.count + 1)), got \(font)")
-        }
-        let d = try face(weight: weight, font: font).design
+        let d = try faces.face(try existingFile(weight: weight, font: font)).design
         let upem = Double(d.unitsPerEm)
         func points(_ units: Int) -> Double { Double(units) * size / upem }
         return FontMetrics(
@@ -232,9 +229,7 @@ package final class TextEngine: TextMeasuring, Sendable {
         guard (0..<4).contains(subpixelX) else {
             throw .invalidArgument("subpixelX must be 0, 1, 2 or 3 (quarter pixels), got \(subpixelX)")
         }
-        guard let path = file(weight: weight, font: font) else {
-            throw .invalidArgument("font must be an index into the font stack (0..<\(stack.fallbacks.count + 1)), got \(font)")
-        }
+        let path = try existingFile(weight: weight, font: font)
         let charSize = max(1, Int((pixelSize * 64).rounded()))
         let key = BitmapKey(path: path, glyph: glyph, charSize: charSize, subpixelX: subpixelX)
         if let cached = bitmapCache.withLock({ $0[key] }) { return cached }
@@ -264,6 +259,14 @@ package final class TextEngine: TextMeasuring, Sendable {
             return nil
         }
         return set.file(for: weight)!
+    }
+
+    /// `file(weight:font:)` of an index a caller passed, which must be inside the stack.
+    private func existingFile(weight: FontWeight, font: Int) throws(TextError) -> String {
+        guard let path = file(weight: weight, font: font) else {
+            throw .invalidArgument("font must be an index into the font stack (0..<\(stack.fallbacks.count + 1)), got \(font)")
+        }
+        return path
     }
 
     /// The face of the weight in font `font` of the stack (an index inside it), opened on first use.
