@@ -129,9 +129,7 @@ enum SpecReader {
             return Viewport(width: viewport.width, height: viewport.height, scale: scale ?? viewport.scale, device: device)
         }
         if reader.has("device") { return nil }
-        // A web page may be as wide as a desktop window; an iOS screen as wide as an iPad.
-        let widths = platform == .web ? Limits.webViewportWidth : Limits.viewportWidth
-        let width = viewportSide(reader, "width", in: widths, platform: platform, context: context)
+        let width = viewportSide(reader, "width", in: viewportWidths(platform), platform: platform, context: context)
         let height = viewportSide(reader, "height", in: Limits.viewportHeight, platform: platform, context: context)
         guard let width, let height else { return nil }
         let viewport = Viewport(width: width, height: height, scale: scale ?? 3)
@@ -145,11 +143,16 @@ enum SpecReader {
             return ObjectReader.number(member.node, path: member.path, in: range, context: context)
         }
         let unit = platform.lengthUnit
-        let widest = platform == .web ? Limits.webViewportWidth.upperBound : Limits.viewportWidth.upperBound
+        let widest = viewportWidths(platform).upperBound
         context.error("a viewport \(key) of \(ObjectReader.format(value)) \(unit) is over the limit of \(ObjectReader.format(range.upperBound)) \(unit); "
                       + "\(platform == .web ? "web viewports" : "viewports") may be up to \(ObjectReader.format(widest)) × \(ObjectReader.format(Limits.viewportHeight.upperBound)) \(unit)",
                       at: member.node.location, path: member.path)
         return nil
+    }
+
+    /// The widths a viewport may have: a web page as wide as a desktop window, an iOS screen as wide as an iPad.
+    private static func viewportWidths(_ platform: Platform) -> ClosedRange<Double> {
+        platform == .web ? Limits.webViewportWidth : Limits.viewportWidth
     }
 
     /// Whether the viewport at its scale fits one canvas (`Limits.maximumViewportPixels`); a wide web page at
