@@ -141,7 +141,15 @@ public enum Verification {
             let manifest = try store.map { store in try Self.openManifest(store, record: options.record) } ?? GoldenManifest()
             // A manifest without a scale holds device-scale goldens (each spec at its viewport's scale).
             let requested = options.deviceScale ? nil : options.scale
-            let asksAnother = options.deviceScale ? manifest.scale != nil : requested.map { $0 != manifest.scale && (manifest.scale != nil || !manifest.goldens.isEmpty) } ?? false
+            let asksAnother: Bool
+            if options.deviceScale {
+                asksAnother = manifest.scale != nil
+            } else if let requested {
+                // A new folder (no goldens yet) takes any scale.
+                asksAnother = requested != manifest.scale && (manifest.scale != nil || !manifest.goldens.isEmpty)
+            } else {
+                asksAnother = false
+            }
             if asksAnother, options.record != .all, options.record != .failed, let goldens {
                 throw GoldenError.scaleMismatch(folder: goldens, recorded: manifest.scale, requested: requested)
             }
