@@ -34,6 +34,8 @@ import Text
             let identical = reused.image == fresh.image  // a Bool, so a failure does not print every pixel
             #expect(identical, "\(size) \(state) \(appearance)")
             #expect(reused.plainRows == fresh.plainRows)
+            // The journal starts again with the canvas: the scene of a render is the same on a recycled canvas.
+            #expect(fresh.journal != nil && reused.journal == fresh.journal, "\(size) \(state) \(appearance)")
             recycling.recycle(reused)
         }
     }

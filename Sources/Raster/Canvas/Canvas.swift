@@ -20,7 +20,9 @@ package struct Canvas: Sendable {
     /// Premultiplied pixels, R, G, B, A bytes row by row: the layout of `RGBAImage`, so an opaque
     /// canvas becomes an image without a copy. Drawing reads them as 32-bit words (red in the low
     /// byte on the little-endian machines Swift runs on).
-    var bytes: [UInt8]
+    private(set) var bytes: [UInt8]
+    /// The calls that drew the pixels (`PaintJournal`), from the canvas's making or last refill.
+    package private(set) var journal: PaintJournal
     /// Every pixel is opaque: premultiplied and straight alpha are then the same bytes.
     private(set) var isOpaque: Bool
     /// The word every pixel held when the canvas was made, while that is still known of the rows
@@ -36,6 +38,7 @@ package struct Canvas: Sendable {
         bytes = [UInt8](repeating: 0, count: self.width * self.height * 4)
         isOpaque = false
         uniformWord = 0
+        journal = PaintJournal(width: self.width, height: self.height, word: 0)
         touchedRows = [Bool](repeating: false, count: self.height)
     }
 
@@ -71,6 +74,7 @@ package struct Canvas: Sendable {
         }
         // Opacity is as it was made: only whole-canvas drawing changes it, and that forgets the plain rows.
         touchedRows = [Bool](repeating: false, count: height)
+        journal = PaintJournal(width: width, height: height, word: word)
     }
 
     /// The word `init(width:height:filledWith:)` fills a canvas of this colour with.
@@ -101,6 +105,7 @@ package struct Canvas: Sendable {
         isOpaque = Source(color).isOpaque
         uniformWord = word
         touchedRows = [Bool](repeating: false, count: self.height)
+        journal = PaintJournal(width: self.width, height: self.height, word: word)
     }
 
     /// Paints every pixel `color` again, in place: the same canvas as `init(width:height:filledWith:)`.
@@ -110,13 +115,14 @@ package struct Canvas: Sendable {
         isOpaque = Source(color).isOpaque
         uniformWord = word
         touchedRows = [Bool](repeating: false, count: height)
+        journal = PaintJournal(width: width, height: height, word: word)
     }
 
     package var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
     /// The pixels as premultiplied words, for writing.
     @inline(__always)
-    mutating func withWords<R>(_ body: (UnsafeMutableBufferPointer<UInt32>) throws -> R) rethrows -> R {
+    private mutating func withWords<R>(_ body: (UnsafeMutableBufferPointer<UInt32>) throws -> R) rethrows -> R {
         try bytes.withUnsafeMutableBufferPointer { try $0.withMemoryRebound(to: UInt32.self, body) }
     }
 
@@ -210,6 +216,7 @@ package struct Canvas: Sendable {
 
     /// Paints the whole canvas with a colour (source-over).
     package mutating func fillAll(_ color: SRGBColor) {
+        journal.record(fillAll: color)
         let source = Source(color)
         guard !source.isClear else { return }
         let count = width * height
@@ -220,6 +227,7 @@ package struct Canvas: Sendable {
 
     /// Fills a shape with a colour, anti-aliased.
     package mutating func fill(_ shape: Shape, color: SRGBColor) {
+        journal.record(fill: shape, color: color)
         let area = shape.bounds.intersection(bounds)
         guard !area.isEmpty, color.alpha > 0 else { return }
         touch(area)
@@ -319,6 +327,7 @@ package struct Canvas: Sendable {
     /// pixel each level leaves over one common destination (a text's background, where most of its
     /// glyphs' pixels land), so those are looked up rather than blended.
     package struct MaskColor: Sendable {
+        let color: SRGBColor
         let levels: [Source]
         let isClear: Bool
         let common: UInt32
@@ -329,6 +338,7 @@ package struct Canvas: Sendable {
         }
 
         init(_ color: SRGBColor, over common: UInt32) {
+            self.color = color
             levels = (0..<256).map { Source(color, coverage: Double($0) / 255) }
             isClear = !(color.alpha > 0)
             self.common = common
@@ -344,13 +354,17 @@ package struct Canvas: Sendable {
     }
 
     /// Composites an 8-bit coverage mask (a glyph) in a colour, its top-left pixel at (x, y).
-    package mutating func composite(coverage: [UInt8], width maskWidth: Int, height maskHeight: Int, x: Int, y: Int, color: SRGBColor) {
-        composite(coverage: coverage, width: maskWidth, height: maskHeight, x: x, y: y, color: MaskColor(color))
+    /// `source` says where the mask came from, for the journal; without it the journal is incomplete.
+    package mutating func composite(coverage: [UInt8], width maskWidth: Int, height maskHeight: Int, x: Int, y: Int, color: SRGBColor,
+                                    source: PaintJournal.MaskSource? = nil) {
+        composite(coverage: coverage, width: maskWidth, height: maskHeight, x: x, y: y, color: MaskColor(color), source: source)
     }
 
     /// Composites an 8-bit coverage mask in a colour prepared with `MaskColor` (the text's glyphs
     /// share one).
-    package mutating func composite(coverage: [UInt8], width maskWidth: Int, height maskHeight: Int, x: Int, y: Int, color: MaskColor) {
+    package mutating func composite(coverage: [UInt8], width maskWidth: Int, height maskHeight: Int, x: Int, y: Int, color: MaskColor,
+                                    source: PaintJournal.MaskSource? = nil) {
+        journal.record(mask: source, width: maskWidth, height: maskHeight, x: x, y: y, color: color.color, common: color.common)
         let area = PixelRect(x: x, y: y, width: maskWidth, height: maskHeight).intersection(bounds)
         guard !area.isEmpty, !color.isClear else { return }
         touch(area)
@@ -385,6 +399,7 @@ package struct Canvas: Sendable {
     /// Fills the canvas with a linear gradient from `start` to `end` (pixel coordinates); stops
     /// are interpolated in sRGB with straight alpha.
     package mutating func fillLinearGradient(stops: [(color: SRGBColor, location: Double)], startX: Double, startY: Double, endX: Double, endY: Double) {
+        journal.record(gradient: stops, startX: startX, startY: startY, endX: endX, endY: endY)
         guard let first = stops.first, let last = stops.last else { return }
         let dx = endX - startX, dy = endY - startY
         let length2 = max(dx * dx + dy * dy, 1e-12)
@@ -417,6 +432,8 @@ package struct Canvas: Sendable {
 
     /// Draws an image scaled to cover the canvas (aspect fill, centred), sampled bilinearly.
     package mutating func drawCovering(_ image: RGBAImage) {
+        // The image's pixels are not in the journal.
+        journal.markIncomplete()
         guard image.width > 0, image.height > 0 else { return }
         let scale = max(Double(width) / Double(image.width), Double(height) / Double(image.height))
         let offsetX = (Double(image.width) * scale - Double(width)) / 2
@@ -464,6 +481,7 @@ package struct Canvas: Sendable {
     /// whatever σ, separable, and deterministic. Edges are clamped. A uniform neighbourhood blurs to
     /// itself, so it is left as it is without computing.
     package mutating func blur(under shape: Shape, sigma: Double) {
+        journal.record(blurUnder: shape, sigma: sigma)
         let area = shape.bounds.intersection(bounds)
         guard !area.isEmpty, sigma > 0 else { return }
         touch(area)
@@ -659,6 +677,8 @@ package struct Canvas: Sendable {
 extension Canvas {
     /// Draws an 8-bit straight-alpha image with its top-left pixel at (x, y), source-over.
     package mutating func composite(image: RGBAImage, x: Int, y: Int) {
+        // The image's pixels are not in the journal.
+        journal.markIncomplete()
         let area = PixelRect(x: x, y: y, width: image.width, height: image.height).intersection(bounds)
         guard !area.isEmpty else { return }
         touch(area)

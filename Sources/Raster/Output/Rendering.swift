@@ -9,6 +9,9 @@ package struct Rendering: Sendable {
     package let shapes: [ShapePaint]
     /// Rows of `image` known to be one colour (the backdrop's), when the backdrop was solid.
     package var plainRows: PlainRows? = nil
+    /// The calls that drew `image` (nil when they are not all known: an image backdrop): with the
+    /// same renderer build and glyph masks, equal journals mean equal pixels.
+    package var journal: PaintJournal? = nil
     /// The canvas drawn on (sharing `image`'s pixels) and a token whose copies count the holders of
     /// this rendering, for `Rasterizer.recycle`.
     var frame: (canvas: Canvas, token: FrameToken)? = nil

@@ -39,7 +39,7 @@ package struct Rasterizer: Sendable {
         // An opaque canvas on a solid backdrop shares its pixels with the image and can be recycled.
         let recyclable = painter.canvas.plainWord != nil && painter.canvas.isOpaqueCanvas
         return Rendering(image: painter.canvas.image(), scale: tree.scale, texts: painter.texts, shapes: painter.shapes,
-                         plainRows: painter.canvas.plainRows,
+                         plainRows: painter.canvas.plainRows, journal: painter.canvas.journal.isComplete ? painter.canvas.journal : nil,
                          frame: recyclable ? (painter.canvas, FrameToken()) : nil)
     }
 
@@ -248,6 +248,8 @@ struct Painter {
 
     private struct PlacedGlyph {
         let bitmap: GlyphBitmap
+        /// What the engine made the bitmap from, for the canvas's journal.
+        let source: PaintJournal.MaskSource
         let x: Int
         let y: Int
         let characters: String
@@ -276,7 +278,9 @@ struct Painter {
                 guard bitmap.width > 0, bitmap.height > 0 else { continue }
                 let nextCluster = clusterEnds[glyph.cluster] ?? utf8.count
                 let range = min(glyph.cluster, utf8.count)..<min(max(nextCluster, glyph.cluster), utf8.count)
-                placed.append(PlacedGlyph(bitmap: bitmap, x: position.pixel + bitmap.left,
+                let source = PaintJournal.MaskSource(weight: text.weight.rawValue, font: glyph.font, glyph: glyph.glyph, pixelSize: pixelSize,
+                                                     subpixelX: position.subpixelX)
+                placed.append(PlacedGlyph(bitmap: bitmap, source: source, x: position.pixel + bitmap.left,
                                           y: baseline - bitmap.top - Int((glyph.yOffset * scale).rounded()),
                                           characters: String(decoding: utf8[range], as: UTF8.self)))
             }
@@ -308,7 +312,7 @@ struct Painter {
                                          characters: glyph.characters))
             }
             canvas.composite(coverage: glyph.bitmap.coverage, width: glyph.bitmap.width, height: glyph.bitmap.height,
-                             x: glyph.x, y: glyph.y, color: maskColor)
+                             x: glyph.x, y: glyph.y, color: maskColor, source: glyph.source)
         }
         texts.append(TextPaint(nodeID: node.id, role: node.role, owner: node.owner, sourcePath: node.sourcePath, sourceLocation: node.sourceLocation,
                                region: region, background: background, coverage: coverage, glyphs: glyphs, color: text.color,

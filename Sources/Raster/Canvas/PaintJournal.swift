@@ -1,0 +1,141 @@
+import Spec
+
+/// Every call that changed a canvas, in order, with its arguments, as bytes: the canvas's scene.
+///
+/// Drawing is deterministic, so two canvases with equal complete journals hold the same pixels when
+/// they were drawn by the same build of the renderer with the same glyph masks. That lets a golden
+/// comparison stand on a fingerprint of a few kilobytes instead of a hash of megabytes of pixels
+/// (`Rendering.journal`). A change the journal cannot describe by its arguments alone (an image drawn
+/// in, a mask of unknown origin) makes it incomplete, and an incomplete journal says nothing.
+package struct PaintJournal: Sendable, Equatable {
+    /// The calls, each a tag byte and its arguments (fixed-width little-endian fields; lists are
+    /// preceded by their length), so different call sequences never give the same bytes.
+    package private(set) var bytes: [UInt8] = []
+    /// False once the canvas was changed in a way the journal does not describe.
+    package private(set) var isComplete = true
+
+    /// Where a glyph mask came from: together with the font files and the FreeType version, what
+    /// decides its bytes.
+    package struct MaskSource: Sendable, Equatable {
+        package let weight: String
+        package let font: Int
+        package let glyph: UInt32
+        package let pixelSize: Double
+        package let subpixelX: Int
+
+        package init(weight: String, font: Int, glyph: UInt32, pixelSize: Double, subpixelX: Int) {
+            self.weight = weight
+            self.font = font
+            self.glyph = glyph
+            self.pixelSize = pixelSize
+            self.subpixelX = subpixelX
+        }
+    }
+
+    enum Tag: UInt8 {
+        case clear = 1, filled, fillAll, fill, glyph, gradient, blur
+    }
+
+    /// A journal for a canvas of this size whose every pixel starts as `word` (premultiplied).
+    init(width: Int, height: Int, word: UInt32) {
+        bytes.reserveCapacity(16 << 10)
+        append(word == 0 ? .clear : .filled)
+        append(width)
+        append(height)
+        append(UInt64(word))
+    }
+
+    /// The canvas changed in a way these bytes cannot describe.
+    mutating func markIncomplete() {
+        isComplete = false
+        bytes = []
+    }
+
+    mutating func record(fillAll color: SRGBColor) {
+        guard isComplete else { return }
+        append(.fillAll)
+        append(color)
+    }
+
+    mutating func record(fill shape: Shape, color: SRGBColor) {
+        guard isComplete else { return }
+        append(.fill)
+        append(shape)
+        append(color)
+    }
+
+    /// A mask composited in `color` over the common word `common` (`Canvas.MaskColor`).
+    mutating func record(mask source: MaskSource?, width: Int, height: Int, x: Int, y: Int, color: SRGBColor, common: UInt32) {
+        guard isComplete else { return }
+        guard let source else { return markIncomplete() }
+        append(.glyph)
+        let weight = Array(source.weight.utf8)
+        append(weight.count)
+        bytes.append(contentsOf: weight)
+        append(source.font)
+        append(UInt64(source.glyph))
+        append(source.pixelSize)
+        append(source.subpixelX)
+        for value in [width, height, x, y] { append(value) }
+        append(color)
+        append(UInt64(common))
+    }
+
+    mutating func record(gradient stops: [(color: SRGBColor, location: Double)], startX: Double, startY: Double, endX: Double, endY: Double) {
+        guard isComplete else { return }
+        append(.gradient)
+        append(stops.count)
+        for stop in stops {
+            append(stop.color)
+            append(stop.location)
+        }
+        for value in [startX, startY, endX, endY] { append(value) }
+    }
+
+    mutating func record(blurUnder shape: Shape, sigma: Double) {
+        guard isComplete else { return }
+        append(.blur)
+        append(shape)
+        append(sigma)
+    }
+
+    // MARK: - Encoding
+
+    private mutating func append(_ tag: Tag) {
+        bytes.append(tag.rawValue)
+    }
+
+    private mutating func append(_ value: UInt64) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    private mutating func append(_ value: Int) {
+        append(UInt64(bitPattern: Int64(value)))
+    }
+
+    private mutating func append(_ value: Double) {
+        append(value.bitPattern)
+    }
+
+    private mutating func append(_ color: SRGBColor) {
+        for channel in [color.red, color.green, color.blue, color.alpha] { append(channel) }
+    }
+
+    private mutating func append(_ shape: Shape) {
+        switch shape {
+        case .roundedRect(let x, let y, let width, let height, let radius):
+            bytes.append(1)
+            for value in [x, y, width, height, radius] { append(value) }
+        case .circle(let centerX, let centerY, let radius):
+            bytes.append(2)
+            for value in [centerX, centerY, radius] { append(value) }
+        case .segment(let x0, let y0, let x1, let y1, let width):
+            bytes.append(3)
+            for value in [x0, y0, x1, y1, width] { append(value) }
+        case .inset(let inner, let width):
+            bytes.append(4)
+            append(width)
+            append(inner)
+        }
+    }
+}
