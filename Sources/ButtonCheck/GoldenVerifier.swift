@@ -23,6 +23,8 @@ package struct GoldenVerifier: Sendable {
     package let diffDirectory: String?
     /// Draws the "expected | diff | actual" captions over failure images; nil: no captions.
     package let captionEngine: TextEngine?
+    /// Pixel hashes of scenes this build drew before (nil: every render's pixels are hashed).
+    package let scenes: SceneCache?
 
     /// One case's verdict, made while its pixels existed.
     package struct Verdict: Sendable {
@@ -34,12 +36,13 @@ package struct GoldenVerifier: Sendable {
     }
 
     package init(store: GoldenStore, mode: RecordMode, comparison: GoldenComparison = GoldenComparison(), diffDirectory: String? = nil,
-                captionEngine: TextEngine? = nil) {
+                captionEngine: TextEngine? = nil, scenes: SceneCache? = nil) {
         self.store = store
         self.mode = mode
         self.comparison = comparison
         self.diffDirectory = diffDirectory
         self.captionEngine = captionEngine
+        self.scenes = scenes
     }
 
     /// The environment renders drawn with the primary fonts alone are made in now (`RenderEnvironments`
@@ -52,13 +55,21 @@ package struct GoldenVerifier: Sendable {
     /// Compares one render with its golden (recording or writing a diff image as the mode says).
     /// `plain`: the render's rows known to be one colour (`Rendering.plainRows`).
     /// `manifest` is the manifest as the run started; nothing here changes it, and in `never` mode
-    /// nothing is written in the goldens folder.
-    package func verify(_ image: RGBAImage, plain: PlainRows? = nil, spec slug: String, renderCase: RenderCase, scale: Int, environment: GoldenEnvironment,
-                       manifest: GoldenManifest) throws -> Verdict {
+    /// nothing is written in the goldens folder. `scene`: the render's scene (`SceneCache.fingerprint`),
+    /// nil when its drawing is not all known.
+    package func verify(_ image: RGBAImage, plain: PlainRows? = nil, scene: String? = nil, spec slug: String, renderCase: RenderCase, scale: Int,
+                       environment: GoldenEnvironment, manifest: GoldenManifest) throws -> Verdict {
         let relative = GoldenStore.relativePath(spec: slug, renderCase)
         let golden = store.path(relative)
         let entry = manifest.goldens[relative]
-        let compared = try comparison.compare(image, plain: plain, store: store, relative: relative, entry: entry)
+        let scenes = scene == nil ? nil : self.scenes
+        let known = scene.flatMap { scenes?.pixels(ofScene: $0) }
+        let compared = try comparison.compare(image, plain: plain, scenes: scenes, scene: scene, store: store, relative: relative, entry: entry)
+        // Pixels hashed in full (compared identical to the entry's, or recorded) are remembered for the scene.
+        func learn(_ entry: GoldenManifest.Entry?) {
+            if let scene, let scenes, let entry, entry.hash == .current, entry.pixels != known { scenes.learn(scene: scene, pixels: entry.pixels) }
+        }
+        if case .identical = compared { learn(entry) }
         let changes = manifest.environment(of: relative).map { environment.differences(from: $0) } ?? []
         let diffPath = diffDirectory.map {
             "\($0)/\(renderCase.path(spec: slug, suffix: "diff.png"))"
@@ -77,10 +88,12 @@ package struct GoldenVerifier: Sendable {
         }
         func record(_ message: String, status: GoldenOutcome.Status = .recorded) throws -> Verdict {
             let written = try store.write(image, plain: plain, to: relative)
+            learn(written)
             return try verdict(GoldenOutcome(renderCase: renderCase, status: status, golden: golden, message: message), recorded: written)
         }
         func relist(_ message: String) throws -> Verdict {
             let listed = try store.relist(image, plain: plain, at: relative)
+            learn(listed)
             return try verdict(GoldenOutcome(renderCase: renderCase, status: .recorded, golden: golden, message: message), recorded: listed)
         }
         func passed(_ message: String, mismatched: Int? = nil, total: Int? = nil) throws -> Verdict {

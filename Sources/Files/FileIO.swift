@@ -10,6 +10,32 @@ import Darwin
 package enum FileIO {
     // MARK: Reading
 
+    /// The paths, relative to `folder`, of everything below it that is not a folder (symbolic links
+    /// are listed, not followed), in no particular order; empty when `folder` cannot be read. One
+    /// `readdir` pass per folder: listing a goldens folder on every check must cost next to nothing.
+    package static func filesBelow(_ folder: String) -> [String] {
+        var files: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            guard let directory = opendir(relative.isEmpty ? folder : folder + "/" + relative) else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                let path = relative.isEmpty ? name : relative + "/" + name
+                var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+                if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                    var info = stat()
+                    isFolder = lstat(folder + "/" + path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+                }
+                if isFolder { pending.append(path) } else { files.append(path) }
+            }
+        }
+        return files
+    }
+
     /// The bytes of the regular file at `path`, at most `limit` of them: a directory, FIFO, device
     /// or socket is refused before anything is read (a FIFO would block, `/dev/zero` never ends).
     package static func readAll(_ path: String, limit: Int) throws(FileError) -> [UInt8] {

@@ -1,4 +1,5 @@
 import ButtonCheck
+import Files
 import Foundation
 import Reports
 import Spec

@@ -1,3 +1,4 @@
+import Files
 import PNG
 import Pixels
 
@@ -33,9 +34,19 @@ public struct GoldenComparison: Sendable {
 
     /// Throws only for invalid `options`; every problem with the golden is a `Result`. `plain`: rows
     /// of the render known to be one colour (its canvas tracked them), which hashing need not read.
-    package func compare(_ image: RGBAImage, plain: PlainRows? = nil, store: GoldenStore, relative: String,
-                        entry: GoldenManifest.Entry?) throws(GoldenError) -> Result {
+    /// `scenes` and `scene`: what this build remembers (`SceneCache`) and the render's scene; where the
+    /// scene's pixel hash and the golden file's hash (by its unchanged stamp) are remembered and are the
+    /// entry's, neither the render's pixels nor the file are read.
+    package func compare(_ image: RGBAImage, plain: PlainRows? = nil, scenes: SceneCache? = nil, scene: String? = nil, store: GoldenStore,
+                        relative: String, entry: GoldenManifest.Entry?) throws(GoldenError) -> Result {
         let path = store.path(relative)
+        let current = entry.map { $0.hash == .current && $0.width == image.width && $0.height == image.height } ?? false
+        let knownPixels = current ? scene.flatMap { scenes?.pixels(ofScene: $0) } : nil
+        let stamp = current && scenes != nil ? FileStamp(path: path) : nil
+        if let entry, let file = entry.file, let knownPixels, knownPixels == entry.pixels, let stamp, stamp.isRegularFile,
+           scenes?.digest(ofFile: path, stamp: stamp) == file {
+            return .identical
+        }
         let bytes: [UInt8]
         do {
             guard let read = try store.contents(of: relative) else { return .missing }
@@ -43,9 +54,12 @@ public struct GoldenComparison: Sendable {
         } catch {
             return .broken(reason: error.description)
         }
-        if let entry, let file = entry.file, entry.width == image.width, entry.height == image.height,
-           entry.hash.digest(of: bytes) == file, entry.hash.digest(of: image, plain: plain) == entry.pixels {
-            return .identical
+        if let entry, let file = entry.file, entry.width == image.width, entry.height == image.height, entry.hash.digest(of: bytes) == file {
+            // The file is the entry's: remembered with its stamp, if it did not change while it was read.
+            if let scenes, let stamp, FileStamp(path: path) == stamp { scenes.learn(file: path, stamp: stamp, digest: file) }
+            if knownPixels == entry.pixels || entry.hash.digest(of: image, plain: plain) == entry.pixels {
+                return .identical
+            }
         }
         var golden: RGBAImage
         do {

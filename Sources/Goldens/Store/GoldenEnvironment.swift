@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import JSON
 import Spec
@@ -43,14 +44,22 @@ package struct GoldenEnvironment: Sendable, Hashable {
     /// The prefix of a font digest made with XXH3-128 (a bare digest is SHA-256).
     static let fontHashPrefix = "xxh3-128:"
 
-    /// Hashes the font files (unreadable files hash as "unreadable").
-    package static func fingerprint(tool: String, freeType: String, harfBuzz: String, fontFiles: [String]) -> GoldenEnvironment {
+    /// Hashes the font files (unreadable files hash as "unreadable"). `files`: hashes of files read
+    /// before, by their stamps (a font whose stamp is unchanged is not read again).
+    package static func fingerprint(tool: String, freeType: String, harfBuzz: String, fontFiles: [String], files: SceneCache? = nil) -> GoldenEnvironment {
         var fonts: [String: String] = [:], paths: [String: String] = [:]
         for file in Set(fontFiles) {
             let name = (file as NSString).lastPathComponent
-            // XXH3, not SHA-256: every check hashes every face, and at SHA-256's speed that was a
-            // few per cent of a whole check.
-            fonts[name] = FileManager.default.contents(atPath: file).map { data in fontHashPrefix + data.withUnsafeBytes(XXH3.hex) } ?? "unreadable"
+            let stamp = files == nil ? nil : FileStamp(path: file)
+            if let stamp, let digest = files?.digest(ofFile: file, stamp: stamp) {
+                fonts[name] = fontHashPrefix + digest
+            } else {
+                // XXH3, not SHA-256: every check hashes every face, and at SHA-256's speed that was a
+                // few per cent of a whole check.
+                let digest = FileManager.default.contents(atPath: file).map { data in data.withUnsafeBytes(XXH3.hex) }
+                if let files, let stamp, let digest, FileStamp(path: file) == stamp { files.learn(file: file, stamp: stamp, digest: digest) }
+                fonts[name] = digest.map { fontHashPrefix + $0 } ?? "unreadable"
+            }
             paths[name] = file
         }
         return GoldenEnvironment(tool: tool, freeType: freeType, harfBuzz: harfBuzz, fonts: fonts, fontPaths: paths)

@@ -109,9 +109,8 @@ package struct GoldenStore: Sendable {
     /// Every golden PNG under one spec's folder (not pending ones, `….new.png`), and every temporary
     /// file a killed recorder left there (`.<name>.<pid>.<random>.tmp`), as relative paths, sorted.
     package func goldens(ofSpec slug: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: path(slug)) else { return [] }
         var files: [String] = []
-        while let item = enumerator.nextObject() as? String {
+        for item in FileIO.filesBelow(path(slug)) {
             let name = (item as NSString).lastPathComponent
             let golden = name.hasSuffix(".png") && !name.hasSuffix(".diff.png") && !name.hasSuffix(".new.png") && !name.hasPrefix(".")
             let leftover = name.hasPrefix(".") && name.hasSuffix(".tmp")

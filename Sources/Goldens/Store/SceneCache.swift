@@ -1,0 +1,177 @@
+import Files
+import Foundation
+
+/// The pixel hashes of renders this build of ButtonCheck has hashed before, by their scene: a local
+/// cache, outside any goldens folder and never committed, that lets `check --goldens` find a render
+/// identical to its golden without reading its pixels.
+///
+/// A scene (`fingerprint(context:journal:)`) is the build's identity, the render's environment (font
+/// files, FreeType, HarfBuzz, the font stack) and every drawing call that made the pixels
+/// (`PaintJournal`). Drawing is deterministic, so one scene always gives the same pixels, and the cache
+/// maps it to the `HashKind.current` hash of those pixels, learned whenever a render's pixels were
+/// hashed (recorded, or compared in full). A golden still passes only if its file is the one its
+/// manifest entry describes: the cache also keeps the hash of each golden file it read, with the
+/// file's stamp (`FileStamp`: identity, size, modification and status-change times), and a file
+/// whose stamp is unchanged need not be read again. `--verify-pixels` leaves the cache out and
+/// hashes every render and every golden file.
+///
+/// One file per build (`scenes-<build>.txt`: lines `<scene> <pixels>`, and `file <hash> <stamp> <path>`);
+/// a run reads it once and adds what it learned when it ends. The files of all but the newest few builds are removed. A
+/// cache that cannot be read or written costs speed only: it is then as if it were empty.
+package final class SceneCache: @unchecked Sendable {
+    /// The file of this build's scenes.
+    package let file: String
+    /// The build's identity (`BuildIdentity`), part of every fingerprint.
+    package let build: String
+    private let lock = NSLock()
+    private var known: Entries
+    private var learned = Entries()
+
+    /// What a cache file holds.
+    struct Entries {
+        /// Scene → pixel hash.
+        var scenes: [String: String] = [:]
+        /// Golden file path → its stamp and the hash of its bytes.
+        var files: [String: (stamp: FileStamp, digest: String)] = [:]
+
+        var isEmpty: Bool { scenes.isEmpty && files.isEmpty }
+        var count: Int { scenes.count + files.count }
+
+        mutating func merge(_ other: Entries) {
+            scenes.merge(other.scenes) { _, new in new }
+            files.merge(other.files) { _, new in new }
+        }
+    }
+
+    /// Builds whose files are kept besides the current one's.
+    static let otherBuildsKept = 3
+    /// Lines a file may hold; a larger one starts again from what this run learned.
+    static let maximumEntries = 500_000
+    /// The most a cache file is read.
+    static let maximumFileSize = 64 << 20
+
+    /// The cache of `build` in `directory` (read now; made when something is learned).
+    package init(directory: String, build: String) {
+        self.build = build
+        file = "\(directory)/scenes-\(XXH3.hex(Array(build.utf8)).prefix(16)).txt"
+        known = Self.read(file)
+    }
+
+    /// The hex digest naming a render's scene: this build, its `context` (environment and font
+    /// stack, described by the caller) and its journal's bytes.
+    package func fingerprint(context: String, journal: [UInt8]) -> String {
+        let hasher = XXH3()
+        for part in [build, context] {
+            var length = UInt64(part.utf8.count).littleEndian
+            withUnsafeBytes(of: &length) { hasher.update($0) }
+            var text = part
+            text.withUTF8 { hasher.update(UnsafeRawBufferPointer($0)) }
+        }
+        journal.withUnsafeBytes { hasher.update($0) }
+        return hasher.finalize()
+    }
+
+    /// The `HashKind.current` pixel hash of the scene's render, if this build has hashed it before.
+    package func pixels(ofScene scene: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return learned.scenes[scene] ?? known.scenes[scene]
+    }
+
+    /// The hash of the bytes of the file at `path` when they were last read, if its stamp is still `stamp`.
+    package func digest(ofFile path: String, stamp: FileStamp) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = learned.files[path] ?? known.files[path], entry.stamp == stamp else { return nil }
+        return entry.digest
+    }
+
+    /// Remembers the hash of a file's bytes, read while it had `stamp`.
+    package func learn(file path: String, stamp: FileStamp, digest: String) {
+        guard !path.contains("\n") else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        if let entry = known.files[path], entry.stamp == stamp, entry.digest == digest { return }
+        learned.files[path] = (stamp, digest)
+    }
+
+    /// Remembers the `HashKind.current` hash of the pixels a scene gave.
+    package func learn(scene: String, pixels: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if known.scenes[scene] != pixels { learned.scenes[scene] = pixels }
+    }
+
+    /// Adds what this run learned to the file (merged with what other runs added meanwhile), written
+    /// atomically; removes the files of older builds. Does nothing when nothing was learned; a
+    /// failure leaves the cache as it was.
+    package func save() {
+        lock.lock()
+        let learned = self.learned
+        lock.unlock()
+        guard !learned.isEmpty else { return }
+        let directory = (file as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            return
+        }
+        var merged = Self.read(file)
+        if merged.count + learned.count > Self.maximumEntries { merged = Entries() }
+        merged.merge(learned)
+        var text = merged.scenes.keys.sorted().map { "\($0) \(merged.scenes[$0]!)\n" }.joined()
+        for path in merged.files.keys.sorted() {
+            let (stamp, digest) = merged.files[path]!
+            let fields = [stamp.device, stamp.inode].map(String.init) + [stamp.size].map(String.init)
+                + [stamp.seconds, stamp.nanoseconds, stamp.changeSeconds, stamp.changeNanoseconds].map(String.init)
+            text += "file \(digest) \(fields.joined(separator: " ")) \(path)\n"
+        }
+        do {
+            try FileIO.writeAtomically(Array(text.utf8), to: file)
+        } catch {
+            return
+        }
+        removeOtherBuilds(in: directory)
+    }
+
+    /// Removes the scene files of all but the `otherBuildsKept` most recently written other builds.
+    private func removeOtherBuilds(in directory: String) {
+        let manager = FileManager.default
+        let name = (file as NSString).lastPathComponent
+        guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return }
+        let others = names.filter { $0.hasPrefix("scenes-") && $0.hasSuffix(".txt") && $0 != name }.compactMap { other -> (String, Date)? in
+            let path = "\(directory)/\(other)"
+            guard let date = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date else { return nil }
+            return (path, date)
+        }
+        for (path, _) in others.sorted(by: { $0.1 > $1.1 }).dropFirst(Self.otherBuildsKept) {
+            try? manager.removeItem(atPath: path)
+        }
+    }
+
+    /// The entries of a cache file; lines that are not entries of the current hash kind are skipped.
+    static func read(_ file: String) -> Entries {
+        guard let bytes = try? FileIO.readAll(file, limit: maximumFileSize) else { return Entries() }
+        let length = HashKind.current.hexLength
+        func isDigest(_ field: ArraySlice<UInt8>) -> Bool { field.count == length && field.allSatisfy(Self.isHexDigit) }
+        var entries = Entries()
+        for line in bytes.split(separator: UInt8(ascii: "\n")) {
+            let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 9, omittingEmptySubsequences: false)
+            if fields.count == 2, isDigest(fields[0]), isDigest(fields[1]) {
+                entries.scenes[String(decoding: fields[0], as: UTF8.self)] = String(decoding: fields[1], as: UTF8.self)
+            } else if fields.count == 10, fields[0].elementsEqual("file".utf8), isDigest(fields[1]), !fields[9].isEmpty {
+                let numbers = fields[2...8].map { Int(String(decoding: $0, as: UTF8.self)) }
+                guard numbers.allSatisfy({ $0 != nil }) else { continue }
+                let n = numbers.map { $0! }
+                let stamp = FileStamp(device: UInt64(truncatingIfNeeded: n[0]), inode: UInt64(truncatingIfNeeded: n[1]), size: Int64(n[2]),
+                                      seconds: n[3], nanoseconds: n[4], changeSeconds: n[5], changeNanoseconds: n[6], isRegularFile: true)
+                entries.files[String(decoding: fields[9], as: UTF8.self)] = (stamp, String(decoding: fields[1], as: UTF8.self))
+            }
+        }
+        return entries
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+    }
+}

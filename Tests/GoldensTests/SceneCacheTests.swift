@@ -1,0 +1,113 @@
+import Files
+import Foundation
+import Goldens
+import Pixels
+import Testing
+
+/// The scene cache only ever saves reading: a golden passes from it only when the cache knows the
+/// render's scene to have given the entry's pixels and the file to be the entry's by an unchanged
+/// stamp; anything else is read and hashed as without it.
+@Suite struct SceneCacheTests {
+    let relative = "s/light/large-idle.png"
+    let image = RGBAImage(width: 4, height: 4, fill: RGBA8(255, 255, 255))
+    let scene = String(repeating: "5", count: 32)
+
+    private func folder() throws -> String { try GoldenStoreTests.temporaryFolder() }
+
+    @Test func whatARunLearnsIsReadByTheNextRunOfTheSameBuildOnly() throws {
+        let directory = try folder()
+        let file = directory + "/golden.png"
+        try Data("golden".utf8).write(to: URL(fileURLWithPath: file))
+        let stamp = try #require(FileStamp(path: file))
+        let first = SceneCache(directory: directory, build: "build A")
+        #expect(first.pixels(ofScene: scene) == nil)
+        first.learn(scene: scene, pixels: String(repeating: "a", count: 32))
+        first.learn(file: file, stamp: stamp, digest: String(repeating: "b", count: 32))
+        first.save()
+
+        let second = SceneCache(directory: directory, build: "build A")
+        #expect(second.file == first.file)
+        #expect(second.pixels(ofScene: scene) == String(repeating: "a", count: 32))
+        #expect(second.digest(ofFile: file, stamp: stamp) == String(repeating: "b", count: 32))
+        // A file written since has another stamp: its hash is not known.
+        try Data("edited".utf8).write(to: URL(fileURLWithPath: file))
+        #expect(second.digest(ofFile: file, stamp: try #require(FileStamp(path: file))) == nil)
+        // Another build starts empty, in its own file.
+        let other = SceneCache(directory: directory, build: "build B")
+        #expect(other.file != first.file && other.pixels(ofScene: scene) == nil && other.digest(ofFile: file, stamp: stamp) == nil)
+    }
+
+    @Test func theFingerprintTakesTheBuildTheContextAndEveryJournalByte() throws {
+        let directory = try folder()
+        let a = SceneCache(directory: directory, build: "build A"), b = SceneCache(directory: directory, build: "build B")
+        let journal: [UInt8] = [1, 2, 3, 4]
+        let base = a.fingerprint(context: "fonts", journal: journal)
+        #expect(base.count == 32 && base == SceneCache(directory: directory, build: "build A").fingerprint(context: "fonts", journal: journal))
+        #expect(Set([base, b.fingerprint(context: "fonts", journal: journal), a.fingerprint(context: "fonts 2", journal: journal),
+                     a.fingerprint(context: "fonts", journal: [1, 2, 3, 5]), a.fingerprint(context: "font", journal: [UInt8(ascii: "s")] + journal)]).count == 5)
+    }
+
+    @Test func linesThatAreNotEntriesAreSkippedAndOlderBuildsAreRemoved() throws {
+        let directory = try folder()
+        let cache = SceneCache(directory: directory, build: "current")
+        let good = "\(scene) \(String(repeating: "c", count: 32))\n"
+        try Data(("garbage\n\(scene) short\nfile x 1 2 3\n" + good).utf8).write(to: URL(fileURLWithPath: cache.file))
+        #expect(SceneCache(directory: directory, build: "current").pixels(ofScene: scene) == String(repeating: "c", count: 32))
+        // Four older builds' files: the three most recent are kept when the current one saves.
+        for (index, name) in ["scenes-old0.txt", "scenes-old1.txt", "scenes-old2.txt", "scenes-old3.txt"].enumerated() {
+            let path = directory + "/" + name
+            try Data().write(to: URL(fileURLWithPath: path))
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: Double(1_000_000 + index))], ofItemAtPath: path)
+        }
+        let saving = SceneCache(directory: directory, build: "current")
+        saving.learn(scene: String(repeating: "6", count: 32), pixels: String(repeating: "d", count: 32))
+        saving.save()
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix("scenes-") }.sorted()
+        #expect(left == (["scenes-old1.txt", "scenes-old2.txt", "scenes-old3.txt", (cache.file as NSString).lastPathComponent]).sorted())
+        let reread = SceneCache(directory: directory, build: "current")
+        #expect(reread.pixels(ofScene: scene) == String(repeating: "c", count: 32))
+        #expect(reread.pixels(ofScene: String(repeating: "6", count: 32)) == String(repeating: "d", count: 32))
+    }
+
+    @Test func aCacheThatCannotBeWrittenCostsSpeedOnly() throws {
+        let directory = try folder()
+        let blocker = directory + "/not-a-folder"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
+        let cache = SceneCache(directory: blocker + "/cache", build: "build")
+        cache.learn(scene: scene, pixels: String(repeating: "a", count: 32))
+        cache.save()
+        #expect(!FileManager.default.fileExists(atPath: cache.file))
+        #expect(SceneCache(directory: blocker + "/cache", build: "build").pixels(ofScene: scene) == nil)
+    }
+
+    /// A warm cache passes an unchanged golden without reading it, learns from every golden it reads,
+    /// and never passes a golden file that changed or a render whose pixel hash it has wrong.
+    @Test func comparisonsStandOnTheCacheOnlyWhereItProvesTheSamePixelsAndFile() throws {
+        let store = GoldenStore(directory: try folder())
+        let entry = try store.write(image, to: relative)
+        let cache = SceneCache(directory: try folder(), build: "build")
+        let compare = { (image: RGBAImage) throws -> GoldenComparison.Result in
+            try GoldenComparison().compare(image, scenes: cache, scene: self.scene, store: store, relative: self.relative, entry: entry)
+        }
+        // Cold: the file is read (and its stamp learned); the render's pixels are hashed.
+        #expect(try compare(image) == .identical)
+        let stamp = try #require(FileStamp(path: store.path(relative)))
+        #expect(cache.digest(ofFile: store.path(relative), stamp: stamp) == entry.file)
+        cache.learn(scene: scene, pixels: entry.pixels)
+        // Warm: a render the cache vouches for passes even if its pixels were not the scene's (the cache is
+        // trusted for pixels, never for files) ...
+        var other = image
+        other[0, 0] = RGBA8(0, 0, 0)
+        #expect(try compare(other) == .identical)
+        // ... but a golden file changed since is read again and found not to be the entry's.
+        _ = try store.write(other, to: relative)
+        let broken = try compare(image)
+        #expect(broken == .broken(reason: store.path(relative)
+                                  + ": not the golden its manifest entry describes (other pixels): an interrupted recording or a replaced file"))
+        // A wrong pixel hash in the cache only costs a real comparison.
+        _ = try store.write(image, to: relative)
+        cache.learn(scene: scene, pixels: String(repeating: "0", count: 32))
+        #expect(try compare(image) == .identical)
+        guard case .failed(1, 16, _) = try compare(other) else { Issue.record("a changed pixel must fail"); return }
+    }
+}
