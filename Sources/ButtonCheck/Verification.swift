@@ -36,6 +36,10 @@ public enum Verification {
         /// fails or is missing and is not recorded, for `buttoncheck review`; nil: whenever `record`
         /// is not `never` (which writes nothing in the goldens folder).
         public var pending: Bool?
+        /// A folder for the scene cache (`SceneCache`): with it, a render whose scene this build drew and
+        /// hashed before is compared with its golden by the remembered hash instead of by reading its
+        /// pixels again. Nil (the default): every render's pixels are hashed.
+        public var sceneCache: String?
 
         public init() {}
 
@@ -120,9 +124,11 @@ public enum Verification {
         var orphans: [String] = []
         var environmentChanges: Set<String> = []
         /// Each render's environment (its font files are hashed once per run).
-        let environments = RenderEnvironments()
+        let environments: RenderEnvironments
         /// The scale renders are made at when goldens fix it.
         package let goldenScale: Int?
+        /// Pixel hashes by scene, when `options.sceneCache` names a folder and this build has an identity.
+        let scenes: SceneCache?
 
         /// Throws when the goldens folder does not exist and `options.record` is `never` (a typo must
         /// not pass as "no goldens"), when the manifest is invalid, when `--scale` differs from the
@@ -155,6 +161,8 @@ public enum Verification {
             }
             self.manifest = manifest
             goldenScale = options.scale == nil && !options.deviceScale ? manifest.scale : nil
+            scenes = store == nil ? nil : options.sceneCache.flatMap { folder in BuildIdentity.current.map { SceneCache(directory: folder, build: $0) } }
+            environments = RenderEnvironments(files: scenes)
         }
 
         /// The manifest of an existing goldens folder; an empty one for a folder that does not exist
@@ -184,15 +192,20 @@ public enum Verification {
             let environments = self.environments
             let out = self.out, startManifest = manifest
             let verifier = store.map { GoldenVerifier(store: $0, mode: options.record, comparison: options.comparison, diffDirectory: out,
-                                                          captionEngine: engine) }
+                                                          captionEngine: engine, scenes: self.scenes) }
+            let scenes = self.scenes
             let pending = options.writesPending ? store.map(PendingGoldens.init(store:)) : nil
             // Each render is compared, written and reduced to its sheet cell while its pixels exist.
             let (result, perCase) = try checker.check(scaled, cases: cases) { output in
                 let renderCase = output.item
-                let environment = verifier == nil ? nil : environments.environment(engine: engine, tree: output.tree)
+                let described = verifier == nil ? nil : environments.described(engine: engine, tree: output.tree)
+                let environment = described?.environment
                 let verdict = try verifier.map { verifier in
-                    try verifier.verify(output.rendering.image, plain: output.rendering.plainRows, spec: scaled.slug, renderCase: renderCase, scale: output.tree.scale,
-                                        environment: environment!, manifest: startManifest)
+                    let scene = scenes.flatMap { scenes in
+                        output.rendering.journal.map { scenes.fingerprint(context: described!.sceneContext, journal: $0.bytes) }
+                    }
+                    return try verifier.verify(output.rendering.image, plain: output.rendering.plainRows, scene: scene, spec: scaled.slug,
+                                               renderCase: renderCase, scale: output.tree.scale, environment: environment!, manifest: startManifest)
                 }
                 let pendingWritten = try pending.flatMap { pending in
                     try verdict.flatMap { try PendingRender.update(pending, verdict: $0, image: output.rendering.image, spec: scaled.slug) }
@@ -251,6 +264,7 @@ public enum Verification {
 
         /// Saves the manifest when goldens were recorded, and assembles the report.
         package func finish(elapsed: Double? = nil) throws -> RunReport {
+            scenes?.save()
             // Every golden file is written by now; the manifest goes last, merged under a lock with
             // what other recorders (shards) wrote meanwhile. A run that recorded nothing writes nothing.
             if let store, !recorded.isEmpty {

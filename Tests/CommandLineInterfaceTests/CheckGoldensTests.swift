@@ -125,3 +125,36 @@ import Testing
         }
     }
 }
+
+/// Where `check --goldens` keeps its scene cache, and `--verify-pixels`, which leaves it out.
+@Suite struct CheckSceneCacheTests {
+    /// The scene-cache files under `folder`.
+    private func cacheFiles(_ folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix("scenes-") && $0.hasSuffix(".txt") }
+    }
+
+    @available(macOS 15, *)
+    @Test func theCacheFolderComesFromTheEnvironmentAndVerifyPixelsLeavesItOut() throws {
+        #if os(Linux)
+        try withSpecDirectory(["clean.json": CheckCommandTests.clean]) { directory in
+            let base = ["check", directory + "/clean.json", "--size", "large", "--goldens", directory + "/goldens"]
+            let home = ["HOME": directory + "/home"]
+            #expect(runTool(base + ["--record", "missing"], environment: home).status == 1)
+            #expect(cacheFiles(directory + "/home/.cache/buttoncheck").count == 1)
+            // XDG_CACHE_HOME comes first, and BUTTONCHECK_CACHE_DIR before it.
+            #expect(runTool(base, environment: home.merging(["XDG_CACHE_HOME": directory + "/xdg"]) { $1 }).status == 0)
+            #expect(cacheFiles(directory + "/xdg/buttoncheck").count == 1)
+            #expect(runTool(base, environment: home.merging(["XDG_CACHE_HOME": directory + "/xdg", "BUTTONCHECK_CACHE_DIR": directory + "/own"]) { $1 })
+                .status == 0)
+            #expect(cacheFiles(directory + "/own").count == 1)
+            // Off, or --verify-pixels: nothing is kept.
+            for (environment, extra) in [(home.merging(["BUTTONCHECK_CACHE_DIR": "off", "XDG_CACHE_HOME": directory + "/off"]) { $1 }, [String]()),
+                                         (["XDG_CACHE_HOME": directory + "/verify"], ["--verify-pixels"])] {
+                let run = runTool(base + extra, environment: environment)
+                #expect(run.status == 0, "\(run)")
+            }
+            #expect(!FileManager.default.fileExists(atPath: directory + "/off") && !FileManager.default.fileExists(atPath: directory + "/verify"))
+        }
+        #endif
+    }
+}

@@ -26,7 +26,13 @@ final class CapturedConsole: Sendable {
     private let error = Mutex("")
     private let combined = Mutex("")
 
-    var console: Console {
+    /// The environment the tool sees: this process's, with the scene cache off, so every golden
+    /// comparison in the tests hashes real pixels.
+    static let environment = ProcessInfo.processInfo.environment.merging(["BUTTONCHECK_CACHE_DIR": "off"]) { _, new in new }
+
+    var console: Console { console(environment: Self.environment) }
+
+    func console(environment: [String: String]) -> Console {
         Console(
             output: { [self] text in
                 output.withLock { $0 += text }
@@ -35,7 +41,8 @@ final class CapturedConsole: Sendable {
             error: { [self] text in
                 error.withLock { $0 += text }
                 combined.withLock { $0 += text }
-            })
+            },
+            environment: environment)
     }
 
     func run(status: Int32) -> ToolRun {
@@ -48,6 +55,14 @@ final class CapturedConsole: Sendable {
 func runTool(_ arguments: [String]) -> ToolRun {
     let captured = CapturedConsole()
     let status = Tool.run(arguments, console: captured.console)
+    return captured.run(status: status)
+}
+
+/// Runs `buttoncheck` seeing exactly `environment` as its environment variables.
+@available(macOS 15, *)
+func runTool(_ arguments: [String], environment: [String: String]) -> ToolRun {
+    let captured = CapturedConsole()
+    let status = Tool.run(arguments, console: captured.console(environment: environment))
     return captured.run(status: status)
 }
 

@@ -1,18 +1,23 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// Where a command writes: standard output for results, standard error for diagnostics and
-/// progress. Tests pass closures that collect the text.
+/// Where a command writes (standard output for results, standard error for diagnostics and
+/// progress) and the environment variables it reads. Tests pass closures that collect the text.
 public struct Console: Sendable {
     let writeOutput: @Sendable (String) -> Void
     let writeError: @Sendable (String) -> Void
+    /// The environment variables commands read (`CI`, `BUTTONCHECK_CACHE_DIR`, …).
+    public let environment: [String: String]
 
-    public init(output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
+    public init(output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void,
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
         writeOutput = output
         writeError = error
+        self.environment = environment
     }
 
     /// The process's standard output and standard error.

@@ -10,6 +10,8 @@ final class ChildProcess {
         self.directory = directory
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        // Every golden comparison in the tests hashes real pixels.
+        process.environment = ProcessInfo.processInfo.environment.merging(["BUTTONCHECK_CACHE_DIR": "off"]) { _, new in new }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         _ = FileManager.default.createFile(atPath: directory + "/stdout.txt", contents: nil)
         _ = FileManager.default.createFile(atPath: directory + "/stderr.txt", contents: nil)
