@@ -8,7 +8,7 @@ import Testing
 /// image, a mask of unknown origin) leaves it incomplete rather than wrong.
 @Suite struct PaintJournalTests {
     let blue = SRGBColor(red: 0, green: 0.3137, blue: 0.702)
-    let glyph = PaintJournal.MaskSource(weight: "regular", font: 0, glyph: 36, pixelSize: 51, subpixelX: 2)
+    let glyph = PaintJournal.MaskSource(weight: 3, font: 0, glyph: 36, pixelSize: 51, subpixelX: 2)
 
     private func drawn(_ color: SRGBColor, radius: Double = 6, sigma: Double = 2, source: PaintJournal.MaskSource?) -> Canvas {
         var canvas = Canvas(width: 40, height: 30, filledWith: SRGBColor(red: 1, green: 1, blue: 1))
@@ -25,11 +25,11 @@ import Testing
             drawn(SRGBColor(red: 0, green: 0.3137, blue: 0.7021), source: glyph),
             drawn(blue, radius: 6.5, source: glyph),
             drawn(blue, sigma: 3, source: glyph),
-            drawn(blue, source: PaintJournal.MaskSource(weight: "bold", font: 0, glyph: 36, pixelSize: 51, subpixelX: 2)),
-            drawn(blue, source: PaintJournal.MaskSource(weight: "regular", font: 1, glyph: 36, pixelSize: 51, subpixelX: 2)),
-            drawn(blue, source: PaintJournal.MaskSource(weight: "regular", font: 0, glyph: 37, pixelSize: 51, subpixelX: 2)),
-            drawn(blue, source: PaintJournal.MaskSource(weight: "regular", font: 0, glyph: 36, pixelSize: 51.5, subpixelX: 2)),
-            drawn(blue, source: PaintJournal.MaskSource(weight: "regular", font: 0, glyph: 36, pixelSize: 51, subpixelX: 3)),
+            drawn(blue, source: PaintJournal.MaskSource(weight: 6, font: 0, glyph: 36, pixelSize: 51, subpixelX: 2)),
+            drawn(blue, source: PaintJournal.MaskSource(weight: 3, font: 1, glyph: 36, pixelSize: 51, subpixelX: 2)),
+            drawn(blue, source: PaintJournal.MaskSource(weight: 3, font: 0, glyph: 37, pixelSize: 51, subpixelX: 2)),
+            drawn(blue, source: PaintJournal.MaskSource(weight: 3, font: 0, glyph: 36, pixelSize: 51.5, subpixelX: 2)),
+            drawn(blue, source: PaintJournal.MaskSource(weight: 3, font: 0, glyph: 36, pixelSize: 51, subpixelX: 3)),
         ]
         for (index, variant) in variants.enumerated() {
             #expect(variant.journal.isComplete && variant.journal != base.journal, "variant \(index)")

@@ -8,22 +8,23 @@ import Spec
 /// (`Rendering.journal`). A change the journal cannot describe by its arguments alone (an image drawn
 /// in, a mask of unknown origin) makes it incomplete, and an incomplete journal says nothing.
 package struct PaintJournal: Sendable, Equatable {
-    /// The calls, each a tag byte and its arguments (fixed-width little-endian fields; lists are
-    /// preceded by their length), so different call sequences never give the same bytes.
+    /// The calls, each a tag and its arguments in fixed-width fields in the machine's byte order (lists
+    /// are preceded by their length), so different call sequences never give the same bytes. They are
+    /// compared only with journals of the same build on the same kind of machine.
     package private(set) var bytes: [UInt8] = []
     /// False once the canvas was changed in a way the journal does not describe.
     package private(set) var isComplete = true
 
     /// Where a glyph mask came from: together with the font files and the FreeType version, what
-    /// decides its bytes.
+    /// decides its bytes. `weight` is the font weight's position in `FontWeight.allCases`.
     package struct MaskSource: Sendable, Equatable {
-        package let weight: String
+        package let weight: Int
         package let font: Int
         package let glyph: UInt32
         package let pixelSize: Double
         package let subpixelX: Int
 
-        package init(weight: String, font: Int, glyph: UInt32, pixelSize: Double, subpixelX: Int) {
+        package init(weight: Int, font: Int, glyph: UInt32, pixelSize: Double, subpixelX: Int) {
             self.weight = weight
             self.font = font
             self.glyph = glyph
@@ -68,17 +69,12 @@ package struct PaintJournal: Sendable, Equatable {
     mutating func record(mask source: MaskSource?, width: Int, height: Int, x: Int, y: Int, color: SRGBColor, common: UInt32) {
         guard isComplete else { return }
         guard let source else { return markIncomplete() }
-        append(.glyph)
-        let weight = Array(source.weight.utf8)
-        append(weight.count)
-        bytes.append(contentsOf: weight)
-        append(source.font)
-        append(UInt64(source.glyph))
-        append(source.pixelSize)
-        append(source.subpixelX)
-        for value in [width, height, x, y] { append(value) }
-        append(color)
-        append(UInt64(common))
+        // One fixed-size record, copied in one go: a screen has hundreds of glyphs.
+        let record: (UInt64, Int64, Int64, UInt64, UInt64, Int64, Int64, Int64, Int64, Int64, UInt64, UInt64, UInt64, UInt64, UInt64) = (
+            UInt64(Tag.glyph.rawValue), Int64(source.weight), Int64(source.font), UInt64(source.glyph), source.pixelSize.bitPattern,
+            Int64(source.subpixelX), Int64(width), Int64(height), Int64(x), Int64(y),
+            color.red.bitPattern, color.green.bitPattern, color.blue.bitPattern, color.alpha.bitPattern, UInt64(common))
+        withUnsafeBytes(of: record) { bytes.append(contentsOf: $0) }
     }
 
     mutating func record(gradient stops: [(color: SRGBColor, location: Double)], startX: Double, startY: Double, endX: Double, endY: Double) {
@@ -118,24 +114,24 @@ package struct PaintJournal: Sendable, Equatable {
     }
 
     private mutating func append(_ color: SRGBColor) {
-        for channel in [color.red, color.green, color.blue, color.alpha] { append(channel) }
+        let record = (color.red.bitPattern, color.green.bitPattern, color.blue.bitPattern, color.alpha.bitPattern)
+        withUnsafeBytes(of: record) { bytes.append(contentsOf: $0) }
     }
 
     private mutating func append(_ shape: Shape) {
+        let record: (UInt64, Double, Double, Double, Double, Double)
         switch shape {
         case .roundedRect(let x, let y, let width, let height, let radius):
-            bytes.append(1)
-            for value in [x, y, width, height, radius] { append(value) }
+            record = (1, x, y, width, height, radius)
         case .circle(let centerX, let centerY, let radius):
-            bytes.append(2)
-            for value in [centerX, centerY, radius] { append(value) }
+            record = (2, centerX, centerY, radius, 0, 0)
         case .segment(let x0, let y0, let x1, let y1, let width):
-            bytes.append(3)
-            for value in [x0, y0, x1, y1, width] { append(value) }
+            record = (3, x0, y0, x1, y1, width)
         case .inset(let inner, let width):
-            bytes.append(4)
-            append(width)
-            append(inner)
+            record = (4, width, 0, 0, 0, 0)
+            withUnsafeBytes(of: record) { bytes.append(contentsOf: $0) }
+            return append(inner)
         }
+        withUnsafeBytes(of: record) { bytes.append(contentsOf: $0) }
     }
 }

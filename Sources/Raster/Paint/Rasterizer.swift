@@ -257,6 +257,7 @@ struct Painter {
 
     private mutating func paintText(_ node: LayoutNode, _ text: TextLayout) throws(RenderError) {
         let pixelSize = text.size * scale
+        let weightCode = FontWeight.allCases.firstIndex(of: text.weight) ?? -1
         var placed: [PlacedGlyph] = []
         for line in text.lines {
             let utf8 = Array(line.text.utf8)
@@ -278,7 +279,7 @@ struct Painter {
                 guard bitmap.width > 0, bitmap.height > 0 else { continue }
                 let nextCluster = clusterEnds[glyph.cluster] ?? utf8.count
                 let range = min(glyph.cluster, utf8.count)..<min(max(nextCluster, glyph.cluster), utf8.count)
-                let source = PaintJournal.MaskSource(weight: text.weight.rawValue, font: glyph.font, glyph: glyph.glyph, pixelSize: pixelSize,
+                let source = PaintJournal.MaskSource(weight: weightCode, font: glyph.font, glyph: glyph.glyph, pixelSize: pixelSize,
                                                      subpixelX: position.subpixelX)
                 placed.append(PlacedGlyph(bitmap: bitmap, source: source, x: position.pixel + bitmap.left,
                                           y: baseline - bitmap.top - Int((glyph.yOffset * scale).rounded()),
