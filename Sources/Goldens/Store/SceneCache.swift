@@ -26,6 +26,8 @@ package final class SceneCache: @unchecked Sendable {
     private let lock = NSLock()
     private var known: Entries
     private var learned = Entries()
+    /// The working folder, which relative paths are keyed under (two projects' `goldens/…` are different files).
+    private let workingFolder = FileManager.default.currentDirectoryPath
 
     /// What a cache file holds.
     struct Entries {
@@ -80,6 +82,7 @@ package final class SceneCache: @unchecked Sendable {
 
     /// The hash of the bytes of the file at `path` when they were last read, if its stamp is still `stamp`.
     package func digest(ofFile path: String, stamp: FileStamp) -> String? {
+        let path = key(path)
         lock.lock()
         defer { lock.unlock() }
         guard let entry = learned.files[path] ?? known.files[path], entry.stamp == stamp else { return nil }
@@ -88,6 +91,7 @@ package final class SceneCache: @unchecked Sendable {
 
     /// Remembers the hash of a file's bytes, read while it had `stamp`.
     package func learn(file path: String, stamp: FileStamp, digest: String) {
+        let path = key(path)
         guard !path.contains("\n") else { return }
         lock.lock()
         defer { lock.unlock() }
@@ -100,6 +104,11 @@ package final class SceneCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if known.scenes[scene] != pixels { learned.scenes[scene] = pixels }
+    }
+
+    /// A file's key: its path, made absolute.
+    private func key(_ path: String) -> String {
+        path.hasPrefix("/") ? path : workingFolder + "/" + path
     }
 
     /// Adds what this run learned to the file (merged with what other runs added meanwhile), written
