@@ -25,7 +25,7 @@ struct CheckCommand: Command {
             .value("threshold", "T", "Compare goldens with pixelmatch's perceptual metric at this threshold, 0…1 (pixelmatch's default is 0.1), for goldens made elsewhere; default: exact, any changed pixel fails."),
             .value("max-diff-pixels", "N", "A golden passes with up to N differing pixels (default 0)."),
             .value("max-diff-ratio", "R", "A golden passes with up to this fraction of differing pixels, 0…1."),
-            .flag("verify-pixels", "Hash every render's pixels, even one whose scene this build drew and hashed before (see below)."),
+            .flag("verify-pixels", "Hash every render's pixels and read every golden file, even where this build's scene cache knows them (see below)."),
             .flag("pending", "Write a pending golden (<size>-<state>.new.png) next to each golden that fails or is missing, for 'buttoncheck review'; the default unless --record is never."),
             .flag("no-pending", "Write no pending goldens."),
             .flag("expect", "Regression-suite mode: pass when every spec's findings are exactly its \"expect\" list (exit 0), fail when any spec differs (exit 1); expected findings are not failures in any report."),
@@ -44,8 +44,9 @@ struct CheckCommand: Command {
             A render is compared by the hash of its pixels. Drawing is deterministic, so this build remembers that hash by
             the render's scene (its drawing calls, fonts and environment) in a cache outside the goldens folder
             ($BUTTONCHECK_CACHE_DIR, else $XDG_CACHE_HOME/buttoncheck or ~/.cache/buttoncheck; BUTTONCHECK_CACHE_DIR=off
-            turns it off), and a later run that draws the same scene need not hash its pixels again. Another build
-            starts its own cache. --verify-pixels hashes every render.
+            turns it off), with the hash of each golden file it read and that file's stamp; a later run that draws the
+            same scene need not hash its pixels again, nor read a golden file whose stamp is unchanged. Another build
+            starts its own cache. --verify-pixels hashes every render and reads every golden file.
             With --expect (a corpus of deliberately bad specs, each naming the rules it must trip), a spec passes
             when its findings are exactly its expect list, and the reports show expected findings as expected.
             Exit status: 0 clean (with --expect: every spec as expected), 1 findings at error severity, specs that
