@@ -161,7 +161,9 @@ public enum Verification {
             }
             self.manifest = manifest
             goldenScale = options.scale == nil && !options.deviceScale ? manifest.scale : nil
-            scenes = store == nil ? nil : options.sceneCache.flatMap { folder in BuildIdentity.current.map { SceneCache(directory: folder, build: $0) } }
+            scenes = store.flatMap { store in
+                options.sceneCache.flatMap { cache in BuildIdentity.current.map { SceneCache(directory: cache, build: $0, folder: store.directory) } }
+            }
             environments = RenderEnvironments(files: scenes)
         }
 

@@ -19,13 +19,13 @@ import Testing
         let file = directory + "/golden.png"
         try Data("golden".utf8).write(to: URL(fileURLWithPath: file))
         let stamp = try #require(FileStamp(path: file))
-        let first = SceneCache(directory: directory, build: "build A")
+        let first = SceneCache(directory: directory, build: "build A", folder: "/goldens")
         #expect(first.pixels(ofScene: scene) == nil)
         first.learn(scene: scene, pixels: String(repeating: "a", count: 32))
         first.learn(file: file, stamp: stamp, digest: String(repeating: "b", count: 32))
         first.save()
 
-        let second = SceneCache(directory: directory, build: "build A")
+        let second = SceneCache(directory: directory, build: "build A", folder: "/goldens")
         #expect(second.file == first.file)
         #expect(second.pixels(ofScene: scene) == String(repeating: "a", count: 32))
         #expect(second.digest(ofFile: file, stamp: stamp) == String(repeating: "b", count: 32))
@@ -33,38 +33,45 @@ import Testing
         try Data("edited".utf8).write(to: URL(fileURLWithPath: file))
         #expect(second.digest(ofFile: file, stamp: try #require(FileStamp(path: file))) == nil)
         // Another build starts empty, in its own file.
-        let other = SceneCache(directory: directory, build: "build B")
+        let other = SceneCache(directory: directory, build: "build B", folder: "/goldens")
         #expect(other.file != first.file && other.pixels(ofScene: scene) == nil && other.digest(ofFile: file, stamp: stamp) == nil)
     }
 
     @Test func theFingerprintTakesTheBuildTheContextAndEveryJournalByte() throws {
         let directory = try folder()
-        let a = SceneCache(directory: directory, build: "build A"), b = SceneCache(directory: directory, build: "build B")
+        let a = SceneCache(directory: directory, build: "build A", folder: "/goldens"), b = SceneCache(directory: directory, build: "build B", folder: "/goldens")
         let journal: [UInt8] = [1, 2, 3, 4]
         let base = a.fingerprint(context: "fonts", journal: journal)
-        #expect(base.count == 32 && base == SceneCache(directory: directory, build: "build A").fingerprint(context: "fonts", journal: journal))
+        #expect(base.count == 32 && base == SceneCache(directory: directory, build: "build A", folder: "/goldens").fingerprint(context: "fonts", journal: journal))
         #expect(Set([base, b.fingerprint(context: "fonts", journal: journal), a.fingerprint(context: "fonts 2", journal: journal),
                      a.fingerprint(context: "fonts", journal: [1, 2, 3, 5]), a.fingerprint(context: "font", journal: [UInt8(ascii: "s")] + journal)]).count == 5)
     }
 
     @Test func linesThatAreNotEntriesAreSkippedAndOlderBuildsAreRemoved() throws {
         let directory = try folder()
-        let cache = SceneCache(directory: directory, build: "current")
+        let cache = SceneCache(directory: directory, build: "current", folder: "/goldens")
         let good = "\(scene) \(String(repeating: "c", count: 32))\n"
         try Data(("garbage\n\(scene) short\nfile x 1 2 3\n" + good).utf8).write(to: URL(fileURLWithPath: cache.file))
-        #expect(SceneCache(directory: directory, build: "current").pixels(ofScene: scene) == String(repeating: "c", count: 32))
-        // Four older builds' files: the three most recent are kept when the current one saves.
-        for (index, name) in ["scenes-old0.txt", "scenes-old1.txt", "scenes-old2.txt", "scenes-old3.txt"].enumerated() {
+        #expect(SceneCache(directory: directory, build: "current", folder: "/goldens").pixels(ofScene: scene) == String(repeating: "c", count: 32))
+        // Four older builds' files, the newest with two goldens folders: the three most recent builds are
+        // kept when the current one saves (whatever folder), and another folder of the current build too.
+        let old = (0..<4).map { "scenes-000000000000000\($0)-" }
+        let names = [old[0] + "aaaaaaaaaaaaaaaa.txt", old[1] + "aaaaaaaaaaaaaaaa.txt", old[2] + "aaaaaaaaaaaaaaaa.txt",
+                     old[3] + "aaaaaaaaaaaaaaaa.txt", old[3] + "bbbbbbbbbbbbbbbb.txt"]
+        for (index, name) in names.enumerated() {
             let path = directory + "/" + name
             try Data().write(to: URL(fileURLWithPath: path))
             try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: Double(1_000_000 + index))], ofItemAtPath: path)
         }
-        let saving = SceneCache(directory: directory, build: "current")
+        let otherFolder = SceneCache(directory: directory, build: "current", folder: "/other/goldens")
+        otherFolder.learn(scene: scene, pixels: String(repeating: "e", count: 32))
+        otherFolder.save()
+        let saving = SceneCache(directory: directory, build: "current", folder: "/goldens")
         saving.learn(scene: String(repeating: "6", count: 32), pixels: String(repeating: "d", count: 32))
         saving.save()
         let left = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix("scenes-") }.sorted()
-        #expect(left == (["scenes-old1.txt", "scenes-old2.txt", "scenes-old3.txt", (cache.file as NSString).lastPathComponent]).sorted())
-        let reread = SceneCache(directory: directory, build: "current")
+        #expect(left == (Array(names.dropFirst()) + [(cache.file as NSString).lastPathComponent, (otherFolder.file as NSString).lastPathComponent]).sorted())
+        let reread = SceneCache(directory: directory, build: "current", folder: "/goldens")
         #expect(reread.pixels(ofScene: scene) == String(repeating: "c", count: 32))
         #expect(reread.pixels(ofScene: String(repeating: "6", count: 32)) == String(repeating: "d", count: 32))
     }
@@ -73,11 +80,11 @@ import Testing
         let directory = try folder()
         let blocker = directory + "/not-a-folder"
         try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
-        let cache = SceneCache(directory: blocker + "/cache", build: "build")
+        let cache = SceneCache(directory: blocker + "/cache", build: "build", folder: "/goldens")
         cache.learn(scene: scene, pixels: String(repeating: "a", count: 32))
         cache.save()
         #expect(!FileManager.default.fileExists(atPath: cache.file))
-        #expect(SceneCache(directory: blocker + "/cache", build: "build").pixels(ofScene: scene) == nil)
+        #expect(SceneCache(directory: blocker + "/cache", build: "build", folder: "/goldens").pixels(ofScene: scene) == nil)
     }
 
     /// A warm cache passes an unchanged golden without reading it, learns from every golden it reads,
@@ -85,7 +92,7 @@ import Testing
     @Test func comparisonsStandOnTheCacheOnlyWhereItProvesTheSamePixelsAndFile() throws {
         let store = GoldenStore(directory: try folder())
         let entry = try store.write(image, to: relative)
-        let cache = SceneCache(directory: try folder(), build: "build")
+        let cache = SceneCache(directory: try folder(), build: "build", folder: "/goldens")
         let compare = { (image: RGBAImage) throws -> GoldenComparison.Result in
             try GoldenComparison().compare(image, scenes: cache, scene: self.scene, store: store, relative: self.relative, entry: entry)
         }
@@ -109,5 +116,22 @@ import Testing
         cache.learn(scene: scene, pixels: String(repeating: "0", count: 32))
         #expect(try compare(image) == .identical)
         guard case .failed(1, 16, _) = try compare(other) else { Issue.record("a changed pixel must fail"); return }
+    }
+}
+
+extension SceneCacheTests {
+    /// A file that would grow past its limit keeps what the run used and learned, and drops the rest.
+    @Test func aFullCacheKeepsWhatTheRunUsedAndLearned() throws {
+        let directory = try folder()
+        let digit = { (value: Int) in String(repeating: String(value, radix: 16), count: 32) }
+        let filling = SceneCache(directory: directory, build: "build", folder: "/goldens", maximumEntries: 4)
+        for value in 0..<4 { filling.learn(scene: digit(value), pixels: digit(value)) }
+        filling.save()
+        let running = SceneCache(directory: directory, build: "build", folder: "/goldens", maximumEntries: 4)
+        #expect(running.pixels(ofScene: digit(1)) == digit(1))
+        running.learn(scene: digit(9), pixels: digit(9))
+        running.save()
+        let after = SceneCache(directory: directory, build: "build", folder: "/goldens", maximumEntries: 4)
+        #expect((0..<10).map { after.pixels(ofScene: digit($0)) != nil } == [false, true, false, false, false, false, false, false, false, true])
     }
 }

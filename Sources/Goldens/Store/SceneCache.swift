@@ -15,8 +15,10 @@ import Foundation
 /// whose stamp is unchanged need not be read again. `--verify-pixels` leaves the cache out and
 /// hashes every render and every golden file.
 ///
-/// One file per build (`scenes-<build>.txt`: lines `<scene> <pixels>`, and `file <hash> <stamp> <path>`);
-/// a run reads it once and adds what it learned when it ends. The files of all but the newest few builds are removed. A
+/// One file per build and goldens folder (`scenes-<build>-<folder>.txt`: lines `<scene> <pixels>`, and
+/// `file <hash> <stamp> <path>`), so a file grows with its folder, not with every project checked; a run
+/// reads it once and adds what it learned when it ends. A file that would grow past `maximumEntries` keeps
+/// only what the run used and learned. The files of all but the newest few builds are removed. A
 /// cache that cannot be read or written costs speed only: it is then as if it were empty.
 package final class SceneCache: @unchecked Sendable {
     /// The file of this build's scenes.
@@ -26,6 +28,9 @@ package final class SceneCache: @unchecked Sendable {
     private let lock = NSLock()
     private var known: Entries
     private var learned = Entries()
+    /// The known scenes and files this run looked up and found.
+    private var usedScenes: Set<String> = []
+    private var usedFiles: Set<String> = []
     /// The working folder, which relative paths are keyed under (two projects' `goldens/…` are different files).
     private let workingFolder = FileManager.default.currentDirectoryPath
 
@@ -47,16 +52,24 @@ package final class SceneCache: @unchecked Sendable {
 
     /// Builds whose files are kept besides the current one's.
     static let otherBuildsKept = 3
-    /// Lines a file may hold; a larger one starts again from what this run learned.
-    static let maximumEntries = 500_000
+    /// Lines a file may hold (about 66 bytes each; reading it is part of every run).
+    let maximumEntries: Int
     /// The most a cache file is read.
     static let maximumFileSize = 64 << 20
 
-    /// The cache of `build` in `directory` (read now; made when something is learned).
-    package init(directory: String, build: String) {
+    /// The cache of `build` for the goldens in `folder` (made absolute), in `directory` (read now; made
+    /// when something is learned).
+    package init(directory: String, build: String, folder: String, maximumEntries: Int = 100_000) {
         self.build = build
-        file = "\(directory)/scenes-\(XXH3.hex(Array(build.utf8)).prefix(16)).txt"
+        self.maximumEntries = maximumEntries
+        let absolute = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
+        file = "\(directory)/\(Self.prefix(build: build))\(XXH3.hex(Array(absolute.utf8)).prefix(16)).txt"
         known = Self.read(file)
+    }
+
+    /// The start of the names of a build's files: `scenes-<16 hex digits>-`.
+    static func prefix(build: String) -> String {
+        "scenes-\(XXH3.hex(Array(build.utf8)).prefix(16))-"
     }
 
     /// The hex digest naming a render's scene: this build, its `context` (environment and font
@@ -77,7 +90,10 @@ package final class SceneCache: @unchecked Sendable {
     package func pixels(ofScene scene: String) -> String? {
         lock.lock()
         defer { lock.unlock() }
-        return learned.scenes[scene] ?? known.scenes[scene]
+        if let pixels = learned.scenes[scene] { return pixels }
+        guard let pixels = known.scenes[scene] else { return nil }
+        usedScenes.insert(scene)
+        return pixels
     }
 
     /// The hash of the bytes of the file at `path` when they were last read, if its stamp is still `stamp`.
@@ -85,7 +101,9 @@ package final class SceneCache: @unchecked Sendable {
         let path = key(path)
         lock.lock()
         defer { lock.unlock() }
-        guard let entry = learned.files[path] ?? known.files[path], entry.stamp == stamp else { return nil }
+        if let entry = learned.files[path] { return entry.stamp == stamp ? entry.digest : nil }
+        guard let entry = known.files[path], entry.stamp == stamp else { return nil }
+        usedFiles.insert(path)
         return entry.digest
     }
 
@@ -117,6 +135,9 @@ package final class SceneCache: @unchecked Sendable {
     package func save() {
         lock.lock()
         let learned = self.learned
+        var used = Entries()
+        for scene in usedScenes { used.scenes[scene] = known.scenes[scene] }
+        for path in usedFiles { used.files[path] = known.files[path] }
         lock.unlock()
         guard !learned.isEmpty else { return }
         let directory = (file as NSString).deletingLastPathComponent
@@ -126,7 +147,7 @@ package final class SceneCache: @unchecked Sendable {
             return
         }
         var merged = Self.read(file)
-        if merged.count + learned.count > Self.maximumEntries { merged = Entries() }
+        if merged.count + learned.count > maximumEntries { merged = used }
         merged.merge(learned)
         var text = merged.scenes.keys.sorted().map { "\($0) \(merged.scenes[$0]!)\n" }.joined()
         for path in merged.files.keys.sorted() {
@@ -143,18 +164,23 @@ package final class SceneCache: @unchecked Sendable {
         removeOtherBuilds(in: directory)
     }
 
-    /// Removes the scene files of all but the `otherBuildsKept` most recently written other builds.
+    /// Removes the scene files of all but the `otherBuildsKept` most recently written other builds (each
+    /// build's files for every goldens folder go together).
     private func removeOtherBuilds(in directory: String) {
         let manager = FileManager.default
-        let name = (file as NSString).lastPathComponent
+        let current = Self.prefix(build: build)
         guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return }
-        let others = names.filter { $0.hasPrefix("scenes-") && $0.hasSuffix(".txt") && $0 != name }.compactMap { other -> (String, Date)? in
-            let path = "\(directory)/\(other)"
-            guard let date = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date else { return nil }
-            return (path, date)
+        // "scenes-<16>-": the build part of a name.
+        var newest: [String: Date] = [:], files: [String: [String]] = [:]
+        for name in names where name.hasPrefix("scenes-") && name.hasSuffix(".txt") && !name.hasPrefix(current) {
+            let build = String(name.prefix(current.count))
+            let path = "\(directory)/\(name)"
+            guard let date = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date else { continue }
+            newest[build] = max(newest[build] ?? date, date)
+            files[build, default: []].append(path)
         }
-        for (path, _) in others.sorted(by: { $0.1 > $1.1 }).dropFirst(Self.otherBuildsKept) {
-            try? manager.removeItem(atPath: path)
+        for build in newest.keys.sorted(by: { newest[$0]! > newest[$1]! }).dropFirst(Self.otherBuildsKept) {
+            for path in files[build] ?? [] { try? manager.removeItem(atPath: path) }
         }
     }
 
