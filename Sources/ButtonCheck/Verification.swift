@@ -132,17 +132,16 @@ public enum Verification {
 
         /// Throws when the goldens folder does not exist and `options.record` is `never` (a typo must
         /// not pass as "no goldens"), when the manifest is invalid, when `--scale` differs from the
-        /// goldens' scale without re-recording (`all` or `failed`), and when `out` is inside `goldens`.
+        /// goldens' scale without re-recording (`all` or `failed`), and when `out` or the scene cache's
+        /// folder is inside `goldens`.
         package init(goldens: String?, out: String?, options: Options) throws {
             self.options = options
             self.out = out
             checker = SpecChecker(configuration: options.configuration, jobs: options.jobs)
             store = goldens.map(GoldenStore.init(directory:))
-            if let out, let goldens {
-                let outPath = Self.canonical(out), goldensPath = Self.canonical(goldens)
-                if outPath == goldensPath || outPath.hasPrefix(goldensPath.hasSuffix("/") ? goldensPath : goldensPath + "/") {
-                    throw GoldenError.outInsideGoldens(out: out, goldens: goldens)
-                }
+            if let goldens {
+                if let out, Self.isInside(out, goldens) { throw GoldenError.outInsideGoldens(out: out, goldens: goldens) }
+                if let cache = options.sceneCache, Self.isInside(cache, goldens) { throw GoldenError.cacheInsideGoldens(cache: cache, goldens: goldens) }
             }
             let manifest = try store.map { store in try Self.openManifest(store, record: options.record) } ?? GoldenManifest()
             // A manifest without a scale holds device-scale goldens (each spec at its viewport's scale).
@@ -177,6 +176,12 @@ public enum Verification {
                 return GoldenManifest()
             }
             return try store.loadManifest()
+        }
+
+        /// Whether `path` is `folder` or inside it (symbolic links resolved).
+        static func isInside(_ path: String, _ folder: String) -> Bool {
+            let path = canonical(path), folder = canonical(folder)
+            return path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
         }
 
         static func canonical(_ path: String) -> String {

@@ -30,6 +30,8 @@ public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
     case scaleMismatch(folder: String, recorded: Int?, requested: Int?)
     /// The output folder is the goldens folder or inside it.
     case outInsideGoldens(out: String, goldens: String)
+    /// The scene cache's folder is the goldens folder or inside it.
+    case cacheInsideGoldens(cache: String, goldens: String)
     /// Specs whose output (and golden) folders would be the same: the folder name and the files.
     case sharedFolder(name: String, files: [String])
 
@@ -69,6 +71,10 @@ public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .outInsideGoldens(out, goldens):
             let relation = out == goldens ? "is the --goldens folder" : "is inside --goldens '\(goldens)'"
             return "--out '\(out)' \(relation); renders and diff images must not mix with goldens: choose an --out folder outside it"
+        case let .cacheInsideGoldens(cache, goldens):
+            let relation = cache == goldens ? "is the --goldens folder" : "is inside --goldens '\(goldens)'"
+            return "the scene cache folder '\(cache)' \(relation); nothing but goldens goes there: "
+                + "set BUTTONCHECK_CACHE_DIR to a folder outside it, or to off"
         case let .sharedFolder(name, files):
             let list = files.count == 2 ? "\(files[0]) and \(files[1])" : files.dropLast().joined(separator: ", ") + " and " + files.last!
             return "\(list) would share the output and golden folder '\(name)' (a spec's folder is its file name without .json); rename all but one of them"

@@ -178,6 +178,21 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: paths.goldens + "/out"))
     }
 
+    /// Nothing but goldens goes into the goldens folder: not the scene cache either.
+    @Test func aSceneCacheInsideGoldensIsRefused() throws {
+        let paths = try recordedProject()
+        var inside = options(.never)
+        inside.sceneCache = paths.goldens + "/cache"
+        #expect(throws: GoldenError.cacheInsideGoldens(cache: paths.goldens + "/cache", goldens: paths.goldens)) {
+            try Verification.run(specs: paths.specs, goldens: paths.goldens, options: inside)
+        }
+        #expect(GoldenError.cacheInsideGoldens(cache: "goldens/cache", goldens: "goldens").description
+                == "the scene cache folder 'goldens/cache' is inside --goldens 'goldens'; nothing but goldens goes there: set BUTTONCHECK_CACHE_DIR to a folder outside it, or to off")
+        #expect(GoldenError.cacheInsideGoldens(cache: "goldens", goldens: "goldens").description
+                == "the scene cache folder 'goldens' is the --goldens folder; nothing but goldens goes there: set BUTTONCHECK_CACHE_DIR to a folder outside it, or to off")
+        #expect(!FileManager.default.fileExists(atPath: paths.goldens + "/cache"))
+    }
+
     /// Issue 12: two specs named alike in different folders would share goldens and outputs.
     @Test func specsWithTheSameFileNameAreRefused() throws {
         let paths = try recordedProject()

@@ -154,6 +154,12 @@ import Testing
                 #expect(run.status == 0, "\(run)")
             }
             #expect(!FileManager.default.fileExists(atPath: directory + "/off") && !FileManager.default.fileExists(atPath: directory + "/verify"))
+            // Never into the goldens folder.
+            let inside = runTool(base, environment: ["BUTTONCHECK_CACHE_DIR": directory + "/goldens/.cache"])
+            #expect(inside.status == 2)
+            #expect(inside.error == "error: the scene cache folder '\(directory)/goldens/.cache' is inside --goldens '\(directory)/goldens'; "
+                    + "nothing but goldens goes there: set BUTTONCHECK_CACHE_DIR to a folder outside it, or to off\n", "\(inside.error)")
+            #expect(!FileManager.default.fileExists(atPath: directory + "/goldens/.cache"))
         }
         #endif
     }
