@@ -63,11 +63,10 @@ package struct GoldenVerifier: Sendable {
         let golden = store.path(relative)
         let entry = manifest.goldens[relative]
         let scenes = scene == nil ? nil : self.scenes
-        let known = scene.flatMap { scenes?.pixels(ofScene: $0) }
         let compared = try comparison.compare(image, plain: plain, scenes: scenes, scene: scene, store: store, relative: relative, entry: entry)
-        // Pixels hashed in full (compared identical to the entry's, or recorded) are remembered for the scene.
+        // The pixels of a render compared identical to the entry's, or recorded, are remembered for its scene.
         func learn(_ entry: GoldenManifest.Entry?) {
-            if let scene, let scenes, let entry, entry.hash == .current, entry.pixels != known { scenes.learn(scene: scene, pixels: entry.pixels) }
+            if let scene, let scenes, let entry, entry.hash == .current { scenes.learn(scene: scene, pixels: entry.pixels) }
         }
         if case .identical = compared { learn(entry) }
         let changes = manifest.environment(of: relative).map { environment.differences(from: $0) } ?? []

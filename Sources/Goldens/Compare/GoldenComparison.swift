@@ -55,8 +55,8 @@ public struct GoldenComparison: Sendable {
             return .broken(reason: error.description)
         }
         if let entry, let file = entry.file, entry.width == image.width, entry.height == image.height, entry.hash.digest(of: bytes) == file {
-            // The file is the entry's: remembered with its stamp, if it did not change while it was read.
-            if let scenes, let stamp, FileStamp(path: path) == stamp { scenes.learn(file: path, stamp: stamp, digest: file) }
+            // The file is the entry's: remembered with its stamp (unless it changed while it was read).
+            if let scenes, let stamp { scenes.learn(file: path, stamp: stamp, digest: file) }
             if knownPixels == entry.pixels || entry.hash.digest(of: image, plain: plain) == entry.pixels {
                 return .identical
             }

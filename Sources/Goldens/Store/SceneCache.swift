@@ -32,7 +32,7 @@ package final class SceneCache: @unchecked Sendable {
     private var usedScenes: Set<String> = []
     private var usedFiles: Set<String> = []
     /// The working folder, which relative paths are keyed under (two projects' `goldens/…` are different files).
-    private let workingFolder = FileManager.default.currentDirectoryPath
+    private let workingFolder: String
 
     /// What a cache file holds.
     struct Entries {
@@ -62,7 +62,9 @@ package final class SceneCache: @unchecked Sendable {
     package init(directory: String, build: String, folder: String, maximumEntries: Int = 100_000) {
         self.build = build
         self.maximumEntries = maximumEntries
-        let absolute = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
+        let workingFolder = FileManager.default.currentDirectoryPath
+        self.workingFolder = workingFolder
+        let absolute = Self.absolute(folder, in: workingFolder)
         file = "\(directory)/\(Self.prefix(build: build))\(XXH3.hex(Array(absolute.utf8)).prefix(16)).txt"
         known = Self.read(file)
     }
@@ -98,7 +100,7 @@ package final class SceneCache: @unchecked Sendable {
 
     /// The hash of the bytes of the file at `path` when they were last read, if its stamp is still `stamp`.
     package func digest(ofFile path: String, stamp: FileStamp) -> String? {
-        let path = key(path)
+        let path = Self.absolute(path, in: workingFolder)
         lock.lock()
         defer { lock.unlock() }
         if let entry = learned.files[path] { return entry.stamp == stamp ? entry.digest : nil }
@@ -107,9 +109,11 @@ package final class SceneCache: @unchecked Sendable {
         return entry.digest
     }
 
-    /// Remembers the hash of a file's bytes, read while it had `stamp`.
+    /// Remembers the hash of a file's bytes, read while it had `stamp`, if it still has that stamp (a
+    /// file written while it was read is not remembered).
     package func learn(file path: String, stamp: FileStamp, digest: String) {
-        let path = key(path)
+        guard FileStamp(path: path) == stamp else { return }
+        let path = Self.absolute(path, in: workingFolder)
         guard !path.contains("\n") else { return }
         lock.lock()
         defer { lock.unlock() }
@@ -124,8 +128,8 @@ package final class SceneCache: @unchecked Sendable {
         if known.scenes[scene] != pixels { learned.scenes[scene] = pixels }
     }
 
-    /// A file's key: its path, made absolute.
-    private func key(_ path: String) -> String {
+    /// `path`, made absolute: files are keyed by it, and so is the goldens folder's cache file.
+    private static func absolute(_ path: String, in workingFolder: String) -> String {
         path.hasPrefix("/") ? path : workingFolder + "/" + path
     }
 
@@ -152,9 +156,8 @@ package final class SceneCache: @unchecked Sendable {
         var text = merged.scenes.keys.sorted().map { "\($0) \(merged.scenes[$0]!)\n" }.joined()
         for path in merged.files.keys.sorted() {
             let (stamp, digest) = merged.files[path]!
-            let fields = [stamp.device, stamp.inode].map(String.init) + [stamp.size].map(String.init)
-                + [stamp.seconds, stamp.nanoseconds, stamp.changeSeconds, stamp.changeNanoseconds].map(String.init)
-            text += "file \(digest) \(fields.joined(separator: " ")) \(path)\n"
+            text += "file \(digest) \(stamp.device) \(stamp.inode) \(stamp.size) \(stamp.seconds) \(stamp.nanoseconds) "
+                + "\(stamp.changeSeconds) \(stamp.changeNanoseconds) \(path)\n"
         }
         do {
             try FileIO.writeAtomically(Array(text.utf8), to: file)
@@ -195,9 +198,8 @@ package final class SceneCache: @unchecked Sendable {
             if fields.count == 2, isDigest(fields[0]), isDigest(fields[1]) {
                 entries.scenes[String(decoding: fields[0], as: UTF8.self)] = String(decoding: fields[1], as: UTF8.self)
             } else if fields.count == 10, fields[0].elementsEqual("file".utf8), isDigest(fields[1]), !fields[9].isEmpty {
-                let numbers = fields[2...8].map { Int(String(decoding: $0, as: UTF8.self)) }
-                guard numbers.allSatisfy({ $0 != nil }) else { continue }
-                let n = numbers.map { $0! }
+                let n = fields[2...8].compactMap { Int(String(decoding: $0, as: UTF8.self)) }
+                guard n.count == 7 else { continue }
                 let stamp = FileStamp(device: UInt64(truncatingIfNeeded: n[0]), inode: UInt64(truncatingIfNeeded: n[1]), size: Int64(n[2]),
                                       seconds: n[3], nanoseconds: n[4], changeSeconds: n[5], changeNanoseconds: n[6], isRegularFile: true)
                 entries.files[String(decoding: fields[9], as: UTF8.self)] = (stamp, String(decoding: fields[1], as: UTF8.self))
