@@ -15,8 +15,8 @@ draft 2020-12 schema (the metaschema), and every "$ref" in it must resolve to a 
 Output, on standard output, one line per FILE in the order given:
     ok FILE
     invalid FILE: <JSONPath>: <message>
-where <JSONPath> is where the (most relevant) first error is, such as $.content.children[2].title, and
-<message> is the validator's message. A FILE that is not strict JSON (a syntax error, a duplicate key,
+where <JSONPath> is where the error is, such as $.content.children[2].title, and <message> is the
+validator's message; of several errors, the deepest one is shown (the most specific). A FILE that is not strict JSON (a syntax error, a duplicate key,
 NaN or Infinity) or cannot be read is invalid too, with the reason.
 
 Exit status: 0 when every FILE is ok, 1 when at least one is invalid, 2 when the command line is wrong or
@@ -146,10 +146,30 @@ def unresolved_references(schema):
 
 
 def first_error(validator, instance):
-    error = best_match(validator.iter_errors(instance))
-    if error is None:
+    """The most specific error: among the deepest errors, the one jsonschema's best_match picks.
+    (A node whose child fails also fails its own checks, such as unevaluatedProperties; the child's
+    error says what is wrong.)"""
+    errors = [(error_path(error, instance), error) for error in validator.iter_errors(instance)]
+    if not errors:
         return None
-    return "%s: %s" % (json_path(list(error.absolute_path)), error.message)
+    deepest = max(len(path) for path, _ in errors)
+    error = best_match(error for path, error in errors if len(path) == deepest)
+    return "%s: %s" % (json_path(error_path(error, instance)), error.message)
+
+
+def error_path(error, instance):
+    """The error's place in the instance. Some jsonschema versions (4.2x) leave a key forbidden by a
+    false schema ("key": false under "properties") off the path; it is put back here, found by identity."""
+    parts = list(error.absolute_path)
+    if error.validator is None and list(error.relative_schema_path)[-1:] == ["properties"]:
+        parent = instance
+        for part in parts:
+            parent = parent[part]
+        if isinstance(parent, dict):
+            keys = [key for key, value in parent.items() if value is error.instance]
+            if len(keys) == 1:
+                parts.append(keys[0])
+    return parts
 
 
 def main(arguments):
