@@ -10,14 +10,19 @@ specs/schema/buttoncheck-report.schema.json. Each FILE is validated against the 
 --def button). FILE may be `-` for standard input.
 
 Before any file, the schema itself is checked: it must be strict JSON without duplicate keys, a valid
-draft 2020-12 schema (the metaschema), and every "$ref" in it must resolve to a place in it.
+draft 2020-12 schema (its "$schema", when given, must say so; the metaschema must accept it), and
+every "$ref" in it must resolve to a place in it (the schemas are self-contained: "#/..." only).
 
 Output, on standard output, one line per FILE in the order given:
     ok FILE
     invalid FILE: <JSONPath>: <message>
 where <JSONPath> is where the error is, such as $.content.children[2].title, and <message> is the
-validator's message; of several errors, the deepest one is shown (the most specific). A FILE that is not strict JSON (a syntax error, a duplicate key,
-NaN or Infinity) or cannot be read is invalid too, with the reason.
+validator's message; of several errors, the deepest (most specific) one is shown. A FILE that is not
+strict JSON or cannot be read is invalid too:
+    invalid FILE: <JSONPath>: duplicate key "KEY"
+    invalid FILE: not JSON: <reason> at line L column C
+    invalid FILE: NaN is not JSON                      (also Infinity, -Infinity)
+    invalid FILE: cannot read: <reason>
 
 Exit status: 0 when every FILE is ok, 1 when at least one is invalid, 2 when the command line is wrong or
 the schema itself is unusable (the reason goes to standard error, no file is validated).
@@ -43,6 +48,7 @@ except ImportError:
     sys.exit(2)
 
 USAGE = "usage: validate-json-schema.py [--def NAME] SCHEMA FILE..."
+DRAFT_2020_12 = "https://json-schema.org/draft/2020-12/schema"
 IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
@@ -153,7 +159,11 @@ def first_error(validator, instance):
     if not errors:
         return None
     deepest = max(len(path) for path, _ in errors)
-    error = best_match(error for path, error in errors if len(path) == deepest)
+    candidates = [error for path, error in errors if len(path) == deepest]
+    # "Unevaluated properties" follows from another error at the same place (a failed branch
+    # evaluates nothing); that other error is the cause.
+    causes = [error for error in candidates if error.validator != "unevaluatedProperties"]
+    error = best_match(causes or candidates)
     return "%s: %s" % (json_path(error_path(error, instance)), error.message)
 
 
@@ -193,6 +203,11 @@ def main(arguments):
         schema = read_json(schema_path)
     except JSONProblem as problem:
         sys.stderr.write("invalid schema %s: %s\n" % (schema_path, problem))
+        return 2
+    declared = schema.get("$schema") if isinstance(schema, dict) else None
+    if declared is not None and declared.rstrip("#") != DRAFT_2020_12:
+        sys.stderr.write("invalid schema %s: $[\"$schema\"]: %s is not draft 2020-12 (%s)\n" % (
+            schema_path, json.dumps(declared), DRAFT_2020_12))
         return 2
     try:
         jsonschema.Draft202012Validator.check_schema(schema)
