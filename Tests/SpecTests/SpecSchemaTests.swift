@@ -26,6 +26,36 @@ private enum SchemaRuns {
                                                 files: DiagnosticMessageTests.cases.indices.map(file(of:)))
     }
 
+    /// Format 2 additions nested in a version 1 spec, which DiagnosticMessageTests does not cover, and where
+    /// the reader refuses each ("needs spec format version 2").
+    static let formatTwoInVersionOne: [(json: String, path: String)] = [
+        (##"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "colors": {"brand": {"light": "#0050B3", "dark": "#4DA3FF", "increaseContrast": "#003A80"}}, "content": {"type": "text", "text": "Hi", "color": "brand"}}"##,
+         "$.colors.brand.increaseContrast"),
+        (##"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "button", "title": "Go", "states": {"loading": {"indicator": "overlay", "colors": {"spinner": "#FFD60A"}}}}}"##,
+         "$.content.states.loading.colors.spinner"),
+        (#"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "backdrop": {"type": "linearGradient", "stops": [{"color": {"light": "white", "dark": "black", "increaseContrast": "white"}, "location": 0}, {"color": "black", "location": 1}]}, "content": {"type": "text", "text": "Hi"}}"#,
+         "$.backdrop.stops[0].color.increaseContrast"),
+        (#"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "locales": ["en"], "content": {"type": "text", "text": "Hi"}}"#,
+         "$.locales"),
+    ]
+
+    /// Each of formatTwoInVersionOne as written (version 1) and as version 2, in that order.
+    static let formatTwo: Result<(files: [String], outcome: JSONSchemaValidator.Outcome), any Error> = Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("SpecSchemaTests-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var files: [String] = []
+        for (index, example) in formatTwoInVersionOne.enumerated() {
+            for version in [1, 2] {
+                let file = folder + "/format-two-\(index)-as-\(version).json"
+                let json = example.json.replacingOccurrences(of: #""version": 1"#, with: "\"version\": \(version)")
+                try Data(json.utf8).write(to: URL(fileURLWithPath: file))
+                files.append(file)
+            }
+        }
+        return (files, try JSONSchemaValidator.validate(schema: JSONSchemaValidator.specSchema, files: files))
+    }
+
     static let corpusFiles = SpecLoader.specFiles(in: JSONSchemaValidator.repository.appendingPathComponent("specs").path)
 
     static let corpus: Result<JSONSchemaValidator.Outcome, any Error> = Result {
@@ -81,6 +111,32 @@ struct SpecSchemaTests {
         } else {
             #expect(verdict != nil, "\"\(testCase.name)\" is malformed, but the schema accepts it: make the schema refuse it, or list it in readerOnlyCases with the reason a JSON Schema cannot")
         }
+    }
+
+    /// What the reader says about a spec (nothing when it loads).
+    private func readerDiagnostics(_ json: String) -> [String] {
+        do {
+            _ = try SpecLoader.load(bytes: Array(json.utf8), file: "spec.json", baseDirectory: "/nonexistent-buttoncheck-dir")
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
+    @Test("a format 2 addition nested in a version 1 spec: the schema refuses it where the reader does; as version 2 both accept it",
+          arguments: SchemaRuns.formatTwoInVersionOne.indices)
+    func formatTwoAddition(index: Int) throws {
+        let example = SchemaRuns.formatTwoInVersionOne[index]
+        let run = try SchemaRuns.formatTwo.get()
+        let asOne = try #require(run.outcome.verdicts[run.files[2 * index]])
+        let asTwo = try #require(run.outcome.verdicts[run.files[2 * index + 1]])
+        #expect(asOne?.hasPrefix(example.path + ": False schema does not allow ") == true, "\(asOne ?? "accepted")")
+        #expect(asTwo == nil, "\(asTwo ?? "")")
+
+        let diagnostics = readerDiagnostics(example.json)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.hasSuffix("needs spec format version 2; set \"version\": 2 at the top of the spec (at \(example.path))") == true, "\(diagnostics)")
+        #expect(readerDiagnostics(example.json.replacingOccurrences(of: #""version": 1"#, with: #""version": 2"#)) == [])
     }
 
     @Test("each reader-only exemption names a malformed case and says why")
