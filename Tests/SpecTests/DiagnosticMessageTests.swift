@@ -6,8 +6,9 @@ import Testing
 // What `SpecLoader` says about a bad spec: every problem in the file, in reading order, each as the
 // exact `file:line:col: error: message (at $.path)` line editors and CI read.
 
-/// A spec and the exact diagnostic lines it must produce (empty: it must load).
-private struct DiagnosticCase: Sendable, CustomTestStringConvertible {
+/// A spec and the exact diagnostic lines it must produce (empty: it must load). Internal: SpecSchemaTests
+/// runs the same table through the JSON Schema.
+struct DiagnosticCase: Sendable, CustomTestStringConvertible {
     let name: String
     let json: String
     let expected: [String]
@@ -40,7 +41,7 @@ private let ruleIDs = RuleID.allCases.map { "\"\($0.rawValue)\"" }.joined(separa
 
 @Suite("Diagnostic messages")
 struct DiagnosticMessageTests {
-    fileprivate static let cases: [DiagnosticCase] = [
+    static let cases: [DiagnosticCase] = [
         .init("the minimal spec loads", """
             {"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "vstack", "children": [{"type": "text", "text": "Hi"}]}}
             """, []),
@@ -652,7 +653,7 @@ struct DiagnosticMessageTests {
     ]
 
     @Test("a spec's diagnostics, exactly", arguments: cases)
-    fileprivate func diagnostics(_ testCase: DiagnosticCase) {
+    func diagnostics(_ testCase: DiagnosticCase) {
         #expect(diagnosticLines(testCase.json) == testCase.expected)
     }
 

@@ -98,6 +98,74 @@ struct SchemaVocabularyTests {
         #expect(version["enum"] as? [Int] == Array(SpecVocabulary.versions))
     }
 
+    @Test("a version 1 spec is refused exactly the format 2 additions: per node type, the node types, the spec's keys and the nested ones")
+    func formatOneOverlay() throws {
+        let spec = try #require(SchemaFile.definition("spec"))
+        let branches = try #require(spec["allOf"] as? [[String: Any]])
+        let versionOne = try #require(branches.first { (($0["if"] as? [String: Any])?["properties"] as? [String: Any])?["version"] != nil })
+        #expect(((versionOne["if"] as? [String: Any])?["properties"] as? [String: [String: Int]])?["version"]?["const"] == 1)
+        #expect((versionOne["then"] as? [String: Any])?["$ref"] as? String == "#/$defs/format1")
+
+        func forbidden(_ properties: Any?) -> Set<String> {
+            Set(((properties as? [String: Any]) ?? [:]).filter { ($0.value as? Bool) == false }.keys)
+        }
+        let overlay = try #require(SchemaFile.definition("format1"))
+        #expect(forbidden(overlay["properties"]) == Set(try #require(SpecVocabulary.sinceVersion2["spec"])))
+
+        let node = try #require(SchemaFile.definition("format1.node"))
+        var typesRefused: [String] = []
+        var keysPerType: [String: Set<String>] = [:]
+        for branch in try #require(node["allOf"] as? [[String: Any]]) {
+            let type = try #require(((branch["if"] as? [String: Any])?["properties"] as? [String: Any])?["type"] as? [String: Any])
+            if let types = type["enum"] as? [String] {
+                #expect(branch["then"] as? Bool == false)
+                typesRefused += types
+            } else {
+                let name = try #require(type["const"] as? String)
+                keysPerType[name] = forbidden((branch["then"] as? [String: Any])?["properties"])
+            }
+        }
+        #expect(typesRefused == SpecVocabulary.nodeTypesSinceVersion2)
+        let nodeKeys = SpecVocabulary.sinceVersion2.filter { SpecVocabulary.nodeTypes.contains($0.key) }.mapValues(Set.init)
+        #expect(keysPerType == nodeKeys)
+
+        // Keys of the other shapes (a colour's increaseContrast, the spinner colour) and text keys, anywhere inside.
+        let nested = SpecVocabulary.sinceVersion2.filter { $0.key != "spec" && !SpecVocabulary.nodeTypes.contains($0.key) }.values.flatMap { $0 }
+        let value = try #require(SchemaFile.definition("format1.value"))
+        #expect(forbidden(value["properties"]) == Set(nested + (SpecVocabulary.objectKeys["textKey"] ?? [])))
+        #expect((value["additionalProperties"] as? [String: String])?["$ref"] == "#/$defs/format1.value")
+        #expect((value["items"] as? [String: String])?["$ref"] == "#/$defs/format1.value")
+    }
+
+    @Test("every property an editor completes has a description, in the spec and the report schema",
+          arguments: ["buttoncheck-spec.schema.json", "buttoncheck-report.schema.json"])
+    func descriptions(schema: String) throws {
+        let url = SchemaFile.specsDirectory.appendingPathComponent("schema/" + schema)
+        let root = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
+        var undescribed: [String] = []
+        var properties = 0
+        // Conditions (if, not), the restrictions they switch on (then) and the format 1 overlay only
+        // narrow what the described shapes allow; editors complete from the shapes.
+        func walk(_ value: Any, _ path: String) {
+            if let object = value as? [String: Any] {
+                for (key, member) in object where !["if", "then", "not"].contains(key) && !(path == "#/$defs" && key.hasPrefix("format1")) {
+                    if key == "properties", let members = member as? [String: Any] {
+                        for (name, property) in members {
+                            properties += 1
+                            if (property as? [String: Any])?["description"] as? String == nil { undescribed.append("\(path)/properties/\(name)") }
+                        }
+                    }
+                    walk(member, path + "/" + key)
+                }
+            } else if let array = value as? [Any] {
+                for (index, item) in array.enumerated() { walk(item, "\(path)/\(index)") }
+            }
+        }
+        walk(root, "#")
+        #expect(properties > 50)
+        #expect(undescribed.sorted() == [])
+    }
+
     @Test("every spec's $schema points at the schema by a correct relative path",
           arguments: SpecLoader.specFiles(in: SchemaFile.specsDirectory.path))
     func schemaReference(file: String) throws {
