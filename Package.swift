@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
         .testTarget(name: "FilesTests", dependencies: ["Files"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "Spec"]),
-        .testTarget(name: "SpecTests", dependencies: ["Spec", "JSON", "Limits"]),
+        .testTarget(name: "SpecTests", dependencies: ["Spec", "JSON", "Limits", "TestSupport"]),
         .testTarget(name: "TextTests", dependencies: ["Text"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Spec", "Text", "Limits", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Pixels", "Layout", "Spec", "Text", "PNG", "Limits", "TestSupport"]),
@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(name: "PNGTests", dependencies: ["PNG", "Pixels", "Limits", "Files"], exclude: ["Fixtures"]),
         // Generated specs through the real pipeline (in process, and the built tool as a child process).
         .testTarget(name: "FuzzTests", dependencies: ["Spec", "Layout", "Text", "Limits"]),
-        .testTarget(name: "CommandLineInterfaceTests", dependencies: ["CommandLineInterface", "Spec"], exclude: ["Fixtures"]),
+        .testTarget(name: "CommandLineInterfaceTests", dependencies: ["CommandLineInterface", "Spec", "TestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every kind of JSON report the tool writes (`--report json:PATH`, `merge-reports`) validates against
@@ -92,13 +93,5 @@ struct ReportSchemaTests {
             #expect((try report("merged")["specs"] as? [[String: Any]])?.count == 3)
             #expect((try report("load-error")["specs"] as? [[String: Any]])?.count == 4)
         }
-    }
-
-    @Test("the validator helper is the same file in both test targets")
-    func helperCopiesAreEqual() throws {
-        let tests = JSONSchemaValidator.repository.appendingPathComponent("Tests")
-        let here = try Data(contentsOf: tests.appendingPathComponent("CommandLineInterfaceTests/JSONSchemaValidator.swift"))
-        let there = try Data(contentsOf: tests.appendingPathComponent("SpecTests/JSONSchemaValidator.swift"))
-        #expect(here == there)
     }
 }

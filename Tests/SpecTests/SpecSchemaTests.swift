@@ -1,5 +1,6 @@
 import Foundation
 import Spec
+import TestSupport
 import Testing
 
 // The published spec schema, run through a standard validator (python-jsonschema, draft 2020-12, by

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 // scripts/validate-json-schema.py's interface, as its header documents it (the docs validate their

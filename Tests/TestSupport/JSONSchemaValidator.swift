@@ -1,30 +1,29 @@
 import Foundation
 
-/// (The same file is in SpecTests and CommandLineInterfaceTests, which share no module for it; a test keeps them equal.)
 /// scripts/validate-json-schema.py, the repository's one standard-validator run (python-jsonschema,
 /// draft 2020-12), run by the first python3 that has the jsonschema module. Its tests are required
 /// when CI is set (`.ci/run` installs python3-jsonschema) and skipped elsewhere when no python has it.
-enum JSONSchemaValidator {
-    static let repository = URL(fileURLWithPath: #filePath)
+public enum JSONSchemaValidator {
+    public static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let script = repository.appendingPathComponent("scripts/validate-json-schema.py").path
-    static let specSchema = repository.appendingPathComponent("specs/schema/buttoncheck-spec.schema.json").path
-    static let reportSchema = repository.appendingPathComponent("specs/schema/buttoncheck-report.schema.json").path
+    public static let script = repository.appendingPathComponent("scripts/validate-json-schema.py").path
+    public static let specSchema = repository.appendingPathComponent("specs/schema/buttoncheck-spec.schema.json").path
+    public static let reportSchema = repository.appendingPathComponent("specs/schema/buttoncheck-report.schema.json").path
 
     /// Why the tests are skipped, and what CI must install.
-    static let missing = "needs a python3 with the jsonschema module (apt-get install python3-jsonschema)"
+    public static let missing = "needs a python3 with the jsonschema module (apt-get install python3-jsonschema)"
 
     /// True when the environment says this is CI (CI set to anything but "", "0" or "false").
-    static var required: Bool {
+    public static var required: Bool {
         guard let value = ProcessInfo.processInfo.environment["CI"]?.lowercased() else { return false }
         return !["", "0", "false"].contains(value)
     }
 
     /// Whether the suites run: a python with jsonschema is here, or CI requires one (then they fail).
-    static var enabled: Bool { python != nil || required }
+    public static var enabled: Bool { python != nil || required }
 
     /// Debian's /usr/bin/python3 first (python3-jsonschema installs there), then each python3 on PATH.
-    static let python: String? = {
+    public static let python: String? = {
         var candidates = ["/usr/bin/python3"]
         for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
             candidates.append(directory + "/python3")
@@ -33,14 +32,14 @@ enum JSONSchemaValidator {
     }()
 
     /// What one run of the script printed and its exit status.
-    struct Outcome: Sendable {
-        var status: Int32
-        var output: String
-        var error: String
+    public struct Outcome: Sendable {
+        public var status: Int32
+        public var output: String
+        public var error: String
 
         /// Each file's verdict: nil when ok, else the error after "invalid FILE: ".
-        var verdicts: [String: String?] {
-            var verdicts: [String: String?] = [:]
+        public var verdicts: [String: String?] {
+            public var verdicts: [String: String?] = [:]
             for line in output.split(separator: "\n").map(String.init) {
                 if line.hasPrefix("ok ") {
                     verdicts[String(line.dropFirst(3))] = .some(nil)
@@ -53,23 +52,23 @@ enum JSONSchemaValidator {
     }
 
     /// Runs the script over `files` against `schema` (its `$defs/definition` when given).
-    static func validate(schema: String, files: [String], definition: String? = nil) throws -> Outcome {
+    public static func validate(schema: String, files: [String], definition: String? = nil) throws -> Outcome {
         let python = try pythonOrFailure()
         let arguments = [script] + (definition.map { ["--def", $0] } ?? []) + [schema] + files
         guard let outcome = run(python, arguments) else { throw ValidatorUnavailable(message: "\(python) could not be started") }
         return outcome
     }
 
-    static func pythonOrFailure() throws -> String {
+    public static func pythonOrFailure() throws -> String {
         guard let python else {
             throw ValidatorUnavailable(message: "CI is set, so the JSON Schema tests are required, but no python3 has jsonschema: \(missing)")
         }
         return python
     }
 
-    struct ValidatorUnavailable: Error, CustomStringConvertible {
+    public struct ValidatorUnavailable: Error, CustomStringConvertible {
         let message: String
-        var description: String { message }
+        public var description: String { message }
     }
 
     private static func run(_ executable: String, _ arguments: [String]) -> Outcome? {
