@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(name: "PNGTests", dependencies: ["PNG", "Pixels", "Limits", "Files"], exclude: ["Fixtures"]),
         // Generated specs through the real pipeline (in process, and the built tool as a child process).
         .testTarget(name: "FuzzTests", dependencies: ["Spec", "Layout", "Text", "Limits"]),
-        .testTarget(name: "CommandLineInterfaceTests", dependencies: ["CommandLineInterface", "Spec"], exclude: ["Fixtures"]),
+        .testTarget(name: "CommandLineInterfaceTests", dependencies: ["CommandLineInterface", "Spec", "TestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
