@@ -221,6 +221,73 @@ import TestSupport
     }
 
     @available(macOS 15, *)
+    @Test func theReaderFindsBlocksLinksAndAnchorsAsGitHubShowsThem() {
+        let page = MarkdownPage(path: "docs/x.md", text: """
+            # Goldens and review
+            ## `buttoncheck check SPEC…|DIR [options]`
+            ## Font stack (`fallbackFonts`)
+            ## Font stack (`fallbackFonts`)
+            See [the spec](spec-format.md#top-level), `[not a link](nowhere.md)` and ![a sheet](images/a.png "A sheet").
+
+            - A list item's block:
+
+              ```json def=button
+              { "type": "button" }
+              ```
+            ```sh
+            # [not a link](inside-a-block.md)
+            ```
+            """)
+        #expect(page.anchors == ["goldens-and-review", "buttoncheck-check-specdir-options", "font-stack-fallbackfonts", "font-stack-fallbackfonts-1"])
+        #expect(page.links.map(\.target) == ["spec-format.md#top-level", "images/a.png"])
+        #expect(page.blocks.map(\.info) == ["json def=button", "sh"])
+        #expect(page.blocks.first?.text == "{ \"type\": \"button\" }\n")
+        #expect(page.blocks.first?.line == 9)
+        #expect(page.blocks.first?.section == "Font stack (`fallbackFonts`)")
+    }
+
+    @available(macOS 15, *)
+    @Test func aJSONBlockWithoutAKindIsRefusedWithTheKindsItMayHave() {
+        #expect(JSONBlockKind.of(["json"]) == .failure(JSONBlockKindError(
+            "a plain json block: give its info string a kind, \"json KIND\" where KIND is spec-clean, spec-finds=RULE,RULE…, spec, def=NAME, report, tokens or config")))
+        #expect(JSONBlockKind.of(["jsonc"]) == .failure(JSONBlockKindError(
+            "a jsonc block cannot be checked; write JSON (no comments) with the info string \"json KIND\"")))
+        #expect(JSONBlockKind.of(["json", "clean"]) == .failure(JSONBlockKindError(
+            "unknown kind \"clean\"; use spec-clean, spec-finds=RULE,RULE…, spec, def=NAME, report, tokens or config")))
+        #expect(JSONBlockKind.of(["json", "spec-finds=contrast.text,target.size"]) == .success(.specFinds(["contrast.text", "target.size"])))
+        #expect(JSONBlockKind.of(["json", "def=button", "sizes=all"]) == .success(.definition("button")))
+    }
+
+    @available(macOS 15, *)
+    @Test func aQuickStartLineExitsAsItsCommentSays() {
+        let page = MarkdownPage(path: "README.md", text: """
+            ## Quick start
+            ```json spec-clean file=hello.json
+            {}
+            ```
+            ```sh
+            # a comment line
+            buttoncheck check hello.json \\
+              --goldens goldens --record missing   # exits 1: new goldens were recorded
+            buttoncheck check hello.json --goldens goldens
+            ```
+            ## Later
+            ```sh
+            buttoncheck check not-run.json
+            ```
+            """)
+        let script = QuickStart(page)
+        #expect(script.files.map(\.name) == ["hello.json"])
+        #expect(script.steps.map(\.command) == ["buttoncheck check hello.json --goldens goldens --record missing",
+                                                "buttoncheck check hello.json --goldens goldens"])
+        #expect(script.steps.map(\.expectedStatus) == [1, 0])
+        #expect(script.steps.map(\.line) == [7, 9])
+        #expect(Self.aptPackages("$SUDO apt-get install -y --no-install-recommends chromium-headless-shell \\") == ["chromium-headless-shell"])
+        #expect(Self.normalized("docs/../README.md") == "README.md")
+        #expect(Self.normalized("docs/rules/../../../x.md") == "../x.md")
+    }
+
+    @available(macOS 15, *)
     @Test func theCommandLineReferenceIsTheCommandsOwnHelp() throws {
         assertGolden(try CommandLineReference.render(), at: Self.repository + "/" + CommandLineReference.path)
     }

@@ -29,7 +29,7 @@ struct QuickStart {
                     if pending.isEmpty { start = block.line + 1 + offset }
                     if line.isEmpty || (pending.isEmpty && line.hasPrefix("#")) { continue }
                     if line.hasSuffix("\\") {
-                        pending += line.dropLast() + " "
+                        pending += line.dropLast().trimmingCharacters(in: .whitespaces) + " "
                         continue
                     }
                     steps.append(Self.step(pending + line, line: start))
