@@ -9,7 +9,7 @@ import Testing
     @available(macOS 15, *)
     @Test func theMainJobExitsZeroOnTheCorpus() throws {
         let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("    swift run -c release buttoncheck check specs --goldens goldens --out out --expect\n"))
+        #expect(readme.contains("\nswift run -c release buttoncheck check specs --goldens goldens --out out --expect\n"))
         let specs = Self.repository.appendingPathComponent("specs").path
         let goldens = Self.repository.appendingPathComponent("goldens").path
         let run = runTool(["check", specs, "--goldens", goldens, "--record", "never", "--expect"])

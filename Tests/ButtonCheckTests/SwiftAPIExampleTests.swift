@@ -1,6 +1,6 @@
-// The README's "Using it from Swift" example, verbatim below the marker: this file is compiled
-// and run by `swift test`, and ReadmeExampleMatchesTests checks the README still shows exactly it.
-// README EXAMPLE
+// The "Using it from Swift" example of docs/swift-api.md, verbatim below the marker: this file is
+// compiled and run by `swift test`, and SwiftAPIExampleMatchesTests checks the page still shows exactly it.
+// DOCS EXAMPLE
 import ButtonCheck
 import Testing
 
