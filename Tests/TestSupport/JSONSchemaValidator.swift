@@ -39,7 +39,7 @@ public enum JSONSchemaValidator {
 
         /// Each file's verdict: nil when ok, else the error after "invalid FILE: ".
         public var verdicts: [String: String?] {
-            public var verdicts: [String: String?] = [:]
+            var verdicts: [String: String?] = [:]
             for line in output.split(separator: "\n").map(String.init) {
                 if line.hasPrefix("ok ") {
                     verdicts[String(line.dropFirst(3))] = .some(nil)
