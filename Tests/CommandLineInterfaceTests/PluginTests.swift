@@ -45,7 +45,7 @@ import Testing
         let run = try swiftPackage(["--allow-writing-to-package-directory", "buttoncheck", "check", "specs", "--size", "large"], scratch: folder)
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("specs/continue.json — Continue: clean\n"), "\(run.output)")
-        #expect(run.output.contains("1 spec, 1 renders: 0 errors, 0 warnings, 0 notes"), "\(run.output)")
+        #expect(run.output.contains("1 spec (1 passed, 0 failed), 1 render: 0 errors, 0 warnings, 0 notes"), "\(run.output)")
         // Bad input passes the tool's status on: the plugin fails.
         let bad = try swiftPackage(["--allow-writing-to-package-directory", "buttoncheck", "check", "specs/missing.json"], scratch: folder)
         #expect(bad.status != 0)

@@ -87,6 +87,43 @@ enum ReportFixtures {
 
     static let run = RunReport(specs: [checkout, broken], orphanGoldens: [orphan], environmentNote: environmentNote)
 
+    // MARK: - Runs of one kind each (the SARIF and JUnit schema tests)
+
+    /// Every render passes its golden and nothing is found.
+    static let clean = SpecReport(file: "specs/about.json", slug: "about", name: "About", expect: [], cases: [cases[0], cases[2]], findings: [],
+                                  goldens: [GoldenOutcome(renderCase: cases[0], status: .passed, golden: "goldens/about/light/large-idle.png",
+                                                          mismatched: 0, total: 1004, message: "same pixels as the golden"),
+                                            GoldenOutcome(renderCase: cases[2], status: .passed, golden: "goldens/about/light/AX5-idle.png",
+                                                          mismatched: 0, total: 1004, message: "same pixels as the golden")])
+
+    /// Findings only, no goldens compared.
+    static let findingsOnly = SpecReport(file: checkoutFile, slug: "checkout", name: "Checkout", expect: [], cases: cases,
+                                         findings: [mystery, disabledContrast, truncatedWarning, suppressedTarget])
+
+    /// Clean findings; goldens changed, unusable (another width), missing and recorded.
+    static let goldenFailures = SpecReport(
+        file: "specs/profile.json", slug: "profile", name: "Profile", expect: [], cases: cases, findings: [],
+        goldens: [
+            GoldenOutcome(renderCase: cases[0], status: .failed, golden: "goldens/profile/light/large-idle.png", mismatched: 40, total: 1004,
+                          diffImage: "out/profile/light/large-idle.diff.png", message: "40 of 1004 pixels differ (3.98%); expected | diff | actual in out/profile/light/large-idle.diff.png"),
+            GoldenOutcome(renderCase: cases[1], status: .failed, golden: "goldens/profile/light/large-disabled.png",
+                          message: "goldens/profile/light/large-disabled.png: is 300x120 but the render is 200x120 (another device or scale); review it, then record it again with --record failed"),
+            {
+                var missing = GoldenOutcome(renderCase: cases[2], status: .missing, golden: "goldens/profile/light/AX5-idle.png",
+                                            message: "no golden at goldens/profile/light/AX5-idle.png; record it with --record missing")
+                missing.pending = "goldens/profile/light/AX5-idle.new.png"
+                return missing
+            }(),
+            GoldenOutcome(renderCase: cases[3], status: .recorded, golden: "goldens/profile/light/AX5-disabled.png",
+                          message: "recorded a new golden at goldens/profile/light/AX5-disabled.png"),
+        ],
+        images: Dictionary(uniqueKeysWithValues: cases.map { ($0.name, "out/profile/\($0.name).png") }))
+
+    static let cleanRun = RunReport(specs: [clean])
+    static let findingsRun = RunReport(specs: [findingsOnly])
+    static let goldensRun = RunReport(specs: [goldenFailures])
+    static let brokenRun = RunReport(specs: [broken, clean])
+
     // MARK: - Files
 
     /// Tests/ReportsTests/Fixtures, found from this source file (not a SwiftPM resource).

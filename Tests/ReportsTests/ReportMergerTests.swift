@@ -59,4 +59,28 @@ import Testing
         #expect(try ReportMerger.merge([noted, other, plain]).environmentNote == "FreeType differs. HarfBuzz differs.")
         #expect(try ReportMerger.merge([]).specs.isEmpty)
     }
+
+    @Test func mergedShardsWriteTheSARIFAndJUnitOfOneRun() throws {
+        let specs = [ReportFixtures.checkout, ReportFixtures.broken, ReportFixtures.goldenFailures, ReportFixtures.clean]
+        for expectMode in [false, true] {
+            let whole = RunReport(specs: specs, orphanGoldens: [ReportFixtures.orphan], expectMode: expectMode)
+            // Round robin over the sorted files, as --shard 1/2 and 2/2 choose, each through its JSON report.
+            let sorted = whole.specs
+            let shards = try [0, 1].map { first throws(ReportError) in
+                let shard = RunReport(specs: stride(from: first, to: sorted.count, by: 2).map { sorted[$0] }, orphanGoldens: [ReportFixtures.orphan],
+                                      elapsed: 2, expectMode: expectMode)
+                return try JSONReport.decode(JSONReport.render(shard), source: "shard-\(first + 1).json")
+            }
+            let merged = try ReportMerger.merge(shards.reversed())
+            let sarif = SARIFReport.render(merged, toolVersion: "0.1.0")
+            #expect(sarif == SARIFReport.render(whole, toolVersion: "0.1.0"))
+            #expect(try SARIFReportTests.fingerprints(merged) == SARIFReportTests.fingerprints(whole))
+            #expect(try SARIFReportTests.fingerprints(merged).count == (expectMode ? 12 : 11))
+            for granularity in JUnitGranularity.allCases {
+                #expect(JUnitReport.render(merged, granularity: granularity) == JUnitReport.render(whole, granularity: granularity))
+            }
+            #expect(JUnitReportTests.counts(JUnitReport.render(merged)) == [4, 2, 1, 4, 2])
+            #expect(TextReport.summary(merged) == TextReport.summary(whole))
+        }
+    }
 }

@@ -61,6 +61,7 @@ struct CheckCommand: Command {
             files = shard.select(files.sorted())
         }
         _ = try ReportFormat.destinations(arguments.values("report"), command: spec.name)
+        _ = try ReportFormat.styles(arguments, command: spec.name)
         let started = Date()
         let progress = Progress(console: console)
         var options = sweep.options

@@ -18,6 +18,7 @@ struct MergeReportsCommand: Command {
 
     func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         _ = try ReportFormat.destinations(arguments.values("report"), command: spec.name)
+        _ = try ReportFormat.styles(arguments, command: spec.name)
         try ReportFormat.requireRenders(arguments, command: spec.name)
         var reports: [RunReport] = []
         for path in arguments.positionals {

@@ -7,12 +7,14 @@ import Reports
 enum ReportFormat: String, CaseIterable {
     case text, json, junit, sarif, html, evidence
 
-    func render(_ report: RunReport, baseDirectory: String, inputErrorsPrinted: Bool = false) -> String {
+    /// `sarifCategory` and `junitGranularity` are `--sarif-category` and `--junit-granularity`.
+    func render(_ report: RunReport, baseDirectory: String, inputErrorsPrinted: Bool = false, sarifCategory: String? = nil,
+                junitGranularity: JUnitGranularity = .spec) -> String {
         switch self {
         case .text: TextReport.render(report, listingInputErrors: !inputErrorsPrinted)
         case .json: JSONReport.render(report)
-        case .junit: JUnitReport.render(report)
-        case .sarif: SARIFReport.render(report, toolVersion: ButtonCheckVersion.current)
+        case .junit: JUnitReport.render(report, granularity: junitGranularity)
+        case .sarif: SARIFReport.render(report, toolVersion: ButtonCheckVersion.current, category: sarifCategory)
         case .html: HTMLReport.render(report, baseDirectory: baseDirectory)
         case .evidence: EvidenceReport.render(report, baseDirectory: baseDirectory)
         }
@@ -35,7 +37,30 @@ enum ReportFormat: String, CaseIterable {
     static let options: [OptionSpec] = [
         .value("format", "FORMAT", "Report on standard output as text (default), json, junit, sarif, html or evidence (the testing evidence record, Markdown).", allowed: allCases.map(\.rawValue)),
         .value("report", "FORMAT:PATH", "Also write a report to PATH (repeatable), e.g. sarif:out/buttoncheck.sarif.", repeatable: true),
+        .value("junit-granularity", "UNIT", "What a JUnit test case is: spec (default; one per spec, its failures grouped by rule) or rule (one per spec and rule, and per spec and golden rule).",
+               allowed: JUnitGranularity.allCases.map(\.rawValue)),
+        .value("sarif-category", "NAME", "Tell this run's SARIF alerts from other buttoncheck runs' on the same commit (e.g. ios, web): automationDetails.id becomes buttoncheck/check/NAME/ (default buttoncheck/check/). Letters, digits, . _ - and /."),
     ]
+
+    /// `--sarif-category` and `--junit-granularity`, checked: each needs a report of its format.
+    static func styles(_ arguments: ParsedArguments, command: String) throws(UsageError) -> (sarifCategory: String?, junitGranularity: JUnitGranularity) {
+        let asked = try destinations(arguments.values("report"), command: command).map(\.0) + [standardOutput(arguments)]
+        let category = arguments.value("sarif-category")
+        if let category {
+            guard SARIFReport.isValidCategory(category) else {
+                throw UsageError("invalid value '\(category)' for '--sarif-category'; expected letters, digits, '.', '_', '-' and '/' between names, e.g. ios or web/checkout",
+                                 command: command)
+            }
+            guard asked.contains(.sarif) else {
+                throw UsageError("'--sarif-category' names the category of a SARIF report; ask for one with --format sarif or --report sarif:PATH", command: command)
+            }
+        }
+        let granularity = arguments.value("junit-granularity").flatMap(JUnitGranularity.init(rawValue:)) ?? .spec
+        if arguments.has("junit-granularity") && !asked.contains(.junit) {
+            throw UsageError("'--junit-granularity' shapes a JUnit report; ask for one with --format junit or --report junit:PATH", command: command)
+        }
+        return (category, granularity)
+    }
 
     /// The format printed on standard output (`--format`, default text).
     /// `merge-reports` reads JSON reports, which do not carry what the evidence record measures in the
@@ -57,13 +82,16 @@ enum ReportFormat: String, CaseIterable {
     static func emit(_ report: RunReport, arguments: ParsedArguments, command: String, console: Console,
                      printsInputErrors: Bool = false) throws {
         let destinations = try destinations(arguments.values("report"), command: command)
+        let styles = try styles(arguments, command: command)
         // Input errors were printed on standard error as they were found: the text report on
         // standard output does not print them again.
         console.writeOutput(standardOutput(arguments).render(report, baseDirectory: FileManager.default.currentDirectoryPath,
-                                                             inputErrorsPrinted: printsInputErrors))
+                                                             inputErrorsPrinted: printsInputErrors, sarifCategory: styles.sarifCategory,
+                                                             junitGranularity: styles.junitGranularity))
         for (format, path) in destinations {
             let base = (path as NSString).deletingLastPathComponent
-            try write(format.render(report, baseDirectory: base.isEmpty ? "." : base), to: path)
+            try write(format.render(report, baseDirectory: base.isEmpty ? "." : base, sarifCategory: styles.sarifCategory,
+                                    junitGranularity: styles.junitGranularity), to: path)
             console.printError("wrote the \(format.rawValue) report to \(path)")
         }
     }

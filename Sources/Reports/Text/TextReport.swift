@@ -9,17 +9,20 @@ public enum TextReport {
     public static func render(_ report: RunReport, listingInputErrors: Bool = true) -> String {
         var lines: [String] = []
         for spec in report.specs {
-            let active = spec.activeFindings
+            let groups = FindingGroup.groups(spec.activeFindings) + FindingGroup.groups(spec.suppressedFindings)
+            let active = groups.filter { !$0.isSuppressed }.count
             var status: String
             if !spec.errors.isEmpty {
                 status = "could not be checked"
-            } else if active.isEmpty {
+            } else if spec.cases.isEmpty {
+                status = "could not be checked: no renders were made"
+            } else if active == 0 {
                 status = "clean"
             } else {
-                status = "\(active.count) finding\(active.count == 1 ? "" : "s")"
+                status = "\(active) finding\(active == 1 ? "" : "s")"
             }
-            if !spec.errors.isEmpty {
-                // Reported as diagnostics already.
+            if !spec.errors.isEmpty || spec.cases.isEmpty || !report.expectMode {
+                // Input errors are reported as diagnostics; without --expect, expect lists play no part.
             } else if spec.matchesExpectations {
                 status += spec.expect.isEmpty ? "" : ", as its expect list says"
             } else {
@@ -30,9 +33,10 @@ public enum TextReport {
             }
             lines.append("\(spec.file) — \(spec.name): \(status)")
             if listingInputErrors { for error in spec.errors { lines.append("  \(error)") } }
-            for finding in active + spec.suppressedFindings {
+            for group in groups {
+                let finding = group.representative
                 lines.append("  " + headline(finding))
-                lines.append("      " + context(finding))
+                lines.append("      " + context(group))
                 lines.append("      fix: \(finding.fix)")
                 if let reason = finding.suppression { lines.append("      suppressed: \(reason)") }
             }
@@ -67,15 +71,34 @@ public enum TextReport {
     }
 
     static func context(_ finding: Finding) -> String {
-        var parts = ["element \(finding.element)"]
-        if let appearance = finding.appearance { parts.append(appearance.rawValue) }
-        if let settings = finding.settings, !settings.isDefault { parts.append(settings.name) }
-        if let locale = finding.locale { parts.append("locale \(locale.identifier)") }
-        if let state = finding.state { parts.append(state.rawValue) }
-        if !finding.sizes.isEmpty { parts.append(SizeList.describe(finding.sizes)) }
-        if let worst = finding.worstSize, finding.sizes.count > 1, finding.measured != nil { parts.append("worst at \(worst.rawValue)") }
-        if let apca = finding.details["apca"] { parts.append("APCA Lc \(apca)") }
+        context(FindingGroup.groups([finding])[0])
+    }
+
+    /// `element pay · light · idle, disabled · large, AX5 · worst at disabled AX5 · APCA Lc -21.4`: where a
+    /// problem occurs (several facets joined by "; " when its renders differ in more than one way),
+    /// where it measured worst, and the worst render's APCA contrast.
+    static func context(_ group: FindingGroup) -> String {
+        let worst = group.representative
+        var parts = ["element \(worst.element)"]
+        let facets = group.facets.map(\.description).filter { !$0.isEmpty }
+        if !facets.isEmpty { parts.append(facets.joined(separator: "; ")) }
+        let sizes = Set(group.findings.flatMap(\.sizes))
+        if let size = worst.worstSize, worst.measured != nil, sizes.count > 1 || group.findings.count > 1 {
+            parts.append("worst at " + (worstRender(in: group) + [size.rawValue]).joined(separator: " "))
+        }
+        if let apca = worst.details["apca"] { parts.append("APCA Lc \(apca)") }
         return parts.joined(separator: " · ")
+    }
+
+    /// The worst member's values of the dimensions its group's members differ in (`["dark", "disabled"]`).
+    private static func worstRender(in group: FindingGroup) -> [String] {
+        let worst = group.representative, members = group.findings
+        var values: [String] = []
+        if Set(members.map(\.appearance)).count > 1, let appearance = worst.appearance { values.append(appearance.rawValue) }
+        if Set(members.map { $0.settings?.name }).count > 1, let settings = worst.settings { values.append(settings.description) }
+        if Set(members.map { $0.locale?.identifier }).count > 1, let locale = worst.locale { values.append("locale \(locale.identifier)") }
+        if Set(members.map(\.state)).count > 1, let state = worst.state { values.append(state.rawValue) }
+        return values
     }
 
     /// `12.3s`: one decimal, rounded half away from zero.
@@ -84,13 +107,26 @@ public enum TextReport {
         return "\(tenths / 10).\(tenths % 10)s"
     }
 
+    /// `2 specs (0 passed, 1 failed, 1 could not be checked), 4 renders: 2 errors, 1 warning, 0 notes, 1 suppressed;
+    /// goldens: 1 passed, 1 failed, 1 missing, 1 recorded`. Specs are counted as the JUnit report counts
+    /// its test cases; findings as this report lists them (one per problem, however many renders it
+    /// occurs in). Expect lists are counted only in expect mode (`check --expect`).
     public static func summary(_ report: RunReport) -> String {
-        let errors = report.count(.error), warnings = report.count(.warning), notes = report.count(.note)
-        let matching = report.specs.filter { $0.matchesExpectations }.count
-        var text = "\(report.specs.count) spec\(report.specs.count == 1 ? "" : "s"), \(report.renderCount) renders: "
-        text += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s")"
-        if report.suppressedCount > 0 { text += ", \(report.suppressedCount) suppressed" }
-        text += "; \(matching) of \(report.specs.count) match their expect lists"
+        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        let groups = report.specs.flatMap { FindingGroup.groups($0.findings) }
+        let active = groups.filter { !$0.isSuppressed }
+        func count(_ severity: Severity) -> Int { active.filter { $0.findings[0].severity == severity }.count }
+        let suppressed = groups.count - active.count
+        var outcomes = ["\(report.count(SpecOutcome.passed)) passed", "\(report.count(SpecOutcome.failed)) failed"]
+        let notChecked = report.count(SpecOutcome.notChecked)
+        if notChecked > 0 { outcomes.append("\(notChecked) could not be checked") }
+        var text = "\(counted(report.specs.count, "spec")) (\(outcomes.joined(separator: ", "))), \(counted(report.renderCount, "render")): "
+        text += "\(counted(count(.error), "error")), \(counted(count(.warning), "warning")), \(counted(count(.note), "note"))"
+        if suppressed > 0 { text += ", \(suppressed) suppressed" }
+        if report.expectMode {
+            let matching = report.specs.filter { $0.matchesExpectations }.count
+            text += "; \(matching) of \(report.specs.count) match their expect lists"
+        }
         if !report.goldens.isEmpty {
             text += "; goldens: " + GoldenOutcome.Status.allCases.map { "\(report.count($0)) \($0.rawValue)" }.joined(separator: ", ")
         }
