@@ -4,13 +4,14 @@
 Usage:
     scripts/validate-json-schema.py [--def NAME] SCHEMA FILE...
 
-SCHEMA is a JSON Schema (draft 2020-12), such as specs/schema/buttoncheck-spec.schema.json or
-specs/schema/buttoncheck-report.schema.json. Each FILE is validated against the schema's root or, with
+SCHEMA is a JSON Schema, such as specs/schema/buttoncheck-spec.schema.json or
+specs/schema/buttoncheck-report.schema.json (draft 2020-12), or the official SARIF 2.1.0 schema (draft-04). Each FILE is validated against the schema's root or, with
 --def NAME, against the schema's `#/$defs/NAME` (for a fragment such as a single button node:
 --def button). FILE may be `-` for standard input.
 
 Before any file, the schema itself is checked: it must be strict JSON without duplicate keys, a valid
-draft 2020-12 schema (its "$schema", when given, must say so; the metaschema must accept it), and
+schema of the draft its "$schema" names (2020-12 when it names none; draft-07 and draft-04 are also known,
+for outside schemas such as SARIF's; the metaschema must accept it), and
 every "$ref" in it must resolve to a place in it (the schemas are self-contained: "#/..." only).
 
 Output, on standard output, one line per FILE in the order given:
@@ -49,6 +50,12 @@ except ImportError:
 
 USAGE = "usage: validate-json-schema.py [--def NAME] SCHEMA FILE..."
 DRAFT_2020_12 = "https://json-schema.org/draft/2020-12/schema"
+# The drafts a "$schema" may name, without a trailing "#", and their validators.
+DRAFTS = {
+    DRAFT_2020_12: jsonschema.Draft202012Validator,
+    "http://json-schema.org/draft-07/schema": jsonschema.Draft7Validator,
+    "http://json-schema.org/draft-04/schema": jsonschema.Draft4Validator,
+}
 IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
@@ -205,12 +212,13 @@ def main(arguments):
         sys.stderr.write("invalid schema %s: %s\n" % (schema_path, problem))
         return 2
     declared = schema.get("$schema") if isinstance(schema, dict) else None
-    if declared is not None and declared.rstrip("#") != DRAFT_2020_12:
-        sys.stderr.write("invalid schema %s: $[\"$schema\"]: %s is not draft 2020-12 (%s)\n" % (
-            schema_path, json.dumps(declared), DRAFT_2020_12))
+    if declared is not None and (not isinstance(declared, str) or declared.rstrip("#") not in DRAFTS):
+        sys.stderr.write("invalid schema %s: $[\"$schema\"]: %s is not a draft this script knows (%s)\n" % (
+            schema_path, json.dumps(declared), ", ".join(sorted(DRAFTS))))
         return 2
+    draft = DRAFTS[declared.rstrip("#")] if declared is not None else jsonschema.Draft202012Validator
     try:
-        jsonschema.Draft202012Validator.check_schema(schema)
+        draft.check_schema(schema)
     except jsonschema.exceptions.SchemaError as error:
         sys.stderr.write("invalid schema %s: %s: %s\n" % (
             schema_path, json_path(list(error.absolute_path)), error.message))
@@ -231,7 +239,7 @@ def main(arguments):
         root["$ref"] = "#/$defs/" + definition.replace("~", "~0").replace("/", "~1")
         schema = root
 
-    validator = jsonschema.Draft202012Validator(schema)
+    validator = draft(schema)
     all_ok = True
     for path in files:
         try:

@@ -2,24 +2,22 @@ import Foundation
 import TestSupport
 
 /// Validates reports with the standard tools against the official schemas, which live beside the
-/// clone in `../shared/schemas` (reference data, not part of the repository): SARIF with
-/// python-jsonschema (`python3 -m jsonschema`'s library), JUnit with `xmllint --schema`.
+/// clone in `../shared/schemas` (reference data, not part of the repository): SARIF through
+/// scripts/validate-json-schema.py (TestSupport's JSONSchemaValidator), JUnit with `xmllint --schema`.
 /// When CI is set, a missing schema or tool fails the test that needs it; otherwise it is skipped.
 enum SchemaValidator {
-    static let folder = URL(fileURLWithPath: Golden.repository).deletingLastPathComponent().appendingPathComponent("shared/schemas").path
-    static let sarifSchema = folder + "/sarif-schema-2.1.0.json"
-    static let junitSchema = folder + "/junit-10.xsd"
+    static let junitSchema = URL(fileURLWithPath: JSONSchemaValidator.repository.path).deletingLastPathComponent()
+        .appendingPathComponent("shared/schemas/junit-10.xsd").path
 
     /// CI is set: the validators are required.
-    static var required: Bool { !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty }
+    static var required: Bool { JSONSchemaValidator.required }
 
-    static var pythonJSONSchema: Bool { (try? run("/usr/bin/env", ["python3", "-c", "import jsonschema"]).status) == 0 }
     static var xmllint: Bool { (try? run("/usr/bin/env", ["xmllint", "--version"]).status) == 0 }
 
     /// nil when SARIF can be validated here, else why not.
     static var sarifUnavailable: String? {
-        if !FileManager.default.fileExists(atPath: sarifSchema) { return "no SARIF schema at \(sarifSchema) (the official sarif-schema-2.1.0.json beside the clone)" }
-        if !pythonJSONSchema { return "python3 cannot import jsonschema (apt-get install python3-jsonschema)" }
+        if JSONSchemaValidator.sarifSchema == nil { return "no SARIF schema at ../shared/schemas/sarif-schema-2.1.0.json beside the clone" }
+        if JSONSchemaValidator.python == nil { return JSONSchemaValidator.missing }
         return nil
     }
 
@@ -30,18 +28,10 @@ enum SchemaValidator {
         return nil
     }
 
-    /// The validator's complaints about a SARIF document, one per line ("" when it is valid).
-    static func sarifErrors(_ document: String) throws -> String {
-        let script = """
-            import json, sys, jsonschema
-            schema = json.load(open(sys.argv[1]))
-            document = json.load(sys.stdin)
-            validator = jsonschema.validators.validator_for(schema)(schema)
-            for error in sorted(validator.iter_errors(document), key=lambda e: list(e.absolute_path)):
-                print("/".join(str(p) for p in error.absolute_path) + ": " + error.message)
-            """
-        let result = try run("/usr/bin/env", ["python3", "-c", script, sarifSchema], input: document)
-        return result.output + (result.status == 0 ? "" : "exit \(result.status): \(result.error)")
+    /// The validator's verdict on a SARIF document: nil when it is valid, else `<JSONPath>: <message>`.
+    static func sarifError(_ document: String) throws -> String? {
+        guard let schema = JSONSchemaValidator.sarifSchema else { throw JSONSchemaValidator.ValidatorUnavailable(message: sarifUnavailable ?? "") }
+        return try JSONSchemaValidator.verdict(onDocument: document, schema: schema)
     }
 
     /// xmllint's complaints about a JUnit document ("" when it validates).

@@ -92,8 +92,9 @@ struct ValidatorScriptTests {
         (##"{"properties": {"a": {"$ref": "#/$defs/missing"}}}"##, ##"$.properties.a["$ref"]: unresolved reference "#/$defs/missing""##),
         (#"{"$ref": "other.json#/x"}"#, #"$["$ref"]: unresolved reference "other.json#/x""#),
         (#"{"type": 5}"#, "$.type: 5 is not valid under any of the given schemas"),
-        (#"{"$schema": "http://json-schema.org/draft-07/schema#"}"#,
-         #"$["$schema"]: "http://json-schema.org/draft-07/schema#" is not draft 2020-12 (https://json-schema.org/draft/2020-12/schema)"#),
+        (#"{"$schema": "http://json-schema.org/draft-03/schema#"}"#,
+         #"$["$schema"]: "http://json-schema.org/draft-03/schema#" is not a draft this script knows (http://json-schema.org/draft-04/schema, http://json-schema.org/draft-07/schema, https://json-schema.org/draft/2020-12/schema)"#),
+        (#"{"$schema": "http://json-schema.org/draft-07/schema#", "type": "strin"}"#, "$.type: 'strin' is not valid under any of the given schemas"),
     ]
 
     @Test("a broken schema is refused before any file, with exit 2", arguments: brokenSchemas)

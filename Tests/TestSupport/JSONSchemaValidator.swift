@@ -9,6 +9,12 @@ public enum JSONSchemaValidator {
     public static let script = repository.appendingPathComponent("scripts/validate-json-schema.py").path
     public static let specSchema = repository.appendingPathComponent("specs/schema/buttoncheck-spec.schema.json").path
     public static let reportSchema = repository.appendingPathComponent("specs/schema/buttoncheck-report.schema.json").path
+    /// The official SARIF 2.1.0 schema (draft-04), reference data kept beside the clone in `../shared/schemas`,
+    /// never committed: nil when it is not there.
+    public static let sarifSchema: String? = {
+        let path = repository.deletingLastPathComponent().appendingPathComponent("shared/schemas/sarif-schema-2.1.0.json").path
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }()
 
     /// Why the tests are skipped, and what CI must install.
     public static let missing = "needs a python3 with the jsonschema module (apt-get install python3-jsonschema)"
@@ -49,6 +55,26 @@ public enum JSONSchemaValidator {
             }
             return verdicts
         }
+
+        /// Each of `files`' verdicts, checked to be complete and to agree with the exit status.
+        public func verdicts(of files: [String]) throws -> [String: String?] {
+            let verdicts = self.verdicts
+            let unanswered = files.filter { verdicts[$0] == nil }
+            let expectedStatus: Int32 = verdicts.values.contains { $0 != nil } ? 1 : 0
+            guard unanswered.isEmpty, status == expectedStatus else {
+                throw ValidatorUnavailable(message: "validate-json-schema.py exited \(status) and said nothing of \(unanswered):\n\(output)\(error)")
+            }
+            return verdicts
+        }
+    }
+
+    /// The verdict on one document held in memory: nil when it validates, else the script's message
+    /// (`<JSONPath>: <message>`).
+    public static func verdict(onDocument document: String, schema: String) throws -> String? {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("document-\(UUID().uuidString).json")
+        try Data(document.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try validate(schema: schema, files: [file.path]).verdicts(of: [file.path])[file.path] ?? nil
     }
 
     /// Runs the script over `files` against `schema` (its `$defs/definition` when given).

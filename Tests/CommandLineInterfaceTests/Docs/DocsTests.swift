@@ -130,21 +130,21 @@ import TestSupport
     }
 
     @available(macOS 15, *)
-    @Test(.enabled(if: SchemaValidator.python != nil || SchemaValidator.required, "needs python3 with jsonschema (apt-get install python3-jsonschema)"))
+    @Test(.enabled(if: JSONSchemaValidator.enabled, Comment(rawValue: JSONSchemaValidator.missing)))
     func everyJSONExampleValidatesAgainstItsSchema() throws {
         var groups: [String: (schema: String, definition: String?, blocks: [MarkdownPage.CodeBlock])] = [:]
         for (block, kind) in Self.jsonBlocks {
             switch kind {
-            case .specClean, .specFinds, .spec: groups["spec", default: (SchemaValidator.specSchema, nil, [])].blocks.append(block)
-            case .definition(let name): groups["def=" + name, default: (SchemaValidator.specSchema, name, [])].blocks.append(block)
-            case .report: groups["report", default: (SchemaValidator.reportSchema, nil, [])].blocks.append(block)
+            case .specClean, .specFinds, .spec: groups["spec", default: (JSONSchemaValidator.specSchema, nil, [])].blocks.append(block)
+            case .definition(let name): groups["def=" + name, default: (JSONSchemaValidator.specSchema, name, [])].blocks.append(block)
+            case .report: groups["report", default: (JSONSchemaValidator.reportSchema, nil, [])].blocks.append(block)
             case .tokens, .config: continue
             }
         }
         #expect(groups["spec"] != nil && groups.keys.contains { $0.hasPrefix("def=") })
         for (_, group) in groups.sorted(by: { $0.key < $1.key }) {
             try withFiles(group.blocks) { files in
-                let verdicts = try SchemaValidator.validate(files, schema: group.schema, definition: group.definition, repository: Self.repository)
+                let verdicts = try JSONSchemaValidator.validate(schema: group.schema, files: files, definition: group.definition).verdicts(of: files)
                 for (block, file) in zip(group.blocks, files) {
                     if let message = verdicts[file] ?? nil {
                         Issue.record("\(block): does not validate against \(group.schema)\(group.definition.map { " #/$defs/\($0)" } ?? ""): \(message)")
