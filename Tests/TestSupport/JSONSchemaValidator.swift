@@ -93,7 +93,10 @@ public enum JSONSchemaValidator {
     }
 
     public struct ValidatorUnavailable: Error, CustomStringConvertible {
-        let message: String
+        public let message: String
+
+        public init(message: String) { self.message = message }
+
         public var description: String { message }
     }
 
