@@ -4,6 +4,9 @@ import PackagePlugin
 /// Before every build, writes `BuildCommit.swift` into the target's sources with
 /// `build-commit.sh` (next to this file): the commit the package's sources are from, or nil when
 /// that cannot be known (no git, a source archive, the package inside another repository).
+/// SwiftPM runs it when it plans a build: after a commit that changes no file, an incremental build
+/// keeps the commit it named before until something makes SwiftPM plan again (a changed or newer
+/// Package.swift, another configuration); scripts/package-deb touches Package.swift for that.
 @main
 struct BuildCommitPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
