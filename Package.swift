@@ -66,7 +66,10 @@ let package = Package(
         .executableTarget(name: "buttoncheck-benchmark", dependencies: ["ButtonCheck", "Spec", "JSON", "Layout", "Raster", "Checks", "Goldens", "PNG"]),
 
         // The command line: a library (so its parser is tested) and a thin executable.
-        .target(name: "CommandLineInterface", dependencies: ["ButtonCheck", "Spec", "JSON", "Text", "Layout", "PNG", "Raster", "Checks", "Goldens", "Reports", "Limits", "Files"]),
+        // `--version` names the commit too: BuildCommitPlugin asks git before every build (nil without one).
+        .target(name: "CommandLineInterface", dependencies: ["ButtonCheck", "Spec", "JSON", "Text", "Layout", "PNG", "Raster", "Checks", "Goldens", "Reports", "Limits", "Files"],
+                plugins: ["BuildCommitPlugin"]),
+        .plugin(name: "BuildCommitPlugin", capability: .buildTool(), exclude: ["build-commit.sh"]),
         .executableTarget(name: "buttoncheck", dependencies: ["CommandLineInterface"]),
         // The command plugin: runs the tool above in the package that uses it.
         .plugin(

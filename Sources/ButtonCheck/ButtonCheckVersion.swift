@@ -1,4 +1,4 @@
 /// The tool's version, recorded in golden manifests and reports.
 public enum ButtonCheckVersion {
-    public static let current = "0.1.0"
+    public static let current = "0.2.0"
 }

@@ -5,12 +5,28 @@ import Spec
 /// every error into a message and an exit status through `ErrorTranslator`.
 public enum Tool {
     public static let version = ButtonCheckVersion.current
+    /// The commit this build's sources are from (`14e8353`, `14e8353-dirty` with uncommitted changes),
+    /// named by git before the build (Plugins/BuildCommitPlugin); nil when it could not be known.
+    public static let commit = BuildCommit.short
+    /// What `--version` prints: `buttoncheck 0.2.0 (commit 14e8353)`, or `(commit unknown)`.
+    public static var versionLine: String { "buttoncheck \(version) (commit \(commit ?? "unknown"))" }
+
+    static let overview = "ButtonCheck lays out button and form specs at every Dynamic Type size and checks them."
+
+    /// The options given instead of a command; `-h`/`--help` besides. The generators are not in
+    /// `help` (packagers and installers run them), but the man page lists them.
+    static let topLevelOptions: [OptionSpec] = [
+        .flag("version", "Show the version and the commit it was built from."),
+        .value("generate-completion-script", "SHELL", "Print the completion script for SHELL (bash, zsh or fish), made from the commands' option tables.",
+               allowed: CompletionShell.allCases.map(\.rawValue)),
+        .flag("generate-manpage", "Print this manual page (roff), made from the commands' option tables."),
+    ]
 
     static let commands: [any Command] = [ValidateCommand(), LayoutCommand(), RenderCommand(), CheckCommand(), ReviewCommand(), WatchCommand(), MergeReportsCommand(), ContrastCommand(), DiffCommand()]
 
     static var help: String {
         var lines = [
-            "OVERVIEW: ButtonCheck lays out button and form specs at every Dynamic Type size and checks them.",
+            "OVERVIEW: \(overview)",
             "",
             "USAGE: buttoncheck <command> [options] [arguments]",
             "",
@@ -51,7 +67,21 @@ public enum Tool {
             console.writeOutput(help)
             return .success
         case "--version":
-            console.print("buttoncheck \(version)")
+            try noMoreArguments(arguments)
+            console.print(versionLine)
+            return .success
+        case "--generate-manpage":
+            try noMoreArguments(arguments)
+            console.writeOutput(ManualPage.render(.buttoncheck))
+            return .success
+        case "--generate-completion-script":
+            let shells = CompletionShell.allCases.map(\.rawValue).joined(separator: ", ")
+            guard arguments.count > 1 else { throw UsageError("'--generate-completion-script' needs a shell: \(shells)") }
+            guard let shell = CompletionShell(rawValue: arguments[1]) else {
+                throw UsageError("invalid value '\(arguments[1])' for '--generate-completion-script'; expected one of: \(shells)")
+            }
+            try noMoreArguments(Array(arguments.dropFirst()))
+            console.writeOutput(shell.script(.buttoncheck))
             return .success
         default:
             break
@@ -69,5 +99,10 @@ public enum Tool {
         }
         let parsed = try ArgumentParser.parse(rest, for: command.spec)
         return try command.run(parsed, console: console)
+    }
+
+    /// A top-level option stands alone: `arguments` is it and nothing after.
+    private static func noMoreArguments(_ arguments: [String]) throws(UsageError) {
+        if arguments.count > 1 { throw UsageError("unexpected argument '\(arguments[1])' after '\(arguments[0])'") }
     }
 }

@@ -50,7 +50,7 @@ struct ToolTests {
         ToolCase(["--help"], exit: 0, output: toolHelp),
         ToolCase(["-h"], exit: 0, output: toolHelp),
         ToolCase(["help"], exit: 0, output: toolHelp),
-        ToolCase(["--version"], exit: 0, output: "buttoncheck 0.1.0\n"),
+        ToolCase(["--version"], exit: 0, output: "buttoncheck 0.2.0 (commit \(Tool.commit ?? "unknown"))\n"),
         ToolCase(["valdate"], exit: 2, error: "error: unknown command 'valdate'; did you mean 'validate'?\nhint: see 'buttoncheck --help'\n"),
         ToolCase(["Validate", "spec.json"], exit: 2, error: "error: unknown command 'Validate'; did you mean 'validate'?\nhint: see 'buttoncheck --help'\n"),
         ToolCase(["layot"], exit: 2, error: "error: unknown command 'layot'; did you mean 'layout'?\nhint: see 'buttoncheck --help'\n"),
@@ -66,7 +66,7 @@ struct ToolTests {
 
     @Test("the version constant")
     func version() {
-        #expect(Tool.version == "0.1.0")
+        #expect(Tool.version == "0.2.0")
     }
 
     // MARK: - validate
