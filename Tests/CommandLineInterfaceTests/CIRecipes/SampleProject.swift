@@ -5,6 +5,9 @@ import Foundation
 enum SampleProject {
     static let titles = ["Continue", "Sign in", "Save", "Next"]
 
+    /// The specs' paths in the project, as the reports name them.
+    static let paths = titles.map { "specs/\($0.lowercased().replacingOccurrences(of: " ", with: "-")).json" }
+
     static func spec(_ title: String) -> String {
         """
         {"version": 1, "name": "\(title)", "viewport": {"width": 390, "height": 240, "scale": 1},
@@ -14,8 +17,8 @@ enum SampleProject {
 
     /// Writes the specs into `folder` and records their goldens.
     static func make(in folder: String, tool: String) throws {
-        for title in titles {
-            try RecipeTools.write(["specs/\(title.lowercased().replacingOccurrences(of: " ", with: "-")).json": spec(title)], in: folder)
+        for (title, path) in zip(titles, paths) {
+            try RecipeTools.write([path: spec(title)], in: folder)
         }
         let recorded = try RecipeTools.run(tool, ["check", "specs", "--goldens", "goldens", "--record", "missing"], in: folder,
                                            environment: RecipeTools.environment(tool: tool))
