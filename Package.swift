@@ -12,8 +12,9 @@ let package = Package(
     products: [
         .library(name: "ButtonCheck", targets: ["ButtonCheck"]),
         .executable(name: "buttoncheck", targets: ["buttoncheck"]),
-        // `swift package buttoncheck check specs …` in a package that depends on ButtonCheck.
-        .plugin(name: "ButtonCheckPlugin", targets: ["ButtonCheckPlugin"]),
+        // In a package that depends on ButtonCheck: `swift package buttoncheck check specs …` for runs that
+        // only read the package, `swift package buttoncheck-write …` for runs that record or write into it.
+        .plugin(name: "ButtonCheckPlugin", targets: ["ButtonCheckPlugin", "ButtonCheckWritingPlugin"]),
     ],
     targets: [
         // C libraries (apt on Debian/Ubuntu, brew on macOS); found through pkg-config.
@@ -71,13 +72,19 @@ let package = Package(
                 plugins: ["BuildCommitPlugin"]),
         .plugin(name: "BuildCommitPlugin", capability: .buildTool(), exclude: ["build-commit.sh"]),
         .executableTarget(name: "buttoncheck", dependencies: ["CommandLineInterface"]),
-        // The command plugin: runs the tool above in the package that uses it.
+        // The command plugins: build the tool above optimized (through the package manager, not as a
+        // plugin dependency, which would be a debug build) and run it in the package that uses them. The
+        // first asks for no permission, so read-only runs need no terminal; the second asks to write into
+        // the package. They share Plugins/Shared (symbolic links in each plugin's folder).
         .plugin(
             name: "ButtonCheckPlugin",
             capability: .command(
-                intent: .custom(verb: "buttoncheck", description: "Check, render, watch or review the package's ButtonCheck specs and goldens."),
-                permissions: [.writeToPackageDirectory(reason: "buttoncheck writes renders, reports, goldens and pending goldens into the package's folders")]),
-            dependencies: ["buttoncheck"]),
+                intent: .custom(verb: "buttoncheck", description: "Check, validate or render the package's ButtonCheck specs without writing into the package (renders go to the plugin's work folder)."))),
+        .plugin(
+            name: "ButtonCheckWritingPlugin",
+            capability: .command(
+                intent: .custom(verb: "buttoncheck-write", description: "Run buttoncheck where it writes into the package: record goldens, --out or --report there, review --accept|--reject."),
+                permissions: [.writeToPackageDirectory(reason: "buttoncheck writes renders, reports, goldens and pending goldens into the package's folders")])),
 
         // What the test suites share: the golden helper (assertGolden, one record switch) and the
         // monospace stand-in for the text engine.

@@ -1,0 +1,22 @@
+/// What to do instead when `review` is run through a plugin without `--accept` or `--reject`: it asks
+/// about each pending golden on a terminal, and a plugin's tool has none.
+enum ReviewHint {
+    /// Whether `arguments` (the tool's, command first) are a review that would ask.
+    static func applies(to arguments: [String]) -> Bool {
+        let options = arguments.prefix { $0 != "--" }
+        return arguments.first == "review" && !options.contains("--accept") && !options.contains("--reject")
+    }
+
+    /// The lines that do it, for the same arguments.
+    static func text(_ arguments: [String]) -> String {
+        """
+        'review' asks about each pending golden on a terminal, and a SwiftPM plugin has none. Review them with the \
+        tool itself, from the package's folder:
+            swift run -c release buttoncheck \(ShellLine.join(arguments))
+        or decide for all of them without asking:
+            swift package --allow-writing-to-package-directory buttoncheck-write \(ShellLine.join(arguments + ["--accept"]))
+            swift package --allow-writing-to-package-directory buttoncheck-write \(ShellLine.join(arguments + ["--reject"]))
+
+        """
+    }
+}
