@@ -200,7 +200,7 @@ import TestSupport
     static func aptPackages(_ line: String) -> Set<String> {
         guard let install = line.range(of: "apt-get install") else { return [] }
         let words = line[install.upperBound...].split(separator: " ").map(String.init)
-        return Set(words.prefix { !["||", "&&", "\\", ";"].contains($0) }.filter { !$0.hasPrefix("-") })
+        return Set(words.prefix { !["||", "&&", "\\", ";"].contains($0) }.filter { !$0.hasPrefix("-") && !$0.hasSuffix(".deb") })
     }
 
     @available(macOS 15, *)
