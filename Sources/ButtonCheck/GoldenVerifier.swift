@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Goldens
 import PNG
@@ -126,7 +127,7 @@ package struct GoldenVerifier: Sendable {
                 return try record("recorded again: \(mismatched) of \(total) pixels differed")
             }
             if let diffPath {
-                try FileManager.default.createDirectory(atPath: (diffPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: FilePath.deletingLastComponent(diffPath), withIntermediateDirectories: true)
                 // SideBySide puts the three panels, each as wide as the render, 4 pixels apart.
                 let captioned = try captionEngine.map {
                     try DiffCaptions.captioned(composite, panelWidth: image.width, gap: (composite.width - 3 * image.width) / 2,

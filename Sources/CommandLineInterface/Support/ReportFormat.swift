@@ -62,8 +62,7 @@ enum ReportFormat: String, CaseIterable {
         console.writeOutput(standardOutput(arguments).render(report, baseDirectory: FileManager.default.currentDirectoryPath,
                                                              inputErrorsPrinted: printsInputErrors))
         for (format, path) in destinations {
-            let base = (path as NSString).deletingLastPathComponent
-            try write(format.render(report, baseDirectory: base.isEmpty ? "." : base), to: path)
+            try write(format.render(report, baseDirectory: FilePath.folder(of: path)), to: path)
             console.printError("wrote the \(format.rawValue) report to \(path)")
         }
     }
@@ -71,7 +70,7 @@ enum ReportFormat: String, CaseIterable {
     /// Writes a report atomically (a reader never sees half of one, a failed write never replaces a
     /// good one), creating its folder first.
     static func write(_ text: String, to path: String) throws(OutputError) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FilePath.deletingLastComponent(path)
         if !folder.isEmpty {
             do {
                 try OutputFolder.create(folder)
