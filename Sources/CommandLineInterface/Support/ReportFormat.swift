@@ -27,7 +27,13 @@ enum ReportFormat: String, CaseIterable {
                 throw UsageError("invalid value '\(value)' for '--report'; expected FORMAT:PATH with FORMAT one of \(allCases.map(\.rawValue).joined(separator: ", ")), e.g. junit:out/report.xml",
                                  command: command)
             }
-            result.append((format, String(value[value.index(after: colon)...])))
+            let path = String(value[value.index(after: colon)...])
+            // Two reports to one file would keep only the last.
+            if let earlier = result.first(where: { FilePath.sameFile($0.1, path) }) {
+                throw UsageError("'--report \(earlier.0.rawValue):\(earlier.1)' and '--report \(value)' name the same file; give each report its own path",
+                                 command: command)
+            }
+            result.append((format, path))
         }
         return result
     }
