@@ -40,6 +40,9 @@ public enum Verification {
         /// hashed before is compared with its golden by the remembered hash instead of by reading its
         /// pixels again. Nil (the default): every render's pixels are hashed.
         public var sceneCache: String?
+        /// The file of the key that authenticates the scene cache (`SceneCacheKey`); nil: its default place
+        /// for this process's environment.
+        public var sceneCacheKey: String?
 
         public init() {}
 
@@ -163,7 +166,12 @@ public enum Verification {
             self.manifest = manifest
             goldenScale = options.scale == nil && !options.deviceScale ? manifest.scale : nil
             scenes = store.flatMap { store in
-                options.sceneCache.flatMap { cache in BuildIdentity.current.map { SceneCache(directory: cache, build: $0, folder: store.directory) } }
+                options.sceneCache.flatMap { cache in
+                    BuildIdentity.current.map {
+                        SceneCache(directory: cache, build: $0, folder: store.directory,
+                                   keyFile: options.sceneCacheKey ?? SceneCacheKey.defaultFile(environment: ProcessInfo.processInfo.environment))
+                    }
+                }
             }
             environments = RenderEnvironments(files: scenes)
         }

@@ -66,6 +66,7 @@ struct CheckCommand: Command {
         var options = sweep.options
         options.configuration = try Self.loadConfiguration(arguments.value("config"))
         options.sceneCache = arguments.has("verify-pixels") ? nil : CacheFolder.resolve(environment: console.environment)
+        options.sceneCacheKey = SceneCacheKey.defaultFile(environment: console.environment)
         options.record = arguments.value("record").flatMap(RecordMode.init(rawValue:))
             ?? RecordMode.default(environment: console.environment)
         options.comparison = try comparison(arguments)
