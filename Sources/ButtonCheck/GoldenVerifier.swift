@@ -69,6 +69,11 @@ package struct GoldenVerifier: Sendable {
         func learn(_ entry: GoldenManifest.Entry?) {
             if let scene, let scenes, let entry, entry.hash == .current { scenes.learn(scene: scene, pixels: entry.pixels) }
         }
+        // A golden file written (or listed) from these pixels is known to decode to them: the next check
+        // need not decode it before it trusts the entry's two hashes together.
+        func learnFile(_ entry: GoldenManifest.Entry) {
+            if let file = entry.file, entry.hash == .current { self.scenes?.learn(decodedFile: file, pixels: entry.pixels) }
+        }
         if case .identical = compared { learn(entry) }
         let changes = manifest.environment(of: relative).map { environment.differences(from: $0) } ?? []
         let diffPath = diffDirectory.map {
@@ -89,11 +94,13 @@ package struct GoldenVerifier: Sendable {
         func record(_ message: String, status: GoldenOutcome.Status = .recorded) throws -> Verdict {
             let written = try store.write(image, plain: plain, to: relative)
             learn(written)
+            learnFile(written)
             return try verdict(GoldenOutcome(renderCase: renderCase, status: status, golden: golden, message: message), recorded: written)
         }
         func relist(_ message: String) throws -> Verdict {
             let listed = try store.relist(image, plain: plain, at: relative)
             learn(listed)
+            learnFile(listed)
             return try verdict(GoldenOutcome(renderCase: renderCase, status: .recorded, golden: golden, message: message), recorded: listed)
         }
         func passed(_ message: String, mismatched: Int? = nil, total: Int? = nil) throws -> Verdict {
