@@ -574,6 +574,8 @@ int64_t bc_png_inflated_size(const uint8_t *data, const size_t *starts, const si
     z_stream stream;
     memset(&stream, 0, sizeof stream);
     if (inflateInit(&stream) != Z_OK) return -1;
+    /* Only the size is wanted here: libpng checks the Adler-32 when it decodes (about 15% less work). */
+    inflateValidate(&stream, 0);
     static __thread uint8_t scratch[65536];
     uint64_t total = 0;
     int status = Z_OK;
