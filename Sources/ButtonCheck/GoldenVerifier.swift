@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Goldens
 import PNG
@@ -68,6 +69,11 @@ package struct GoldenVerifier: Sendable {
         func learn(_ entry: GoldenManifest.Entry?) {
             if let scene, let scenes, let entry, entry.hash == .current { scenes.learn(scene: scene, pixels: entry.pixels) }
         }
+        // A golden file written (or listed) from these pixels is known to decode to them: the next check
+        // need not decode it before it trusts the entry's two hashes together.
+        func learnFile(_ entry: GoldenManifest.Entry) {
+            if let file = entry.file, entry.hash == .current { self.scenes?.learn(decodedFile: file, pixels: entry.pixels) }
+        }
         if case .identical = compared { learn(entry) }
         let changes = manifest.environment(of: relative).map { environment.differences(from: $0) } ?? []
         let diffPath = diffDirectory.map {
@@ -88,11 +94,13 @@ package struct GoldenVerifier: Sendable {
         func record(_ message: String, status: GoldenOutcome.Status = .recorded) throws -> Verdict {
             let written = try store.write(image, plain: plain, to: relative)
             learn(written)
+            learnFile(written)
             return try verdict(GoldenOutcome(renderCase: renderCase, status: status, golden: golden, message: message), recorded: written)
         }
         func relist(_ message: String) throws -> Verdict {
             let listed = try store.relist(image, plain: plain, at: relative)
             learn(listed)
+            learnFile(listed)
             return try verdict(GoldenOutcome(renderCase: renderCase, status: .recorded, golden: golden, message: message), recorded: listed)
         }
         func passed(_ message: String, mismatched: Int? = nil, total: Int? = nil) throws -> Verdict {
@@ -126,7 +134,7 @@ package struct GoldenVerifier: Sendable {
                 return try record("recorded again: \(mismatched) of \(total) pixels differed")
             }
             if let diffPath {
-                try FileManager.default.createDirectory(atPath: (diffPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: FilePath.deletingLastComponent(diffPath), withIntermediateDirectories: true)
                 // SideBySide puts the three panels, each as wide as the render, 4 pixels apart.
                 let captioned = try captionEngine.map {
                     try DiffCaptions.captioned(composite, panelWidth: image.width, gap: (composite.width - 3 * image.width) / 2,

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import PNG
 import Layout
@@ -19,7 +20,7 @@ package enum RenderOutput {
     /// Writes one render; returns its path.
     package static func write(_ output: RenderSweep.Output, spec: ScreenSpec, to out: String) throws -> String {
         let path = "\(out)/\(output.item.path(spec: spec.slug))"
-        try OutputFolder.create((path as NSString).deletingLastPathComponent)
+        try OutputFolder.create(FilePath.deletingLastComponent(path))
         try PNG.write(output.rendering.image, plain: output.rendering.plainRows, to: path)
         return path
     }
@@ -43,7 +44,7 @@ package enum RenderOutput {
     /// cores idle); the file is the same whatever `jobs` is.
     package static func writeSheet(spec: ScreenSpec, cells: [ContactSheet.Cell], engine: TextEngine, jobs: Int, to out: String) throws -> String {
         let sheetPath = "\(out)/\(spec.slug)/sheet.png"
-        try OutputFolder.create((sheetPath as NSString).deletingLastPathComponent)
+        try OutputFolder.create(FilePath.deletingLastComponent(sheetPath))
         let sheet = ContactSheet(engine: engine)
         let title = "\(spec.name) — \(spec.slug)"
         guard !cells.isEmpty else {

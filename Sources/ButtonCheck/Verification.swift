@@ -40,6 +40,9 @@ public enum Verification {
         /// hashed before is compared with its golden by the remembered hash instead of by reading its
         /// pixels again. Nil (the default): every render's pixels are hashed.
         public var sceneCache: String?
+        /// The file of the key that authenticates the scene cache (`SceneCacheKey`); nil: its default place
+        /// for this process's environment.
+        public var sceneCacheKey: String?
 
         public init() {}
 
@@ -129,6 +132,8 @@ public enum Verification {
         package let goldenScale: Int?
         /// Pixel hashes by scene, when `options.sceneCache` names a folder and this build has an identity.
         let scenes: SceneCache?
+        /// Pending goldens that could not be written (the run goes on; the caller warns).
+        package let pendingFailures = PendingFailures()
 
         /// Throws when the goldens folder does not exist and `options.record` is `never` (a typo must
         /// not pass as "no goldens"), when the manifest is invalid, when `--scale` differs from the
@@ -161,7 +166,12 @@ public enum Verification {
             self.manifest = manifest
             goldenScale = options.scale == nil && !options.deviceScale ? manifest.scale : nil
             scenes = store.flatMap { store in
-                options.sceneCache.flatMap { cache in BuildIdentity.current.map { SceneCache(directory: cache, build: $0, folder: store.directory) } }
+                options.sceneCache.flatMap { cache in
+                    BuildIdentity.current.map {
+                        SceneCache(directory: cache, build: $0, folder: store.directory,
+                                   keyFile: options.sceneCacheKey ?? SceneCacheKey.defaultFile(environment: ProcessInfo.processInfo.environment))
+                    }
+                }
             }
             environments = RenderEnvironments(files: scenes)
         }
@@ -202,6 +212,7 @@ public enum Verification {
                                                           captionEngine: engine, scenes: self.scenes) }
             let scenes = self.scenes
             let pending = options.writesPending ? store.map(PendingGoldens.init(store:)) : nil
+            let pendingFailures = self.pendingFailures
             // Each render is compared, written and reduced to its sheet cell while its pixels exist.
             let (result, perCase) = try checker.check(scaled, cases: cases) { output in
                 let renderCase = output.item
@@ -215,7 +226,7 @@ public enum Verification {
                                                renderCase: renderCase, scale: output.tree.scale, environment: environment!, manifest: startManifest)
                 }
                 let pendingWritten = try pending.flatMap { pending in
-                    try verdict.flatMap { try PendingRender.update(pending, verdict: $0, image: output.rendering.image, spec: scaled.slug) }
+                    try verdict.flatMap { try PendingRender.update(pending, verdict: $0, image: output.rendering.image, spec: scaled.slug, failures: pendingFailures) }
                 }
                 let written = try out.map { (RenderOutput.name(output.item), try RenderOutput.write(output, spec: scaled, to: $0)) }
                 return (verdict, written, out == nil ? nil : RenderOutput.cell(output, spec: scaled, combinations: RenderOutput.blocks(of: scaled)), pendingWritten,
@@ -235,7 +246,7 @@ public enum Verification {
                 if let pending {
                     // The descriptions go last, with the findings of each case, once the spec is checked.
                     goldenOutcomes = try PendingRender.describe(pending, outcomes: goldenOutcomes, written: perCase.map(\.3), check: result,
-                                                                scale: scaled.viewport.scale, environment: environment)
+                                                                scale: scaled.viewport.scale, environment: environment, failures: pendingFailures)
                 }
                 for golden in applied.recorded {
                     recorded[golden.relative] = (golden.entry, caseEnvironments[golden.relative] ?? environment)

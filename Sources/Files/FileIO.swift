@@ -6,7 +6,8 @@ import Darwin
 
 /// File reading and atomic writing with POSIX calls, so that each failure maps to a precise
 /// `FileError` carrying the path and the system's reason. Every file ButtonCheck writes (PNGs,
-/// goldens, the goldens manifest, reports) goes through `writeAtomically`.
+/// goldens, the goldens manifest, reports) goes through `writeAtomically`, which never renames
+/// over anything but a regular file (see `WriteTarget`).
 package enum FileIO {
     // MARK: Reading
 
@@ -112,8 +113,12 @@ package enum FileIO {
 
     // MARK: Writing
 
-    /// Writes `bytes` to a new temporary file next to `path`, then renames it over `path`.
-    /// `rename` is the system call unless a test substitutes a failing one.
+    /// Writes `bytes` to `path` without ever leaving half a file or renaming over anything but a regular
+    /// file: a regular file (or none yet) is replaced by a new temporary file next to it, renamed over it;
+    /// through a symbolic link, the file it names is replaced so (the link stays); a FIFO or a character
+    /// device is opened and written in place (a FIFO nobody reads is refused at once, not waited on); a
+    /// folder, block device or socket is refused. `rename` is the system call unless a test substitutes a
+    /// failing one.
     package static func writeAtomically(
         _ bytes: [UInt8], to path: String,
         rename: (String, String) -> Int32 = { rename($0, $1) }
@@ -121,24 +126,120 @@ package enum FileIO {
         guard !path.isEmpty else {
             throw .fileSystem(path: path, operation: .write, reason: "no file name given")
         }
-        var existing = stat()
-        let targetExists = stat(path, &existing) == 0
-        if targetExists, existing.st_mode & S_IFMT == S_IFDIR { throw .isDirectory(path: path) }
         if path.hasSuffix("/") { throw .isDirectory(path: path) }
+        switch try writeTarget(for: path) {
+        case .replace(let file): try replace(file, with: bytes, reportedAs: path, rename: rename)
+        case .inPlace: try writeInPlace(bytes, to: path, appending: false)
+        case .append: try writeInPlace(bytes, to: path, appending: true)
+        }
+    }
+
+    /// How a write to `path` goes, from what is there now (symbolic links followed).
+    package static func writeTarget(for path: String) throws(FileError) -> WriteTarget {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .replace(path: path) }
+        let kind = info.st_mode & S_IFMT
+        if kind != S_IFLNK { return try target(kind: kind, path) }
+        var final = stat()
+        guard stat(path, &final) == 0 else {
+            // A link to a file not yet there (or a loop): the path it names is created.
+            return .replace(path: try linkDestination(path))
+        }
+        let finalKind = final.st_mode & S_IFMT
+        guard finalKind == S_IFREG else { return try target(kind: finalKind, path) }
+        // The real path, if it is one: renamed next to. A link in /proc to a deleted or unnamed file is not.
+        guard let resolved = realpath(path, nil) else { return .append }
+        defer { free(resolved) }
+        let real = String(cString: resolved)
+        var check = stat()
+        guard stat(real, &check) == 0, check.st_dev == final.st_dev, check.st_ino == final.st_ino else { return .append }
+        return .replace(path: real)
+    }
+
+    private static func target(kind: mode_t, _ path: String) throws(FileError) -> WriteTarget {
+        switch kind {
+        case S_IFREG: return .replace(path: path)
+        case S_IFDIR: throw .isDirectory(path: path)
+        case S_IFIFO, S_IFCHR: return .inPlace
+        case S_IFBLK: throw .notRegularFile(path: path, kind: "a block device")
+        case S_IFSOCK: throw .notRegularFile(path: path, kind: "a socket")
+        default: throw .notRegularFile(path: path, kind: "not a regular file")
+        }
+    }
+
+    /// The path a chain of symbolic links ends at, when that path does not exist yet.
+    private static func linkDestination(_ path: String) throws(FileError) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count >= 0 else {
+                if errno == EINVAL || errno == ENOENT { return current }  // not a link: the end of the chain
+                throw writeError(path, errno)
+            }
+            let destination = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let folder = FilePath.deletingLastComponent(current)
+            current = destination.hasPrefix("/") || folder.isEmpty ? destination : folder + "/" + destination
+        }
+        throw writeError(path, ELOOP)
+    }
+
+    /// Writes through a descriptor opened on the FIFO, device or file where it is (no rename, no O_CREAT).
+    private static func writeInPlace(_ bytes: [UInt8], to path: String, appending: Bool) throws(FileError) {
+        // O_NONBLOCK: opening a FIFO that no process reads fails at once (ENXIO) instead of waiting.
+        let fd = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC | (appending ? O_APPEND : 0))
+        guard fd >= 0 else {
+            if errno == ENXIO {
+                throw .fileSystem(path: path, operation: .write, reason: "no process is reading the FIFO (named pipe); start its reader first")
+            }
+            throw writeError(path, errno)
+        }
+        var failure: FileError?
+        var info = stat()
+        if fstat(fd, &info) != 0 {
+            failure = writeError(path, errno)
+        } else if !appending, info.st_mode & S_IFMT != S_IFIFO, info.st_mode & S_IFMT != S_IFCHR {
+            // Replaced between the check and the open: nothing is written into whatever is there now.
+            failure = .fileSystem(path: path, operation: .write, reason: "changed while it was being written; try again")
+        } else {
+            // Writes block as for any writer (a full pipe waits for its reader).
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+            failure = writeAll(bytes, to: fd, path: path)
+        }
+        if close(fd) != 0, failure == nil, errno != EINTR { failure = writeError(path, errno) }
+        if let failure { throw failure }
+    }
+
+    /// Writes `bytes` to a new temporary file next to `file`, then renames it over `file` (errors name `path`).
+    private static func replace(_ file: String, with bytes: [UInt8], reportedAs path: String,
+                                rename: (String, String) -> Int32) throws(FileError) {
+        var existing = stat()
+        let targetExists = stat(file, &existing) == 0
+        if targetExists, existing.st_mode & S_IFMT == S_IFDIR { throw .isDirectory(path: path) }
 
         // A unique hidden name in the same directory, so that rename() stays atomic.
-        let slash = path.lastIndex(of: "/")
-        let directoryPrefix = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let slash = file.lastIndex(of: "/")
+        let directoryPrefix = slash.map { String(file[...$0]) } ?? ""
+        let name = slash.map { String(file[file.index(after: $0)...]) } ?? file
         let random = String(UInt64.random(in: 0...UInt64.max), radix: 16)
         let temporary = directoryPrefix + ".\(name).\(getpid()).\(random).tmp"
 
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw writeError(path, errno) }
 
-        var failure: FileError?
         // Keep the permission bits of the file being replaced.
         if targetExists { _ = fchmod(fd, existing.st_mode & 0o7777) }
+        var failure = writeAll(bytes, to: fd, path: path)
+        // close() can report delayed write errors (NFS, quotas).
+        if close(fd) != 0, failure == nil { failure = writeError(path, errno) }
+        if failure == nil, rename(temporary, file) != 0 { failure = writeError(path, errno) }
+        if let failure {
+            unlink(temporary)
+            throw failure
+        }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) -> FileError? {
         var written = 0
         while written < bytes.count {
             let put = bytes.withUnsafeBytes { buffer in
@@ -149,17 +250,10 @@ package enum FileIO {
             } else if put < 0, errno == EINTR {
                 continue
             } else {
-                failure = writeError(path, put < 0 ? errno : EIO)
-                break
+                return writeError(path, put < 0 ? errno : EIO)
             }
         }
-        // close() can report delayed write errors (NFS, quotas).
-        if close(fd) != 0, failure == nil { failure = writeError(path, errno) }
-        if failure == nil, rename(temporary, path) != 0 { failure = writeError(path, errno) }
-        if let failure {
-            unlink(temporary)
-            throw failure
-        }
+        return nil
     }
 
     private static func writeError(_ path: String, _ code: Int32) -> FileError {

@@ -6,7 +6,9 @@
 /// - gives clearer messages for a bad signature, truncation, a bad IHDR field (libpng only says
 ///   "Invalid IHDR data") and a missing IDAT, and refuses oversized images before libpng runs;
 /// - finds the colour-space chunks that `LibPNGReader` removes (see `PNG`) and reads the fields
-///   libpng's `png_image` does not expose (bit depth, colour type, interlacing, tRNS).
+///   libpng's `png_image` does not expose (bit depth, colour type, interlacing, tRNS);
+/// - finds the IDAT chunks' data and the bytes the image's rows take (`imageDataSize`), so that
+///   image data going on after the last row is found before libpng inflates all of it.
 /// CRCs (except IEND's), zlib data and everything else are left to libpng.
 struct ChunkScan {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -21,6 +23,11 @@ struct ChunkScan {
     private(set) var interlaced = false
     /// The data of the tRNS chunk, if any.
     private(set) var transparency: [UInt8]?
+    private(set) var width = 0
+    private(set) var height = 0
+    /// Where each IDAT chunk's data starts in the bytes, and its length, in file order.
+    private(set) var imageDataStarts: [Int] = []
+    private(set) var imageDataLengths: [Int] = []
 
     init(_ bytes: [UInt8], source: String?) throws(PNGError) {
         if bytes.isEmpty { throw .empty(source: source) }
@@ -68,7 +75,11 @@ struct ChunkScan {
             if Self.colourChunks.contains(type) {
                 colourChunkRanges.append(offset..<end)
             }
-            if type == "IDAT" { sawImageData = true }
+            if type == "IDAT" {
+                sawImageData = true
+                imageDataStarts.append(offset + 8)
+                imageDataLengths.append(length)
+            }
             if type == "IEND" {
                 // IEND is always empty, so its CRC is a constant.
                 let crc: [UInt8] = [0xAE, 0x42, 0x60, 0x82]
@@ -94,8 +105,8 @@ struct ChunkScan {
         guard type == "IHDR" else { throw fail("the first chunk is \(type), not IHDR") }
         guard data.count == 13 else { throw fail("IHDR: length \(data.count), must be 13") }
         let field = Array(data)
-        let width = Int(field[0]) << 24 | Int(field[1]) << 16 | Int(field[2]) << 8 | Int(field[3])
-        let height = Int(field[4]) << 24 | Int(field[5]) << 16 | Int(field[6]) << 8 | Int(field[7])
+        width = Int(field[0]) << 24 | Int(field[1]) << 16 | Int(field[2]) << 8 | Int(field[3])
+        height = Int(field[4]) << 24 | Int(field[5]) << 16 | Int(field[6]) << 8 | Int(field[7])
         bitDepth = Int(field[8])
         colourType = Int(field[9])
         guard (1...0x7FFF_FFFF).contains(width), (1...0x7FFF_FFFF).contains(height) else {
@@ -117,6 +128,21 @@ struct ChunkScan {
         guard field[11] == 0 else { throw fail("IHDR: unknown filter method \(field[11])") }
         guard field[12] <= 1 else { throw fail("IHDR: unknown interlace method \(field[12])") }
         interlaced = field[12] == 1
+    }
+
+    /// The bytes the image's rows take once inflated: each row's filter byte and its samples, for every
+    /// Adam7 pass when interlaced.
+    var imageDataSize: Int {
+        let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colourType] ?? 4
+        func rows(_ width: Int, _ height: Int) -> Int {
+            width == 0 || height == 0 ? 0 : height * (1 + (width * channels * bitDepth + 7) / 8)
+        }
+        guard interlaced else { return rows(width, height) }
+        let passes = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+        return passes.reduce(0) { total, pass in
+            let (x, y, stepX, stepY) = pass
+            return total + rows(width > x ? (width - x + stepX - 1) / stepX : 0, height > y ? (height - y + stepY - 1) / stepY : 0)
+        }
     }
 
     /// `bytes` without the colour-space chunks (the same array when there are none).

@@ -1,10 +1,12 @@
 internal import CPNG
+internal import CPNGWriter
 import Pixels
 
 /// Decoding through libpng's simplified read API. See `PNG` for what the result contains.
 enum LibPNGReader {
     static func decode(_ bytes: [UInt8], source: String?) throws(PNGError) -> RGBAImage {
         let scan = try ChunkScan(bytes, source: source)
+        try requireNoExcessImageData(bytes, scan: scan, source: source)
         let input = scan.removingColourChunks(from: bytes)
         // The memory must stay valid from begin_read to finish_read, so both run in here.
         let result = input.withUnsafeBytes { raw in
@@ -71,6 +73,32 @@ enum LibPNGReader {
         }
         guard ok else { return .failure(failure(image, source: source)) }
         return .success(RGBAImage(width: width, height: height, bytes: pixels)!)
+    }
+
+    /// Image data the rows do not need, past which a file is refused (libpng only warns about excess data,
+    /// but inflates all of it first).
+    static let excessImageDataAllowed = 1 << 20
+    /// The most a deflate stream inflates to per byte (a run of 258-byte matches costs about 2 bits each).
+    static let maximumInflationRatio = 1032
+
+    /// Refuses image data that goes on for more than `excessImageDataAllowed` bytes after the last row:
+    /// libpng would inflate every byte of it (a 63 MB file inflating to 63 GiB took 155 s to read). It is
+    /// inflated here only as far as that limit, and only when the compressed size could reach it.
+    private static func requireNoExcessImageData(_ bytes: [UInt8], scan: ChunkScan, source: String?) throws(PNGError) {
+        let needed = scan.imageDataSize
+        let allowed = needed + excessImageDataAllowed
+        let compressed = scan.imageDataLengths.reduce(0, +)
+        guard compressed > (allowed - 64) / maximumInflationRatio else { return }
+        let inflated = bytes.withUnsafeBufferPointer { buffer in
+            scan.imageDataStarts.withUnsafeBufferPointer { starts in
+                scan.imageDataLengths.withUnsafeBufferPointer { lengths in
+                    bc_png_inflated_size(buffer.baseAddress, starts.baseAddress, lengths.baseAddress, starts.count, UInt64(allowed))
+                }
+            }
+        }
+        if inflated > Int64(allowed) {
+            throw .corrupt(source: source, reason: "IDAT: more than 1 MiB of image data after the last row (a \(scan.width)x\(scan.height) image needs \(needed) bytes)")
+        }
     }
 
     /// Grey or RGB images with tRNS have exactly one transparent colour; premultiplication lost

@@ -30,16 +30,20 @@ import Testing
         options.sizes = [.large, .AX5]
         options.record = mode
         options.sceneCache = cache
+        options.sceneCacheKey = cache.map { $0 + ".key" }
         return options
     }
 
-    /// The cache's lines: scenes (`<scene> <pixels>`) and files (`file …`).
-    private func lines(_ cache: String) throws -> (scenes: Int, files: Int) {
+    /// The cache's lines: scenes (`<scene> <pixels>`), golden files decoded (`png …`) and files (`file …`); the
+    /// file ends with its tag (`mac …`).
+    private func lines(_ cache: String) throws -> (scenes: Int, decoded: Int, files: Int) {
         let names = try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.hasPrefix("scenes-") }
         #expect(names.count == 1)
         let text = try String(contentsOfFile: cache + "/" + names[0], encoding: .utf8)
         let lines = text.split(separator: "\n")
-        return (lines.filter { !$0.hasPrefix("file ") }.count, lines.filter { $0.hasPrefix("file ") }.count)
+        #expect(lines.last?.hasPrefix("mac ") == true && lines.filter { $0.hasPrefix("mac ") }.count == 1)
+        return (lines.filter { $0.split(separator: " ").count == 2 && !$0.hasPrefix("mac ") }.count, lines.filter { $0.hasPrefix("png ") }.count,
+                lines.filter { $0.hasPrefix("file ") }.count)
     }
 
     @Test func theBuildHasAnIdentity() throws {
@@ -56,15 +60,15 @@ import Testing
         let paths = try project()
         let recorded = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.all, cache: paths.cache))
         #expect(recorded.goldenFailures.map(\.status) == Array(repeating: .recorded, count: 4))
-        // Four renders (light, large and AX5, idle and loading): each scene learned, and the nine Inter
-        // files hashed for the environment.
+        // Four renders (light, large and AX5, idle and loading): each scene learned, each golden file known to
+        // hold the pixels it was written from, and the nine Inter files hashed for the environment.
         let afterRecording = try lines(paths.cache)
-        #expect(afterRecording == (4, 9), "\(afterRecording)")
+        #expect(afterRecording == (4, 4, 9), "\(afterRecording)")
         let first = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.never, cache: paths.cache))
         #expect(first.goldenFailures.isEmpty && first.report.goldens.map(\.message) == Array(repeating: "same pixels as the golden", count: 4))
-        // The four golden files, read once, are known by their stamps.
+        // The four golden files, read once, are known by their stamps too.
         let afterChecking = try lines(paths.cache)
-        #expect(afterChecking == (4, 13), "\(afterChecking)")
+        #expect(afterChecking == (4, 4, 13), "\(afterChecking)")
         let second = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.never, cache: paths.cache))
         #expect(second.goldenFailures.isEmpty && second.report.goldens.map(\.message) == Array(repeating: "same pixels as the golden", count: 4))
 

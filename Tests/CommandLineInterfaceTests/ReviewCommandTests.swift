@@ -240,3 +240,27 @@ import Testing
         }
     }
 }
+
+extension ReviewCommandTests {
+    /// Issue 26, item 9: with one pending image of three that is not a PNG, `--accept` accepted the ones
+    /// before it. Every pending golden is read and decoded before any is renamed: nothing changes.
+    @available(macOS 15, *)
+    @Test func acceptIsAllOrNothing() throws {
+        try withSpecDirectory(["hello.json": Self.hello]) { directory in
+            let goldens = directory + "/goldens"
+            try threePending(directory)
+            let before = files(directory)
+            let contents = before.map { bytes(goldens + "/" + $0) }
+            try Data("not a png".utf8).write(to: URL(fileURLWithPath: goldens + "/hello/light/small-idle.new.png"))
+            let changed = before.map { bytes(goldens + "/" + $0) }
+            let run = runTool(["review", "--goldens", goldens, "--accept"])
+            #expect(run.status == 2)
+            #expect(run.output == "")
+            #expect(run.error.hasPrefix("error: \(goldens)/hello/light/small-idle.new.png: is not a PNG this tool can read ("), "\(run.error)")
+            #expect(run.error.hasSuffix("); the pending golden cannot be accepted: reject it (buttoncheck review --reject) or run check again to write it anew\n"))
+            #expect(files(directory) == before)
+            #expect(before.map { bytes(goldens + "/" + $0) } == changed)
+            #expect(zip(before, zip(contents, changed)).allSatisfy { name, pair in name == "hello/light/small-idle.new.png" || pair.0 == pair.1 })
+        }
+    }
+}

@@ -12,20 +12,29 @@ import Testing
     let image = RGBAImage(width: 4, height: 4, fill: RGBA8(255, 255, 255))
     let scene = String(repeating: "5", count: 32)
 
+    /// The key the tests' caches are authenticated with (made on first use, outside every cache folder).
+    static let keyFile = NSTemporaryDirectory() + "scene-cache-tests-\(getpid())/scene-cache.key"
+
     private func folder() throws -> String { try GoldenStoreTests.temporaryFolder() }
+
+    /// `text` with the tag that authenticates it under the tests' key, as a cache file ends.
+    static func tagged(_ text: String) throws -> Data {
+        let key = try #require(SceneCacheKey.load(keyFile))
+        return Data((text + "mac \(HMAC.sha256(key: key, message: Array(text.utf8)))\n").utf8)
+    }
 
     @Test func whatARunLearnsIsReadByTheNextRunOfTheSameBuildOnly() throws {
         let directory = try folder()
         let file = directory + "/golden.png"
         try Data("golden".utf8).write(to: URL(fileURLWithPath: file))
         let stamp = try #require(FileStamp(path: file))
-        let first = SceneCache(directory: directory, build: "build A", folder: "/goldens")
+        let first = SceneCache(directory: directory, build: "build A", folder: "/goldens", keyFile: Self.keyFile)
         #expect(first.pixels(ofScene: scene) == nil)
         first.learn(scene: scene, pixels: String(repeating: "a", count: 32))
         first.learn(file: file, stamp: stamp, digest: String(repeating: "b", count: 32))
         first.save()
 
-        let second = SceneCache(directory: directory, build: "build A", folder: "/goldens")
+        let second = SceneCache(directory: directory, build: "build A", folder: "/goldens", keyFile: Self.keyFile)
         #expect(second.file == first.file)
         #expect(second.pixels(ofScene: scene) == String(repeating: "a", count: 32))
         #expect(second.digest(ofFile: file, stamp: stamp) == String(repeating: "b", count: 32))
@@ -33,26 +42,26 @@ import Testing
         try Data("edited".utf8).write(to: URL(fileURLWithPath: file))
         #expect(second.digest(ofFile: file, stamp: try #require(FileStamp(path: file))) == nil)
         // Another build starts empty, in its own file.
-        let other = SceneCache(directory: directory, build: "build B", folder: "/goldens")
+        let other = SceneCache(directory: directory, build: "build B", folder: "/goldens", keyFile: Self.keyFile)
         #expect(other.file != first.file && other.pixels(ofScene: scene) == nil && other.digest(ofFile: file, stamp: stamp) == nil)
     }
 
     @Test func theFingerprintTakesTheBuildTheContextAndEveryJournalByte() throws {
         let directory = try folder()
-        let a = SceneCache(directory: directory, build: "build A", folder: "/goldens"), b = SceneCache(directory: directory, build: "build B", folder: "/goldens")
+        let a = SceneCache(directory: directory, build: "build A", folder: "/goldens", keyFile: Self.keyFile), b = SceneCache(directory: directory, build: "build B", folder: "/goldens", keyFile: Self.keyFile)
         let journal: [UInt8] = [1, 2, 3, 4]
         let base = a.fingerprint(context: "fonts", journal: journal)
-        #expect(base.count == 32 && base == SceneCache(directory: directory, build: "build A", folder: "/goldens").fingerprint(context: "fonts", journal: journal))
+        #expect(base.count == 32 && base == SceneCache(directory: directory, build: "build A", folder: "/goldens", keyFile: Self.keyFile).fingerprint(context: "fonts", journal: journal))
         #expect(Set([base, b.fingerprint(context: "fonts", journal: journal), a.fingerprint(context: "fonts 2", journal: journal),
                      a.fingerprint(context: "fonts", journal: [1, 2, 3, 5]), a.fingerprint(context: "font", journal: [UInt8(ascii: "s")] + journal)]).count == 5)
     }
 
     @Test func linesThatAreNotEntriesAreSkippedAndOlderBuildsAreRemoved() throws {
         let directory = try folder()
-        let cache = SceneCache(directory: directory, build: "current", folder: "/goldens")
+        let cache = SceneCache(directory: directory, build: "current", folder: "/goldens", keyFile: Self.keyFile)
         let good = "\(scene) \(String(repeating: "c", count: 32))\n"
-        try Data(("garbage\n\(scene) short\nfile x 1 2 3\n" + good).utf8).write(to: URL(fileURLWithPath: cache.file))
-        #expect(SceneCache(directory: directory, build: "current", folder: "/goldens").pixels(ofScene: scene) == String(repeating: "c", count: 32))
+        try Self.tagged("garbage\n\(scene) short\nfile x 1 2 3\n" + good).write(to: URL(fileURLWithPath: cache.file))
+        #expect(SceneCache(directory: directory, build: "current", folder: "/goldens", keyFile: Self.keyFile).pixels(ofScene: scene) == String(repeating: "c", count: 32))
         // Four older builds' files, the newest with two goldens folders: the three most recent builds are
         // kept when the current one saves (whatever folder), and another folder of the current build too.
         let old = (0..<4).map { "scenes-000000000000000\($0)-" }
@@ -63,15 +72,15 @@ import Testing
             try Data().write(to: URL(fileURLWithPath: path))
             try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: Double(1_000_000 + index))], ofItemAtPath: path)
         }
-        let otherFolder = SceneCache(directory: directory, build: "current", folder: "/other/goldens")
+        let otherFolder = SceneCache(directory: directory, build: "current", folder: "/other/goldens", keyFile: Self.keyFile)
         otherFolder.learn(scene: scene, pixels: String(repeating: "e", count: 32))
         otherFolder.save()
-        let saving = SceneCache(directory: directory, build: "current", folder: "/goldens")
+        let saving = SceneCache(directory: directory, build: "current", folder: "/goldens", keyFile: Self.keyFile)
         saving.learn(scene: String(repeating: "6", count: 32), pixels: String(repeating: "d", count: 32))
         saving.save()
         let left = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix("scenes-") }.sorted()
         #expect(left == (Array(names.dropFirst()) + [(cache.file as NSString).lastPathComponent, (otherFolder.file as NSString).lastPathComponent]).sorted())
-        let reread = SceneCache(directory: directory, build: "current", folder: "/goldens")
+        let reread = SceneCache(directory: directory, build: "current", folder: "/goldens", keyFile: Self.keyFile)
         #expect(reread.pixels(ofScene: scene) == String(repeating: "c", count: 32))
         #expect(reread.pixels(ofScene: String(repeating: "6", count: 32)) == String(repeating: "d", count: 32))
     }
@@ -80,11 +89,11 @@ import Testing
         let directory = try folder()
         let blocker = directory + "/not-a-folder"
         try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
-        let cache = SceneCache(directory: blocker + "/cache", build: "build", folder: "/goldens")
+        let cache = SceneCache(directory: blocker + "/cache", build: "build", folder: "/goldens", keyFile: Self.keyFile)
         cache.learn(scene: scene, pixels: String(repeating: "a", count: 32))
         cache.save()
         #expect(!FileManager.default.fileExists(atPath: cache.file))
-        #expect(SceneCache(directory: blocker + "/cache", build: "build", folder: "/goldens").pixels(ofScene: scene) == nil)
+        #expect(SceneCache(directory: blocker + "/cache", build: "build", folder: "/goldens", keyFile: Self.keyFile).pixels(ofScene: scene) == nil)
     }
 
     /// A warm cache passes an unchanged golden without reading it, learns from every golden it reads,
@@ -92,7 +101,7 @@ import Testing
     @Test func comparisonsStandOnTheCacheOnlyWhereItProvesTheSamePixelsAndFile() throws {
         let store = GoldenStore(directory: try folder())
         let entry = try store.write(image, to: relative)
-        let cache = SceneCache(directory: try folder(), build: "build", folder: "/goldens")
+        let cache = SceneCache(directory: try folder(), build: "build", folder: "/goldens", keyFile: Self.keyFile)
         let compare = { (image: RGBAImage) throws -> GoldenComparison.Result in
             try GoldenComparison().compare(image, scenes: cache, scene: self.scene, store: store, relative: self.relative, entry: entry)
         }
@@ -124,14 +133,83 @@ extension SceneCacheTests {
     @Test func aFullCacheKeepsWhatTheRunUsedAndLearned() throws {
         let directory = try folder()
         let digit = { (value: Int) in String(repeating: String(value, radix: 16), count: 32) }
-        let filling = SceneCache(directory: directory, build: "build", folder: "/goldens", maximumEntries: 4)
+        let filling = SceneCache(directory: directory, build: "build", folder: "/goldens", keyFile: Self.keyFile, maximumEntries: 4)
         for value in 0..<4 { filling.learn(scene: digit(value), pixels: digit(value)) }
         filling.save()
-        let running = SceneCache(directory: directory, build: "build", folder: "/goldens", maximumEntries: 4)
+        let running = SceneCache(directory: directory, build: "build", folder: "/goldens", keyFile: Self.keyFile, maximumEntries: 4)
         #expect(running.pixels(ofScene: digit(1)) == digit(1))
         running.learn(scene: digit(9), pixels: digit(9))
         running.save()
-        let after = SceneCache(directory: directory, build: "build", folder: "/goldens", maximumEntries: 4)
+        let after = SceneCache(directory: directory, build: "build", folder: "/goldens", keyFile: Self.keyFile, maximumEntries: 4)
         #expect((0..<10).map { after.pixels(ofScene: digit($0)) != nil } == [false, true, false, false, false, false, false, false, false, true])
+    }
+}
+
+extension SceneCacheTests {
+    /// Issue 26, item 7: the clean-up removed every `scenes-*.txt` of the cache folder (a user's notes too). It
+    /// removes only regular files named exactly as it names its own (`scenes-<16 hex>-<16 hex>.txt`), of other builds.
+    @Test func theCleanUpRemovesOnlyItsOwnFiles() throws {
+        let directory = try folder()
+        let foreign = ["scenes-notes.txt", "scenes-0000000000000009-aaaaaaaaaaaaaaa.txt", "scenes-000000000000000A-aaaaaaaaaaaaaaaa.txt",
+                       "scenes-0000000000000008-aaaaaaaaaaaaaaaa.txt.bak", "scenes-0000000000000007-aaaaaaaaaaaaaaaa.txt"]
+        let old = (0..<4).map { "scenes-000000000000000\($0)-aaaaaaaaaaaaaaaa.txt" }
+        for (index, name) in (foreign + old).enumerated() {
+            let path = directory + "/" + name
+            if name == foreign.last {
+                // A folder named like a cache file is not one.
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+                try Data("mine".utf8).write(to: URL(fileURLWithPath: path + "/notes.txt"))
+            } else {
+                try Data("mine".utf8).write(to: URL(fileURLWithPath: path))
+            }
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: Double(1_000_000 + index))], ofItemAtPath: path)
+        }
+        let cache = SceneCache(directory: directory, build: "current", folder: "/goldens", keyFile: Self.keyFile)
+        cache.learn(scene: scene, pixels: String(repeating: "c", count: 32))
+        cache.save()
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory).filter { !$0.hasPrefix(".") }.sorted()
+        #expect(left == (foreign + old.dropFirst() + [(cache.file as NSString).lastPathComponent]).sorted())
+        #expect(FileManager.default.fileExists(atPath: directory + "/" + foreign.last! + "/notes.txt"))
+    }
+}
+
+extension SceneCacheTests {
+    /// Issue 26, item 4: a cache file is used only when its last line is the tag of the lines before it
+    /// under the key kept outside the cache folder: lines added after it, a file without one, or one made
+    /// with another key are not used at all. A key others can read is no key, and neither is one inside
+    /// the cache folder.
+    @Test func onlyAFileTaggedWithTheKeyIsUsed() throws {
+        let directory = try folder()
+        let first = SceneCache(directory: directory, build: "build", folder: "/goldens", keyFile: Self.keyFile)
+        first.learn(scene: scene, pixels: String(repeating: "a", count: 32))
+        first.save()
+        let saved = try String(contentsOfFile: first.file, encoding: .utf8)
+        #expect(saved.split(separator: "\n").last?.hasPrefix("mac ") == true)
+        #expect(SceneCache(directory: directory, build: "build", folder: "/goldens", keyFile: Self.keyFile).pixels(ofScene: scene) != nil)
+        let poisoned = String(repeating: "6", count: 32)
+        for text in [saved + "\(poisoned) \(String(repeating: "b", count: 32))\n",
+                     "\(poisoned) \(String(repeating: "b", count: 32))\n" + saved,
+                     saved.replacingOccurrences(of: String(repeating: "a", count: 32), with: String(repeating: "b", count: 32))] {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: first.file))
+            let reread = SceneCache(directory: directory, build: "build", folder: "/goldens", keyFile: Self.keyFile)
+            #expect(reread.pixels(ofScene: scene) == nil && reread.pixels(ofScene: poisoned) == nil)
+        }
+        try Data(saved.utf8).write(to: URL(fileURLWithPath: first.file))
+        // Another key: nothing verifies.
+        let otherKey = try folder() + "/other.key"
+        #expect(SceneCache(directory: directory, build: "build", folder: "/goldens", keyFile: otherKey).pixels(ofScene: scene) == nil)
+        let attributes = try FileManager.default.attributesOfItem(atPath: otherKey)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        #expect(FileManager.default.contents(atPath: otherKey)?.count == 32)
+        // A key readable by others is not used, and nothing is saved with it.
+        #expect(chmod(otherKey, 0o644) == 0)
+        let exposed = SceneCache(directory: directory, build: "build", folder: "/other", keyFile: otherKey)
+        exposed.learn(scene: scene, pixels: String(repeating: "a", count: 32))
+        exposed.save()
+        #expect(!FileManager.default.fileExists(atPath: exposed.file))
+        // Nor is a key inside the cache folder.
+        let inside = SceneCache(directory: directory, build: "build", folder: "/goldens", keyFile: directory + "/key")
+        #expect(inside.pixels(ofScene: scene) == nil)
+        #expect(!FileManager.default.fileExists(atPath: directory + "/key"))
     }
 }

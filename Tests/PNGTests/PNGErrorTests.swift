@@ -75,6 +75,21 @@ struct PNGErrorTests {
             == "goldens/x.png: corrupt PNG: IHDR: invalid size 0x4 (each side must be 1 to 2^31-1)")
     }
 
+    /// Issue 26, item 6: libpng inflates every byte of the image data after the last row (a 63 MB file
+    /// took 155 s). Past 1 MiB more than the rows need the file is refused, and found so without
+    /// inflating the rest; a little extra, which libpng only warns about, is decoded as before.
+    @Test("image data going on after the last row is refused at once")
+    func excessImageData() throws {
+        let bytes = try Support.fixture("corrupt/excess-image-data.png")
+        let clock = ContinuousClock()
+        var refusal: PNGError?
+        let elapsed = clock.measure { refusal = error(bytes) }
+        #expect(refusal == .corrupt(source: "goldens/x.png", reason: "IDAT: more than 1 MiB of image data after the last row (a 1x1 image needs 5 bytes)"))
+        #expect(elapsed < .milliseconds(500), "\(elapsed)")
+        let small = try PNG.decode(try Support.fixture("corrupt/small-excess-image-data.png"))
+        #expect(small == RGBAImage(width: 1, height: 1, fill: RGBA8(255, 0, 0, 255)))
+    }
+
     @Test("missing IDAT")
     func missingImageData() throws {
         #expect(error(try Support.fixture("corrupt/no-idat.png"))?.description

@@ -34,6 +34,13 @@ uint32_t bc_png_adler_combine(uint32_t first, uint32_t second, size_t second_len
 int bc_png_encode_stream(const uint8_t *stream, size_t stream_size, uint32_t width, uint32_t height, int has_alpha,
                          uint8_t **out, size_t *out_size, char *error, size_t error_size);
 
+/// Inflates the zlib stream held in `count` pieces (`data + starts[i]`, `lengths[i]` bytes: a PNG's IDAT
+/// chunks), throwing the output away, and stops as soon as it passes `limit` bytes. Returns the bytes
+/// the stream inflates to (at most `limit`), `limit + 1` when it holds more, or -1 when zlib finds the
+/// stream damaged or cut short (left for libpng to report). Used before decoding, because libpng
+/// inflates every byte of a stream that goes on after the image's last row.
+int64_t bc_png_inflated_size(const uint8_t *data, const size_t *starts, const size_t *lengths, size_t count, uint64_t limit);
+
 /// Releases a buffer returned by `bc_png_encode`.
 void bc_png_free(uint8_t *buffer);
 

@@ -67,6 +67,7 @@ struct CheckCommand: Command {
         var options = sweep.options
         options.configuration = try Self.loadConfiguration(arguments.value("config"))
         options.sceneCache = arguments.has("verify-pixels") ? nil : CacheFolder.resolve(environment: console.environment)
+        options.sceneCacheKey = SceneCacheKey.defaultFile(environment: console.environment)
         options.record = arguments.value("record").flatMap(RecordMode.init(rawValue:))
             ?? RecordMode.default(environment: console.environment)
         options.comparison = try comparison(arguments)
@@ -118,6 +119,7 @@ struct CheckCommand: Command {
         if pending > 0, let goldens = arguments.value("goldens") {
             console.printError("wrote \(pending) pending golden\(pending == 1 ? "" : "s") (<size>-<state>.new.png next to the golden); review with: buttoncheck review --goldens \(goldens)")
         }
+        if let warning = session.pendingFailures.warning { console.printError(warning) }
         // The text report on standard output ends with the summary already; other formats get it on
         // standard error, with the time taken, so a person watching still sees the outcome.
         if ReportFormat.standardOutput(arguments) != .text {

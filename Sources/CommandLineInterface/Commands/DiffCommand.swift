@@ -1,4 +1,5 @@
 import ButtonCheck
+import Files
 import Goldens
 import JSON
 import PNG
@@ -29,6 +30,10 @@ struct DiffCommand: Command {
         let (firstPath, secondPath) = (arguments.positionals[0], arguments.positionals[1])
         // The two files are decoded side by side; a problem with A is reported before one with B.
         let paths = [firstPath, secondPath]
+        // The diff image must not replace an input (by any path to it: the same file is the same device and inode).
+        if let output = arguments.value("out"), let input = paths.first(where: { FilePath.sameFile($0, output) }) {
+            throw UsageError("--out '\(output)' is the input '\(input)': the diff image would replace it; choose another path for --out", command: spec.name)
+        }
         let decoded = Parallel.map(count: 2, jobs: 2) { index in Result { () throws(PNGError) in try PNG.read(contentsOf: paths[index]) } }
         let first = try decoded[0].get(), second = try decoded[1].get()
         let output = arguments.value("out")

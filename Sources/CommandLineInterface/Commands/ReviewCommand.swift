@@ -31,7 +31,9 @@ struct ReviewCommand: Command {
             count, or no golden yet), the findings in that case and the paths of the expected, diff and actual images;
             answer a (accept), r (reject), s (skip), A (accept this one and the rest of its spec) or q (quit).
             Without a terminal, pass --accept or --reject. Accepting renames the pending image over the golden and
-            records it in manifest.json under the folder's lock; rejecting deletes <size>-<state>.new.png and .new.json.
+            records it in manifest.json under the folder's lock; --accept decodes every pending image selected
+            before it renames any, so one that is bad changes nothing. Rejecting deletes <size>-<state>.new.png
+            and .new.json.
             Exit status: 0 reviewed, 2 bad input or usage (no pending goldens, an unknown --spec, an unreadable
             pending golden).
             """)
@@ -76,8 +78,10 @@ struct ReviewCommand: Command {
         }
         if arguments.has("accept") || arguments.has("reject") {
             let accept = arguments.has("accept")
+            // All or nothing: every pending golden is decoded before any becomes a golden.
+            if accept { try folder.accept(selected) }
             for pending in selected {
-                if accept { try folder.accept(pending) } else { try folder.reject(pending) }
+                if !accept { try folder.reject(pending) }
                 console.print("\(accept ? "accepted" : "rejected") \(folder.path(pending.golden))")
             }
             console.print(summary(accepted: accept ? selected.count : 0, rejected: accept ? 0 : selected.count, skipped: 0,

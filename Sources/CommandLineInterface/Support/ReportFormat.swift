@@ -29,7 +29,13 @@ enum ReportFormat: String, CaseIterable {
                 throw UsageError("invalid value '\(value)' for '--report'; expected FORMAT:PATH with FORMAT one of \(allCases.map(\.rawValue).joined(separator: ", ")), e.g. junit:out/report.xml",
                                  command: command)
             }
-            result.append((format, String(value[value.index(after: colon)...])))
+            let path = String(value[value.index(after: colon)...])
+            // Two reports to one file would keep only the last.
+            if let earlier = result.first(where: { FilePath.sameFile($0.1, path) }) {
+                throw UsageError("'--report \(earlier.0.rawValue):\(earlier.1)' and '--report \(value)' name the same file; give each report its own path",
+                                 command: command)
+            }
+            result.append((format, path))
         }
         return result
     }
@@ -89,8 +95,7 @@ enum ReportFormat: String, CaseIterable {
                                                              inputErrorsPrinted: printsInputErrors, sarifCategory: styles.sarifCategory,
                                                              junitGranularity: styles.junitGranularity))
         for (format, path) in destinations {
-            let base = (path as NSString).deletingLastPathComponent
-            try write(format.render(report, baseDirectory: base.isEmpty ? "." : base, sarifCategory: styles.sarifCategory,
+            try write(format.render(report, baseDirectory: FilePath.folder(of: path), sarifCategory: styles.sarifCategory,
                                     junitGranularity: styles.junitGranularity), to: path)
             console.printError("wrote the \(format.rawValue) report to \(path)")
         }
@@ -99,7 +104,7 @@ enum ReportFormat: String, CaseIterable {
     /// Writes a report atomically (a reader never sees half of one, a failed write never replaces a
     /// good one), creating its folder first.
     static func write(_ text: String, to path: String) throws(OutputError) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FilePath.deletingLastComponent(path)
         if !folder.isEmpty {
             do {
                 try OutputFolder.create(folder)

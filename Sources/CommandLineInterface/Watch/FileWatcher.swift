@@ -1,4 +1,5 @@
 import Dispatch
+import Files
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -47,7 +48,7 @@ final class FileWatcher: @unchecked Sendable {
         watchedFolders = folders
         #if os(Linux)
         files = paths
-        let wanted = Set(paths.map { ($0 as NSString).deletingLastPathComponent }).union(folders)
+        let wanted = Set(paths.map { FilePath.deletingLastComponent($0) }).union(folders)
         for folder in wanted where !watches.values.contains(folder) {
             let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
             let watch = inotify_add_watch(descriptor, folder, mask)
@@ -76,7 +77,7 @@ final class FileWatcher: @unchecked Sendable {
     }
 
     private func note(_ path: String) {
-        guard files.contains(path) || watchedFolders.contains((path as NSString).deletingLastPathComponent) else { return }
+        guard files.contains(path) || watchedFolders.contains(FilePath.deletingLastComponent(path)) else { return }
         changed.insert(path)
         guard !flushScheduled else { return }
         flushScheduled = true

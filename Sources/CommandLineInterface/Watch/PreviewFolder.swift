@@ -1,4 +1,5 @@
 import ButtonCheck
+import Files
 import Foundation
 import Reports
 
@@ -14,7 +15,7 @@ struct PreviewFolder {
         for renderCase in spec.cases where spec.errors.isEmpty {
             let page = folder + "/" + renderCase.name + ".html"
             try ReportFormat.write(PreviewSite.casePage(spec, renderCase: renderCase, generation: generation,
-                                                      baseDirectory: (page as NSString).deletingLastPathComponent), to: page)
+                                                      baseDirectory: FilePath.deletingLastComponent(page)), to: page)
         }
         try ReportFormat.write(PreviewSite.specPage(spec, generation: generation, baseDirectory: folder), to: folder + "/index.html")
         try ReportFormat.write(PreviewSite.generationScript(generation), to: folder + "/" + PreviewSite.generationFile)

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import JSON
 import Spec
@@ -17,7 +18,7 @@ enum SpecDependencies {
             return nil
         }
         guard case .object(let members) = root.value else { return nil }
-        let folder = (absolute(file) as NSString).deletingLastPathComponent
+        let folder = FilePath.deletingLastComponent(absolute(file))
         func resolve(_ path: String) -> String {
             absolute(path.hasPrefix("/") ? path : folder + "/" + path)
         }

@@ -37,7 +37,7 @@ final class WatchSession: @unchecked Sendable {
 
     /// The folders whose new `*.json` files are specs to add.
     func isNewSpec(_ path: String) -> Bool {
-        specFolders[(path as NSString).deletingLastPathComponent] != nil && path.hasSuffix(".json") && !path.hasSuffix(".tokens.json")
+        specFolders[FilePath.deletingLastComponent(path)] != nil && path.hasSuffix(".json") && !path.hasSuffix(".tokens.json")
             && !path.hasSuffix(".schema.json") && !((path as NSString).lastPathComponent.hasPrefix("."))
             && !files.contains { SpecDependencies.absolute($0) == path } && FileManager.default.fileExists(atPath: path)
     }
@@ -66,7 +66,7 @@ final class WatchSession: @unchecked Sendable {
         let candidates = paths.flatMap { path in specFolders[path] != nil ? SpecLoader.specFiles(in: path).map(SpecDependencies.absolute) : [path] }
         var added: [String] = []
         for path in Set(candidates).sorted() where isNewSpec(path) {
-            let given = specFolders[(path as NSString).deletingLastPathComponent]! + "/" + (path as NSString).lastPathComponent
+            let given = specFolders[FilePath.deletingLastComponent(path)]! + "/" + (path as NSString).lastPathComponent
             files.append(given)
             added.append(given)
         }

@@ -6,9 +6,12 @@ import Pixels
 ///
 /// A golden passes only when the file on disk is the one the manifest recorded (the hash of its
 /// bytes, or else of its decoded pixels, equals the entry's) and its pixels equal the render's
-/// (or differ within the tolerance). An entry whose file hash and pixel hash both match the
-/// render is identical without decoding anything. The default metric is exact: any changed pixel
-/// counts; `options` switch to pixelmatch's perceptual metric, for goldens made elsewhere.
+/// (or differ within the tolerance). The entry's two hashes are trusted together only once the
+/// file was decoded and found to hold the entry's pixels (remembered by the scene cache, by the
+/// hash of the file's bytes): nothing else says that `"pixels"` describes the file `"file"` names
+/// (a manifest edited or merged badly pairs them wrongly). Then an entry whose file hash and pixel
+/// hash both match the render is identical without decoding anything. The default metric is exact:
+/// any changed pixel counts; `options` switch to pixelmatch's perceptual metric, for goldens made elsewhere.
 public struct GoldenComparison: Sendable {
     package enum Result: Sendable, Equatable {
         /// The render's pixels are the golden's.
@@ -36,7 +39,8 @@ public struct GoldenComparison: Sendable {
     /// of the render known to be one colour (its canvas tracked them), which hashing need not read.
     /// `scenes` and `scene`: what this build remembers (`SceneCache`) and the render's scene; where the
     /// scene's pixel hash and the golden file's hash (by its unchanged stamp) are remembered and are the
-    /// entry's, neither the render's pixels nor the file are read.
+    /// entry's, and the file is remembered to decode to the entry's pixels, neither the render's pixels
+    /// nor the file are read. Without `scenes` every golden file is decoded.
     package func compare(_ image: RGBAImage, plain: PlainRows? = nil, scenes: SceneCache? = nil, scene: String? = nil, store: GoldenStore,
                         relative: String, entry: GoldenManifest.Entry?) throws(GoldenError) -> Result {
         let path = store.path(relative)
@@ -44,7 +48,7 @@ public struct GoldenComparison: Sendable {
         let knownPixels = current ? scene.flatMap { scenes?.pixels(ofScene: $0) } : nil
         let stamp = current && scenes != nil ? FileStamp(path: path) : nil
         if let entry, let file = entry.file, let knownPixels, knownPixels == entry.pixels, let stamp, stamp.isRegularFile,
-           scenes?.digest(ofFile: path, stamp: stamp) == file {
+           scenes?.digest(ofFile: path, stamp: stamp) == file, scenes?.pixels(ofFile: file) == entry.pixels {
             return .identical
         }
         let bytes: [UInt8]
@@ -54,10 +58,14 @@ public struct GoldenComparison: Sendable {
         } catch {
             return .broken(reason: error.description)
         }
+        var fileIsTheEntrys = false
         if let entry, let file = entry.file, entry.width == image.width, entry.height == image.height, entry.hash.digest(of: bytes) == file {
             // The file is the entry's: remembered with its stamp (unless it changed while it was read).
+            fileIsTheEntrys = true
             if let scenes, let stamp { scenes.learn(file: path, stamp: stamp, digest: file) }
-            if knownPixels == entry.pixels || entry.hash.digest(of: image, plain: plain) == entry.pixels {
+            // Identical without decoding only if this file was decoded before and held the entry's pixels.
+            if current, let scenes, scenes.pixels(ofFile: file) == entry.pixels,
+               knownPixels == entry.pixels || entry.hash.digest(of: image, plain: plain) == entry.pixels {
                 return .identical
             }
         }
@@ -70,6 +78,8 @@ public struct GoldenComparison: Sendable {
         if let entry, golden.width != entry.width || golden.height != entry.height || entry.hash.digest(of: golden) != entry.pixels {
             return .broken(reason: "\(path): not the golden its manifest entry describes (other pixels): an interrupted recording or a replaced file")
         }
+        // Decoded and found to hold the entry's pixels: the two hashes now stand for each other.
+        if fileIsTheEntrys, current, let entry, let file = entry.file, let scenes { scenes.learn(decodedFile: file, pixels: entry.pixels) }
         guard golden.width == image.width else {
             return .broken(reason: "\(path): is \(golden.width)x\(golden.height) but the render is \(image.width)x\(image.height) (another device or scale)")
         }

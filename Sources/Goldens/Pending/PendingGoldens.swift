@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import PNG
 import Pixels
@@ -31,7 +32,7 @@ package struct PendingGoldens: Sendable {
         let bytes = try PNG.encode(image)
         let file = path(PendingGolden.image(for: golden))
         do {
-            try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: FilePath.folder(of: file), withIntermediateDirectories: true)
         } catch {
             throw GoldenError.unwritable(path: file, reason: (error as NSError).localizedFailureReason ?? "cannot create the folder")
         }
@@ -84,10 +85,44 @@ package struct PendingGoldens: Sendable {
         return try PendingReader(source: file, golden: golden).read(bytes)
     }
 
-    /// Makes the pending render the golden: checks that it decodes, renames it over the golden
-    /// (atomic), records it in the manifest (under the folder's lock, merged with what is on disk)
-    /// and deletes the description. A render that does not decode changes nothing.
+    /// Makes the pending render the golden: `accept(_:)` of this one alone.
     package func accept(_ pending: PendingGolden) throws {
+        try accept([pending])
+    }
+
+    /// Makes every one of `pendings` its golden, or none: each pending image is read, decoded and checked
+    /// against the folder's scale before any is renamed, so one that is bad throws and nothing changes.
+    /// Then each is renamed over its golden (atomic), all are recorded in the manifest at once (under the
+    /// folder's lock, merged with what is on disk) and their descriptions are deleted. Should a rename
+    /// fail, the ones renamed before it are still recorded, so that every golden matches its entry.
+    package func accept(_ pendings: [PendingGolden]) throws {
+        let manifest = try store.loadManifest()
+        var checked: [(pending: PendingGolden, entry: GoldenManifest.Entry)] = []
+        for pending in pendings { checked.append((pending, try entry(for: pending, manifest: manifest))) }
+        var renamed: [(pending: PendingGolden, entry: GoldenManifest.Entry)] = []
+        var failure: PendingError?
+        for item in checked {
+            let golden = path(item.pending.golden)
+            if rename(path(item.pending.imageFile), golden) != 0 {
+                failure = .unwritable(path: golden, reason: String(cString: strerror(errno)))
+                break
+            }
+            renamed.append(item)
+        }
+        // A golden accepted keeps the folder's scale: fixed when the folder is, else each spec's own
+        // (device scale), which a pending render is made at unless --scale fixed one.
+        if !renamed.isEmpty {
+            try store.updateManifest { manifest in
+                for item in renamed { manifest.record(item.pending.golden, item.entry, environment: item.pending.environment) }
+            }
+        }
+        for item in renamed { try remove(for: item.pending.golden) }
+        if let failure { throw failure }
+    }
+
+    /// The manifest entry a pending golden becomes: its image read and decoded (one that does not decode,
+    /// or is at another scale than the folder's goldens, throws).
+    private func entry(for pending: PendingGolden, manifest: GoldenManifest) throws -> GoldenManifest.Entry {
         let imageFile = path(pending.imageFile)
         guard let bytes = try store.read(imageFile, what: "pending golden") else {
             throw PendingError.incomplete(path: path(pending.descriptionFile), missing: "image (\(pending.imageFile))")
@@ -98,22 +133,11 @@ package struct PendingGoldens: Sendable {
         } catch {
             throw PendingError.invalidImage(path: imageFile, reason: "is not a PNG this tool can read (\(error.description))")
         }
-        let manifest = try store.loadManifest()
         if let recorded = manifest.scale, recorded != pending.scale, !manifest.goldens.isEmpty {
             throw PendingError.scaleMismatch(path: imageFile, pending: pending.scale, recorded: recorded)
         }
-        let entry = GoldenManifest.Entry(hash: .current, pixels: HashKind.current.digest(of: image), file: XXH3.hex(bytes),
-                                         width: image.width, height: image.height, environment: "")
-        let golden = path(pending.golden)
-        if rename(imageFile, golden) != 0 {
-            throw PendingError.unwritable(path: golden, reason: String(cString: strerror(errno)))
-        }
-        // A golden accepted keeps the folder's scale: fixed when the folder is, else each spec's own
-        // (device scale), which a pending render is made at unless --scale fixed one.
-        try store.updateManifest { manifest in
-            manifest.record(pending.golden, entry, environment: pending.environment)
-        }
-        try remove(for: pending.golden)
+        return GoldenManifest.Entry(hash: .current, pixels: HashKind.current.digest(of: image), file: XXH3.hex(bytes),
+                                    width: image.width, height: image.height, environment: "")
     }
 
     /// Deletes the pending render and its description; the golden and the manifest stay as they are.

@@ -39,9 +39,8 @@ package struct GoldenStore: Sendable {
             if isDirectory.boolValue { return }
             throw .notAFolder(path: directory)
         }
-        let trimmed = directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
-        let parent = (trimmed as NSString).deletingLastPathComponent
-        let name = (trimmed as NSString).lastPathComponent
+        let parent = FilePath.deletingLastComponent(directory)
+        let name = FilePath.lastComponent(directory)
         // The suggestion is a courtesy: a parent that cannot be listed just gives none.
         let listed: [String]
         do {
@@ -85,7 +84,7 @@ package struct GoldenStore: Sendable {
     /// `plain`: rows of the image known to be one colour, which hashing need not read.
     package func write(_ image: RGBAImage, plain: PlainRows? = nil, to relative: String) throws -> GoldenManifest.Entry {
         let bytes = try PNG.encode(image, plain: plain)
-        try createFolder((path(relative) as NSString).deletingLastPathComponent)
+        try createFolder(FilePath.folder(of: path(relative)))
         try writeAtomically(bytes, to: path(relative))
         return Self.entry(for: image, plain: plain, file: bytes)
     }

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import JSON
 
@@ -18,7 +19,7 @@ package enum SpecLoader {
         case .success(let read): bytes = read
         case .failure(let problem): throw fileError(path, problem.phrase)
         }
-        let base = (path as NSString).deletingLastPathComponent
+        let base = FilePath.deletingLastComponent(path)
         return try load(bytes: bytes, file: path, baseDirectory: base.isEmpty ? "." : base)
     }
 

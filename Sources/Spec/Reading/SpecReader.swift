@@ -113,7 +113,7 @@ enum SpecReader {
 
     static func displayPath(_ relative: String, _ context: ReadContext) -> String {
         if relative.hasPrefix("/") { return relative }
-        let directory = (context.file as NSString).deletingLastPathComponent
+        let directory = FilePath.deletingLastComponent(context.file)
         return directory.isEmpty ? relative : (directory as NSString).appendingPathComponent(relative)
     }
 

@@ -274,6 +274,13 @@ def main():
         "huge-dimensions.png": sig + chunk(b"IHDR", struct.pack(">IIBBBBB", 100000, 100000, 8, 6, 0, 0, 0)) + idat + iend,
         # The IHDR CRC is wrong.
         "bad-ihdr-crc.png": sig + chunk(b"IHDR", good_ihdr)[:-1] + b"\x00" + idat + iend,
+        # A 1x1 RGBA image (one red pixel) whose IDAT stream goes on for 64 MiB of zeros after its one
+        # row: 65 KB that libpng would inflate to the end (issue 26, item 6).
+        "excess-image-data.png": sig + chunk(b"IHDR", struct.pack(">IIBBBBB", 1, 1, 8, 6, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(b"\x00\xff\x00\x00\xff" + bytes(64 << 20), 9)) + iend,
+        # The same image with 10 bytes after its row: libpng warns ("Too much image data") and decodes it.
+        "small-excess-image-data.png": sig + chunk(b"IHDR", struct.pack(">IIBBBBB", 1, 1, 8, 6, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(b"\x00\xff\x00\x00\xff" + bytes(10), 9)) + iend,
     }
 
     os.makedirs(os.path.join(HERE, "corrupt"), exist_ok=True)
