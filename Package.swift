@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "Files"]),
         .target(name: "PNG", dependencies: ["CPNG", "CPNGWriter", "Pixels", "Limits", "Files"]),
         .target(name: "Layout", dependencies: ["Pixels", "Spec", "JSON", "Text", "Limits"]),
-        .target(name: "Raster", dependencies: ["Pixels", "Spec", "JSON", "Text", "Layout"]),
+        .target(name: "Raster", dependencies: ["Pixels", "Spec", "JSON", "Text", "Layout", "Limits"]),
         .target(name: "Checks", dependencies: ["Pixels", "Spec", "JSON", "Layout", "Raster"]),
         .target(name: "Goldens", dependencies: ["Pixels", "PNG", "Spec", "JSON", "Limits", "Files", "CXXHash"]),
         .target(name: "Reports", dependencies: ["Spec", "JSON", "Checks"]),

@@ -52,6 +52,7 @@ package enum RenderOutput {
             return sheetPath
         }
         let plan = try sheet.plan(title: title, cells: cells)
+        try plan.requireReadableSize(file: spec.file)
         let bands = try Parallel.map(count: plan.bandCount, jobs: jobs) { index in
             Result { () throws -> PNGBand in try PNG.compress(band: try sheet.band(index, of: plan), isLast: index == plan.bandCount - 1) }
         }.map { try $0.get() }

@@ -27,10 +27,18 @@ package struct RenderSweep: Sendable {
         self.engine = engine
     }
 
-    /// The spec's image backdrop, decoded (nil for solid and gradient backdrops).
-    package static func backdropImage(for spec: ScreenSpec) throws(PNGError) -> RGBAImage? {
+    /// The spec's image backdrop, decoded (nil for solid and gradient backdrops). A file that cannot be
+    /// decoded is a `SpecLoadError` at the spec's `"backdrop"` `"path"`.
+    package static func backdropImage(for spec: ScreenSpec) throws(SpecLoadError) -> RGBAImage? {
         guard case .image(let path) = spec.backdrop else { return nil }
-        return try PNG.read(contentsOf: path)
+        do {
+            return try PNG.read(contentsOf: path)
+        } catch {
+            // The error's description names the file; the diagnostic names it once.
+            let reason = error.description.hasPrefix(path + ": ") ? String(error.description.dropFirst(path.count + 2)) : error.description
+            throw SpecLoadError(diagnostics: [spec.fileSources[path]?.unusable(in: spec.file, reason: reason)
+                ?? Diagnostic(file: spec.file, location: .start, path: "", message: "backdrop image \(path) cannot be used: \(reason); name a PNG image")])
+        }
     }
 
     /// Renders every case and passes each to `body` (on any thread) as soon as it is drawn; returns

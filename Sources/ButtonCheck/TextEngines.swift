@@ -33,13 +33,33 @@ package final class TextEngines: @unchecked Sendable {
         return FontSet(files: files)
     }
 
-    package func engine(for spec: ScreenSpec) throws(TextError) -> TextEngine {
+    /// The engine of the spec's font stack, opened on first use. A font file of the spec's that cannot
+    /// be opened is a `SpecLoadError` at the key naming it; other problems are the `TextError`.
+    package func engine(for spec: ScreenSpec) throws -> TextEngine {
         let stack = Self.stack(for: spec)
         lock.lock()
         defer { lock.unlock() }
         if let engine = engines[stack] { return engine }
-        let engine = try TextEngine(stack: stack)
+        let engine: TextEngine
+        do {
+            engine = try TextEngine(stack: stack)
+        } catch {
+            throw Self.located(error, in: spec)
+        }
         engines[stack] = engine
         return engine
+    }
+
+    /// `error` at the spec's key naming its font file, when it is about one.
+    static func located(_ error: TextError, in spec: ScreenSpec) -> any Error {
+        let (path, reason): (String, String)
+        switch error {
+        case .fontFileNotFound(let file): (path, reason) = (file, "it does not exist")
+        case .fontFileUnreadable(let file, let why): (path, reason) = (file, why)
+        case .freeType(let file, let operation, let why): (path, reason) = (file, "FreeType could not \(operation): \(why)")
+        default: return error
+        }
+        guard let source = spec.fileSources[path] else { return error }
+        return SpecLoadError(diagnostics: [source.unusable(in: spec.file, reason: reason)])
     }
 }

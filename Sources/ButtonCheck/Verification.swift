@@ -101,15 +101,21 @@ public enum Verification {
     /// Throws when two spec files have the same name in different folders: their renders and
     /// goldens would go to one folder (`<spec>` is the file name without `.json`). Such specs are
     /// refused rather than renamed, so a golden's path never depends on which other specs run.
+    /// Names are compared as macOS's file systems compare them, ignoring case and Unicode
+    /// normalisation: `Form.json` and `form.json`, or `café.json` composed and decomposed, are two
+    /// folders on Linux but one on APFS, so goldens recorded on one would not be found on the other.
     package static func requireDistinctFolders(_ files: [String]) throws(GoldenError) {
-        var bySlug: [String: [String]] = [:]
+        // Swift compares strings by canonical equivalence, so the key folds Unicode normalisation;
+        // lower-casing folds case. The same file given twice (byte for byte) is one file.
+        var byFolder: [String: [String]] = [:]
         for file in files {
-            let slug = SpecLoader.slug(for: file)
-            if bySlug[slug]?.contains(file) == true { continue }
-            bySlug[slug, default: []].append(file)
+            let key = SpecLoader.slug(for: file).lowercased()
+            if byFolder[key]?.contains(where: { $0.utf8.elementsEqual(file.utf8) }) == true { continue }
+            byFolder[key, default: []].append(file)
         }
-        if let (slug, shared) = bySlug.filter({ $0.value.count > 1 }).min(by: { $0.key < $1.key }) {
-            throw .sharedFolder(name: slug, files: shared.sorted())
+        if let (_, shared) = byFolder.filter({ $0.value.count > 1 }).min(by: { $0.key < $1.key }) {
+            let sorted = shared.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            throw .sharedFolder(name: SpecLoader.slug(for: sorted[0]), files: sorted)
         }
     }
 

@@ -77,7 +77,16 @@ public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "set BUTTONCHECK_CACHE_DIR to a folder outside it, or to off"
         case let .sharedFolder(name, files):
             let list = files.count == 2 ? "\(files[0]) and \(files[1])" : files.dropLast().joined(separator: ", ") + " and " + files.last!
-            return "\(list) would share the output and golden folder '\(name)' (a spec's folder is its file name without .json); rename all but one of them"
+            var slugs: [String] = []
+            for slug in files.map(SpecLoader.slug(for:)) where !slugs.contains(where: { $0.utf8.elementsEqual(slug.utf8) }) { slugs.append(slug) }
+            if slugs.count == 1 {
+                return "\(list) would share the output and golden folder '\(name)' (a spec's folder is its file name without .json); rename all but one of them"
+            }
+            // Told apart on Linux, one folder on macOS.
+            let detail = slugs.allSatisfy({ $0 == slugs[0] }) ? "'\(name)' is written in two Unicode normalisation forms"
+                : slugs.map { "'\($0)'" }.joined(separator: " and ") + " differ only in case"
+            return "\(list) would share one output and golden folder on macOS, whose file system ignores case and Unicode normalisation "
+                + "(\(detail)); rename all but one of them"
         }
     }
 

@@ -9,22 +9,27 @@ package struct JSONParser {
     package static let maximumDepth = 256
 
     private let bytes: [UInt8]
+    /// What the file is, for messages: "a spec", "a configuration", "a report".
+    private let document: String
     private var index = 0
     private var line = 1
     private var column = 1
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], document: String) {
         self.bytes = bytes
+        self.document = document
     }
 
-    /// Parses one JSON document.
-    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    /// Parses one JSON document; `document` says what the file is in messages ("a spec", "a configuration",
+    /// "a report", "a goldens manifest"), so that a file nested too deep is told what it was read as.
+    package static func parse(_ bytes: [UInt8], document: String = "a spec") throws(JSONSyntaxError) -> JSONNode {
         try validateUTF8(bytes)
-        var parser = JSONParser(bytes: bytes)
+        var parser = JSONParser(bytes: bytes, document: document)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
         guard parser.index < bytes.count else {
-            throw JSONSyntaxError("the file is empty; a spec is a JSON object such as {\"version\": 1, …}", at: .start)
+            throw JSONSyntaxError(document == "a spec" ? "the file is empty; a spec is a JSON object such as {\"version\": 1, …}"
+                                      : "the file is empty; \(document) is a JSON object", at: .start)
         }
         let root = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
@@ -156,7 +161,7 @@ package struct JSONParser {
     private mutating func checkDepth(_ depth: Int) throws(JSONSyntaxError) {
         if depth > Self.maximumDepth {
             throw JSONSyntaxError(
-                "nesting is deeper than \(Self.maximumDepth) levels; a spec needs far fewer, so this file is probably generated wrongly",
+                "nesting is deeper than \(Self.maximumDepth) levels, the limit for \(document); \(document) needs far fewer, so this file is probably generated wrongly",
                 at: location)
         }
     }

@@ -36,6 +36,12 @@ package enum Limits {
     /// Characters (Unicode scalars) in any one string of a spec: a title, a text, a label.
     package static let maximumTextLength = 2000
 
+    /// Renders one spec may ask for: locales × setting combinations × appearances × sizes × states,
+    /// checked when the spec is read. The corpus's largest spec asks for 48; every combination of the four
+    /// display settings in both appearances, at 12 sizes in all 5 states, is 1,920. A run is bounded by
+    /// this many renders a spec (one frame per job at a time), and a contact sheet by its rows.
+    package static let maximumRenders = 4096
+
     /// Bytes in a spec or tokens file (2,000 nodes of 2,000-character strings fit).
     package static let maximumSpecBytes = 16 << 20
 

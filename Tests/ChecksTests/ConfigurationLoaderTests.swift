@@ -89,4 +89,17 @@ import Testing
         #expect(CheckConfiguration.default.severity(of: .errorNoSuggestion) == .warning)
         #expect(try load(#"{"rules": {"error.no-suggestion": "error"}}"#).severity(of: .errorNoSuggestion) == .error)
     }
+
+    /// Issue 26 (14): a configuration nested too deep was told "a spec needs far fewer".
+    @Test func aConfigurationNestedTooDeepIsToldItIsAConfiguration() {
+        let deep = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
+        do {
+            _ = try load(#"{"rules": \#(deep)}"#)
+            Issue.record("a configuration nested 300 deep loaded")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [
+                "buttoncheck.config.json:1:266: error: nesting is deeper than 256 levels, the limit for a configuration; a configuration needs far fewer, so this file is probably generated wrongly (at $)",
+            ])
+        }
+    }
 }

@@ -14,7 +14,8 @@ let validateHelp = """
       --quiet                   Print nothing for valid files.
       -h, --help                Show help for this command.
 
-    Each problem is printed as `file:line:col: error: message (at $.json.path)`.
+    Each problem is printed as `file:line:col: error: message (at $.json.path)`. The font files and the
+    backdrop image a spec names are opened as render opens them.
     Exit status: 0 when every file is valid, 2 otherwise.
 
     """

@@ -71,7 +71,7 @@ private let truncatedHint = "(is the file truncated?)"
 private let emptyFile = #"the file is empty; a spec is a JSON object such as {"version": 1, …}"#
 private let unterminated = #"unterminated string starting here; add the closing '"'"#
 private let depthMessage =
-    "nesting is deeper than 256 levels; a spec needs far fewer, so this file is probably generated wrongly"
+    "nesting is deeper than 256 levels, the limit for a spec; a spec needs far fewer, so this file is probably generated wrongly"
 
 private func utf8Message(_ byte: String, offset: Int) -> String {
     "invalid UTF-8 (byte 0x\(byte) at offset \(offset)); save the spec as UTF-8 text"

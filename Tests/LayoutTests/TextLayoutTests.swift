@@ -56,6 +56,19 @@ import Text
         #expect(tree.text("t")?.lines.map(\.text) == ["One", "Two"])
     }
 
+    /// Issue 26 (8): iOS breaks a line at U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR (UAX #14
+    /// mandatory breaks, as at "\n", "\r\n" and U+0085); drawn as a box on one line, such a text was clean.
+    @Test func lineAndParagraphSeparatorsStartNewLines() throws {
+        let tree = try layout(screen(#"{"type": "text", "id": "t", "text": "One\u2028Two\u2029Three"}"#))
+        let text = try #require(tree.text("t"))
+        #expect(text.lines.map(\.text) == ["One", "Two", "Three"])
+        #expect(text.lines.map(\.width) == [25.5, 25.5, 42.5])
+        #expect(text.lines.map(\.baseline) == [16.1, 38.1, 60.1])
+        #expect(tree.frame("t")?.height == 66)
+        let others = try layout(screen(#"{"type": "text", "id": "t", "text": "One\r\nTwo\u0085Three"}"#))
+        #expect(others.text("t")?.lines.map(\.text) == ["One", "Two", "Three"])
+    }
+
     @Test func fixedSizeTextDoesNotScale() throws {
         let spec = try screen(#"{"type": "text", "id": "t", "text": "Fixed", "size": 20}"#)
         #expect(try layout(spec, size: .xSmall).frame("t") == layout(spec, size: .AX5).frame("t"))

@@ -106,4 +106,29 @@ import Text
         let plate = sheet[16 + 20, 54 + 22 + 200 - 2 - 2 - 7]
         #expect(plate.red > 200)
     }
+
+    /// Issue 26 (1): sheets of large sweeps reached 482 × 126,118 px, past the tool's own 16,384 px image
+    /// limit (so `diff` refused the tool's own sheet). Each row takes its label and gap however small its
+    /// cells are, so a sweep within the render limit can still ask for too tall a sheet: it is refused
+    /// before it is drawn, naming its size.
+    @Test func aSheetPastTheImageLimitIsRefusedBeforeItIsDrawn() throws {
+        let image = RGBAImage(width: 1, height: 1, fill: RGBA8(0, 0, 255, 255))
+        func cells(_ count: Int) -> [ContactSheet.Cell] {
+            (0..<count).map { ContactSheet.Cell(appearance: .light, locale: RenderLocale(identifier: "de-x\($0)")!, size: .large, state: .idle,
+                                                image: image, scale: 1, viewportHeight: 1) }
+        }
+        let fits = try ContactSheet(engine: Self.engine).plan(title: "T", cells: cells(418))
+        #expect(fits.height == 54 + 418 * 39 + 16)
+        try fits.requireReadableSize(file: "specs/tall.json")
+        let tall = try ContactSheet(engine: Self.engine).plan(title: "T", cells: cells(419))
+        #expect(tall.height == 54 + 419 * 39 + 16)
+        #expect(throws: RenderError.self) { try tall.requireReadableSize(file: "specs/tall.json") }
+        do {
+            try tall.requireReadableSize(file: "specs/tall.json")
+        } catch {
+            #expect(error.description == "specs/tall.json: error: its contact sheet would be \(Limits.grouped(tall.width)) × 16,411 pixels, over the limit of "
+                    + "16,384 pixels a side and 16,777,216 in all for the images ButtonCheck reads (419 rows of cells); narrow the sweep with "
+                    + "--locale, --setting, --appearance or --state, or list fewer \"locales\" or \"settings\" in the spec")
+        }
+    }
 }

@@ -37,7 +37,7 @@ package enum ConfigurationLoader {
     package static func load(bytes: [UInt8], file: String) throws(SpecLoadError) -> CheckConfiguration {
         let root: JSONNode
         do {
-            root = try JSONParser.parse(bytes)
+            root = try JSONParser.parse(bytes, document: "a configuration")
         } catch {
             throw SpecLoadError(diagnostics: [Diagnostic(file: file, location: error.location, path: "$", message: error.message)])
         }

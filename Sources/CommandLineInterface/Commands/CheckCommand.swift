@@ -57,7 +57,10 @@ struct CheckCommand: Command {
         let sweep = try SweepOptions(arguments, command: spec.name)
         var files = try SpecArguments.expand(arguments.positionals, command: spec.name, requireExisting: true)
         try Verification.requireDistinctFolders(files)
+        // The shard and the whole list it is part of go into the JSON report, for merge-reports to check.
+        var shardIdentity: ShardIdentity?
         if let shard = try arguments.value("shard").map({ text throws(UsageError) in try Shard(text, command: spec.name) }) {
+            shardIdentity = ShardIdentity(index: shard.index, count: shard.count, specs: files.sorted())
             files = shard.select(files.sorted())
         }
         _ = try ReportFormat.destinations(arguments.values("report"), command: spec.name)
@@ -110,6 +113,7 @@ struct CheckCommand: Command {
         progress.finish()
         var report = try session.finish()
         report.expectMode = arguments.has("expect")
+        report.shard = shardIdentity
         try ReportFormat.emit(report, arguments: arguments, command: spec.name, console: console, printsInputErrors: true)
         if let out = arguments.value("out"), report.specs.contains(where: { $0.sheet != nil }) {
             let diffs = report.goldens.filter { $0.diffImage != nil }.count

@@ -12,8 +12,10 @@ struct MergeReportsCommand: Command {
         positionalUsage: "REPORT.json…", minimumPositionals: 1, maximumPositionals: nil,
         options: ReportFormat.options,
         discussion: """
-            Each input is a report written by `check --report json:PATH` (or --format json). A spec in two
-            inputs is an error. Exit status: 0 clean, 1 findings at error severity or golden failures, 2 bad input.
+            Each input is a report written by `check --report json:PATH` (or --format json). The inputs must be one
+            run: whole runs of distinct specs, or every shard of one run (the same N and spec list, each I once),
+            all checked with --expect or all without. A spec in two inputs (`specs/a.json` and `./specs/a.json`
+            are one) is an error. Exit status: 0 clean, 1 findings at error severity or golden failures, 2 bad input.
             """)
 
     func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {

@@ -1,3 +1,4 @@
+import ButtonCheck
 import Spec
 
 /// `buttoncheck validate SPEC…|DIR`: every problem in every file, one per line.
@@ -8,16 +9,21 @@ struct ValidateCommand: Command {
         positionalUsage: "SPEC…|DIR", minimumPositionals: 1, maximumPositionals: nil,
         options: [.flag("quiet", "Print nothing for valid files.")],
         discussion: """
-            Each problem is printed as `file:line:col: error: message (at $.json.path)`.
+            Each problem is printed as `file:line:col: error: message (at $.json.path)`. The font files and the
+            backdrop image a spec names are opened as render opens them.
             Exit status: 0 when every file is valid, 2 otherwise.
             """)
 
     func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         let files = try SpecArguments.expand(arguments.positionals, command: spec.name)
         var invalid = 0
+        let engines = TextEngines()
         for file in files {
             do {
-                _ = try SpecLoader.load(path: file)
+                let loaded = try SpecLoader.load(path: file)
+                // The files it draws with are opened as render opens them: its fonts, and its backdrop decoded.
+                _ = try engines.engine(for: loaded)
+                _ = try RenderSweep.backdropImage(for: loaded)
                 if !arguments.has("quiet") { console.print("\(file): ok") }
             } catch {
                 invalid += 1

@@ -12,11 +12,11 @@ struct Progress {
 
     func update(_ done: Int, of total: Int, _ item: String) {
         guard enabled else { return }
-        console.writeError("\r\u{1B}[K[\(done)/\(total)] \(item)")
+        console.writeControl("\r\u{1B}[K", then: "[\(done)/\(total)] \(item)")
     }
 
     func finish() {
         guard enabled else { return }
-        console.writeError("\r\u{1B}[K")
+        console.writeControl("\r\u{1B}[K")
     }
 }

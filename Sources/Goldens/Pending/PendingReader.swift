@@ -17,7 +17,7 @@ struct PendingReader {
     consuming func read(_ bytes: [UInt8]) throws(PendingError) -> PendingGolden {
         let root: JSONNode
         do {
-            root = try JSONParser.parse(bytes)
+            root = try JSONParser.parse(bytes, document: "a pending golden's description")
         } catch {
             throw .invalidDescription(path: source, problems: [Diagnostic(file: source, location: error.location, path: "$", message: error.message)])
         }

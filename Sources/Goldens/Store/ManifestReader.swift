@@ -20,7 +20,7 @@ struct ManifestReader {
     consuming func read(_ bytes: [UInt8]) throws(GoldenError) -> GoldenManifest {
         let root: JSONNode
         do {
-            root = try JSONParser.parse(bytes)
+            root = try JSONParser.parse(bytes, document: "a goldens manifest")
         } catch {
             throw .invalidManifest(path: source, problems: [Diagnostic(file: source, location: error.location, path: "$", message: error.message)])
         }
@@ -182,8 +182,12 @@ struct ManifestReader {
             problem(node, path, "\(what) must be a whole number, found \(node.value.kindDescription)")
             return nil
         }
-        guard value.isFinite, value == value.rounded(), abs(value) < 1e15 else {
+        guard value.isFinite, value == value.rounded() else {
             problem(node, path, "\(what) must be a whole number, found \(Self.shown(node.value))")
+            return nil
+        }
+        guard abs(value) < 1e15 else {
+            problem(node, path, "\(what) is out of range: \(Self.shown(node.value)) is more than 999,999,999,999,999")
             return nil
         }
         return Int(value)

@@ -3,7 +3,8 @@ import Text
 
 /// Breaks a text into lines that fit a width: at spaces, after hyphens and between the characters of
 /// Chinese and Japanese text where their rules allow (`IdeographicBreaks`), by character when a
-/// single word is wider than the line (flagged as clipped), and with "…" when the line limit is
+/// single word is wider than the line (flagged as clipped), always at a mandatory break (`Character.isNewline`:
+/// line feed, carriage return, NEL, U+2028, U+2029, …), and with "…" when the line limit is
 /// reached (flagged as truncated): the first lines are kept and the last holds the rest of the text,
 /// cut at its end (tail), its start (head) or its middle. Every final line is shaped again on its own, so a
 /// line's width is exactly HarfBuzz's width for that line's text; its characters' directions are those
@@ -56,7 +57,9 @@ struct LineBreaker {
         var directions: [TextDirection] = []
         // Lines that end inside a word because the word alone is wider than the line.
         var brokenLines: Set<Int> = []
-        for (number, paragraph) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Every mandatory break of UAX #14 starts a line, as on iOS: line feed, CR LF (one Character),
+        // CR, NEL (U+0085), vertical tab, form feed, U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR.
+        for (number, paragraph) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             directions.append(paragraphDirection(String(paragraph)))
             let (lines, broken) = try breakParagraph(String(paragraph), maxWidth: maxWidth, direction: directions[number])
             brokenLines.formUnion(broken.map { $0 + pieces.count })

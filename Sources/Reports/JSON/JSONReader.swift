@@ -72,7 +72,11 @@ struct JSONReader {
 
     func int(minimum: Int = Int.min) throws(ReportError) -> Int {
         let value = try double()
-        guard value == value.rounded(), abs(value) < 9.0e15 else { throw fail("expected a whole number, found \(value)") }
+        guard value.isFinite, value == value.rounded() else { throw fail("expected a whole number, found \(value)") }
+        // Past 2^53 a JSON number no longer holds every whole number exactly (9223372036854775807 reads as 9.223372036854776e+18).
+        guard abs(value) <= 9_007_199_254_740_991 else {
+            throw fail("\(value) is out of range; a whole number here is at most 9,007,199,254,740,991 (2^53 − 1, the largest a JSON number holds exactly)")
+        }
         guard Int(value) >= minimum else { throw fail("expected a whole number of at least \(minimum), found \(Int(value))") }
         return Int(value)
     }

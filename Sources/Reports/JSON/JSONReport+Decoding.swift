@@ -9,13 +9,13 @@ extension JSONReport {
     package static func decode(_ text: String, source: String) throws(ReportError) -> RunReport {
         let root: JSONNode
         do {
-            root = try JSONParser.parse(Array(text.utf8))
+            root = try JSONParser.parse(Array(text.utf8), document: "a report")
         } catch {
             throw ReportError.notJSON(source: source, location: error.location, message: error.message)
         }
         let reader = JSONReader(node: root, path: "$", source: source)
         let members = try reader.object(required: ["version", "tool", "specs", "orphanGoldens", "environmentNote"],
-                                        optional: ["summary", "elapsed", "expectMode"])
+                                        optional: ["summary", "elapsed", "expectMode", "shard"])
         let version = members["version"]!
         guard case .number(let number) = version.node.value else {
             throw version.fail("expected the report format version (a number), found \(version.node.value.kindDescription)")
@@ -31,15 +31,26 @@ extension JSONReport {
         var files: Set<String> = []
         for element in try members["specs"]!.array() {
             let spec = try decodeSpec(element)
-            guard files.insert(spec.file).inserted else { throw element.fail("spec \(spec.file) appears twice") }
+            guard files.insert(SpecPath.normalized(spec.file)).inserted else { throw element.fail("spec \(spec.file) appears twice") }
             specs.append(spec)
         }
         if let summary = members["summary"] { _ = try summary.object(required: [], optional: summaryKeys) }
         let elapsed = try members["elapsed"]?.double()
         if let elapsed, elapsed < 0 { throw members["elapsed"]!.fail("elapsed time is negative") }
-        return RunReport(specs: specs, orphanGoldens: try members["orphanGoldens"]!.strings(),
-                         environmentNote: try members["environmentNote"]!.optionalString(), elapsed: elapsed,
-                         expectMode: try members["expectMode"]?.bool() ?? false)
+        var report = RunReport(specs: specs, orphanGoldens: try members["orphanGoldens"]!.strings(),
+                               environmentNote: try members["environmentNote"]!.optionalString(), elapsed: elapsed,
+                               expectMode: try members["expectMode"]?.bool() ?? false)
+        report.shard = try members["shard"].map { shard throws(ReportError) in try decodeShard(shard) }
+        return report
+    }
+
+    /// `{"index": I, "count": N, "specs": [the run's spec files, sorted]}`, 1 ≤ I ≤ N.
+    private static func decodeShard(_ reader: JSONReader) throws(ReportError) -> ShardIdentity {
+        let members = try reader.object(required: ["index", "count", "specs"])
+        let count = try members["count"]!.int(minimum: 1)
+        let index = try members["index"]!.int(minimum: 1)
+        guard index <= count else { throw members["index"]!.fail("shard \(index) of \(count) does not exist; a shard's index is 1 to its count") }
+        return ShardIdentity(index: index, count: count, specs: try members["specs"]!.strings())
     }
 
     private static let summaryKeys = ["specs", "renders", "errors", "warnings", "notes", "suppressed", "matchingExpectations",

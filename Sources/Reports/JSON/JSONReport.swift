@@ -24,6 +24,9 @@ public enum JSONReport {
         ]
         if let elapsed = report.elapsed { root["elapsed"] = .double(elapsed) }
         if report.expectMode { root["expectMode"] = .bool(true) }
+        if let shard = report.shard {
+            root["shard"] = .object(["index": .int(shard.index), "count": .int(shard.count), "specs": .strings(shard.specs)])
+        }
         return JSONOutput.object(root).document
     }
 

@@ -2,14 +2,17 @@
 package enum Suggestion {
     /// The candidate closest to `word` when it is close enough to be a likely typo.
     package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        let limit = max(1, min(3, word.count / 3))
         let lowered = word.lowercased()
+        let length = lowered.count
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
+        // A candidate whose length differs by more than the limit is no typo of the word (and a
+        // 10 MB key is not compared character by character with every candidate).
+        for candidate in candidates where abs(candidate.count - length) <= limit {
             let distance = editDistance(lowered, candidate.lowercased())
             if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
         guard let best else { return nil }
-        let limit = max(1, min(3, word.count / 3))
         return best.distance <= limit ? best.candidate : nil
     }
 

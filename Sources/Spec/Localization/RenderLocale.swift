@@ -5,6 +5,9 @@
 public struct RenderLocale: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// As written in the spec: `de`, `pt-BR`, `pseudo`.
     public let identifier: String
+    /// The identifier lower-cased: language tags ignore case (BCP 47), so `de` and `DE`, or `pt-BR` and
+    /// `pt-br`, are one locale — and would be one folder on a file system that ignores case (macOS).
+    private let folded: String
 
     /// Nil when `identifier` is neither `pseudo` nor a language tag: a language subtag of 2 or 3
     /// letters, then subtags of 1 to 8 letters or digits, joined by `-` (`de`, `pt-BR`, `zh-Hans`,
@@ -12,13 +15,19 @@ public struct RenderLocale: Sendable, Hashable, Comparable, CustomStringConverti
     public init?(identifier: String) {
         guard identifier == Self.pseudoIdentifier || Self.isLanguageTag(identifier) else { return nil }
         self.identifier = identifier
+        folded = identifier.lowercased()
     }
+
+    /// Equal when the identifiers are equal ignoring case.
+    public static func == (lhs: RenderLocale, rhs: RenderLocale) -> Bool { lhs.folded == rhs.folded }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(folded) }
 
     /// The built-in pseudo-locale.
     public static let pseudo = RenderLocale(identifier: pseudoIdentifier)!
     static let pseudoIdentifier = "pseudo"
 
-    public var isPseudo: Bool { identifier == Self.pseudoIdentifier }
+    public var isPseudo: Bool { folded == Self.pseudoIdentifier }
 
     /// The language subtag, lower-cased: `pt` for `pt-BR`; `en` for the pseudo-locale, whose texts
     /// are accented English.
@@ -51,9 +60,9 @@ public struct RenderLocale: Sendable, Hashable, Comparable, CustomStringConverti
 
     public var description: String { identifier }
 
-    /// By identifier.
+    /// By identifier, ignoring case.
     public static func < (lhs: RenderLocale, rhs: RenderLocale) -> Bool {
-        lhs.identifier < rhs.identifier
+        lhs.folded < rhs.folded
     }
 
     private static func isLanguageTag(_ text: String) -> Bool {

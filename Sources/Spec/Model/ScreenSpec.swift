@@ -34,6 +34,8 @@ package struct ScreenSpec: Sendable, Hashable {
     package let suppressions: [Suppression]
     /// The rule ids the checker must find in this spec (the corpus is a regression suite).
     package let expect: [RuleID]
+    /// Where the spec names each font file and its backdrop image, by resolved path (`SpecFileSource`).
+    package var fileSources: [String: SpecFileSource] = [:]
 
     package init(file: String, slug: String, name: String, description: String? = nil, platform: Platform = .ios,
                 viewport: Viewport, appearances: [Appearance] = [.light], settings: [DisplaySettings] = [.none],

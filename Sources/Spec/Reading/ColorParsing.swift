@@ -22,10 +22,10 @@ package enum ColorParseError: Error, Sendable, Hashable, CustomStringConvertible
     package var description: String {
         switch self {
         case .invalidHex(let text):
-            return "invalid hex colour \"\(text)\"; write #RGB, #RRGGBB or #RRGGBBAA"
+            return "invalid hex colour \"\(Excerpt.clipped(text))\"; write #RGB, #RRGGBB or #RRGGBBAA"
         case .unknownName(let text, let suggestion):
             let phrase = suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""
-            return "unknown colour \"\(text)\"\(phrase); use #RRGGBB or an iOS colour name such as \"label\" or \"systemBlue\""
+            return "unknown colour \"\(Excerpt.clipped(text))\"\(phrase); use #RRGGBB or an iOS colour name such as \"label\" or \"systemBlue\""
         }
     }
 }

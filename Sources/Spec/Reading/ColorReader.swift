@@ -59,20 +59,20 @@ enum ColorReader {
     private static func resolve(_ text: String, appearance: Appearance?, node: JSONNode, path: JSONPath, context: ReadContext) -> Color? {
         if text.hasPrefix("#") {
             guard let color = ColorSyntax.hex(text) else {
-                context.error("invalid hex colour \"\(text)\"; write #RGB, #RRGGBB or #RRGGBBAA", at: node.location, path: path)
+                context.error("invalid hex colour \"\(Excerpt.clipped(text))\"; write #RGB, #RRGGBB or #RRGGBBAA", at: node.location, path: path)
                 return nil
             }
             return Color(color, source: text)
         }
         if text.hasPrefix("{") {
             guard text.hasSuffix("}"), text.count > 2 else {
-                context.error("invalid token reference \"\(text)\"; write {group.name}", at: node.location, path: path)
+                context.error("invalid token reference \"\(Excerpt.clipped(text))\"; write {group.name}", at: node.location, path: path)
                 return nil
             }
             guard let tokens = context.tokens else {
                 // A named tokens file that could not be read is reported once, at "tokens".
                 if context.namesTokensFile { return nil }
-                context.error("\(text) is a token reference, but the spec names no \"tokens\" file", at: node.location, path: path)
+                context.error("\(Excerpt.clipped(text)) is a token reference, but the spec names no \"tokens\" file", at: node.location, path: path)
                 return nil
             }
             switch tokens.resolveColor(String(text.dropFirst().dropLast())) {
@@ -85,7 +85,7 @@ enum ColorReader {
         if let custom = context.customColors[text] { return custom }
         if let system = SystemColor(named: text) { return .system(system) }
         let names = Array(context.customColors.keys) + SystemColor.names
-        context.error("unknown colour \"\(text)\"\(Suggestion.phrase(for: text, in: names)); use #RRGGBB, an iOS colour name such as \"label\" or \"systemBlue\", a name from the spec's \"colors\", or a {token}",
+        context.error("unknown colour \"\(Excerpt.clipped(text))\"\(Suggestion.phrase(for: text, in: names)); use #RRGGBB, an iOS colour name such as \"label\" or \"systemBlue\", a name from the spec's \"colors\", or a {token}",
                       at: node.location, path: path)
         return nil
     }

@@ -30,7 +30,9 @@ enum NodeReader {
               let reader = ObjectReader(node, path: path, shape: type, context: context)
         else { return nil }
 
-        let id = reader.string("id", nonEmpty: true)
+        let id = reader.string("id", nonEmpty: true).flatMap { id in
+            reader.member("id").flatMap { ObjectReader.withoutControlCharacters(id, key: "id", what: "an id", at: $0.node, path: $0.path, context: context) }
+        }
         let padding = reader.member("padding").flatMap { readPadding($0.node, path: $0.path, context: context) } ?? .zero
         let frame = reader.member("frame").flatMap { readFrame($0.node, path: $0.path, context: context) }
         // An inline error reads its own `visibleIn` (format 1); every other node may have one from format 2 on.
@@ -102,7 +104,7 @@ enum NodeReader {
                 continue
             }
             guard seen.insert(id).inserted else {
-                context.error("\"describedBy\" names \"\(id)\" twice", at: entry.location, path: entryPath)
+                context.error("\"describedBy\" names \"\(Excerpt.clipped(id))\" twice", at: entry.location, path: entryPath)
                 continue
             }
             context.references.append(ReadContext.Reference(id: id, kinds: ["inlineError", "text"], role: "\"describedBy\"",
@@ -560,7 +562,7 @@ enum NodeReader {
             guard let (node, path) = reader.member(key) else { return nil }
             if case .string(let text) = node.value {
                 if text == "infinity" { return .infinity }
-                context.error("expected a number of points or \"infinity\", found \"\(text)\"", at: node.location, path: path)
+                context.error("expected a number of points or \"infinity\", found \"\(Excerpt.clipped(text))\"", at: node.location, path: path)
                 return nil
             }
             return ObjectReader.number(node, path: path, in: 0...100_000, context: context).map(Dimension.points)

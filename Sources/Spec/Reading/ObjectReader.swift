@@ -36,7 +36,9 @@ struct ObjectReader {
         for member in list where !allowed.contains(member.key) {
             let suggestion = Suggestion.phrase(for: member.key, in: allowed)
             let hint = suggestion.isEmpty ? "; allowed keys: \(allowed.joined(separator: ", "))" : suggestion
-            context.error("unknown key \"\(member.key)\" in \(describeShape)\(hint)", at: member.keyLocation, path: path.appending(member.key))
+            // The key is quoted once, cut to the excerpt, in the message and in the path alike.
+            let excerpt = Excerpt.clipped(member.key)
+            context.error("unknown key \"\(excerpt)\" in \(describeShape)\(hint)", at: member.keyLocation, path: path.appending(excerpt))
         }
     }
 
@@ -92,6 +94,18 @@ struct ObjectReader {
             return nil
         }
         return value
+    }
+
+    /// `value` unless it holds a control character (C0, DEL or C1: an ESC, a NUL, a carriage return), which
+    /// a value printed in every report and on terminals (a spec's name, an id) may not; `what` is
+    /// "a spec's name" or "an id". Nil after a located error quoting the value escaped.
+    static func withoutControlCharacters(_ value: String, key: String, what: String, at node: JSONNode, path: JSONPath, context: ReadContext) -> String? {
+        guard let control = value.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) else { return value }
+        let hex = String(control.value, radix: 16, uppercase: true)
+        context.error("\"\(key)\" holds the control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex); "
+                      + "\(what) is printed in every report and on terminals, so it may hold none: \(Excerpt.quoted(value))",
+                      at: node.location, path: path)
+        return nil
     }
 
     /// The id of another element, checked once the whole tree is read.
@@ -165,7 +179,7 @@ struct ObjectReader {
             return nil
         }
         guard allowed.contains(value) else {
-            context.error("unknown value \"\(value)\"\(Suggestion.phrase(for: value, in: allowed)); allowed: \(quotedList(allowed))",
+            context.error("unknown value \"\(Excerpt.clipped(value))\"\(Suggestion.phrase(for: value, in: allowed)); allowed: \(quotedList(allowed))",
                           at: node.location, path: path)
             return nil
         }

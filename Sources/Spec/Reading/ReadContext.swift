@@ -42,6 +42,11 @@ final class ReadContext {
     var customColors: [String: Color] = [:]
     /// The spec's `"strings"` (read before the view tree; nil when it has none).
     var strings: LocalizedStrings?
+    /// A strings file `"strings"` names could not be read (reported against the file): a key without a
+    /// text is then not reported again, key by key.
+    var unreadStringsFile = false
+    /// Where each font file and the backdrop image are named, by resolved path.
+    var fileSources: [String: SpecFileSource] = [:]
     /// The locale texts are read in: nil for the source language (the read that reports problems),
     /// else a locale the view tree is read again in (see `SpecReader`).
     var locale: RenderLocale?
@@ -50,6 +55,7 @@ final class ReadContext {
     /// language; a key without a source-language text is reported here.
     func localizedText(forKey key: String, at location: SourceLocation, path: JSONPath) -> String? {
         if let text = strings?.text(forKey: key, in: locale) { return text }
+        if unreadStringsFile { return nil }
         guard let strings else {
             error("text key \"\(Excerpt.clipped(key))\" names no text: the spec has no \"strings\"; add \"strings\": {\"en\": {\"\(Excerpt.clipped(key))\": \"…\"}} at the top of the spec",
                   at: location, path: path)

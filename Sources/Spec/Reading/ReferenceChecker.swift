@@ -7,7 +7,7 @@ enum ReferenceChecker {
         for node in content.allNodes {
             guard let id = node.id else { continue }
             if let first = byID[id] {
-                context.error("duplicate id \"\(id)\"; it is already used by the \(first.kind.typeName) at \(first.location)",
+                context.error("duplicate id \"\(Excerpt.clipped(id))\"; it is already used by the \(first.kind.typeName) at \(first.location)",
                               at: node.location, path: JSONPath(rawDescription: node.path).appending("id"))
             } else {
                 byID[id] = node
@@ -16,7 +16,7 @@ enum ReferenceChecker {
         for reference in context.references where !context.unreadableIDs.contains(reference.id) {
             guard let target = byID[reference.id] else {
                 let hint = Suggestion.phrase(for: reference.id, in: byID.keys.sorted())
-                context.error("\(reference.role) names \"\(reference.id)\", but no element has that id\(hint)",
+                context.error("\(reference.role) names \"\(Excerpt.clipped(reference.id))\", but no element has that id\(hint)",
                               at: reference.location, path: reference.path)
                 continue
             }

@@ -24,7 +24,9 @@ enum SpecReader {
                           at: member.node.location, path: member.path)
         }
         _ = reader.string("$schema")
-        let name = reader.string("name", required: true, nonEmpty: true)
+        let name = reader.string("name", required: true, nonEmpty: true).flatMap { name in
+            reader.member("name").flatMap { ObjectReader.withoutControlCharacters(name, key: "name", what: "a spec's name", at: $0.node, path: $0.path, context: context) }
+        }
         let description = reader.string("description")
         let platform = reader.enumValue("platform", Platform.self) ?? .ios
         let viewport = reader.member("viewport", required: true).flatMap { readViewport($0.node, path: $0.path, platform: platform, context: context) }
@@ -60,20 +62,28 @@ enum SpecReader {
             ReferenceChecker.check(content, context: context)
             if contentIsComplete { checkVisibleIn(content, context: context) }
         }
+        let sizes = platform == .web && context.formatVersion >= 2 ? SizeCategory.webSizes : SizeCategory.dynamicTypeSizes
+        // Checked before the tree is read again in every locale, so a spec over the limit costs one read.
+        let withinLimit = content.map { content in
+            RenderCount(locales: languages.locales.count, settings: settings.count, appearances: appearances.count, sizes: sizes.count,
+                        states: ScreenSpec.states(of: content).count).check(at: root, context: context)
+        } ?? true
         var localizedContent: [RenderLocale: Node] = [:]
-        if content != nil, let contentMember {
+        if content != nil, withinLimit, let contentMember {
             for locale in languages.locales where locale != languages.sourceLanguage {
                 localizedContent[locale] = readContent(contentMember.node, path: contentMember.path, in: locale, context: context)
             }
         }
         guard let name, let viewport, let content, backdrop != .some(nil), let fonts, fallbackFonts != .some(nil) else { return nil }
-        return ScreenSpec(file: context.file, slug: slug, name: name, description: description, platform: platform,
+        var spec = ScreenSpec(file: context.file, slug: slug, name: name, description: description, platform: platform,
                           viewport: viewport, appearances: appearances, settings: settings,
-                          sizes: platform == .web && context.formatVersion >= 2 ? SizeCategory.webSizes : SizeCategory.dynamicTypeSizes,
+                          sizes: sizes,
                           sourceLanguage: languages.sourceLanguage, locales: languages.locales, localizedContent: localizedContent,
                           backdrop: (backdrop ?? nil) ?? .default, fonts: fonts, fallbackFonts: fallbackFonts ?? nil,
                           palette: Palette(custom: context.customColors),
                           content: content, suppressions: suppressions, expect: (expect ?? []).sorted())
+        spec.fileSources = context.fileSources
+        return spec
     }
 
     /// The view tree read again with its texts in `locale`: the same JSON, so the same nodes, with each
@@ -89,6 +99,7 @@ enum SpecReader {
         localeContext.platform = context.platform
         localeContext.describedBy = context.describedBy
         localeContext.strings = context.strings
+        localeContext.unreadStringsFile = context.unreadStringsFile
         localeContext.locale = locale
         let tree = NodeReader.read(node, path: path, context: localeContext)
         let known = Set(context.diagnostics)
@@ -251,6 +262,8 @@ enum SpecReader {
                 failed = true
             }
             fonts[weight] = resolved
+            context.fileSources[resolved] = context.fileSources[resolved]
+                ?? SpecFileSource(role: .font, shown: displayPath(relative, context), location: member.node.location, path: member.path.description)
         }
         return failed ? nil : fonts
     }
@@ -305,6 +318,8 @@ enum SpecReader {
                               at: member.node.location, path: member.path)
                 return nil
             }
+            context.fileSources[resolved] = SpecFileSource(role: .backdrop, shown: displayPath(relative, context),
+                                                           location: member.node.location, path: member.path.description)
             return .image(path: resolved)
         }
     }

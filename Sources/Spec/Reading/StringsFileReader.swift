@@ -11,6 +11,11 @@ struct StringsFileReader {
         let sourceLanguage: RenderLocale?
         /// Locale identifier → key → text. A plain file's one table is under "".
         let tables: [String: [String: String]]
+
+        /// The table of `locale`: under its identifier, else under one that differs only in case.
+        func table(for locale: RenderLocale) -> [String: String]? {
+            tables[locale.identifier] ?? tables.first { RenderLocale(identifier: $0.key) == locale }?.value
+        }
     }
 
     let context: ReadContext
@@ -41,7 +46,7 @@ struct StringsFileReader {
         }
         let root: JSONNode
         do {
-            root = try JSONParser.parse(data)
+            root = try JSONParser.parse(data, document: isCatalog ? "a String Catalog" : "a strings file")
         } catch {
             context.append(Diagnostic(file: display, location: error.location, path: "$", message: error.message))
             return nil

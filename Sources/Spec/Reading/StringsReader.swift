@@ -1,4 +1,5 @@
 import JSON
+import Limits
 
 /// Reads a spec's languages (format 2): `"sourceLanguage"` (the development language keys fall
 /// back to), `"strings"` — per locale an object of key → text or the path of a strings file (a
@@ -27,10 +28,12 @@ enum StringsReader {
         var tables: [RenderLocale: [String: String]] = [:]
         var catalogSources: [(locale: RenderLocale, file: String, node: JSONNode, path: JSONPath)] = []
         var files = StringsFileReader(context: context)
+        // Each locale's key as first written: "de" and "DE" are one locale (tags ignore case).
+        var written: [RenderLocale: String] = [:]
         if let (node, path) = reader.member("strings") {
             if case .object(let members) = node.value {
                 for member in members {
-                    let localePath = path.appending(member.key)
+                    let localePath = path.appending(Excerpt.clipped(member.key))
                     guard let locale = RenderLocale(identifier: member.key), !locale.isPseudo else {
                         let message = member.key == RenderLocale.pseudo.identifier
                             ? "\"pseudo\" is built in and takes no strings; it draws the source language's texts accented and expanded"
@@ -38,6 +41,12 @@ enum StringsReader {
                         context.error(message, at: member.keyLocation, path: localePath)
                         continue
                     }
+                    if let first = written[locale] {
+                        context.error("\"\(member.key)\" is the locale \"\(first)\" again (language tags ignore case); give its texts once",
+                                      at: member.keyLocation, path: localePath)
+                        continue
+                    }
+                    written[locale] = member.key
                     switch member.value.value {
                     case .object(let entries):
                         var table: [String: String] = [:]
@@ -51,14 +60,18 @@ enum StringsReader {
                         }
                         tables[locale, default: [:]].merge(table) { _, given in given }
                     case .string(let relative) where !relative.isEmpty:
-                        guard let contents = files.contents(of: relative, at: member.value.location, path: localePath) else { continue }
+                        guard let contents = files.contents(of: relative, at: member.value.location, path: localePath) else {
+                            // Reported once, against the file; its keys are not reported again one by one.
+                            context.unreadStringsFile = true
+                            continue
+                        }
                         if let catalogSource = contents.sourceLanguage {
                             catalogSources.append((catalogSource, SpecReader.displayPath(relative, context), member.value, localePath))
                             // The catalog's source texts fill in the source language (a text given in the spec wins).
-                            if let sourceTable = contents.tables[catalogSource.identifier] {
+                            if let sourceTable = contents.table(for: catalogSource) {
                                 tables[catalogSource, default: [:]].merge(sourceTable) { given, _ in given }
                             }
-                            let table = contents.tables[locale.identifier] ?? [:]
+                            let table = contents.table(for: locale) ?? [:]
                             if table.isEmpty && locale != catalogSource {
                                 context.error("String Catalog \(SpecReader.displayPath(relative, context)) has no \"\(locale.identifier)\" texts; "
                                               + "name a locale it translates (\(contents.tables.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")))",
@@ -109,20 +122,31 @@ enum StringsReader {
             return [sourceLanguage]
         }
         let available = [sourceLanguage] + tables.keys.sorted().filter { $0 != sourceLanguage } + [RenderLocale.pseudo]
+        // Sets, so that reading is linear in the number of locales (100,000 took 55 s when each was
+        // looked for in the lists); tags ignore case, so "de" and "DE" are one locale (one folder on macOS).
+        let availableSet = Set(available)
+        var listed: [RenderLocale: String] = [:]
         var locales: [RenderLocale] = []
         for (node, path) in list {
             guard case .string(let identifier) = node.value, let locale = RenderLocale(identifier: identifier) else {
                 context.error("expected a locale such as \"de\", \"pt-BR\" or \"pseudo\", found \(describe(node))", at: node.location, path: path)
                 continue
             }
-            if locales.contains(locale) {
-                context.error("locale \"\(identifier)\" is listed twice; list each locale once", at: node.location, path: path)
+            if let first = listed[locale] {
+                let message = first == identifier ? "locale \"\(identifier)\" is listed twice; list each locale once"
+                    : "locale \"\(identifier)\" is listed twice (first as \"\(first)\"): language tags ignore case, and both would be one folder on macOS; list each locale once"
+                context.error(message, at: node.location, path: path)
                 continue
             }
-            guard available.contains(locale) else {
+            listed[locale] = identifier
+            guard availableSet.contains(locale) else {
                 let names = available.map(\.identifier)
-                context.error("locale \"\(identifier)\" has no strings\(Suggestion.phrase(for: identifier, in: names)); "
-                              + "add its texts to \"strings\" or list one of \(ObjectReader.quotedList(names))",
+                // A long list is named in part, and only a short one is searched for a likely typo.
+                let shown = names.count > 12 ? ObjectReader.quotedList(Array(names.prefix(12))) + " (and \(Limits.grouped(names.count - 12)) more)"
+                    : ObjectReader.quotedList(names)
+                let suggestion = names.count > 100 ? "" : Suggestion.phrase(for: identifier, in: names)
+                context.error("locale \"\(identifier)\" has no strings\(suggestion); "
+                              + "add its texts to \"strings\" or list one of \(shown)",
                               at: node.location, path: path)
                 continue
             }

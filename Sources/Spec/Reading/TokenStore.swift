@@ -25,7 +25,7 @@ struct TokenStore {
         }
         let root: JSONNode
         do {
-            root = try JSONParser.parse(Array(data))
+            root = try JSONParser.parse(Array(data), document: "a tokens file")
         } catch {
             context.append(Diagnostic(file: displayPath, location: error.location, path: "$", message: error.message))
             return nil
