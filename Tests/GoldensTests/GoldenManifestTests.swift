@@ -28,7 +28,7 @@ import Testing
 
     @Test(arguments: [
         (#"{"version": 1, "scale": 1e9}"#, #"m.json:1:25: error: "scale" must be 1, 2 or 3, found 1000000000 (at $.scale)"#),
-        (#"{"version": 1, "scale": 9223372036854775807}"#, #"m.json:1:25: error: "scale" must be a whole number, found 9.223372036854776e+18 (at $.scale)"#),
+        (#"{"version": 1, "scale": 9223372036854775807}"#, #"m.json:1:25: error: "scale" is out of range: 9.223372036854776e+18 is more than 999,999,999,999,999 (at $.scale)"#),
         (#"{"version": 1, "scale": 100}"#, #"m.json:1:25: error: "scale" must be 1, 2 or 3, found 100 (at $.scale)"#),
         (#"{"version": 1, "scale": 0}"#, #"m.json:1:25: error: "scale" must be 1, 2 or 3, found 0 (at $.scale)"#),
         (#"{"version": 1, "scale": -1}"#, #"m.json:1:25: error: "scale" must be 1, 2 or 3, found -1 (at $.scale)"#),
