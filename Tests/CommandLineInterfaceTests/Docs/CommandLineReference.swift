@@ -18,9 +18,9 @@ enum CommandLineReference {
 
     static func render() throws -> String {
         let overview = runTool(["--help"])
-        guard overview.status == 0, overview.error.isEmpty else { throw ValidatorError("buttoncheck --help failed:\n\(overview)") }
+        guard overview.status == 0, overview.error.isEmpty else { throw DocsError("buttoncheck --help failed:\n\(overview)") }
         let commands = commands(inHelp: overview.output)
-        guard !commands.isEmpty else { throw ValidatorError("buttoncheck --help lists no commands:\n\(overview.output)") }
+        guard !commands.isEmpty else { throw DocsError("buttoncheck --help lists no commands:\n\(overview.output)") }
         var page = [
             "# Command-line reference",
             "",
@@ -36,7 +36,7 @@ enum CommandLineReference {
         page += ["", "## buttoncheck", "", "```text", overview.output.trimmingCharacters(in: .newlines), "```"]
         for command in commands {
             let help = runTool([command, "--help"])
-            guard help.status == 0, help.error.isEmpty else { throw ValidatorError("buttoncheck \(command) --help failed:\n\(help)") }
+            guard help.status == 0, help.error.isEmpty else { throw DocsError("buttoncheck \(command) --help failed:\n\(help)") }
             page += ["", "## buttoncheck \(command)", "", "```text", help.output.trimmingCharacters(in: .newlines), "```"]
         }
         return page.joined(separator: "\n") + "\n"
