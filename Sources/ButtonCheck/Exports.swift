@@ -34,6 +34,7 @@
 @_exported import enum Reports.TextReport
 @_exported import enum Reports.JSONReport
 @_exported import enum Reports.JUnitReport
+@_exported import enum Reports.JUnitGranularity
 @_exported import enum Reports.SARIFReport
 @_exported import enum Reports.HTMLReport
 

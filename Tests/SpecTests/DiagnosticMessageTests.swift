@@ -22,16 +22,6 @@ struct DiagnosticCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-/// The diagnostic lines for a spec read from `json` as `spec.json` (an empty array when it loads).
-private func diagnosticLines(_ json: String, file: String = "spec.json", baseDirectory: String = "/nonexistent-buttoncheck-dir") -> [String] {
-    do {
-        _ = try SpecLoader.load(bytes: Array(json.utf8), file: file, baseDirectory: baseDirectory)
-        return []
-    } catch {
-        return error.diagnostics.map(\.description)
-    }
-}
-
 private let allowedSpecKeys =
     "$schema, version, name, description, platform, viewport, appearances, settings, sourceLanguage, strings, locales, tokens, fonts, fallbackFonts, colors, backdrop, content, suppressions, expect"
 private let nodeTypes = SpecVocabulary.nodeTypes.map { "\"\($0)\"" }.joined(separator: ", ")

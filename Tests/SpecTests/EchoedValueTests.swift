@@ -5,18 +5,9 @@ import Testing
 /// 40-character excerpt, escaped (the README's promise), and a spec's name and ids, printed in every
 /// report, may hold no control characters (an ESC in a name recoloured or hid report lines).
 @Suite struct EchoedValueTests {
-    private func lines(_ json: String) -> [String] {
-        do {
-            _ = try SpecLoader.load(bytes: Array(json.utf8), file: "spec.json", baseDirectory: "/nonexistent-buttoncheck-dir")
-            return []
-        } catch {
-            return error.diagnostics.map(\.description)
-        }
-    }
-
     @Test func aHugeUnknownKeyIsQuotedOnceAndCut() throws {
         let key = String(repeating: "k", count: 1_000_000)
-        let problems = lines(#"{"\#(key)": 1, "version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "spacer"}}"#)
+        let problems = diagnosticLines(#"{"\#(key)": 1, "version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "spacer"}}"#)
         try #require(problems.count == 1)
         let excerpt = String(repeating: "k", count: 40) + "…"
         #expect(problems[0].hasPrefix("spec.json:1:2: error: unknown key \"\(excerpt)\" in the spec; allowed keys: "))
@@ -28,19 +19,19 @@ import Testing
     @Test func anUnknownValueAndColourAreQuotedCut() {
         let long = String(repeating: "v", count: 5000)
         let excerpt = String(repeating: "v", count: 40) + "…"
-        #expect(lines(#"{"version": 1, "name": "X", "platform": "\#(long)", "viewport": {"device": "iPhone 16"}, "content": {"type": "spacer"}}"#) == [
+        #expect(diagnosticLines(#"{"version": 1, "name": "X", "platform": "\#(long)", "viewport": {"device": "iPhone 16"}, "content": {"type": "spacer"}}"#) == [
             "spec.json:1:41: error: unknown value \"\(excerpt)\"; allowed: \"ios\", \"web\" (at $.platform)",
         ])
-        #expect(lines(#"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "text", "text": "a", "color": "\#(long)"}}"#) == [
+        #expect(diagnosticLines(#"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "text", "text": "a", "color": "\#(long)"}}"#) == [
             "spec.json:1:116: error: unknown colour \"\(excerpt)\"; use #RRGGBB, an iOS colour name such as \"label\" or \"systemBlue\", a name from the spec's \"colors\", or a {token} (at $.content.color)",
         ])
     }
 
     @Test func controlCharactersInANameOrIDAreRefusedEscaped() {
-        #expect(lines(#"{"version": 1, "name": "Evil\u001b[2J\u0000", "viewport": {"device": "iPhone 16"}, "content": {"type": "spacer"}}"#) == [
+        #expect(diagnosticLines(#"{"version": 1, "name": "Evil\u001b[2J\u0000", "viewport": {"device": "iPhone 16"}, "content": {"type": "spacer"}}"#) == [
             "spec.json:1:24: error: \"name\" holds the control character U+001B; a spec's name is printed in every report and on terminals, so it may hold none: \"Evil\\u001B[2J\\u0000\" (at $.name)",
         ])
-        #expect(lines(#"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "spacer", "id": "a\u009bb"}}"#) == [
+        #expect(diagnosticLines(#"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "spacer", "id": "a\u009bb"}}"#) == [
             "spec.json:1:102: error: \"id\" holds the control character U+009B; an id is printed in every report and on terminals, so it may hold none: \"a\\u009Bb\" (at $.content.id)",
         ])
     }

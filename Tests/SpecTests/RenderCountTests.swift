@@ -6,15 +6,6 @@ import Testing
 /// appearances × sizes × states, and a 69 KB spec asked for 1,536,384 of them (killed at 180 s, 6.7 GB);
 /// `validate` was quadratic in the length of "locales" (100,000 locales: 54.8 s).
 @Suite struct RenderCountTests {
-    private func lines(_ json: String) -> [String] {
-        do {
-            _ = try SpecLoader.load(bytes: Array(json.utf8), file: "spec.json", baseDirectory: "/nonexistent-buttoncheck-dir")
-            return []
-        } catch {
-            return error.diagnostics.map(\.description)
-        }
-    }
-
     /// Every one of the 16 combinations of the four display settings.
     private static let allSettings: String = {
         let names = ["boldText", "increaseContrast", "reduceTransparency", "buttonShapes"]
@@ -34,9 +25,9 @@ import Testing
 
     @Test func aSpecAskingForMoreRendersThanTheLimitIsRefusedNamingItsDimensions() {
         // 10 locales × 16 × 2 × 12 × 1 = 3,840: accepted.
-        #expect(lines(spec(extraLocales: 8)) == [])
+        #expect(diagnosticLines(spec(extraLocales: 8)) == [])
         // 11 locales: 4,224.
-        #expect(lines(spec(extraLocales: 9)) == [
+        #expect(diagnosticLines(spec(extraLocales: 9)) == [
             "spec.json:1:1: error: this spec asks for 4,224 renders (11 locales × 16 setting combinations × 2 appearances × 12 sizes × 1 state); "
                 + "the limit is 4,096 renders a spec: list fewer \"locales\", \"settings\" or \"appearances\", or split the spec into several (at $)",
         ])
@@ -51,7 +42,7 @@ import Testing
             + names.map { "\"\($0)\": {}" }.joined(separator: ", ") + #"}, "locales": ["#
             + names.map { "\"\($0)\"" }.joined(separator: ", ") + #"], "content": {"type": "spacer"}}"#
         let start = Date()
-        let problems = lines(json)
+        let problems = diagnosticLines(json)
         let seconds = Date().timeIntervalSince(start)
         #expect(problems == [
             "spec.json:1:1: error: this spec asks for 360,000 renders (30,000 locales × 1 setting combination × 1 appearance × 12 sizes × 1 state); "

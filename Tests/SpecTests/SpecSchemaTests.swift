@@ -114,16 +114,6 @@ struct SpecSchemaTests {
         }
     }
 
-    /// What the reader says about a spec (nothing when it loads).
-    private func readerDiagnostics(_ json: String) -> [String] {
-        do {
-            _ = try SpecLoader.load(bytes: Array(json.utf8), file: "spec.json", baseDirectory: "/nonexistent-buttoncheck-dir")
-            return []
-        } catch {
-            return error.diagnostics.map(\.description)
-        }
-    }
-
     @Test("a format 2 addition nested in a version 1 spec: the schema refuses it where the reader does; as version 2 both accept it",
           arguments: SchemaRuns.formatTwoInVersionOne.indices)
     func formatTwoAddition(index: Int) throws {
@@ -134,10 +124,10 @@ struct SpecSchemaTests {
         #expect(asOne?.hasPrefix(example.path + ": False schema does not allow ") == true, "\(asOne ?? "accepted")")
         #expect(asTwo == nil, "\(asTwo ?? "")")
 
-        let diagnostics = readerDiagnostics(example.json)
+        let diagnostics = diagnosticLines(example.json)
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.hasSuffix("needs spec format version 2; set \"version\": 2 at the top of the spec (at \(example.path))") == true, "\(diagnostics)")
-        #expect(readerDiagnostics(example.json.replacingOccurrences(of: #""version": 1"#, with: #""version": 2"#)) == [])
+        #expect(diagnosticLines(example.json.replacingOccurrences(of: #""version": 1"#, with: #""version": 2"#)) == [])
     }
 
     @Test("each reader-only exemption names a malformed case and says why")

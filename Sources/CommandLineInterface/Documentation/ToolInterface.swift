@@ -50,7 +50,8 @@ package struct ToolInterface: Sendable {
                 InterfaceEntry("CI", "When true (or 1), check's --record defaults to never: goldens are compared, not written. Otherwise it defaults to missing."),
                 InterfaceEntry("BUTTONCHECK_CACHE_DIR", "Where check keeps its scene cache (the pixel hashes of renders it has compared before); off, or empty, turns the cache off."),
                 InterfaceEntry("XDG_CACHE_HOME", "Without BUTTONCHECK_CACHE_DIR, the scene cache is in $XDG_CACHE_HOME/buttoncheck (an absolute path)."),
-                InterfaceEntry("HOME", "Without either, the scene cache is in ~/.cache/buttoncheck."),
+                InterfaceEntry("HOME", "Without either, the scene cache is in ~/.cache/buttoncheck, and its key in ~/.local/state/buttoncheck."),
+                InterfaceEntry("XDG_STATE_HOME", "The scene cache's signing key is $XDG_STATE_HOME/buttoncheck/scene-cache.key (mode 0600, made on first use); a cache file it does not verify is not used."),
             ],
             files: [
                 InterfaceEntry("./\(CheckCommand.defaultConfiguration)", "The project configuration (thresholds, rule severities, rules off) check and watch read when --config is not given."),

@@ -1,24 +1,24 @@
 /// Which part of a sharded run a report is (`check --shard I/N`): its index I, the shard count N and the
 /// whole run's spec list, sorted, that the shards split round robin. `merge-reports` checks that the
 /// reports it joins are every shard of one run, each once.
-public struct ShardIdentity: Sendable, Hashable {
+package struct ShardIdentity: Sendable, Hashable {
     /// 1…count.
-    public let index: Int
-    public let count: Int
+    package let index: Int
+    package let count: Int
     /// Every spec file of the run (all shards), sorted, as `check` was given them.
-    public let specs: [String]
+    package let specs: [String]
 
-    public init(index: Int, count: Int, specs: [String]) {
+    package init(index: Int, count: Int, specs: [String]) {
         self.index = index
         self.count = count
         self.specs = specs
     }
 
     /// The specs of shard `index`: every `count`-th of the sorted list, from the `index`-th.
-    public func specs(ofShard index: Int) -> [String] {
+    package func specs(ofShard index: Int) -> [String] {
         specs.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 
     /// "1 of 2".
-    public var name: String { "\(index) of \(count)" }
+    package var name: String { "\(index) of \(count)" }
 }

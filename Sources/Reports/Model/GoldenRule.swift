@@ -3,7 +3,7 @@
 ///
 /// A kind is read from what every report keeps (the status, and whether pixels were counted), so a
 /// report read back from JSON (`merge-reports`) names the same kinds as the run that wrote it.
-public enum GoldenRule: String, CaseIterable, Sendable, Hashable {
+package enum GoldenRule: String, CaseIterable, Sendable, Hashable {
     /// Compared, and more pixels differ than the tolerance allows.
     case changed = "golden.changed"
     /// The golden cannot be compared: not a readable PNG, another width than the render (another
@@ -15,7 +15,7 @@ public enum GoldenRule: String, CaseIterable, Sendable, Hashable {
     case recorded = "golden.recorded"
 
     /// The kind of a golden outcome; nil for one that passed.
-    public init?(_ outcome: GoldenOutcome) {
+    package init?(_ outcome: GoldenOutcome) {
         switch outcome.status {
         case .passed: return nil
         case .failed: self = outcome.mismatched == nil || outcome.total == nil ? .unusable : .changed
@@ -24,7 +24,7 @@ public enum GoldenRule: String, CaseIterable, Sendable, Hashable {
         }
     }
 
-    public var title: String {
+    package var title: String {
         switch self {
         case .changed: "Render differs from its golden"
         case .unusable: "Golden cannot be compared"
@@ -34,7 +34,7 @@ public enum GoldenRule: String, CaseIterable, Sendable, Hashable {
     }
 
     /// What the rule reports, in one or two sentences.
-    public var description: String {
+    package var description: String {
         switch self {
         case .changed:
             "A render differs from its golden image by more pixels than the tolerance allows (exact by default: any changed pixel counts)."
@@ -48,7 +48,7 @@ public enum GoldenRule: String, CaseIterable, Sendable, Hashable {
     }
 
     /// How to resolve it, in general.
-    public var help: String {
+    package var help: String {
         switch self {
         case .changed:
             "Open the expected | diff | actual image (written with --out). If the change is intended, accept it with 'buttoncheck review' or record it with --record failed; otherwise fix the regression."

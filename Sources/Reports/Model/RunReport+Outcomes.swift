@@ -5,7 +5,7 @@ extension RunReport {
     ///
     /// A spec fails when one of its goldens fails the run (failed, missing or recorded) or, in expect
     /// mode, when its findings differ from its expect list; otherwise when it has an unsuppressed error.
-    public func outcome(of spec: SpecReport) -> SpecOutcome {
+    package func outcome(of spec: SpecReport) -> SpecOutcome {
         if !spec.errors.isEmpty || spec.cases.isEmpty { return .notChecked }
         if spec.goldens.contains(where: \.failsRun) { return .failed }
         if expectMode { return spec.matchesExpectations ? .passed : .failed }
@@ -13,7 +13,7 @@ extension RunReport {
     }
 
     /// How many specs had the outcome.
-    public func count(_ outcome: SpecOutcome) -> Int {
+    package func count(_ outcome: SpecOutcome) -> Int {
         specs.filter { self.outcome(of: $0) == outcome }.count
     }
 }

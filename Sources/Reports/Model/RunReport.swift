@@ -13,7 +13,7 @@ public struct RunReport: Sendable {
     /// `expect` list, and expected findings are not failures.
     public var expectMode: Bool
     /// Which shard of a run this report is (`check --shard I/N`); nil for a whole run.
-    public var shard: ShardIdentity? = nil
+    package var shard: ShardIdentity? = nil
 
     public init(specs: [SpecReport], orphanGoldens: [String] = [], environmentNote: String? = nil, elapsed: Double? = nil,
                 expectMode: Bool = false) {

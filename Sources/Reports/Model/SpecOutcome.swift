@@ -1,6 +1,6 @@
 /// How one spec fared in a run: the unit every report counts (the text report's summary line, the
 /// JUnit test cases), so their counts agree.
-public enum SpecOutcome: String, Sendable, Hashable, CaseIterable {
+package enum SpecOutcome: String, Sendable, Hashable, CaseIterable {
     /// Checked; nothing in it fails the run.
     case passed
     /// Checked; a finding, a golden or (with `--expect`) its expect list fails the run.
