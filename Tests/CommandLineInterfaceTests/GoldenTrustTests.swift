@@ -5,14 +5,7 @@ import Testing
 /// render pass.
 @Suite struct GoldenTrustTests {
     static let clean = CheckCommandTests.clean
-    /// `clean` with its text in another colour (still clean): another render.
-    static let darkText = clean.replacingOccurrences(of: #""text": "Hello"}"#, with: ##""text": "Hello", "color": "#333333"}"##)
-
-    /// Records clean.json's golden at large into DIR/goldens and returns the recording run.
-    @available(macOS 15, *)
-    private func record(_ directory: String) -> ToolRun {
-        runTool(["check", directory + "/clean.json", "--size", "large", "--goldens", directory + "/goldens", "--record", "missing"])
-    }
+    static let darkText = CleanSpecGolden.darkText
 
     /// The scene-cache files under `folder`.
     private func cacheFiles(_ folder: String) -> [String] {
@@ -25,7 +18,7 @@ import Testing
     @available(macOS 15, *)
     @Test func editedPixelHashesInTheManifestDoNotPassAChangedRender() throws {
         try withSpecDirectory(["clean.json": Self.clean, "grey/clean.json": Self.darkText]) { (directory: String) throws in
-            #expect(record(directory).status == 1)
+            #expect(CleanSpecGolden.record(directory).status == 1)
             // The changed render's pixel hash, from recording it into another folder.
             #expect(runTool(["check", directory + "/grey/clean.json", "--size", "large", "--goldens", directory + "/grey-goldens", "--record", "missing"])
                 .status == 1)

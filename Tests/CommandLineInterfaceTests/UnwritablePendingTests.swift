@@ -4,14 +4,7 @@ import Testing
 /// Issue 26, item 12: a golden that fails where its pending golden cannot be written is still a failure.
 @Suite struct UnwritablePendingTests {
     static let clean = CheckCommandTests.clean
-    /// `clean` with its text in another colour (still clean): another render.
-    static let darkText = clean.replacingOccurrences(of: #""text": "Hello"}"#, with: ##""text": "Hello", "color": "#333333"}"##)
-
-    /// Records clean.json's golden at large into DIR/goldens and returns the recording run.
-    @available(macOS 15, *)
-    private func record(_ directory: String) -> ToolRun {
-        runTool(["check", directory + "/clean.json", "--size", "large", "--goldens", directory + "/goldens", "--record", "missing"])
-    }
+    static let darkText = CleanSpecGolden.darkText
 
     /// Issue 26, item 12: a golden failing in a folder where its pending golden cannot be written was "could
     /// not be checked" (exit 2, not counted). It is a failure (exit 1, counted), with a warning. (As root,
@@ -19,7 +12,7 @@ import Testing
     @available(macOS 15, *)
     @Test func aFailingGoldenWhosePendingFileCannotBeWrittenIsStillAFailure() throws {
         try withSpecDirectory(["clean.json": Self.clean]) { (directory: String) throws in
-            #expect(record(directory).status == 1)
+            #expect(CleanSpecGolden.record(directory).status == 1)
             let goldens = directory + "/goldens"
             try Self.darkText.write(toFile: directory + "/clean.json", atomically: true, encoding: .utf8)
             try FileManager.default.createDirectory(atPath: goldens + "/clean/light/large-idle.new.png", withIntermediateDirectories: true)
