@@ -50,6 +50,14 @@ package struct SHA256: Sendable {
 
     /// The digest as 64 lower-case hex digits.
     package mutating func finalize() -> String {
+        finalizeBytes().map { byte in
+            let hex = String(byte, radix: 16)
+            return byte < 0x10 ? "0" + hex : hex
+        }.joined()
+    }
+
+    /// The digest's 32 bytes (big-endian words).
+    package mutating func finalizeBytes() -> [UInt8] {
         var tail = buffer
         tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
@@ -57,10 +65,9 @@ package struct SHA256: Sendable {
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
         tail.withUnsafeBufferPointer { compress($0.baseAddress!, count: $0.count / 64) }
         buffer = []
-        return [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7].map { word in
-            let hex = String(word, radix: 16)
-            return String(repeating: "0", count: 8 - hex.count) + hex
-        }.joined()
+        return [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7].flatMap { word in
+            stride(from: 24, through: 0, by: -8).map { UInt8(truncatingIfNeeded: word >> UInt32($0)) }
+        }
     }
 
     package static func hex(_ bytes: some Collection<UInt8>) -> String {
