@@ -61,7 +61,7 @@ struct PackageWrites {
                 reasons.append("--pending (writes pending goldens)")
             case "accept", "reject" where command == "review":
                 reasons.append("--\(name) (changes the goldens folder)")
-            case "accept-case", "reject-case" where command == "review":
+            case "accept-case" where command == "review", "reject-case" where command == "review":
                 reasons.append("--\(name) \(takeValue() ?? "") (changes the goldens folder)")
             case "review" where command == "check":
                 reasons.append("--review (writes pending goldens and changes the goldens folder)")

@@ -127,6 +127,36 @@ import Darwin
         }
     }
 
+    /// A render under display settings and in a locale names both in its case, and --accept-case matches
+    /// them in the golden's folder name (`light+boldText@pseudo`).
+    @available(macOS 15, *)
+    @Test func theCaseNamesItsDisplaySettingsAndLocale() throws {
+        let executable = try #require(BuiltTool.executable, "build the buttoncheck executable first (swift build)")
+        let bold = """
+            {"version": 2, "name": "Bold", "viewport": {"width": 120, "height": 80, "scale": 1}, "settings": [["boldText"]],
+             "locales": ["pseudo"], "content": {"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Hello"}]}}
+            """
+        try withSpecDirectory(["bold.json": bold]) { directory in
+            let spec = directory + "/bold.json", goldens = directory + "/goldens"
+            #expect(runTool(["check", spec, "--goldens", goldens, "--record", "missing", "--size", "large"]).status == 1)
+            try bold.replacingOccurrences(of: "Hello", with: "Hallo").write(toFile: spec, atomically: true, encoding: .utf8)
+            #expect(runTool(["check", spec, "--goldens", goldens, "--pending", "--size", "large"]).status == 1)
+            let terminal = try PseudoTerminal(executable, ["review", "--goldens", goldens], environment: Self.plainTerminal)
+            #expect(terminal.read(until: "quit (q), help (?)? "))
+            terminal.press("q")
+            #expect(terminal.finish() == 0)
+            #expect(terminal.transcript.contains("""
+                [1/1] bold: Bold (\(spec))
+                  case      light · boldText · pseudo · large · idle
+
+                """))
+            let accept = runTool(["review", "--goldens", goldens, "--accept-case", "bold/*+boldText@pseudo/large-*"])
+            #expect(accept.output == "accepted \(goldens)/bold/light+boldText@pseudo/large-idle.png\n"
+                + "accepted 1, rejected 0, skipped 0; 0 pending goldens left\n")
+            #expect(runTool(["check", spec, "--goldens", goldens, "--record", "never", "--size", "large"]).status == 0)
+        }
+    }
+
     /// Killed while it waits for a key, review puts the terminal back before it dies of the signal.
     @available(macOS 15, *)
     @Test func theTerminalIsRestoredWhenReviewIsKilled() throws {

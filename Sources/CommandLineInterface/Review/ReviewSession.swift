@@ -1,6 +1,7 @@
 import Foundation
 import Reports
 import Goldens
+import Spec
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -139,7 +140,7 @@ struct ReviewSession {
         }
         let expected = pending.reason == .missing ? nil : folder.path(pending.golden)
         var rows: [(String, String)] = [
-            ("case", "\(renderCase.appearance.rawValue) · \(renderCase.size.rawValue) · \(renderCase.state.rawValue)"),
+            ("case", caseText(pending)),
             ("golden", why),
             ("findings", pending.findings.isEmpty ? "none in this case" : pending.findings.joined(separator: ", ")),
             ("expected", expected ?? "(none)"),
@@ -153,6 +154,19 @@ struct ReviewSession {
         }
         return (["[\(number)/\(count)] \(pending.slug): \(pending.specName) (\(pending.specFile))"]
             + rows.map { "  " + $0.0.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.1 }).joined(separator: "\n")
+    }
+
+    /// The case as `appearance · settings · locale · size · state`, the display settings and locale only when
+    /// the render has them (read from the golden's path: `<spec>/<appearance>+<settings>@<locale>/<size>-<state>.png`).
+    static func caseText(_ pending: PendingGolden) -> String {
+        let name = String(pending.golden.dropFirst(pending.slug.count + 1).dropLast(".png".count))
+        let renderCase = pending.renderCase
+        guard let full = RenderCase(name: name) else {
+            return "\(renderCase.appearance.rawValue) · \(renderCase.size.rawValue) · \(renderCase.state.rawValue)"
+        }
+        let settings = full.settings.isDefault ? [] : [full.settings.name]
+        let locale = full.locale.map { [$0.identifier] } ?? []
+        return ([full.appearance.rawValue] + settings + locale + [full.size.rawValue, full.state.rawValue]).joined(separator: " · ")
     }
 
     /// One shell command that opens `files` in the desktop's image viewer.
