@@ -18,7 +18,8 @@ enum ReviewImage {
               let diff = try? PixelMatch.compare(expected, actual).diff else {
             return Array(actualBytes)
         }
-        let composite = SideBySide.compose(expected: expected, diff: diff, actual: actual, gap: 4, background: RGBA8(255, 255, 255, 255))
+        // Grey gaps, so that three mostly white panels read as three.
+        let composite = SideBySide.compose(expected: expected, diff: diff, actual: actual, gap: 4, background: RGBA8(128, 128, 128, 255))
         return try? PNG.encode(composite)
     }
 }
