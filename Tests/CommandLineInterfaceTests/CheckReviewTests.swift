@@ -48,6 +48,9 @@ import Testing
             #expect(try FileManager.default.contentsOfDirectory(atPath: goldens).isEmpty)
             #expect(runTool(["check", spec, "--review"]).error.hasPrefix(
                 "error: '--review' needs '--goldens DIR': the goldens whose changes to review\n"))
+            #expect(runTool(["check", spec, "--goldens", goldens, "--review", "--format", "json"]).error.hasPrefix(
+                "error: '--review' asks its questions on standard output, where '--format json' puts the report; "
+                + "write that report to a file instead (--report json:PATH)\n"))
             #expect(runTool(["check", spec, "--goldens", goldens, "--review", "--no-pending"]).error.hasPrefix(
                 "error: '--review' reviews the pending goldens that '--no-pending' would not write; give one\n"))
         }

@@ -9,7 +9,8 @@ import Darwin
 /// `check --review`: check, then review at once the pending goldens the check wrote, as
 /// `cargo insta test --review` does. It needs a terminal to ask at: without one (CI, a pipe) it is refused
 /// before anything is checked, naming the two steps that work there (`check`, then `review --accept` or
-/// `--reject`). It writes pending goldens whatever the record mode, so it contradicts `--no-pending`.
+/// `--reject`). It writes pending goldens whatever the record mode, so it contradicts `--no-pending`, and it
+/// asks on standard output, so the report there must be the text one.
 enum CheckReview {
     /// Refuses `--review` where it cannot work, before the check runs.
     static func validate(_ arguments: ParsedArguments, isInteractive: Bool, command: String) throws(UsageError) {
@@ -19,6 +20,11 @@ enum CheckReview {
         }
         if arguments.has("no-pending") {
             throw UsageError("'--review' reviews the pending goldens that '--no-pending' would not write; give one", command: command)
+        }
+        let format = ReportFormat.standardOutput(arguments)
+        if format != .text {
+            throw UsageError("'--review' asks its questions on standard output, where '--format \(format.rawValue)' puts the report; "
+                             + "write that report to a file instead (--report \(format.rawValue):PATH)", command: command)
         }
         guard isInteractive else {
             throw UsageError("'--review' asks about each changed golden at a terminal, and standard input is not one; "
