@@ -116,4 +116,24 @@ import Testing
             #expect(runTool(["check", directory + "/hello.json", "--goldens", goldens, "--record", "never", "--size", "large"]).status == 0)
         }
     }
+
+    /// A pattern that matches nothing names ten cases, not every one a corpus's change left pending.
+    @available(macOS 15, *)
+    @Test func aPatternThatMatchesNothingNamesTenCases() throws {
+        try withSpecDirectory(["hello.json": ReviewCommandTests.hello]) { directory in
+            let spec = directory + "/hello.json", goldens = directory + "/goldens"
+            #expect(runTool(["check", spec, "--goldens", goldens, "--record", "missing", "--state", "idle"]).status == 1)
+            let changed = ReviewCommandTests.hello.replacingOccurrences(of: "Hello", with: "Hallo")
+            try changed.write(toFile: spec, atomically: true, encoding: .utf8)
+            #expect(runTool(["check", spec, "--goldens", goldens, "--pending", "--state", "idle"]).status == 1)
+            let cases = ReviewCommandTests().files(directory).filter { $0.hasSuffix(".new.png") }.map { String($0.dropLast(".new.png".count)) }
+            #expect(cases.count > 10)
+            #expect(runTool(["review", "--goldens", goldens, "--reject-case", "nope/*"]).error == """
+                error: '--reject-case nope/*' matches no pending golden (nothing was changed); the cases are \
+                <spec>/<appearance>/<size>-<state>: \(cases.prefix(10).joined(separator: ", ")), … (\(cases.count) in all)
+                hint: see 'buttoncheck review --help'
+
+                """)
+        }
+    }
 }

@@ -27,7 +27,9 @@ struct CaseDecisions {
     func choose(in pendings: [PendingGolden]) throws(UsageError) -> (accepted: [PendingGolden], rejected: [PendingGolden]) {
         for (option, patterns) in [("accept-case", accept), ("reject-case", reject)] {
             for pattern in patterns where !pendings.contains(where: { Self.matches(pattern, $0) }) {
-                let cases = pendings.map(Self.name).joined(separator: ", ")
+                // Ten are enough to show the form; a corpus's change can leave thousands pending.
+                let names = pendings.map(Self.name)
+                let cases = names.prefix(10).joined(separator: ", ") + (names.count > 10 ? ", … (\(names.count) in all)" : "")
                 throw UsageError("'--\(option) \(pattern)' matches no pending golden (nothing was changed); "
                                  + "the cases are <spec>/<appearance>/<size>-<state>: \(cases)", command: command)
             }
