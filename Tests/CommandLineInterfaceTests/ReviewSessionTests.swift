@@ -223,6 +223,19 @@ import Darwin
                 let header = Array(png[16..<24])
                 #expect(header == [0, 0, 0x01, 0x70, 0, 0, 0, 80])
             }
+            // Standard output redirected to a file gets no image, and the command that opens the images instead.
+            let kitty = ["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "", "TERM_PROGRAM": ""]
+            let file = directory + "/out.txt"
+            let command = "'\(executable)' review --goldens '\(goldens)' --size large > '\(file)'"
+            let redirected = try PseudoTerminal("/bin/sh", ["-c", command], environment: kitty)
+            for _ in 0..<200 where !((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").hasSuffix(Self.prompt) {
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            redirected.press("s")
+            #expect(redirected.finish() == 0)
+            let written = try String(contentsOfFile: file, encoding: .utf8)
+            #expect(!written.contains("\u{1B}"))
+            #expect(written.contains("\n  open      "))
         }
     }
 }

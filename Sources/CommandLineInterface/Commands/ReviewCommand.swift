@@ -117,8 +117,9 @@ struct ReviewCommand: Command {
     /// Asks about `selected` at the terminal, one key per answer (a line per answer should the terminal's
     /// settings not change).
     func interact(_ selected: [PendingGolden], total: Int, folder: PendingGoldens, console: Console) throws -> ExitCode {
-        let session = ReviewSession(folder: folder, console: console, images: InlineImageProtocol.detect(console.environment),
-                                    columns: ReviewSession.terminalColumns())
+        // Images only to a terminal: redirected to a file, the escape sequences would be noise.
+        let images = isatty(1) == 1 ? InlineImageProtocol.detect(console.environment) : nil
+        let session = ReviewSession(folder: folder, console: console, images: images, columns: ReviewSession.terminalColumns())
         return try RawTerminal.withKeys { keys in
             if let keys {
                 return try session.run(selected, total: total, singleKey: true) { keys.next().map(String.init) }
