@@ -1,8 +1,9 @@
 import Foundation
 
 /// What a run of `buttoncheck` with these arguments would write into the package, read from the
-/// options that write (`--out`, `--report FORMAT:PATH`, `--record`, `--pending`, review's `--accept`
-/// and `--reject`), written `--name value` or `--name=value`, before a `--`.
+/// options that write (`--out`, `--report FORMAT:PATH`, `--record`, `--pending`, check's `--review`,
+/// review's `--accept`, `--reject`, `--accept-case` and `--reject-case`), written `--name value` or
+/// `--name=value`, before a `--`.
 struct PackageWrites {
     /// The command: the first argument, unless it is an option (`--help`, `--version`).
     let command: String?
@@ -60,6 +61,10 @@ struct PackageWrites {
                 reasons.append("--pending (writes pending goldens)")
             case "accept", "reject" where command == "review":
                 reasons.append("--\(name) (changes the goldens folder)")
+            case "accept-case" where command == "review", "reject-case" where command == "review":
+                reasons.append("--\(name) \(takeValue() ?? "") (changes the goldens folder)")
+            case "review" where command == "check":
+                reasons.append("--review (writes pending goldens and changes the goldens folder)")
             default:
                 break
             }

@@ -1,10 +1,13 @@
-/// What to do instead when `review` is run through a plugin without `--accept` or `--reject`: it asks
-/// about each pending golden on a terminal, and a plugin's tool has none.
+/// What to do instead when `review` is run through a plugin without `--accept`, `--reject`, `--accept-case`
+/// or `--reject-case`: it asks about each pending golden on a terminal, and a plugin's tool has none.
 enum ReviewHint {
     /// Whether `arguments` (the tool's, command first) are a review that would ask.
     static func applies(to arguments: [String]) -> Bool {
         let options = arguments.prefix { $0 != "--" }
-        return arguments.first == "review" && !options.contains("--accept") && !options.contains("--reject")
+        let decides = options.contains { option in
+            ["--accept", "--reject", "--accept-case", "--reject-case"].contains(String(option.prefix { $0 != "=" }))
+        }
+        return arguments.first == "review" && !decides
     }
 
     /// The lines that do it, for the same arguments.

@@ -28,6 +28,7 @@ struct CheckCommand: Command {
             .flag("verify-pixels", "Hash every render's pixels and read every golden file, even where this build's scene cache knows them (see below)."),
             .flag("pending", "Write a pending golden (<size>-<state>.new.png) next to each golden that fails or is missing, for 'buttoncheck review'; the default unless --record is never."),
             .flag("no-pending", "Write no pending goldens."),
+            .flag("review", "Then review the pending goldens at once, one key each, as 'buttoncheck review' does (needs a terminal)."),
             .flag("expect", "Regression-suite mode: pass when every spec's findings are exactly its \"expect\" list (exit 0), fail when any spec differs (exit 1); expected findings are not failures in any report."),
             .value("shard", "I/N", "Check only the I-th of N parts of the specs (sorted, round robin); merge the JSON reports with merge-reports."),
         ] + ReportFormat.options + SweepOptions.specs,
@@ -40,7 +41,8 @@ struct CheckCommand: Command {
             concurrent shards), and still fails the run, so a recorded golden is always reviewed. Goldens without a
             render are listed as orphans. A golden that fails or is missing (and is not recorded) gets a pending
             golden next to it, <size>-<state>.new.png with its description .new.json, unless --record is never;
-            'buttoncheck review' accepts or rejects them.
+            'buttoncheck review' accepts or rejects them, or --review right after the check (on a terminal only; the exit
+            status is still the check's, so check again once the changes are accepted).
             A render is compared by the hash of its pixels. Drawing is deterministic, so this build remembers that hash by
             the render's scene (its drawing calls, fonts and environment) in a cache outside the goldens folder
             ($BUTTONCHECK_CACHE_DIR, else $XDG_CACHE_HOME/buttoncheck or ~/.cache/buttoncheck; BUTTONCHECK_CACHE_DIR=off
@@ -82,6 +84,8 @@ struct CheckCommand: Command {
         }
         if arguments.has("pending") { options.pending = true }
         if arguments.has("no-pending") { options.pending = false }
+        try CheckReview.validate(arguments, isInteractive: isatty(0) == 1, command: spec.name)
+        if arguments.has("review") { options.pending = true }
 
         if let goldens = arguments.value("goldens"), !arguments.has("record") {
             // Only recording asked for on the command line may create a goldens folder: a typo in
@@ -124,6 +128,9 @@ struct CheckCommand: Command {
             console.printError("wrote \(pending) pending golden\(pending == 1 ? "" : "s") (<size>-<state>.new.png next to the golden); review with: buttoncheck review --goldens \(goldens)")
         }
         if let warning = session.pendingFailures.warning { console.printError(warning) }
+        if arguments.has("review"), pending > 0, let goldens = arguments.value("goldens") {
+            try CheckReview.run(goldens: goldens, console: console)
+        }
         // The text report on standard output ends with the summary already; other formats get it on
         // standard error, with the time taken, so a person watching still sees the outcome.
         if ReportFormat.standardOutput(arguments) != .text {

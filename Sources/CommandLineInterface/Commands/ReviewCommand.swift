@@ -8,10 +8,11 @@ import Darwin
 #endif
 
 /// `buttoncheck review --goldens DIR`: walks the pending goldens a check wrote (`….new.png` next to
-/// a golden that failed or was missing). On a terminal it asks about each one (accept, reject, skip,
-/// accept all of the spec, quit); `--accept` and `--reject` decide for every one selected by `--spec`,
-/// `--appearance`, `--size` and `--state` without asking. Accepting records the golden and its manifest
-/// entry; rejecting deletes the pending files. Exit 0 when reviewed, 2 for bad input or usage.
+/// a golden that failed or was missing), the way `cargo insta review` does. On a terminal each one is shown
+/// and answered by one key (`ReviewSession`); `--accept` and `--reject` decide for every one selected by
+/// `--spec`, `--appearance`, `--size` and `--state` without asking, and `--accept-case` / `--reject-case`
+/// for the cases their patterns match. Accepting records the golden and its manifest entry; rejecting
+/// deletes the pending files. Exit 0 when reviewed or nothing is pending, 2 for bad input or usage.
 struct ReviewCommand: Command {
     let spec = CommandSpec(
         name: "review",
@@ -21,6 +22,12 @@ struct ReviewCommand: Command {
             OptionSpec.value("goldens", "DIR", "The goldens folder the check compared with.", required: true),
             .flag("accept", "Accept every pending golden selected, without asking: each becomes the golden, recorded in the manifest."),
             .flag("reject", "Reject every pending golden selected, without asking: its pending files are deleted."),
+            .value("accept-case", "PATTERN",
+                   "Accept, without asking, the pending goldens whose case, <spec>/<appearance>/<size>-<state>, matches this glob "
+                       + "(repeatable).",
+                   repeatable: true),
+            .value("reject-case", "PATTERN", "Reject, without asking, the pending goldens whose case matches this glob (repeatable).",
+                   repeatable: true),
             .value("spec", "NAME", "Only this spec's pending goldens (its file name without .json; repeatable).", repeatable: true),
             .value("appearance", "APPEARANCE", "Only this appearance (repeatable).", repeatable: true, allowed: Appearance.allCases.map(\.rawValue)),
             .value("size", "SIZE", "Only this Dynamic Type size (repeatable).", repeatable: true, allowed: SizeCategory.allCases.map(\.rawValue)),
@@ -28,24 +35,24 @@ struct ReviewCommand: Command {
         ],
         discussion: """
             On a terminal, each pending golden is shown with its spec, case, why it is pending (the differing pixel
-            count, or no golden yet), the findings in that case and the paths of the expected, diff and actual images;
-            answer a (accept), r (reject), s (skip), A (accept this one and the rest of its spec) or q (quit).
-            Without a terminal, pass --accept or --reject. Accepting renames the pending image over the golden and
-            records it in manifest.json under the folder's lock; --accept decodes every pending image selected
-            before it renames any, so one that is bad changes nothing. Rejecting deletes <size>-<state>.new.png
-            and .new.json.
-            Exit status: 0 reviewed, 2 bad input or usage (no pending goldens, an unknown --spec, an unreadable
-            pending golden).
+            count, or no golden yet), the findings in that case and the paths of the expected, diff and actual images,
+            with the expected | diff | actual image itself where the terminal shows images (kitty's graphics protocol:
+            TERM=xterm-kitty or KITTY_WINDOW_ID; iTerm2's inline images: TERM_PROGRAM=iTerm.app or WezTerm), else a
+            command that opens them. Answer with one key, no Enter: a (accept), r (reject), s (skip), A (accept this
+            one and the rest of its spec), q (quit: what was decided stays done) or ? (help).
+            Without a terminal, pass --accept or --reject, or --accept-case and --reject-case with patterns
+            (* ? [...]) matched against <spec>/<appearance>/<size>-<state>; the HTML report builds such a command
+            line. Accepting renames the pending image over the golden and records it in manifest.json under the
+            folder's lock; every pending image to accept is decoded before any is renamed, so one that is bad
+            changes nothing. Rejecting deletes <size>-<state>.new.png and .new.json.
+            Exit status: 0 reviewed, or nothing pending; 2 bad input or usage (an unknown --spec, a pattern or
+            filter that matches nothing, an unreadable pending golden).
             """)
 
-    /// Reads one answer (a line without its newline); nil at the end of input.
-    let readAnswer: @Sendable () -> String?
     /// Whether standard input is a terminal a person answers at.
     let isInteractive: @Sendable () -> Bool
 
-    init(readAnswer: @escaping @Sendable () -> String? = { readLine(strippingNewline: true) },
-         isInteractive: @escaping @Sendable () -> Bool = { isatty(0) == 1 }) {
-        self.readAnswer = readAnswer
+    init(isInteractive: @escaping @Sendable () -> Bool = { isatty(0) == 1 }) {
         self.isInteractive = isInteractive
     }
 
@@ -53,16 +60,76 @@ struct ReviewCommand: Command {
         guard let directory = arguments.value("goldens") else {
             throw UsageError("missing '--goldens DIR': the goldens folder whose pending goldens to review", command: spec.name)
         }
+        let decisions = ["accept", "reject"].filter(arguments.has) + ["accept-case", "reject-case"].filter(arguments.has)
         if arguments.has("accept") && arguments.has("reject") {
             throw UsageError("'--accept' and '--reject' contradict each other; give one, or neither to be asked about each", command: spec.name)
+        }
+        if decisions.count > 1 && (arguments.has("accept") || arguments.has("reject")) {
+            throw UsageError("'--\(decisions[0])' decides for every pending golden selected, "
+                             + "so '--\(decisions[1])' has nothing left to decide; give one", command: spec.name)
         }
         let store = GoldenStore(directory: directory)
         try store.requireFolder()
         let folder = PendingGoldens(store: store)
         let all = try folder.list()
         guard !all.isEmpty else {
-            throw UsageError("no pending goldens in '\(directory)'; 'buttoncheck check --goldens \(directory)' writes one (<size>-<state>.new.png) next to each golden that fails or is missing", command: spec.name)
+            console.print("nothing to review in \(directory): no pending goldens "
+                          + "(a check writes <size>-<state>.new.png next to each golden that fails or is missing)")
+            return .success
         }
+        let selected = try select(all, arguments, directory: directory)
+        if arguments.has("accept") || arguments.has("reject") {
+            let accept = arguments.has("accept")
+            // All or nothing: every pending golden is decoded before any becomes a golden.
+            if accept { try folder.accept(selected) }
+            for pending in selected {
+                if !accept { try folder.reject(pending) }
+                console.print("\(accept ? "accepted" : "rejected") \(folder.path(pending.golden))")
+            }
+            console.print(ReviewSession.summary(accepted: accept ? selected.count : 0, rejected: accept ? 0 : selected.count, skipped: 0,
+                                                left: all.count - selected.count))
+            return .success
+        }
+        if arguments.has("accept-case") || arguments.has("reject-case") {
+            let decisions = CaseDecisions(accept: arguments.values("accept-case"), reject: arguments.values("reject-case"),
+                                          command: spec.name)
+            let chosen = try decisions.choose(in: selected)
+            // All or nothing: the ones to accept are decoded before any is renamed or any is deleted.
+            try folder.accept(chosen.accepted)
+            for pending in chosen.accepted { console.print("accepted \(folder.path(pending.golden))") }
+            for pending in chosen.rejected {
+                try folder.reject(pending)
+                console.print("rejected \(folder.path(pending.golden))")
+            }
+            console.print(ReviewSession.summary(accepted: chosen.accepted.count, rejected: chosen.rejected.count, skipped: 0,
+                                                left: all.count - chosen.accepted.count - chosen.rejected.count))
+            return .success
+        }
+        guard isInteractive() else {
+            for pending in selected { console.print(folder.path(pending.imageFile)) }
+            throw UsageError("standard input is not a terminal, so there is no one to ask; pass --accept or --reject "
+                             + "(with --spec, --appearance, --size or --state to choose), or --accept-case / --reject-case PATTERN",
+                             command: spec.name)
+        }
+        return try interact(selected, total: all.count, folder: folder, console: console)
+    }
+
+    /// Asks about `selected` at the terminal, one key per answer (a line per answer should the terminal's
+    /// settings not change).
+    func interact(_ selected: [PendingGolden], total: Int, folder: PendingGoldens, console: Console) throws -> ExitCode {
+        // Images only to a terminal: redirected to a file, the escape sequences would be noise.
+        let images = isatty(1) == 1 ? InlineImageProtocol.detect(console.environment) : nil
+        let session = ReviewSession(folder: folder, console: console, images: images, columns: ReviewSession.terminalColumns())
+        return try RawTerminal.withKeys { keys in
+            if let keys {
+                return try session.run(selected, total: total, singleKey: true) { keys.next().map(String.init) }
+            }
+            return try session.run(selected, total: total, singleKey: false) { readLine(strippingNewline: true) }
+        }
+    }
+
+    /// The pending goldens that `--spec`, `--appearance`, `--size` and `--state` select (all without them).
+    private func select(_ all: [PendingGolden], _ arguments: ParsedArguments, directory: String) throws -> [PendingGolden] {
         let specs = arguments.values("spec").map { $0.hasSuffix(".json") ? String($0.dropLast(5)) : $0 }
         try requireKnown(specs, in: directory)
         let selected = all.filter { pending in
@@ -76,101 +143,7 @@ struct ReviewCommand: Command {
             let which = all.count == 1 ? "the one pending golden in '\(directory)' does not match" : "none of the \(all.count) pending goldens in '\(directory)' match"
             throw UsageError("\(which) \(filters.joined(separator: " ")); pending: \(all.map { String($0.golden.dropLast(4)) }.joined(separator: ", "))", command: spec.name)
         }
-        if arguments.has("accept") || arguments.has("reject") {
-            let accept = arguments.has("accept")
-            // All or nothing: every pending golden is decoded before any becomes a golden.
-            if accept { try folder.accept(selected) }
-            for pending in selected {
-                if !accept { try folder.reject(pending) }
-                console.print("\(accept ? "accepted" : "rejected") \(folder.path(pending.golden))")
-            }
-            console.print(summary(accepted: accept ? selected.count : 0, rejected: accept ? 0 : selected.count, skipped: 0,
-                                  left: all.count - selected.count))
-            return .success
-        }
-        guard isInteractive() else {
-            for pending in selected { console.print(folder.path(pending.imageFile)) }
-            throw UsageError("standard input is not a terminal, so there is no one to ask; pass --accept or --reject (with --spec, --appearance, --size or --state to choose)", command: spec.name)
-        }
-        return try interact(selected, total: all.count, folder: folder, console: console)
-    }
-
-    private func interact(_ selected: [PendingGolden], total: Int, folder: PendingGoldens, console: Console) throws -> ExitCode {
-        console.print("\(selected.count) pending golden\(selected.count == 1 ? "" : "s") to review in \(folder.store.directory)")
-        var accepted = 0, rejected = 0, skipped = 0
-        var acceptAll: Set<String> = []
-        var index = 0
-        loop: while index < selected.count {
-            let pending = selected[index]
-            console.print("")
-            console.print(Self.describe(pending, number: index + 1, of: selected.count, folder: folder))
-            var answer: String
-            if acceptAll.contains(pending.slug) {
-                answer = "a"
-            } else {
-                console.writeOutput("accept (a), reject (r), skip (s), accept all of \(pending.slug) (A), quit (q)? ")
-                guard let line = readAnswer() else { break loop }
-                answer = line.trimmingCharacters(in: .whitespaces)
-            }
-            switch answer {
-            case "a", "accept":
-                try folder.accept(pending)
-                accepted += 1
-                console.print("accepted \(folder.path(pending.golden))")
-            case "A":
-                acceptAll.insert(pending.slug)
-                continue loop
-            case "r", "reject":
-                try folder.reject(pending)
-                rejected += 1
-                console.print("rejected: deleted \(folder.path(pending.imageFile))")
-            case "s", "skip", "":
-                skipped += 1
-                console.print("skipped")
-            case "q", "quit":
-                break loop
-            default:
-                console.print("unknown answer '\(answer)'; type a, r, s, A or q")
-                continue loop
-            }
-            index += 1
-        }
-        skipped += selected.count - index
-        console.print("")
-        console.print(summary(accepted: accepted, rejected: rejected, skipped: skipped, left: total - selected.count))
-        return .success
-    }
-
-    /// What a reviewer needs to decide: the spec, the case, why it is pending, the findings there and
-    /// the three images.
-    static func describe(_ pending: PendingGolden, number: Int, of count: Int, folder: PendingGoldens) -> String {
-        let renderCase = pending.renderCase
-        let why: String
-        switch pending.reason {
-        case .missing:
-            why = "missing: there is no golden yet"
-        case .failed:
-            if let mismatched = pending.mismatched, let total = pending.total {
-                why = "failed: \(mismatched) of \(total) pixels differ (\(String(format: "%.2f", Double(mismatched) / Double(max(total, 1)) * 100))%)"
-            } else {
-                why = "failed: \(pending.message)"
-            }
-        }
-        let rows: [(String, String)] = [
-            ("case", "\(renderCase.appearance.rawValue) · \(renderCase.size.rawValue) · \(renderCase.state.rawValue)"),
-            ("golden", why),
-            ("findings", pending.findings.isEmpty ? "none in this case" : pending.findings.joined(separator: ", ")),
-            ("expected", pending.reason == .missing ? "(none)" : folder.path(pending.golden)),
-            ("diff", pending.diffImage ?? "(none; check with --out DIR writes an expected | diff | actual image)"),
-            ("actual", folder.path(pending.imageFile)),
-        ]
-        return (["[\(number)/\(count)] \(pending.slug): \(pending.specName) (\(pending.specFile))"]
-            + rows.map { "  " + $0.0.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.1 }).joined(separator: "\n")
-    }
-
-    private func summary(accepted: Int, rejected: Int, skipped: Int, left: Int) -> String {
-        let remaining = skipped + left
-        return "accepted \(accepted), rejected \(rejected), skipped \(skipped); \(remaining) pending golden\(remaining == 1 ? "" : "s") left"
+        return selected
     }
 
     private static func matches(_ wanted: [String], _ value: String) -> Bool {

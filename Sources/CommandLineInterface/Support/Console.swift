@@ -10,7 +10,8 @@ import Darwin
 ///
 /// Everything written is escaped for terminals (`escaped`): a control character in a spec's value or a
 /// path (an ESC that recolours or clears, a NUL, a carriage return that overwrites a line) is shown as
-/// `\u001B`, never sent. Only the progress line writes its own control sequences (`writeControl`).
+/// `\u001B`, never sent. Only the progress line (`writeControl`) and `review`'s inline images
+/// (`writeOutputControl`) write their own control sequences.
 public struct Console: Sendable {
     private let output: @Sendable (String) -> Void
     private let error: @Sendable (String) -> Void
@@ -42,6 +43,8 @@ public struct Console: Sendable {
     func writeError(_ text: String) { error(Self.escaped(text)) }
     /// `sequence` (the progress line's carriage return and erase) unescaped, then `text` escaped, on standard error.
     func writeControl(_ sequence: String, then text: String = "") { error(sequence + Self.escaped(text)) }
+    /// `sequence` unescaped on standard output: `review`'s inline image (kitty's or iTerm2's escape sequence).
+    func writeOutputControl(_ sequence: String) { output(sequence) }
     func print(_ line: String) { writeOutput(line + "\n") }
     func printError(_ line: String) { writeError(line + "\n") }
 

@@ -1,6 +1,6 @@
 /// The parts of the report for a pending golden: an onion-skin view (the actual render over the
-/// expected one, its opacity on a slider) and the exact `buttoncheck review` commands that accept
-/// or reject it.
+/// expected one, its opacity on a slider), an accept / reject choice that builds one `buttoncheck review`
+/// command line for the whole page, and the exact commands that accept or reject it alone.
 extension HTMLPage {
     mutating func onionSkin(expected: String, actual: String, caseName: String, id: String) {
         line("<div class=\"onion\">")
@@ -13,21 +13,47 @@ extension HTMLPage {
         line("</div>")
     }
 
-    mutating func reviewCommand(_ outcome: GoldenOutcome, pending: String, spec: SpecReport) {
+    /// A pending golden's accept / reject / leave-pending choice, which the page's review box turns into
+    /// one `buttoncheck review … --accept-case … --reject-case …` command line, and the commands that
+    /// decide for this golden alone.
+    mutating func reviewCommand(_ outcome: GoldenOutcome, pending: String, spec: SpecReport, id: String) {
         let renderCase = outcome.renderCase
-        // The golden is <goldens>/<spec>/<appearance>/<size>-<state>.png.
-        let relative = "\(spec.slug)/\(renderCase.name).png"
-        let goldens = outcome.golden.hasSuffix("/" + relative) ? String(outcome.golden.dropLast(relative.count + 1)) : "DIR"
-        let command = "buttoncheck review --goldens \(Self.shellQuoted(goldens)) --spec \(Self.shellQuoted(spec.slug)) --appearance \(renderCase.appearance.rawValue) --size \(renderCase.size.rawValue) --state \(renderCase.state.rawValue)"
-        line("<p>Pending: <code>\(h(pending))</code>. Accept it as the golden, or reject it:</p>")
+        let goldens = Self.goldensFolder(outcome, spec: spec)
+        let caseName = "\(spec.slug)/\(renderCase.name)"
+        let command = "buttoncheck review --goldens \(ShellWord.quoted(goldens)) --spec \(ShellWord.quoted(spec.slug))"
+            + " --appearance \(renderCase.appearance.rawValue) --size \(renderCase.size.rawValue) --state \(renderCase.state.rawValue)"
+        line("<p>Pending: <code>\(h(pending))</code>.</p>")
+        line("<fieldset class=\"review-choice\">")
+        line("<legend>Review \(h(caseName)) (the command is built in <a href=\"#review\">Review</a>)</legend>")
+        for (value, label) in [("pending", "Leave pending"), ("accept", "Accept as the golden"), ("reject", "Reject")] {
+            let inputID = "\(id)-review-\(value)"
+            let checked = value == "pending" ? " checked" : ""
+            line("<input type=\"radio\" id=\"\(inputID)\" name=\"\(id)-review\" value=\"\(value)\"\(checked)"
+                 + " data-review-case=\"\(a(caseName))\" data-goldens=\"\(a(goldens))\"> <label for=\"\(inputID)\">\(label)</label>")
+        }
+        line("</fieldset>")
+        line("<details><summary>Commands for this golden alone</summary>")
         line("<pre><code>\(h(command)) --accept\n\(h(command)) --reject</code></pre>")
+        line("</details>")
     }
 
-    /// A word for a POSIX shell: as it is when it needs no quoting, else in single quotes.
-    static func shellQuoted(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-            (scalar.value < 128 && (scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)))) || "-_./,:=+@%".unicodeScalars.contains(scalar)
-        }
-        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    /// The box that shows the one `buttoncheck review` command line for the choices made (built live by
+    /// the page's script), when the run wrote pending goldens.
+    mutating func reviewBox(_ report: RunReport) {
+        guard report.specs.contains(where: { $0.goldens.contains { $0.pending != nil } }) else { return }
+        line("<section id=\"review\" class=\"review-box\" aria-labelledby=\"review-heading\">")
+        line("<h2 id=\"review-heading\">Review</h2>")
+        line("<p>Choose accept or reject for pending goldens above, then paste this command line in a terminal:</p>")
+        let empty = Self.emptyReviewCommand
+        line("<pre><code id=\"review-command\" aria-live=\"polite\" data-empty=\"\(a(empty))\">\(h(empty))</code></pre>")
+        line("</section>")
+    }
+
+    static let emptyReviewCommand = "(choose accept or reject for a pending golden; its buttoncheck review command appears here)"
+
+    /// The goldens folder a golden's path starts with: <goldens>/<spec>/<appearance>/<size>-<state>.png.
+    private static func goldensFolder(_ outcome: GoldenOutcome, spec: SpecReport) -> String {
+        let relative = "\(spec.slug)/\(outcome.renderCase.name).png"
+        return outcome.golden.hasSuffix("/" + relative) ? String(outcome.golden.dropLast(relative.count + 1)) : "DIR"
     }
 }

@@ -79,10 +79,11 @@ struct HTMLPage {
         line("<main id=\"main\" tabindex=\"-1\">")
         for (index, spec) in report.specs.enumerated() { section(spec, id: "spec-\(index + 1)", environmentNote: report.environmentNote) }
         if report.specs.isEmpty { line("<p>No specs were checked.</p>") }
+        reviewBox(report)
         orphans(report)
         rules(report)
         line("</main>")
-        line("<script>\n\(HTMLStyle.script)\n</script>")
+        line("<script>\n\(HTMLStyle.script)\n\(HTMLStyle.reviewScript)\n</script>")
         line("</body>")
         line("</html>")
     }
@@ -253,7 +254,7 @@ struct HTMLPage {
                 line("</div>")
                 if outcome.pending != nil { onionSkin(expected: expected, actual: actual, caseName: caseName, id: "\(goldenID)-onion") }
             }
-            if let pending = outcome.pending { reviewCommand(outcome, pending: pending, spec: spec) }
+            if let pending = outcome.pending { reviewCommand(outcome, pending: pending, spec: spec, id: goldenID) }
             line("</div>")
         }
     }

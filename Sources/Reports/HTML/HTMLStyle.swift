@@ -61,6 +61,10 @@ enum HTMLStyle {
         .onion input { width: 100%; max-width: 480px; }
         dt { font-weight: 600; margin-top: 0.75rem; }
         dd { margin-left: 1.25rem; }
+        .review-choice { margin: 0.5rem 0; border: 1px solid #c4c4cc; }
+        .review-box { position: sticky; bottom: 0; padding: 0 1rem; border-top: 2px solid #0b57d0; color: #1b1b1f; background-color: #ffffff; }
+        .review-box h2, .review-box p, .review-box pre { margin: 0.25rem 0; }
+        .review-box h2 { font-size: 1.1rem; }
         """
 
     /// The swipe view: the range input moves the clip of the actual image over the expected one.
@@ -86,4 +90,32 @@ enum HTMLStyle {
           update();
         });
         """
+
+    /// Builds the review box's one `buttoncheck review --goldens DIR --accept-case … --reject-case …`
+    /// command line from the accept / reject choices, live (the accepted cases first, each kind in page
+    /// order); each case is a glob with its special characters quoted, and each word is quoted for a POSIX
+    /// shell as `ShellWord` does.
+    static let reviewScript = #"""
+        (function () {
+          var box = document.getElementById("review-command");
+          if (!box) { return; }
+          var inputs = Array.prototype.slice.call(document.querySelectorAll("input[data-review-case]"));
+          function quote(word) { return /^[A-Za-z0-9_.\/,:=+@%-]+$/.test(word) ? word : "'" + word.replace(/'/g, "'\\''") + "'"; }
+          function glob(name) { return name.replace(/[\\*?\[\]]/g, "\\$&"); }
+          function update() {
+            var goldens = null, words = [];
+            ["accept", "reject"].forEach(function (choice) {
+              inputs.forEach(function (input) {
+                if (!input.checked || input.value !== choice) { return; }
+                goldens = goldens || input.getAttribute("data-goldens");
+                words.push("--" + choice + "-case " + quote(glob(input.getAttribute("data-review-case"))));
+              });
+            });
+            box.textContent = words.length ? "buttoncheck review --goldens " + quote(goldens) + " " + words.join(" ")
+              : box.getAttribute("data-empty");
+          }
+          inputs.forEach(function (input) { input.addEventListener("change", update); });
+          update();
+        })();
+        """#
 }

@@ -14,13 +14,15 @@ final class PseudoTerminal {
     /// Everything the child wrote so far (the terminal's "\r\n" as "\n"), typed answers echoed.
     private(set) var transcript = ""
 
-    init(_ executable: String, _ arguments: [String], directory: String? = nil) throws {
+    /// `environment` adds to (or replaces in) the test process's environment variables.
+    init(_ executable: String, _ arguments: [String], directory: String? = nil, environment: [String: String] = [:]) throws {
         var master: Int32 = -1, slave: Int32 = -1
         guard openpty(&master, &slave, nil, nil, nil) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         self.master = master
         let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.standardInput = handle
         process.standardOutput = handle
@@ -52,6 +54,20 @@ final class PseudoTerminal {
             if count <= 0 { return transcript[(from ?? transcript.startIndex)...].contains(text) }
             transcript += String(decoding: buffer[..<count], as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
         }
+    }
+
+    /// Presses keys, without Enter.
+    func press(_ keys: String) {
+        let bytes = Array(keys.utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Whether the terminal is in canonical mode (line editing) with echo, as a shell leaves it; false
+    /// while a program reads single keys. (A pseudo-terminal's two ends share one set of settings.)
+    var isCanonicalWithEcho: Bool {
+        var settings = termios()
+        guard tcgetattr(master, &settings) == 0 else { return false }
+        return settings.c_lflag & tcflag_t(ICANON) != 0 && settings.c_lflag & tcflag_t(ECHO) != 0
     }
 
     /// Types a line.

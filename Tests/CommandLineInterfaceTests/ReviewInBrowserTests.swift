@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// The HTML report's review choices (issue 28, deliverable 4), in headless Chromium: each pending golden
+/// has accept / reject / leave pending, and the review box shows the one `buttoncheck review` command line
+/// for the choices made, live; that command line does what was chosen.
+@Suite(.serialized, .enabled(if: HeadlessBrowser.executable != nil, "needs chromium-headless-shell (.ci/run installs it)"))
+struct ReviewInBrowserTests {
+    @available(macOS 15, *)
+    @Test func choicesBuildTheOneReviewCommandLine() throws {
+        try withSpecDirectory(["hello.json": ReviewCommandTests.hello]) { directory in
+            let tests = ReviewCommandTests()
+            try tests.threePending(directory)
+            let goldens = directory + "/goldens"
+            let report = ["--report", "html:\(directory)/report.html"]
+            let check = ["check", directory + "/hello.json", "--goldens", goldens, "--pending"] + report + ReviewCommandTests.sizes
+            #expect(runTool(check).status == 1)
+            let browser = try HeadlessBrowser(try #require(HeadlessBrowser.executable))
+            try browser.open("file://\(directory)/report.html")
+            func command() throws -> String? { try browser.evaluate("document.getElementById('review-command').textContent") as? String }
+            func choose(_ size: String, _ choice: String) throws {
+                let input = "input[data-review-case=\"hello/light/\(size)-idle\"][value=\"\(choice)\"]"
+                _ = try browser.evaluate("document.querySelector('\(input)').click(); 0")
+            }
+            #expect(try browser.evaluate("document.querySelectorAll('input[data-review-case]').length") as? Int == 9)
+            #expect(try command() == "(choose accept or reject for a pending golden; its buttoncheck review command appears here)")
+            try choose("large", "accept")
+            #expect(try command() == "buttoncheck review --goldens \(goldens) --accept-case hello/light/large-idle")
+            try choose("small", "reject")
+            try choose("medium", "accept")
+            // Accepted cases first, each kind in the page's order (small, medium, large).
+            #expect(try command() == "buttoncheck review --goldens \(goldens) --accept-case hello/light/medium-idle "
+                + "--accept-case hello/light/large-idle --reject-case hello/light/small-idle")
+            try choose("medium", "pending")
+            let line = try #require(try command())
+            #expect(line == "buttoncheck review --goldens \(goldens) --accept-case hello/light/large-idle "
+                + "--reject-case hello/light/small-idle")
+            #expect(browser.errors == [])
+            // Pasted, it does what was chosen.
+            let words = line.split(separator: " ").dropFirst().map(String.init)
+            #expect(runTool(words).status == 0)
+            #expect(tests.files(directory) == [
+                "hello/light/large-idle.png", "hello/light/medium-idle.new.json", "hello/light/medium-idle.new.png",
+                "hello/light/medium-idle.png", "hello/light/small-idle.png", "manifest.json",
+            ])
+        }
+    }
+}
