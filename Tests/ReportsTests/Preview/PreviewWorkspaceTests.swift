@@ -101,6 +101,31 @@ import Testing
         #expect(page.components(separatedBy: "<script").count - 1 == 4)
     }
 
+    @Test func manyValuesAreAMenuFewAreSegmentedButtonsOneIsText() {
+        let sizes: [SizeCategory] = [.small, .large, .xLarge, .AX1, .AX5]
+        let cases = sizes.flatMap { size in [RenderState.idle, .disabled].map { RenderCase(appearance: .light, size: size, state: $0) } }
+        let spec = SpecReport(file: "specs/x.json", slug: "x", name: "X", expect: [], cases: cases, findings: [],
+                              images: Dictionary(uniqueKeysWithValues: cases.map { ($0.name, "out/x/\($0.name).png") }))
+        let page = PreviewSite.specPage(spec, generation: 1, baseDirectory: "out/x")
+        #expect(page.contains("""
+            <select id="axis-size" data-axis="size" aria-keyshortcuts="s S">
+            <option value="small">small</option>
+            <option value="large" selected>large</option>
+            <option value="xLarge">xLarge</option>
+            """))
+        #expect(page.contains("""
+            <fieldset class="control segmented" data-axis="state">
+            <legend class="control-label">State <kbd>T</kbd></legend>
+            <input type="radio" name="state" id="axis-state-0" value="idle" checked aria-keyshortcuts="t T"><label for="axis-state-0">idle</label>
+            <input type="radio" name="state" id="axis-state-1" value="disabled" aria-keyshortcuts="t T"><label for="axis-state-1">disabled</label>
+            </fieldset>
+            """))
+        #expect(page.contains("<p class=\"control fixed\"><span class=\"control-label\">Appearance</span> light</p>"))
+        #expect(page.contains("<p class=\"keys\" id=\"keys\">Keys: <kbd>S</kbd> size, <kbd>T</kbd> state (with Shift: back)</p>"))
+        // The render shown before the script runs: the first at size large.
+        #expect(page.contains("<img id=\"render\" src=\"light/large-idle.png?g=1\" alt=\"The render light/large-idle of X\">"))
+    }
+
     @Test func lengthsAsTheScriptWritesThem() {
         #expect([390, 1000.3333333, 0.5, 16].map(PreviewWorkspace.px) == ["390px", "1000.333px", "0.5px", "16px"])
     }

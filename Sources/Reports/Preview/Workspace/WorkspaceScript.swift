@@ -113,8 +113,7 @@ enum WorkspaceScript {
             panel.hidden = !item.golden;
             if (!item.golden) { return; }
             var golden = item.golden;
-            byId("golden-message").textContent = golden.message
-              + (golden.mismatched !== null ? " (" + golden.mismatched + " of " + golden.total + " pixels differ)" : "");
+            byId("golden-message").textContent = golden.message;
             // The images are made when a golden changed, so a page without one has none without a source.
             ["swipe", "onion"].forEach(function (view) {
               var frame = byId(view);

@@ -3,6 +3,10 @@
 /// 4.5:1 on their backgrounds.
 enum WorkspaceStyle {
     static let css = """
+        header { padding: 0.5rem 2rem; }
+        header p { margin: 0.25rem 0; }
+        header h1 { margin: 0.25rem 0; font-size: 1.4rem; }
+        main { padding-top: 0.75rem; }
         .workspace { display: flex; flex-direction: column; gap: 0.75rem; }
         .controls { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; align-items: center; padding: 0.5rem 0.75rem;
             border: 1px solid #c4c4cc; border-radius: 6px; color: #1b1b1f; background-color: #f4f4f6; }
@@ -32,7 +36,7 @@ enum WorkspaceStyle {
         .render img { display: block; max-width: none; }
         .outline { position: absolute; box-sizing: border-box; border: 2px solid #d93025; box-shadow: 0 0 0 2px rgba(255, 255, 255, 0.85);
             pointer-events: none; }
-        .side { flex: 1 1 22rem; min-width: 18rem; max-width: 40rem; }
+        .side { position: sticky; top: 0.75rem; flex: 1 1 22rem; min-width: 18rem; max-width: 60rem; }
         .side h2 { margin: 0 0 0.5rem; font-size: 1.1rem; }
         .finding-list { list-style: none; margin: 0; padding: 0; }
         .finding-list li { margin: 0 0 0.5rem; }
@@ -53,7 +57,8 @@ enum WorkspaceStyle {
         .golden-panel { margin-top: 1.5rem; }
         .golden-panel h3 { margin: 0.75rem 0 0.25rem; font-size: 0.95rem; }
         .golden-panel label { display: block; margin-top: 0.25rem; font-size: 0.85rem; }
-        .golden-panel input { width: 100%; max-width: 24rem; }
+        .golden-panel input { width: 100%; }
+        .golden-views { display: flex; flex-wrap: wrap; gap: 0 1.5rem; align-items: flex-start; }
         .compare { position: relative; display: inline-block; line-height: 0; border: 1px solid #c4c4cc; }
         .compare img { display: block; max-width: none; }
         .compare .over { position: absolute; top: 0; left: 0; }
