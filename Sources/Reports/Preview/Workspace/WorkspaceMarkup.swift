@@ -61,23 +61,23 @@ extension HTMLPage {
         line("<section class=\"golden-panel\" id=\"golden-panel\" aria-labelledby=\"golden-heading\" hidden>")
         line("<h2 id=\"golden-heading\">Golden changed</h2>")
         line("<p id=\"golden-message\"></p>")
+        line("<p><a id=\"golden-diff\" href=\"\">The diff image (expected | diff | actual)</a></p>")
         line("<div class=\"golden-views\">")
         line("<div class=\"golden-view\">")
         line("<h3>Swipe</h3>")
-        line("<div class=\"compare\" id=\"swipe\" data-expected=\"Expected (golden), left of the divider\""
-             + " data-actual=\"Actual (this run), right of the divider\"></div>")
         line("<label for=\"swipe-range\">Divider: expected to the left, actual to the right</label>")
         line("<input type=\"range\" id=\"swipe-range\" min=\"0\" max=\"100\" step=\"1\" value=\"50\">")
+        line("<div class=\"compare\" id=\"swipe\" data-expected=\"Expected (golden), left of the divider\""
+             + " data-actual=\"Actual (this run), right of the divider\"></div>")
         line("</div>")
         line("<div class=\"golden-view\">")
         line("<h3>Onion skin</h3>")
-        line("<div class=\"compare\" id=\"onion\" data-expected=\"Expected (golden), under the actual render\""
-             + " data-actual=\"Actual (this run), over the golden\"></div>")
         line("<label for=\"onion-range\">Opacity of the actual render over the golden</label>")
         line("<input type=\"range\" id=\"onion-range\" min=\"0\" max=\"100\" step=\"1\" value=\"50\">")
+        line("<div class=\"compare\" id=\"onion\" data-expected=\"Expected (golden), under the actual render\""
+             + " data-actual=\"Actual (this run), over the golden\"></div>")
         line("</div>")
         line("</div>")
-        line("<p><a id=\"golden-diff\" href=\"\">The diff image (expected | diff | actual)</a></p>")
         line("</section>")
         line("</div>")
         line("</div>")
