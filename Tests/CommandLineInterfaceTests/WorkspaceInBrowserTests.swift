@@ -118,6 +118,8 @@ struct WorkspaceInBrowserTests {
             let finding = "document.querySelector('[data-finding=\"contrast.disabled pay\"]')"
             _ = try browser.evaluate("\(finding).click(); 0")
             #expect(try string(browser, "\(finding).getAttribute('aria-pressed')") == "true")
+            // The list is made anew on every change; the finding chosen keeps the focus.
+            #expect(try browser.evaluate("document.activeElement === \(finding)") as? Bool == true)
             let expected = try layoutFrame(spec, id: "pay", ["--size", "large", "--state", "disabled"])
             #expect(try outline(browser) == expected)
             // Another size moves the outline with the element.

@@ -1,11 +1,11 @@
 /// Where an element is on a render, in points from the render's top left corner (the layout's frame).
-public struct ElementFrame: Sendable, Hashable {
-    public let x: Double
-    public let y: Double
-    public let width: Double
-    public let height: Double
+package struct ElementFrame: Sendable, Hashable {
+    package let x: Double
+    package let y: Double
+    package let width: Double
+    package let height: Double
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width

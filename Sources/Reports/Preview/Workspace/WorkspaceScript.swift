@@ -85,6 +85,10 @@ enum WorkspaceScript {
               button.addEventListener("click", function () {
                 place.finding = place.finding === finding.key ? undefined : finding.key;
                 show();
+                // The list is made anew: keep the keyboard on the finding just chosen.
+                list.querySelectorAll("button").forEach(function (other) {
+                  if (other.getAttribute("data-finding") === finding.key) { other.focus(); }
+                });
               });
               entry.appendChild(button);
               if (place.finding === finding.key) {
