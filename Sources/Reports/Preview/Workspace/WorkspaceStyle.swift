@@ -59,6 +59,7 @@ enum WorkspaceStyle {
         .golden-panel label { display: block; margin-top: 0.25rem; font-size: 0.85rem; }
         .golden-panel input { width: 100%; }
         .golden-views { display: flex; flex-wrap: wrap; gap: 0 1.5rem; align-items: flex-start; }
+        .golden-view { width: min-content; }
         .compare { position: relative; display: inline-block; line-height: 0; border: 1px solid #c4c4cc; }
         .compare img { display: block; max-width: none; }
         .compare .over { position: absolute; top: 0; left: 0; }
