@@ -53,7 +53,23 @@ extension SpecCheck {
         }
         var report = SpecReport(file: spec.file, slug: spec.slug, name: spec.name, expect: spec.expect, cases: cases, findings: cropped)
         report.evidence = EvidenceBuilder.rows(CheckInput(spec: spec, cases: self.cases.map(\.measured)), findings: findings)
+        report.canvases = canvases
         return report
+    }
+
+    /// Each case's image size and scale, and the frames (points) of the elements with findings in it.
+    package var canvases: [String: RenderCanvas] {
+        var canvases: [String: RenderCanvas] = [:]
+        for checked in cases {
+            var frames: [String: ElementFrame] = [:]
+            for finding in findings where checked.renderCase.isAffected(by: finding) && frames[finding.element] == nil {
+                guard let node = checked.tree.root.elementNode(named: finding.element) else { continue }
+                frames[finding.element] = ElementFrame(x: node.frame.minX, y: node.frame.minY, width: node.frame.width, height: node.frame.height)
+            }
+            canvases[checked.renderCase.name] = RenderCanvas(scale: checked.tree.scale, pixelWidth: checked.imageWidth,
+                                                             pixelHeight: checked.imageHeight, frames: frames)
+        }
+        return canvases
     }
 
     /// Rectangles (points) to outline on a render's sheet cell: the elements with findings there.

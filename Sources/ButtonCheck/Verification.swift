@@ -277,6 +277,7 @@ public enum Verification {
             var report = SpecReport(file: base.file, slug: base.slug, name: base.name, expect: base.expect, cases: base.cases,
                                     findings: base.findings, goldens: goldenOutcomes, images: images, sheet: sheet)
             report.evidence = base.evidence
+            report.canvases = base.canvases
             reports.append(report)
         }
 

@@ -18,12 +18,15 @@ struct WatchCommand: Command {
         positionalUsage: "SPEC…|DIR", minimumPositionals: 1, maximumPositionals: nil,
         options: [
             .value("out", "DIR", "Folder for the renders, sheets and preview pages (required).", required: true),
+            .value("goldens", "DIR", "Compare every render with its golden there (never recording); a changed golden shows on its spec's page."),
             .value("config", "FILE", "Project configuration (thresholds, rule severities, rules off); default ./\(CheckCommand.defaultConfiguration) if present."),
         ] + SweepOptions.specs,
         discussion: """
             Checks every spec once, writes DIR/index.html (every spec, its status and sheet), DIR/<spec>/index.html
-            (the sheet and the findings with element crops, or the located problems of a spec that does not load)
-            and DIR/<spec>/<appearance>/<size>-<state>.html (one render at full size, the crops of its findings),
+            (the spec's workspace: the render at one CSS pixel per point with controls and keys for every size,
+            state, appearance, display setting and locale, its findings beside it, its golden change with --goldens;
+            or the located problems of a spec that does not load) and DIR/<spec>/<appearance>/<size>-<state>.html
+            (one render at full size, the crops of its findings),
             then watches the specs, their tokens files, fonts and backdrop images (inotify on Linux, Dispatch
             file-system sources on macOS; nothing polls) and checks again only the specs a change concerns. Open the
             index in a browser as a file: pages reload themselves when their spec is checked again.
@@ -48,7 +51,8 @@ struct WatchCommand: Command {
         // never in the middle of a file being written.
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
-        let session = WatchSession(files: files, specFolders: folders, options: options, out: out, console: console)
+        let session = WatchSession(files: files, specFolders: folders, options: options, goldens: arguments.value("goldens"), out: out,
+                                   console: console)
         try session.start()
         let specFolders = Set(folders.map(SpecDependencies.absolute))
         let watcher = try FileWatcher(queue: .main) { watcher, paths in

@@ -8,6 +8,8 @@ import Spec
 /// Used on the main queue only.
 final class WatchSession: @unchecked Sendable {
     let options: Verification.Options
+    /// The goldens folder renders are compared with (never recorded into), if any.
+    let goldens: String?
     let preview: PreviewFolder
     let console: Console
     /// Folders given on the command line (absolute → as given): a new spec file in one is picked up,
@@ -22,7 +24,9 @@ final class WatchSession: @unchecked Sendable {
     /// Spec file → the stamps of the files it is made from, taken before its last check read them.
     private var stampsRead: [String: [String: FileStamp]] = [:]
 
-    init(files: [String], specFolders: [String], options: Verification.Options, out: String, console: Console) {
+    init(files: [String], specFolders: [String], options: Verification.Options, goldens: String? = nil, out: String,
+         console: Console) {
+        self.goldens = goldens
         self.files = files
         self.specFolders = Dictionary(specFolders.map { (SpecDependencies.absolute($0), $0) }, uniquingKeysWith: { first, _ in first })
         self.options = options
@@ -87,7 +91,7 @@ final class WatchSession: @unchecked Sendable {
         let own = SpecDependencies.absolute(file)
         let reading = (SpecDependencies.of(file) ?? sources[file] ?? []).union([own])
         stampsRead[file] = Dictionary(uniqueKeysWithValues: reading.compactMap { path in FileStamp(path: path).map { (path, $0) } })
-        var session = try Verification.Session(goldens: nil, out: preview.out, options: options)
+        var session = try Verification.Session(goldens: goldens, out: preview.out, options: options)
         var problems: [String] = []
         do {
             let spec = try SpecLoader.load(path: file)
@@ -110,7 +114,9 @@ final class WatchSession: @unchecked Sendable {
             let active = report.activeFindings
             let errors = active.filter { $0.severity == .error }.count
             let findings = active.isEmpty ? "clean" : "\(active.count) finding\(active.count == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s"))"
-            console.print("\(time) \(file): \(report.cases.count) render\(report.cases.count == 1 ? "" : "s") in \(seconds) s, \(findings)")
+            let changed = report.goldens.filter { $0.status == .failed }.count, missing = report.goldens.filter { $0.status == .missing }.count
+            let goldens = (changed > 0 ? ", \(changed) golden\(changed == 1 ? "" : "s") changed" : "") + (missing > 0 ? ", \(missing) without a golden" : "")
+            console.print("\(time) \(file): \(report.cases.count) render\(report.cases.count == 1 ? "" : "s") in \(seconds) s, \(findings)\(goldens)")
         } else {
             console.print("\(time) \(file): could not be checked, \(problems.count) problem\(problems.count == 1 ? "" : "s") (shown in \(preview.out)/\(report.slug)/index.html)")
             for line in problems { console.printError(line) }

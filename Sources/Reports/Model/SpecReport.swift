@@ -21,6 +21,9 @@ public struct SpecReport: Sendable {
     /// The testing evidence record's rows (seed 000's check profiles filled from the renders), made by
     /// `check`; empty in a report read back from JSON.
     package var evidence: [EvidenceRow] = []
+    /// Each render's size, scale and the frames of its elements with findings, by case name
+    /// (`light/AX5-disabled`), for the watch preview's outlines; empty in a report read back from JSON.
+    package var canvases: [String: RenderCanvas] = [:]
 
     public init(file: String, slug: String, name: String, expect: [RuleID], cases: [RenderCase], findings: [Finding], errors: [String] = [],
                 goldens: [GoldenOutcome] = [], images: [String: String] = [:], sheet: String? = nil) {

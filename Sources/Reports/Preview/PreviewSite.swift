@@ -27,7 +27,7 @@ package enum PreviewSite {
         page.line("<h1>ButtonCheck preview</h1>")
         let problems = specs.filter { !$0.errors.isEmpty }.count
         let findings = specs.reduce(0) { $0 + $1.activeFindings.count }
-        page.line("<p>\(specs.count) spec\(specs.count == 1 ? "" : "s"), \(findings) finding\(findings == 1 ? "" : "s")\(problems > 0 ? ", \(problems) that could not be checked" : ""); this page reloads itself when a spec is checked again.</p>")
+        page.line("<p>\(specs.count) spec\(specs.count == 1 ? "" : "s"), \(findings) finding\(findings == 1 ? "" : "s")\(problems > 0 ? ", \(problems) that could not be checked" : ""); open a spec to step through its renders, findings and golden changes. This page reloads itself when a spec is checked again.</p>")
         page.line("</header>")
         page.line("<main id=\"main\" tabindex=\"-1\">")
         for spec in specs {
@@ -48,26 +48,39 @@ package enum PreviewSite {
         return page.html
     }
 
-    /// `<spec>/index.html`: the spec's sheet, its findings with element crops and links to its case
-    /// pages; for a spec that could not be checked, its located problems instead.
+    /// `<spec>/index.html`: the spec's workspace — the render at one CSS pixel per point with controls
+    /// (and keys) for every size, state, appearance, display setting and locale its sweep made, the
+    /// findings of the render shown (the one chosen outlined on it) and its golden change — then, folded,
+    /// the sheet, the findings table and links to the case pages; for a spec that could not be
+    /// checked, its located problems instead.
     package static func specPage(_ spec: SpecReport, generation: Int, baseDirectory: String) -> String {
         var page = HTMLPage(baseDirectory: baseDirectory)
-        page.open(title: "\(spec.name) — ButtonCheck preview", generation: generation, generationPath: generationFile)
+        page.open(title: "\(spec.name) — ButtonCheck preview", generation: generation, generationPath: generationFile, style: WorkspaceStyle.css)
+        let status = HTMLPage.specStatus(spec)
         page.line("<header>")
         page.line("<p><a href=\"../index.html\">All specs</a></p>")
         page.line("<h1>\(page.h(spec.name)) <span class=\"file\">\(page.h(spec.file))</span></h1>")
+        page.line("<p class=\"status \(status.style)\">\(page.h(status.text))</p>")
         page.line("</header>")
         page.line("<main id=\"main\" tabindex=\"-1\">")
-        page.section(spec, id: "spec", environmentNote: nil)
-        if spec.errors.isEmpty && !spec.cases.isEmpty {
-            page.line("<h3>Renders</h3>")
-            page.line("<ul class=\"cases\">")
-            for renderCase in spec.cases {
-                let count = spec.findings(for: renderCase).filter { !$0.isSuppressed }.count
-                page.line("<li><a href=\"\(page.a(renderCase.name)).html\">\(page.h(renderCase.name))</a>\(count > 0 ? " — \(count) finding\(count == 1 ? "" : "s")" : "")</li>")
-            }
-            page.line("</ul>")
+        guard spec.errors.isEmpty && !spec.cases.isEmpty else {
+            page.section(spec, id: "spec", environmentNote: nil)
+            page.line("</main>")
+            page.close()
+            return page.html
         }
+        page.workspace(PreviewWorkspace(spec, generation: generation, baseDirectory: baseDirectory))
+        page.line("<details class=\"sheet-details\">")
+        page.line("<summary>Contact sheet, every finding and every render's page</summary>")
+        page.section(spec, id: "spec", environmentNote: nil)
+        page.line("<h3>Renders</h3>")
+        page.line("<ul class=\"cases\">")
+        for renderCase in spec.cases {
+            let count = spec.findings(for: renderCase).filter { !$0.isSuppressed }.count
+            page.line("<li><a href=\"\(page.a(renderCase.name)).html\">\(page.h(renderCase.name))</a>\(count > 0 ? " — \(count) finding\(count == 1 ? "" : "s")" : "")</li>")
+        }
+        page.line("</ul>")
+        page.line("</details>")
         page.line("</main>")
         page.close()
         return page.html
@@ -113,7 +126,7 @@ package enum PreviewSite {
 extension HTMLPage {
     /// The head of a preview page, with the script that reloads it when `generationPath` names
     /// another generation.
-    mutating func open(title: String, generation: Int, generationPath: String) {
+    mutating func open(title: String, generation: Int, generationPath: String, style: String = "") {
         line("<!DOCTYPE html>")
         line("<html lang=\"en\">")
         line("<head>")
@@ -123,7 +136,7 @@ extension HTMLPage {
         line("<meta name=\"generator\" content=\"buttoncheck\">")
         line("<meta name=\"buttoncheck-generation\" content=\"\(generation)\">")
         line("<title>\(h(title))</title>")
-        line("<style>\n\(HTMLStyle.css)\nimg.full { max-width: none; } .problems { border-left: 4px solid #b3261e; }\n</style>")
+        line("<style>\n\(HTMLStyle.css)\nimg.full { max-width: none; } .problems { border-left: 4px solid #b3261e; }\n\(style)</style>")
         line("<script>")
         line("""
             (function () {
