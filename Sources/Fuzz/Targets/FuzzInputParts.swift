@@ -7,7 +7,7 @@
 ///     {"sourceLanguage": "en", "strings": {…}}
 ///     ==> brand.tokens.json <==
 ///     {"color": {…}}
-package struct FuzzInputParts: Equatable, Sendable {
+package struct FuzzInputParts: Sendable {
     /// The bytes before the first header line.
     package let first: [UInt8]
     /// Each later part: the name in its header line and the bytes up to the next header line.
@@ -42,16 +42,12 @@ package struct FuzzInputParts: Equatable, Sendable {
         self.files = parts
     }
 
-    /// The input these parts were split from (for seeds and tests).
+    /// The one input that splits into these parts (scripts/fuzz writes its seeds the same way).
     package static func join(_ first: [UInt8], _ files: [(name: String, bytes: [UInt8])]) -> [UInt8] {
         var input = first
         for file in files {
             input += Array("\n==> \(file.name) <==\n".utf8) + file.bytes
         }
         return input
-    }
-
-    package static func == (lhs: FuzzInputParts, rhs: FuzzInputParts) -> Bool {
-        lhs.first == rhs.first && lhs.files.map(\.name) == rhs.files.map(\.name) && lhs.files.map(\.bytes) == rhs.files.map(\.bytes)
     }
 }
