@@ -86,6 +86,18 @@ let package = Package(
                 intent: .custom(verb: "buttoncheck-write", description: "Run buttoncheck where it writes into the package: record goldens, --out or --report there, review --accept|--reject."),
                 permissions: [.writeToPackageDirectory(reason: "buttoncheck writes renders, reports, goldens and pending goldens into the package's folders")])),
 
+        // Coverage-guided fuzzing (docs/fuzzing.md): FuzzTargets feeds each input to a real reader (JSON, spec with
+        // its catalog and tokens, goldens manifest, PNG, merge-reports); each fuzz-* executable is one target. A plain
+        // build makes them replayers (`fuzz-json FILE…`); scripts/fuzz builds them with -sanitize=fuzzer,address
+        // and -DFUZZING into .build/fuzz, where they are libFuzzer binaries. The regression test is FuzzTests.
+        .target(name: "FuzzTargets", dependencies: ["JSON", "Spec", "Goldens", "PNG", "Pixels", "Reports", "Files"],
+                path: "Sources/Fuzz/Targets"),
+        .executableTarget(name: "fuzz-json", dependencies: ["FuzzTargets"], path: "Sources/Fuzz/fuzz-json"),
+        .executableTarget(name: "fuzz-spec", dependencies: ["FuzzTargets"], path: "Sources/Fuzz/fuzz-spec"),
+        .executableTarget(name: "fuzz-manifest", dependencies: ["FuzzTargets"], path: "Sources/Fuzz/fuzz-manifest"),
+        .executableTarget(name: "fuzz-png", dependencies: ["FuzzTargets"], path: "Sources/Fuzz/fuzz-png"),
+        .executableTarget(name: "fuzz-merge-reports", dependencies: ["FuzzTargets"], path: "Sources/Fuzz/fuzz-merge-reports"),
+
         // What the test suites share: the golden helper (assertGolden, one record switch) and the
         // monospace stand-in for the text engine.
         .target(name: "TestSupport", dependencies: ["Files", "Goldens", "PNG", "Pixels", "Spec", "Text"], path: "Tests/TestSupport"),
@@ -103,8 +115,9 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Checks", "Spec", "JSON", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ButtonCheckTests", dependencies: ["ButtonCheck", "Spec", "JSON", "Text", "Layout", "Goldens", "PNG", "Pixels"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "Pixels", "Limits", "Files"], exclude: ["Fixtures"]),
-        // Generated specs through the real pipeline (in process, and the built tool as a child process).
-        .testTarget(name: "FuzzTests", dependencies: ["Spec", "Layout", "Text", "Limits"]),
+        // Generated specs through the real pipeline (in process, and the built tool as a child process), and
+        // the kept libFuzzer crashers (Crashers/<target>/) replayed through FuzzTargets.
+        .testTarget(name: "FuzzTests", dependencies: ["Spec", "Layout", "Text", "Limits", "FuzzTargets"], exclude: ["Crashers"]),
         .testTarget(name: "CommandLineInterfaceTests", dependencies: ["CommandLineInterface", "Spec", "TestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,14 @@
+import FuzzTargets
+
+// libFuzzer's callback; in a plain build the same executable replays files (FuzzDriver).
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    FuzzDriver.testOneInput(.spec, data, size)
+}
+
+@main
+enum FuzzSpec {
+    static func main() {
+        FuzzDriver.main(.spec, testOneInput: fuzzOneInput)
+    }
+}
