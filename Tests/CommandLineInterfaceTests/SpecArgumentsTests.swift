@@ -16,19 +16,22 @@ import Testing
         "drafts/grey.json": CheckCommandTests.greyText,
     ]
 
+    static func cleanRun(_ directory: String) -> String {
+        "\(directory)/clean.json — Clean: clean\n\n1 spec (1 passed, 0 failed), 1 render: 0 errors, 0 warnings, 0 notes\n"
+    }
+
     static func notes(_ directory: String) -> String {
-        #"note: skipped \#(directory)/package.json: not a ButtonCheck spec (no "content", "viewport", numeric "version" or buttoncheck "$schema")"#
-            + "\n"
-            + #"note: skipped \#(directory)/tsconfig.json: not a ButtonCheck spec (not valid JSON, and no "content", "viewport", "version" or buttoncheck in it)"#
-            + "\n"
+        #"note: skipped \#(directory)/package.json: not a ButtonCheck spec "#
+            + #"(no "content", "viewport", numeric "version" or buttoncheck "$schema")"# + "\n"
+            + #"note: skipped \#(directory)/tsconfig.json: not a ButtonCheck spec "#
+            + #"(not valid JSON, and no "content", "viewport", "version" or buttoncheck in it)"# + "\n"
     }
 
     @available(macOS 15, *)
     @Test func otherJSONFilesAreSkippedWithANoteAndAnExcludedSpecIsLeftOut() throws {
         try withSpecDirectory(Self.folder) { directory in
             let run = runTool(["check", directory, "--size", "large", "--exclude", "drafts/**"])
-            #expect(run == ToolRun(status: 0, output: "\(directory)/clean.json — Clean: clean\n\n1 spec (1 passed, 0 failed), 1 render: 0 errors, 0 warnings, 0 notes\n",
-                                   error: Self.notes(directory)))
+            #expect(run == ToolRun(status: 0, output: Self.cleanRun(directory), error: Self.notes(directory)))
             // Without the glob the draft is checked, and its finding fails the run.
             let all = runTool(["check", directory, "--size", "large"])
             #expect(all.status == 1)
@@ -45,11 +48,12 @@ import Testing
         try withSpecDirectory(files) { directory in
             let config = directory + "/buttoncheck.config.json"
             let run = runTool(["check", directory, "--size", "large", "--config", config])
-            #expect(run == ToolRun(status: 0, output: "\(directory)/clean.json — Clean: clean\n\n1 spec (1 passed, 0 failed), 1 render: 0 errors, 0 warnings, 0 notes\n",
-                                   error: Self.notes(directory)))
-            #expect(runTool(["validate", directory, "--config", config]) == ToolRun(status: 0, output: "\(directory)/clean.json: ok\n", error: Self.notes(directory)))
+            #expect(run == ToolRun(status: 0, output: Self.cleanRun(directory), error: Self.notes(directory)))
+            #expect(runTool(["validate", directory, "--config", config])
+                    == ToolRun(status: 0, output: "\(directory)/clean.json: ok\n", error: Self.notes(directory)))
             let render = runTool(["render", directory, "--size", "large", "--config", config, "--out", directory + "/out"])
-            #expect(render == ToolRun(status: 0, output: "", error: Self.notes(directory) + "wrote 2 PNGs for 1 of 1 spec into \(directory)/out\n"))
+            #expect(render == ToolRun(status: 0, output: "",
+                                      error: Self.notes(directory) + "wrote 2 PNGs for 1 of 1 spec into \(directory)/out\n"))
         }
     }
 
@@ -58,11 +62,12 @@ import Testing
         try withSpecDirectory(Self.folder) { directory in
             let run = runTool(["check", directory + "/package.json", "--size", "large"])
             #expect(run.status == 2)
-            #expect(run.error == "\(directory)/package.json:1:1: error: not a ButtonCheck spec (no \"content\", \"viewport\", numeric \"version\" or "
-                    + "buttoncheck \"$schema\"); a spec is a JSON object {\"version\": 1, \"name\": …, \"viewport\": …, \"content\": …}: check the path, "
-                    + "or leave this file out (at $)\n")
+            #expect(run.error == "\(directory)/package.json:1:1: error: not a ButtonCheck spec (no \"content\", \"viewport\", "
+                    + "numeric \"version\" or buttoncheck \"$schema\"); a spec is a JSON object {\"version\": 1, \"name\": …, "
+                    + "\"viewport\": …, \"content\": …}: check the path, or leave this file out (at $)\n")
             // Globs leave out files found in folders, never a file named explicitly.
-            #expect(runTool(["validate", directory + "/drafts/grey.json", "--exclude", "**"]).output == "\(directory)/drafts/grey.json: ok\n")
+            let named = runTool(["validate", directory + "/drafts/grey.json", "--exclude", "**"])
+            #expect(named.output == "\(directory)/drafts/grey.json: ok\n")
         }
     }
 
@@ -79,11 +84,13 @@ import Testing
     /// A spec broken while being written still looks like a spec: it fails the run, located.
     @available(macOS 15, *)
     @Test func aBrokenSpecInAFolderIsStillAnError() throws {
-        try withSpecDirectory(["package.json": Self.packageJSON, "broken.json": #"{"version": 1, "name": "B", "viewport": }"#]) { directory in
+        let broken = #"{"version": 1, "name": "B", "viewport": }"#
+        try withSpecDirectory(["package.json": Self.packageJSON, "broken.json": broken]) { directory in
             let run = runTool(["validate", directory])
             #expect(run.status == 2)
             #expect(run.error.hasPrefix(#"note: skipped \#(directory)/package.json"#))
-            #expect(run.error.contains("\(directory)/broken.json:1:41: error: unexpected '}'; expected a value (object, array, string, number, true, false or null) (at $)\n"))
+            #expect(run.error.contains("\(directory)/broken.json:1:41: error: unexpected '}'; "
+                                       + "expected a value (object, array, string, number, true, false or null) (at $)\n"))
         }
     }
 }

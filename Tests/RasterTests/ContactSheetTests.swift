@@ -60,7 +60,8 @@ import Text
 
     private func place(_ labels: [(anchor: PixelRect, width: Int)], screen: PixelRect, frames: [PixelRect] = [],
                        outlines: [PixelRect]) -> [SheetLabel] {
-        SheetLabelPlacement.place(labels.map { ($0.anchor, $0.width, "rule") }, height: 14, screen: screen, frames: frames, outlines: outlines)
+        SheetLabelPlacement.place(labels.map { ($0.anchor, $0.width, "rule") }, height: 14, screen: screen, frames: frames,
+                                  outlines: outlines)
     }
 
     @Test func twoRuleIdsOnOneElementStackAboveItWithoutOverlapping() {
@@ -114,7 +115,8 @@ import Text
         let checkbox = PixelRect(x: 8, y: 52, width: 184, height: 20)
         let button = PixelRect(x: 8, y: 76, width: 184, height: 24)
         let plates = place([(anchor: checkbox, width: 100)], screen: screen, frames: [paragraph, button], outlines: [checkbox])
-        #expect(plates == [SheetLabel(text: "rule", box: PixelRect(x: 3, y: 102, width: 100, height: 14), leader: PixelRect(x: 9, y: 72, width: 1, height: 30))])
+        #expect(plates == [SheetLabel(text: "rule", box: PixelRect(x: 3, y: 102, width: 100, height: 14),
+                                      leader: PixelRect(x: 9, y: 72, width: 1, height: 30))])
     }
 
     /// With no clear room in the render, a plate goes under the render with a leader line up to
@@ -124,10 +126,13 @@ import Text
         let screen = PixelRect(x: 0, y: 0, width: 200, height: 100)
         let header = PixelRect(x: 0, y: 0, width: 200, height: 48)
         let button = PixelRect(x: 8, y: 48, width: 184, height: 52)
-        let plates = place([(anchor: button, width: 120), (anchor: button, width: 80)], screen: screen, frames: [header], outlines: [button])
+        let plates = place([(anchor: button, width: 120), (anchor: button, width: 80)], screen: screen, frames: [header],
+                           outlines: [button])
         #expect(plates == [
-            SheetLabel(text: "rule", box: PixelRect(x: 3, y: 106, width: 120, height: 14), leader: PixelRect(x: 9, y: 100, width: 1, height: 6)),
-            SheetLabel(text: "rule", box: PixelRect(x: 117, y: 122, width: 80, height: 14), leader: PixelRect(x: 123, y: 100, width: 1, height: 22)),
+            SheetLabel(text: "rule", box: PixelRect(x: 3, y: 106, width: 120, height: 14),
+                       leader: PixelRect(x: 9, y: 100, width: 1, height: 6)),
+            SheetLabel(text: "rule", box: PixelRect(x: 117, y: 122, width: 80, height: 14),
+                       leader: PixelRect(x: 123, y: 100, width: 1, height: 22)),
         ])
     }
 

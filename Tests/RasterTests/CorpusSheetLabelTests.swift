@@ -14,7 +14,8 @@ import Text
 /// outline or another plate, a plate is inside the render or wholly under it, and a plate away from
 /// its element hangs on a leader line.
 @Suite struct CorpusSheetLabelTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let files = SpecFolder(repository.appendingPathComponent("specs").path).specs
     static let sheet = ContactSheet(engine: try! TextEngine(fonts: .inter()))
     static let rules = RuleID.allCases.map(\.rawValue)
@@ -35,8 +36,8 @@ import Text
             for locale in spec.locales.map(spec.caseLocale) {
                 for size in spec.sizes {
                     for state in spec.states {
-                        let tree = try LayoutEngine.layout(spec, size: size, state: state, appearance: spec.appearances[0], settings: settings,
-                                                           locale: locale, measurer: engine, backdropImage: backdrop)
+                        let tree = try LayoutEngine.layout(spec, size: size, state: state, appearance: spec.appearances[0],
+                                                           settings: settings, locale: locale, measurer: engine, backdropImage: backdrop)
                         let place = "\(settings.name) \(locale?.identifier ?? "") \(size.rawValue)-\(state.rawValue)"
                         let frames = tree.elementFrames
                         let outlines = frames.enumerated().map { (rect: $0.element, label: Self.rules[$0.offset % Self.rules.count]) }
@@ -50,7 +51,8 @@ import Text
                         let boxes = ContactSheet.frameBoxes(frames, pixelsPerPoint: perPoint).map { $0.intersection(screen) }
                         let outlineBoxes = frames.map { frame in
                             PixelRect(x: Int((frame.x * perPoint).rounded(.down)) - 2, y: Int((frame.y * perPoint).rounded(.down)) - 2,
-                                      width: Int((frame.width * perPoint).rounded(.up)) + 4, height: Int((frame.height * perPoint).rounded(.up)) + 4)
+                                      width: Int((frame.width * perPoint).rounded(.up)) + 4,
+                                      height: Int((frame.height * perPoint).rounded(.up)) + 4)
                                 .intersection(screen)
                         }
                         plates += labels.count

@@ -5,7 +5,8 @@ import Testing
 
 /// Issue 28 (5): a folder as people keep it, with other JSON files beside the specs.
 @Suite struct SpecFolderTests {
-    static let spec = #"{"version": 1, "name": "X", "viewport": {"width": 100, "height": 100, "scale": 1}, "content": {"type": "text", "text": "Hi"}}"#
+    static let spec = #"{"version": 1, "name": "X", "viewport": {"width": 100, "height": 100, "scale": 1}, "#
+        + #""content": {"type": "text", "text": "Hi"}}"#
 
     @Test(arguments: [
         (#"{"name": "app", "version": "1.0.0", "dependencies": {}}"#, SpecRecognition.missing),
@@ -58,7 +59,8 @@ import Testing
         } catch {
             #expect(error.diagnostics.map(\.description) == [
                 #"package.json:1:1: error: not a ButtonCheck spec (no "content", "viewport", numeric "version" or buttoncheck "$schema"); "#
-                    + #"a spec is a JSON object {"version": 1, "name": …, "viewport": …, "content": …}: check the path, or leave this file out (at $)"#,
+                    + #"a spec is a JSON object {"version": 1, "name": …, "viewport": …, "content": …}: "#
+                    + #"check the path, or leave this file out (at $)"#,
             ])
         }
     }

@@ -97,8 +97,8 @@ package enum ConfigurationLoader {
                 readWords(member.value, into: &configuration.thresholds.words, file: file, diagnostics: &diagnostics)
             case "exclude":
                 guard case .array(let globs) = member.value.value else {
-                    report("expected an array of globs such as [\"drafts/**\", \"*.fixture.json\"], found \(member.value.value.kindDescription)",
-                           member.value, "$.exclude")
+                    report("expected an array of globs such as [\"drafts/**\", \"*.fixture.json\"], "
+                           + "found \(member.value.value.kindDescription)", member.value, "$.exclude")
                     continue
                 }
                 for (index, glob) in globs.enumerated() {
@@ -112,7 +112,9 @@ package enum ConfigurationLoader {
                 }
             default:
                 diagnostics.append(Diagnostic(file: file, location: member.keyLocation, path: JSONPath.member("$", member.key),
-                                              message: "unknown key \"\(member.key)\"\(Suggestion.phrase(for: member.key, in: topLevelKeys)); a configuration has \"thresholds\", \"rules\", \"words\" and \"exclude\""))
+                                              message: "unknown key \"\(member.key)\""
+                                                  + "\(Suggestion.phrase(for: member.key, in: topLevelKeys)); "
+                                                  + "a configuration has \"thresholds\", \"rules\", \"words\" and \"exclude\""))
             }
         }
         if !diagnostics.isEmpty { throw SpecLoadError(diagnostics: diagnostics) }

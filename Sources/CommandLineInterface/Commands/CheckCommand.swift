@@ -17,7 +17,8 @@ struct CheckCommand: Command {
         abstract: "Render specs at every size, state and appearance and check them; report the findings.",
         positionalUsage: "SPEC…|DIR", minimumPositionals: 1, maximumPositionals: nil,
         options: [
-            .value("config", "FILE", "Project configuration (thresholds, rule severities, rules off, files to exclude); default ./\(CheckCommand.defaultConfiguration) if present."),
+            .value("config", "FILE", "Project configuration (thresholds, rule severities, rules off, files to exclude); "
+                   + "default ./\(CheckCommand.defaultConfiguration) if present."),
             .value("out", "DIR", "Also write every render, a contact sheet per spec (failing elements outlined) and golden diff images."),
             .value("goldens", "DIR", "Compare every render with the goldens in DIR (<spec>/<appearance>/<size>-<state>.png)."),
             .value("record", "MODE", "Write goldens: never (default when CI=true), missing (default otherwise), failed, all.",

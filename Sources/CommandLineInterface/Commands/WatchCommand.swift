@@ -18,7 +18,8 @@ struct WatchCommand: Command {
         positionalUsage: "SPEC…|DIR", minimumPositionals: 1, maximumPositionals: nil,
         options: [
             .value("out", "DIR", "Folder for the renders, sheets and preview pages (required).", required: true),
-            .value("config", "FILE", "Project configuration (thresholds, rule severities, rules off, files to exclude); default ./\(CheckCommand.defaultConfiguration) if present."),
+            .value("config", "FILE", "Project configuration (thresholds, rule severities, rules off, files to exclude); "
+                   + "default ./\(CheckCommand.defaultConfiguration) if present."),
             SpecArguments.excludeOption,
         ] + SweepOptions.specs,
         discussion: """
@@ -40,7 +41,8 @@ struct WatchCommand: Command {
         options.configuration = try CheckCommand.loadConfiguration(arguments.value("config"))
         try OutputFolder.validate(out)
         let exclude = SpecArguments.exclusions(arguments, configuration: options.configuration)
-        let files = try SpecArguments.expand(arguments.positionals, command: spec.name, requireExisting: true, excluding: exclude, console: console)
+        let files = try SpecArguments.expand(arguments.positionals, command: spec.name, requireExisting: true, excluding: exclude,
+                                             console: console)
         try Verification.requireDistinctFolders(files)
         let folders = arguments.positionals.filter { path in
             var isDirectory: ObjCBool = false

@@ -9,12 +9,14 @@ import Spec
 enum SpecArguments {
     static let excludeOption = OptionSpec.value(
         "exclude", "GLOB",
-        "Leave out the files in the folders given whose path relative to the folder matches GLOB (repeatable; * ? and ** as in .gitignore; also the configuration's \"exclude\").",
+        "Leave out the files in the folders given whose path relative to the folder matches GLOB (repeatable; * ? and ** as in "
+            + ".gitignore; also the configuration's \"exclude\").",
         repeatable: true)
 
     /// `--config` for the commands that read a configuration only for its `"exclude"` list.
     static let configOption = OptionSpec.value(
-        "config", "FILE", "Project configuration, read for its \"exclude\" list; default ./\(CheckCommand.defaultConfiguration) if present.")
+        "config", "FILE",
+        "Project configuration, read for its \"exclude\" list; default ./\(CheckCommand.defaultConfiguration) if present.")
 
     /// With `requireExisting`, a path that does not exist is a usage error naming it ("no such
     /// file"), before anything is rendered; `validate` reports it as the file's diagnostic instead.
@@ -48,7 +50,8 @@ enum SpecArguments {
     }
 
     private static func reasons(_ folder: SpecFolder) -> String {
-        [folder.skipped.isEmpty ? nil : "\(folder.skipped.count) not spec\(folder.skipped.count == 1 ? "" : "s")", folder.excluded.isEmpty ? nil : "\(folder.excluded.count) excluded"]
-            .compactMap { $0 }.joined(separator: ", ")
+        let notSpecs = folder.skipped.isEmpty ? nil : "\(folder.skipped.count) not spec\(folder.skipped.count == 1 ? "" : "s")"
+        let excluded = folder.excluded.isEmpty ? nil : "\(folder.excluded.count) excluded"
+        return [notSpecs, excluded].compactMap { $0 }.joined(separator: ", ")
     }
 }

@@ -47,7 +47,11 @@ final class WatchSession: @unchecked Sendable {
         guard let folder = specFolders[FilePath.deletingLastComponent(path)] else { return false }
         let name = FilePath.lastComponent(path)
         guard SpecFolder.isCandidateName(name), !exclude.contains(where: { $0.matches(name) }),
-              !files.contains(where: { SpecDependencies.absolute($0) == path }), FileManager.default.fileExists(atPath: path) else { return false }
+              !files.contains(where: { SpecDependencies.absolute($0) == path }),
+              FileManager.default.fileExists(atPath: path) else { return false }
+        // A file just created is empty until its writer writes it: nothing to say yet.
+        let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber
+        if size?.intValue == 0 { return false }
         if let reason = SpecFolder.reasonNotSpec(path) {
             if skipped.insert(path).inserted { console.printError("note: skipped \(folder)/\(name): \(reason)") }
             return false

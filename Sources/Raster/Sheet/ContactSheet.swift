@@ -36,7 +36,8 @@ package struct ContactSheet: Sendable {
         /// A cell of a render: the render is reduced now, so a sweep need not keep full frames until
         /// the sheet is composed.
         package init(appearance: Appearance, settings: DisplaySettings = .none, locale: RenderLocale? = nil, size: SizeCategory, state: RenderState, image: RGBAImage,
-                    scale: Int, viewportHeight: Double, outlines: [(rect: Rect, label: String)] = [], frames: [Rect] = [], plain: PlainRows? = nil,
+                    scale: Int, viewportHeight: Double, outlines: [(rect: Rect, label: String)] = [], frames: [Rect] = [],
+                    plain: PlainRows? = nil,
                     maximumHeight: Int = ContactSheet.maximumCellHeight) {
             self.appearance = appearance
             self.settings = settings
@@ -172,7 +173,8 @@ package struct ContactSheet: Sendable {
                 drawDashes(x: Double(x), y: fold, width: Double(image.width), on: &canvas)
             }
             let cellBox = PixelRect(x: x, y: top, width: image.width, height: image.height)
-            drawOutlines(Self.outlineBoxes(cell.outlines, pixelsPerPoint: pixelsPerPoint, height: image.height).map(\.box), cell: cellBox, on: &canvas)
+            let boxes = Self.outlineBoxes(cell.outlines, pixelsPerPoint: pixelsPerPoint, height: image.height).map(\.box)
+            drawOutlines(boxes, cell: cellBox, on: &canvas)
             try drawPlates(plan.labels[cellIndex], cell: cellBox, on: &canvas)
         }
         return canvas.image()
@@ -208,11 +210,13 @@ package struct ContactSheet: Sendable {
 
     /// The outlined boxes of a cell, in pixels relative to its render (2 pixels outside each element),
     /// each with its rule ids; boxes wholly below the render's cut (`height`) are left out.
-    static func outlineBoxes(_ outlines: [(rect: Rect, label: String)], pixelsPerPoint scale: Double, height: Int) -> [(box: PixelRect, labels: [String])] {
+    static func outlineBoxes(_ outlines: [(rect: Rect, label: String)], pixelsPerPoint scale: Double,
+                             height: Int) -> [(box: PixelRect, labels: [String])] {
         var groups: [(box: PixelRect, labels: [String])] = []
         for outline in outlines {
             let box = PixelRect(x: Int((outline.rect.x * scale).rounded(.down)) - 2, y: Int((outline.rect.y * scale).rounded(.down)) - 2,
-                                width: Int((outline.rect.width * scale).rounded(.up)) + 4, height: Int((outline.rect.height * scale).rounded(.up)) + 4)
+                                width: Int((outline.rect.width * scale).rounded(.up)) + 4,
+                                height: Int((outline.rect.height * scale).rounded(.up)) + 4)
             guard box.y < height else { continue }
             if let index = groups.firstIndex(where: { $0.box == box }) {
                 if !groups[index].labels.contains(outline.label) { groups[index].labels.append(outline.label) }
@@ -252,7 +256,8 @@ package struct ContactSheet: Sendable {
 
     /// A render `width` × `height` pixels as a cell shows it: reduced by a whole factor to about
     /// `cellWidth`, cut at `maximumHeight`.
-    package static func thumbnailSize(width: Int, height: Int, maximumHeight: Int = maximumCellHeight) -> (width: Int, height: Int, reduction: Int) {
+    package static func thumbnailSize(width: Int, height: Int,
+                                      maximumHeight: Int = maximumCellHeight) -> (width: Int, height: Int, reduction: Int) {
         let reduction = max(1, (width + cellWidth - 1) / cellWidth)
         return ((width + reduction - 1) / reduction, min((height + reduction - 1) / reduction, max(0, maximumHeight)), reduction)
     }
@@ -263,15 +268,16 @@ package struct ContactSheet: Sendable {
         for box in boxes {
             let shown = PixelRect(x: cell.x + box.x, y: cell.y + box.y, width: box.width, height: box.height).intersection(bounds)
             guard !shown.isEmpty else { continue }
-            canvas.fill(.inset(.rect(x: Double(shown.x), y: Double(shown.y), width: Double(shown.width), height: Double(shown.height)), width: 2),
-                        color: Self.outlineColor)
+            let frame = Shape.rect(x: Double(shown.x), y: Double(shown.y), width: Double(shown.width), height: Double(shown.height))
+            canvas.fill(.inset(frame, width: 2), color: Self.outlineColor)
         }
     }
 
     /// Leader lines, then the plates (white, red rim, red text) over them.
     private func drawPlates(_ labels: [SheetLabel], cell: PixelRect, on canvas: inout Canvas) throws(TextError) {
         for leader in labels.compactMap(\.leader) {
-            canvas.fill(.rect(x: Double(cell.x + leader.x), y: Double(cell.y + leader.y), width: 1, height: Double(leader.height)), color: Self.outlineColor)
+            canvas.fill(.rect(x: Double(cell.x + leader.x), y: Double(cell.y + leader.y), width: 1, height: Double(leader.height)),
+                        color: Self.outlineColor)
         }
         for label in labels {
             let plate = PixelRect(x: cell.x + label.box.x, y: cell.y + label.box.y, width: label.box.width, height: label.box.height)

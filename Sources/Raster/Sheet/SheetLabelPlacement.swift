@@ -28,7 +28,8 @@ package enum SheetLabelPlacement {
         func blocked(_ rect: PixelRect) -> Bool { obstacles.contains { !$0.intersection(rect).isEmpty } }
         for label in labels {
             let width = min(label.width, screen.width)
-            let xs = [min(max(label.anchor.x, screen.x), screen.maxX - width), min(max(label.anchor.maxX - width, screen.x), screen.maxX - width)]
+            let xs = [min(max(label.anchor.x, screen.x), screen.maxX - width),
+                      min(max(label.anchor.maxX - width, screen.x), screen.maxX - width)]
             var choice: PixelRect?
             search: for x in xs {
                 for direction in [-1, 1] {
@@ -48,7 +49,8 @@ package enum SheetLabelPlacement {
                 placed.append(SheetLabel(text: label.text, box: choice))
                 continue
             }
-            if let inside = ledLabel(label.text, anchor: label.anchor, width: width, height: height, screen: screen, obstacles: obstacles, placed: placed) {
+            if let inside = ledLabel(label.text, anchor: label.anchor, width: width, height: height, screen: screen,
+                                     obstacles: obstacles, placed: placed) {
                 placed.append(inside)
                 continue
             }
@@ -64,8 +66,10 @@ package enum SheetLabelPlacement {
     private static func ledLabel(_ text: String, anchor: PixelRect, width: Int, height: Int, screen: PixelRect,
                                  obstacles: [PixelRect], placed: [SheetLabel]) -> SheetLabel? {
         let edges = obstacles + placed.map(\.box)
-        let below = Set([anchor.maxY + spacing] + edges.map { $0.maxY + spacing }).filter { $0 >= anchor.maxY + spacing && $0 + height <= screen.maxY }
-        let above = Set([anchor.y - spacing - height] + edges.map { $0.y - spacing - height }).filter { $0 + height <= anchor.y - spacing && $0 >= screen.y }
+        let below = Set([anchor.maxY + spacing] + edges.map { $0.maxY + spacing })
+            .filter { $0 >= anchor.maxY + spacing && $0 + height <= screen.maxY }
+        let above = Set([anchor.y - spacing - height] + edges.map { $0.y - spacing - height })
+            .filter { $0 + height <= anchor.y - spacing && $0 >= screen.y }
         let downward = leaderColumns(anchor: anchor, screen: screen, obstacles: obstacles)
         // A few columns: the ones crossing the fewest elements downwards, and the anchor's edges and middle.
         let columns = Array(Set(downward.prefix(3) + [downward.min(), downward.max(), (anchor.x + anchor.maxX) / 2].compactMap { $0 }
@@ -77,13 +81,15 @@ package enum SheetLabelPlacement {
                 let leader = isBelow ? PixelRect(x: column, y: anchor.maxY, width: 1, height: y - anchor.maxY)
                     : PixelRect(x: column, y: y + height, width: 1, height: anchor.y - y - height)
                 let crossings = obstacles.filter { !$0.intersection(leader).isEmpty && $0 != anchor }.count
-                // The plate starting a little before its leader, else ending a little after it.
-                for x in [min(max(column - 6, screen.x), screen.maxX - width), min(max(column - width + 7, screen.x), screen.maxX - width)] {
-                    candidates.append((crossings, leader.height, candidates.count, PixelRect(x: x, y: y, width: width, height: height), leader))
+                for x in plateEdges(column: column, width: width, screen: screen) {
+                    let box = PixelRect(x: x, y: y, width: width, height: height)
+                    candidates.append((crossings, leader.height, candidates.count, box, leader))
                 }
             }
         }
-        candidates.sort { ($0.crossings, $0.distance, $0.box.y, $0.leader.x, $0.order) < ($1.crossings, $1.distance, $1.box.y, $1.leader.x, $1.order) }
+        candidates.sort {
+            ($0.crossings, $0.distance, $0.box.y, $0.leader.x, $0.order) < ($1.crossings, $1.distance, $1.box.y, $1.leader.x, $1.order)
+        }
         for candidate in candidates {
             let box = candidate.box, leader = candidate.leader
             guard !obstacles.contains(where: { !$0.intersection(box).isEmpty }) else { continue }
@@ -94,6 +100,12 @@ package enum SheetLabelPlacement {
             if free { return SheetLabel(text: text, box: box, leader: leader) }
         }
         return nil
+    }
+
+    /// Where a plate on a leader in `column` starts: a little before the leader, else so that it ends a
+    /// little after it; inside the render's width either way.
+    private static func plateEdges(column: Int, width: Int, screen: PixelRect) -> [Int] {
+        [min(max(column - 6, screen.x), screen.maxX - width), min(max(column - width + 7, screen.x), screen.maxX - width)]
     }
 
     /// The anchor's columns (inside the render) for a leader down from it, fewest elements crossed first.
@@ -121,12 +133,12 @@ package enum SheetLabelPlacement {
             for lane in 0...(placed.count + 1) {
                 let y = screen.maxY + marginTop + lane * (height + spacing)
                 for column in columns {
-                    // The plate's left edge: a little before its column, or its right edge a little after, inside the render's width.
-                    for x in [min(max(column - 6, screen.x), screen.maxX - width), min(max(column - width + 7, screen.x), screen.maxX - width)] {
+                    for x in plateEdges(column: column, width: width, screen: screen) {
                         let box = PixelRect(x: x, y: y, width: width, height: height)
                         let leader = PixelRect(x: column, y: anchorBottom, width: 1, height: y - anchorBottom)
                         let free = !placed.contains { other in
-                            hits(box, other.box) || hits(box, other.leader) || (strict && (hits(leader, other.box) || hits(leader, other.leader)))
+                            hits(box, other.box) || hits(box, other.leader)
+                                || (strict && (hits(leader, other.box) || hits(leader, other.leader)))
                         }
                         if free { return SheetLabel(text: text, box: box, leader: leader) }
                     }

@@ -49,7 +49,8 @@ package enum SpecLoader {
 
     /// The error for a file named on the command line that is not a spec.
     package static let notSpecMessage = SpecRecognition.missing
-        + "; a spec is a JSON object {\"version\": 1, \"name\": …, \"viewport\": …, \"content\": …}: check the path, or leave this file out"
+        + "; a spec is a JSON object {\"version\": 1, \"name\": …, \"viewport\": …, \"content\": …}: "
+        + "check the path, or leave this file out"
 
     /// The name used for output folders: the file name without `.json`.
     package static func slug(for file: String) -> String {
