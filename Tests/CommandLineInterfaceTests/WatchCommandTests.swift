@@ -143,7 +143,8 @@ import Testing
             let note = #"note: skipped specs/package.json: not a ButtonCheck spec ("#
             #expect(ChildProcess.wait(timeout: 10) { watch.error.contains(note) } != nil, "\(watch.error)")
             try write(Self.b.replacingOccurrences(of: "\"B\"", with: "\"C\""), to: directory + "/specs/c.json")
-            #expect(ChildProcess.wait(timeout: 10) { read(directory + "/out/index.html").contains(#"<a href="c/index.html">C</a>"#) } != nil)
+            let link = #"<a href="c/index.html">C</a>"#
+            #expect(ChildProcess.wait(timeout: 10) { read(directory + "/out/index.html").contains(link) } != nil)
             #expect(!read(directory + "/out/index.html").contains(">W<"))
             #expect(!FileManager.default.fileExists(atPath: directory + "/out/w.wip"))
             #expect(watch.error.components(separatedBy: note).count == 2, "noted once: \(watch.error)")
