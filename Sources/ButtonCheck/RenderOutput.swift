@@ -36,7 +36,8 @@ package enum RenderOutput {
     package static func cell(_ output: RenderSweep.Output, spec: ScreenSpec, combinations: Int = 1) -> ContactSheet.Cell {
         ContactSheet.Cell(appearance: output.item.appearance, settings: output.item.settings, locale: spec.textLocale(output.item.locale), size: output.item.size, state: output.item.state,
                           image: output.rendering.image, scale: output.tree.scale, viewportHeight: output.tree.viewport.height,
-                          plain: output.rendering.plainRows, maximumHeight: ContactSheet.maximumCellHeight(combinations: combinations))
+                          frames: output.tree.elementFrames, plain: output.rendering.plainRows,
+                          maximumHeight: ContactSheet.maximumCellHeight(combinations: combinations))
     }
 
     /// Composes and writes the spec's sheet; returns its path. Its bands are drawn and compressed on

@@ -73,15 +73,15 @@ public enum Verification {
         public var unexpectedFindings: [SpecReport] { report.specs.filter { !$0.matchesExpectations } }
     }
 
-    /// Checks every spec file (or every spec in every folder) given; with `goldens`, compares renders
-    /// with the goldens there and records per `options.record`; with `out`, writes renders, sheets
+    /// Checks every spec file (or every spec in every folder, its JSON files that are not specs left out)
+    /// given; with `goldens`, compares renders with the goldens there and records per `options.record`; with `out`, writes renders, sheets
     /// and failure images there. Throws for bad input (a broken spec, a corrupt golden).
     public static func run(specs paths: [String], goldens: String? = nil, out: String? = nil, options: Options = Options()) throws -> Result {
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                files += SpecLoader.specFiles(in: path)
+                files += SpecFolder(path).specs
             } else {
                 files.append(path)
             }

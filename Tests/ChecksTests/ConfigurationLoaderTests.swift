@@ -35,7 +35,8 @@ import Testing
                 #"buttoncheck.config.json:1:53: error: expected a number from 0 to 1000, found a string (at $.thresholds.targetSize)"#,
                 #"buttoncheck.config.json:2:12: error: unknown rule "contrast.txt" (did you mean "contrast.text"?) (at $.rules['contrast.txt'])"#,
                 #"buttoncheck.config.json:2:54: error: expected one of "error", "warning", "note", "off" (at $.rules['label.clipped'])"#,
-                #"buttoncheck.config.json:3:2: error: unknown key "rule" (did you mean "rules"?); a configuration has "thresholds", "rules" and "words" (at $.rule)"#,
+                #"buttoncheck.config.json:3:2: error: unknown key "rule" (did you mean "rules"?); "#
+                    + #"a configuration has "thresholds", "rules", "words" and "exclude" (at $.rule)"#,
             ])
         }
     }
@@ -48,6 +49,31 @@ import Testing
             Issue.record("expected an error")
         } catch {
             #expect(error.diagnostics.map(\.path) == [#"$.thresholds['a.b']"#, #"$.rules['it\'s']"#, #"$['x y']"#])
+        }
+    }
+
+    @Test func excludeIsAListOfGlobs() throws {
+        #expect(try load(#"{"exclude": ["drafts/**", "*.fixture.json"]}"#).exclude == ["drafts/**", "*.fixture.json"])
+        #expect(try load("{}").exclude == [])
+        do {
+            _ = try load(#"{"exclude": ["ok", 3, ""]}"#)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [
+                #"buttoncheck.config.json:1:20: error: expected a glob (a non-empty string) on the path relative to the folder given, "#
+                    + #"such as "drafts/**", found a number (at $.exclude[1])"#,
+                #"buttoncheck.config.json:1:23: error: expected a glob (a non-empty string) on the path relative to the folder given, "#
+                    + #"such as "drafts/**", found an empty string (at $.exclude[2])"#,
+            ])
+        }
+        do {
+            _ = try load(#"{"exclude": "drafts/**"}"#)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [
+                #"buttoncheck.config.json:1:13: error: expected an array of globs such as ["drafts/**", "*.fixture.json"], "#
+                    + #"found a string (at $.exclude)"#,
+            ])
         }
     }
 

@@ -8,10 +8,12 @@ import Testing
 let validateHelp = """
     OVERVIEW: Check spec files against the format and report every problem with its location.
 
-    USAGE: buttoncheck validate [--quiet] SPEC…|DIR
+    USAGE: buttoncheck validate [--quiet] [--config FILE] [--exclude GLOB] SPEC…|DIR
 
     OPTIONS:
       --quiet                   Print nothing for valid files.
+      --config FILE             Project configuration, read for its "exclude" list; default ./buttoncheck.config.json if present.
+      --exclude GLOB            Leave out the files in the folders given whose path relative to the folder matches GLOB (repeatable; * ? and ** as in .gitignore; also the configuration's "exclude").
       -h, --help                Show help for this command.
 
     Each problem is printed as `file:line:col: error: message (at $.json.path)`. The font files and the

@@ -130,6 +130,28 @@ import Testing
         }
     }
 
+    /// Issue 28 (5): files appearing in the folder later follow the same rules as at the start: a JSON file
+    /// that is no spec is noted once and skipped, an excluded spec is left out, a new spec is checked.
+    @Test func newFilesThatAreNotSpecsOrExcludedAreLeftOut() throws {
+        let executable = try #require(BuiltTool.executable, "build the buttoncheck executable first (swift build)")
+        try withSpecDirectory(["specs/b.json": Self.b]) { directory in
+            let watch = try ChildProcess(executable, ["watch", "specs", "--out", "out", "--size", "large", "--exclude", "*.wip.json"],
+                                         directory: directory)
+            #expect(ChildProcess.wait(timeout: 30) { watch.error.contains("watching 1 spec;") } != nil, "\(watch.error)")
+            try write(#"{"name": "x", "version": "1.0.0"}"#, to: directory + "/specs/package.json")
+            try write(Self.b.replacingOccurrences(of: "\"B\"", with: "\"W\""), to: directory + "/specs/w.wip.json")
+            let note = #"note: skipped specs/package.json: not a ButtonCheck spec ("#
+            #expect(ChildProcess.wait(timeout: 10) { watch.error.contains(note) } != nil, "\(watch.error)")
+            try write(Self.b.replacingOccurrences(of: "\"B\"", with: "\"C\""), to: directory + "/specs/c.json")
+            let link = #"<a href="c/index.html">C</a>"#
+            #expect(ChildProcess.wait(timeout: 10) { read(directory + "/out/index.html").contains(link) } != nil)
+            #expect(!read(directory + "/out/index.html").contains(">W<"))
+            #expect(!FileManager.default.fileExists(atPath: directory + "/out/w.wip"))
+            #expect(watch.error.components(separatedBy: note).count == 2, "noted once: \(watch.error)")
+            #expect(watch.stop(signal: SIGINT) == 0)
+        }
+    }
+
     // Issue 15: `--locale` on watch renders only the locales chosen, again after each edit.
     @Test func localeKeepsOnlyTheLocalesChosen() throws {
         let executable = try #require(BuiltTool.executable, "build the buttoncheck executable first (swift build)")

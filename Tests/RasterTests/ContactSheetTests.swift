@@ -58,36 +58,82 @@ import Text
         #expect(width * height <= Limits.maximumCanvasPixels)
     }
 
+    private func place(_ labels: [(anchor: PixelRect, width: Int)], screen: PixelRect, frames: [PixelRect] = [],
+                       outlines: [PixelRect]) -> [SheetLabel] {
+        SheetLabelPlacement.place(labels.map { ($0.anchor, $0.width, "rule") }, height: 14, screen: screen, frames: frames,
+                                  outlines: outlines)
+    }
+
     @Test func twoRuleIdsOnOneElementStackAboveItWithoutOverlapping() {
-        let cell = PixelRect(x: 100, y: 50, width: 200, height: 400)
-        let button = PixelRect(x: 110, y: 300, width: 180, height: 30)
-        let plates = SheetLabelPlacement.place([(anchor: button, width: 90), (anchor: button, width: 100)], height: 14, cell: cell, avoiding: [button])
-        #expect(plates == [PixelRect(x: 110, y: 284, width: 90, height: 14), PixelRect(x: 110, y: 268, width: 100, height: 14)])
+        let screen = PixelRect(x: 0, y: 0, width: 200, height: 400)
+        let button = PixelRect(x: 10, y: 250, width: 180, height: 30)
+        let plates = place([(anchor: button, width: 90), (anchor: button, width: 100)], screen: screen, outlines: [button])
+        #expect(plates.map(\.box) == [PixelRect(x: 10, y: 234, width: 90, height: 14), PixelRect(x: 10, y: 218, width: 100, height: 14)])
+        #expect(plates.map(\.leader) == [nil, nil])
     }
 
     @Test func platesGoBelowWhenThereIsNoRoomAboveAndStayInsideTheCell() {
-        let cell = PixelRect(x: 0, y: 0, width: 200, height: 400)
+        let screen = PixelRect(x: 0, y: 0, width: 200, height: 400)
         // At the top of the cell, and reaching its trailing edge: the plate moves in and goes below.
         let field = PixelRect(x: 150, y: 2, width: 50, height: 30)
-        let plates = SheetLabelPlacement.place([(anchor: field, width: 120)], height: 14, cell: cell, avoiding: [field])
-        #expect(plates == [PixelRect(x: 80, y: 34, width: 120, height: 14)])
+        let plates = place([(anchor: field, width: 120)], screen: screen, outlines: [field])
+        #expect(plates == [SheetLabel(text: "rule", box: PixelRect(x: 80, y: 34, width: 120, height: 14))])
     }
 
     @Test func platesNeverCoverAnotherOutlinedElementOrEachOther() {
-        let cell = PixelRect(x: 0, y: 0, width: 200, height: 300)
+        let screen = PixelRect(x: 0, y: 0, width: 200, height: 300)
         let upper = PixelRect(x: 10, y: 100, width: 180, height: 40)
         let lower = PixelRect(x: 10, y: 150, width: 180, height: 40)
         let labels = [(anchor: upper, width: 100), (anchor: lower, width: 100), (anchor: lower, width: 100)]
-        let plates = SheetLabelPlacement.place(labels, height: 14, cell: cell, avoiding: [upper, lower])
+        let plates = place(labels, screen: screen, outlines: [upper, lower]).map(\.box)
         #expect(plates[0] == PixelRect(x: 10, y: 84, width: 100, height: 14))
         // The 8 pixels between the two elements cannot hold a plate: the lower one's plates go below it.
         #expect(plates[1] == PixelRect(x: 10, y: 192, width: 100, height: 14))
         #expect(plates[2] == PixelRect(x: 10, y: 208, width: 100, height: 14))
         for (index, plate) in plates.enumerated() {
             #expect(plate.intersection(upper).isEmpty && plate.intersection(lower).isEmpty)
-            #expect(plate.intersection(cell) == plate)
+            #expect(plate.intersection(screen) == plate)
             for other in plates[(index + 1)...] { #expect(plate.intersection(other).isEmpty) }
         }
+    }
+
+    /// Issue 28 (6): the plate of a reason text sat on the price between it and the button. Elements
+    /// without findings are obstacles too: the plate goes to the side of its element that is clear.
+    @Test func platesNeverCoverAnElementWithoutAFinding() {
+        let screen = PixelRect(x: 0, y: 0, width: 200, height: 300)
+        let price = PixelRect(x: 10, y: 80, width: 60, height: 12)
+        let reason = PixelRect(x: 8, y: 98, width: 184, height: 20)
+        let plates = place([(anchor: reason, width: 100)], screen: screen, frames: [price], outlines: [reason])
+        #expect(plates == [SheetLabel(text: "rule", box: PixelRect(x: 8, y: 120, width: 100, height: 14))])
+    }
+
+    /// A checkbox between a paragraph and a button: no room right above or below it, so the plate goes
+    /// to the nearest clear place, under the button, on a leader line from the checkbox.
+    @Test func withNoRoomNextToItsElementAPlateGoesToTheNearestClearPlaceOnALeader() {
+        let screen = PixelRect(x: 0, y: 0, width: 200, height: 300)
+        let paragraph = PixelRect(x: 0, y: 20, width: 200, height: 30)
+        let checkbox = PixelRect(x: 8, y: 52, width: 184, height: 20)
+        let button = PixelRect(x: 8, y: 76, width: 184, height: 24)
+        let plates = place([(anchor: checkbox, width: 100)], screen: screen, frames: [paragraph, button], outlines: [checkbox])
+        #expect(plates == [SheetLabel(text: "rule", box: PixelRect(x: 3, y: 102, width: 100, height: 14),
+                                      leader: PixelRect(x: 9, y: 72, width: 1, height: 30))])
+    }
+
+    /// With no clear room in the render, a plate goes under the render with a leader line up to
+    /// the element; a second one, too wide for the rest of the lane, to the next lane, its leader
+    /// clear of the first plate.
+    @Test func withNoRoomInsideAPlateGoesToTheMarginWithALeader() {
+        let screen = PixelRect(x: 0, y: 0, width: 200, height: 100)
+        let header = PixelRect(x: 0, y: 0, width: 200, height: 48)
+        let button = PixelRect(x: 8, y: 48, width: 184, height: 52)
+        let plates = place([(anchor: button, width: 120), (anchor: button, width: 80)], screen: screen, frames: [header],
+                           outlines: [button])
+        #expect(plates == [
+            SheetLabel(text: "rule", box: PixelRect(x: 3, y: 106, width: 120, height: 14),
+                       leader: PixelRect(x: 9, y: 100, width: 1, height: 6)),
+            SheetLabel(text: "rule", box: PixelRect(x: 117, y: 122, width: 80, height: 14),
+                       leader: PixelRect(x: 123, y: 100, width: 1, height: 22)),
+        ])
     }
 
     @Test func theFoldIsBlueAndOutlinesAreRedWithTheirPlates() throws {

@@ -1,11 +1,13 @@
 import Spec
 
-/// A project's settings for the rules: thresholds, severities, and rules turned off.
+/// A project's settings: thresholds, severities, rules turned off, and spec files left out of folders.
 public struct CheckConfiguration: Sendable, Hashable {
     public var thresholds = Thresholds()
     /// Severity per rule; rules not listed take their default (`RuleInfo.defaultSeverity`: an error but for heuristics).
     public var severities: [RuleID: Severity] = [:]
     public var disabledRules: Set<RuleID> = []
+    /// Globs of spec files to leave out of the folders given (`"exclude"`), as `--exclude` takes them.
+    public var exclude: [String] = []
 
     public init() {}
 

@@ -8,7 +8,8 @@ import Spec
 ///       "thresholds": {"textContrast": 4.5, "largeTextContrast": 3, "disabledContrast": 3, "nonTextContrast": 3,
 ///                      "reasonGap": 16, "errorGap": 16, "targetSize": 44, "footprintTolerance": 0.5, "legibilityFloor": 11},
 ///       "rules": {"contrast.disabled": "warning", "label.truncated": "off"},
-///       "words": {"en": {"fix": ["enter", "choose", "at least"], "availability": ["available", "enabled"]}}
+///       "words": {"en": {"fix": ["enter", "choose", "at least"], "availability": ["available", "enabled"]}},
+///       "exclude": ["drafts/**", "*.fixture.json"]
 ///     }
 ///
 /// Every problem is reported with its line, column and JSONPath, like a spec's.
@@ -20,7 +21,7 @@ package enum ConfigurationLoader {
     ]
     /// A rule's setting: a severity, or "off".
     package static let ruleSettings = Severity.allCases.map(\.rawValue) + ["off"]
-    static let topLevelKeys = ["thresholds", "rules", "words"]
+    static let topLevelKeys = ["thresholds", "rules", "words", "exclude"]
     /// The lists a language of "words" may give.
     package static let wordListKeys = ["fix", "availability"]
 
@@ -94,9 +95,26 @@ package enum ConfigurationLoader {
                 }
             case "words":
                 readWords(member.value, into: &configuration.thresholds.words, file: file, diagnostics: &diagnostics)
+            case "exclude":
+                guard case .array(let globs) = member.value.value else {
+                    report("expected an array of globs such as [\"drafts/**\", \"*.fixture.json\"], "
+                           + "found \(member.value.value.kindDescription)", member.value, "$.exclude")
+                    continue
+                }
+                for (index, glob) in globs.enumerated() {
+                    guard case .string(let pattern) = glob.value, !pattern.isEmpty else {
+                        let found = if case .string = glob.value { "an empty string" } else { glob.value.kindDescription }
+                        report("expected a glob (a non-empty string) on the path relative to the folder given, such as \"drafts/**\", "
+                               + "found \(found)", glob, "$.exclude[\(index)]")
+                        continue
+                    }
+                    configuration.exclude.append(pattern)
+                }
             default:
                 diagnostics.append(Diagnostic(file: file, location: member.keyLocation, path: JSONPath.member("$", member.key),
-                                              message: "unknown key \"\(member.key)\"\(Suggestion.phrase(for: member.key, in: topLevelKeys)); a configuration has \"thresholds\", \"rules\" and \"words\""))
+                                              message: "unknown key \"\(member.key)\""
+                                                  + "\(Suggestion.phrase(for: member.key, in: topLevelKeys)); "
+                                                  + "a configuration has \"thresholds\", \"rules\", \"words\" and \"exclude\""))
             }
         }
         if !diagnostics.isEmpty { throw SpecLoadError(diagnostics: diagnostics) }

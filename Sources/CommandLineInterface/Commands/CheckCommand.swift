@@ -10,14 +10,15 @@ import Spec
 /// 1 findings at error severity or golden failures, 2 bad input. With `--expect` (regression-suite
 /// mode) exit 0 exactly when every spec's findings equal its expect list and the goldens pass.
 struct CheckCommand: Command {
-    static let defaultConfiguration = "buttoncheck.config.json"
+    static let defaultConfiguration = SpecFolder.configurationName
 
     let spec = CommandSpec(
         name: "check",
         abstract: "Render specs at every size, state and appearance and check them; report the findings.",
         positionalUsage: "SPEC…|DIR", minimumPositionals: 1, maximumPositionals: nil,
         options: [
-            .value("config", "FILE", "Project configuration (thresholds, rule severities, rules off); default ./\(CheckCommand.defaultConfiguration) if present."),
+            .value("config", "FILE", "Project configuration (thresholds, rule severities, rules off, files to exclude); "
+                   + "default ./\(CheckCommand.defaultConfiguration) if present."),
             .value("out", "DIR", "Also write every render, a contact sheet per spec (failing elements outlined) and golden diff images."),
             .value("goldens", "DIR", "Compare every render with the goldens in DIR (<spec>/<appearance>/<size>-<state>.png)."),
             .value("record", "MODE", "Write goldens: never (default when CI=true), missing (default otherwise), failed, all.",
@@ -31,6 +32,7 @@ struct CheckCommand: Command {
             .flag("review", "Then review the pending goldens at once, one key each, as 'buttoncheck review' does (needs a terminal)."),
             .flag("expect", "Regression-suite mode: pass when every spec's findings are exactly its \"expect\" list (exit 0), fail when any spec differs (exit 1); expected findings are not failures in any report."),
             .value("shard", "I/N", "Check only the I-th of N parts of the specs (sorted, round robin); merge the JSON reports with merge-reports."),
+            SpecArguments.excludeOption,
         ] + ReportFormat.options + SweepOptions.specs,
         discussion: """
             Findings are printed grouped by spec as `file:line:col: severity: [rule] message`, with where it
@@ -57,7 +59,9 @@ struct CheckCommand: Command {
 
     func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         let sweep = try SweepOptions(arguments, command: spec.name)
-        var files = try SpecArguments.expand(arguments.positionals, command: spec.name, requireExisting: true)
+        let configuration = try Self.loadConfiguration(arguments.value("config"))
+        var files = try SpecArguments.expand(arguments.positionals, command: spec.name, requireExisting: true,
+                                             excluding: SpecArguments.exclusions(arguments, configuration: configuration), console: console)
         try Verification.requireDistinctFolders(files)
         // The shard and the whole list it is part of go into the JSON report, for merge-reports to check.
         var shardIdentity: ShardIdentity?
@@ -70,7 +74,7 @@ struct CheckCommand: Command {
         let started = Date()
         let progress = Progress(console: console)
         var options = sweep.options
-        options.configuration = try Self.loadConfiguration(arguments.value("config"))
+        options.configuration = configuration
         options.sceneCache = arguments.has("verify-pixels") ? nil : CacheFolder.resolve(environment: console.environment)
         options.sceneCacheKey = SceneCacheKey.defaultFile(environment: console.environment)
         options.record = arguments.value("record").flatMap(RecordMode.init(rawValue:))

@@ -8,7 +8,8 @@ struct RenderCommand: Command {
         name: "render",
         abstract: "Render specs to PNG at every size, state and appearance, with a contact sheet per spec.",
         positionalUsage: "SPEC…|DIR", minimumPositionals: 1, maximumPositionals: nil,
-        options: [.value("out", "DIR", "Folder to write into (required).", required: true)] + SweepOptions.specs,
+        options: [.value("out", "DIR", "Folder to write into (required).", required: true), SpecArguments.configOption,
+                  SpecArguments.excludeOption] + SweepOptions.specs,
         discussion: """
             Writes DIR/<spec>/<appearance>/<size>-<state>.png (the whole content; taller content scrolls)
             and DIR/<spec>/sheet.png (sizes × states, labelled, the viewport fold dashed in blue).
@@ -22,7 +23,9 @@ struct RenderCommand: Command {
         }
         let options = try SweepOptions(arguments, command: spec.name).options
         try OutputFolder.validate(out)
-        let files = try SpecArguments.expand(arguments.positionals, command: spec.name, requireExisting: true)
+        let configuration = try CheckCommand.loadConfiguration(arguments.value("config"))
+        let files = try SpecArguments.expand(arguments.positionals, command: spec.name, requireExisting: true,
+                                             excluding: SpecArguments.exclusions(arguments, configuration: configuration), console: console)
         try Verification.requireDistinctFolders(files)
         let engines = TextEngines()
         var written = 0

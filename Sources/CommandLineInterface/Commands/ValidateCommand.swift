@@ -7,7 +7,7 @@ struct ValidateCommand: Command {
         name: "validate",
         abstract: "Check spec files against the format and report every problem with its location.",
         positionalUsage: "SPEC…|DIR", minimumPositionals: 1, maximumPositionals: nil,
-        options: [.flag("quiet", "Print nothing for valid files.")],
+        options: [.flag("quiet", "Print nothing for valid files."), SpecArguments.configOption, SpecArguments.excludeOption],
         discussion: """
             Each problem is printed as `file:line:col: error: message (at $.json.path)`. The font files and the
             backdrop image a spec names are opened as render opens them.
@@ -15,7 +15,9 @@ struct ValidateCommand: Command {
             """)
 
     func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-        let files = try SpecArguments.expand(arguments.positionals, command: spec.name)
+        let configuration = try CheckCommand.loadConfiguration(arguments.value("config"))
+        let files = try SpecArguments.expand(arguments.positionals, command: spec.name,
+                                             excluding: SpecArguments.exclusions(arguments, configuration: configuration), console: console)
         var invalid = 0
         let engines = TextEngines()
         for file in files {

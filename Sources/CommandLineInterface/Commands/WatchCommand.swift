@@ -19,7 +19,9 @@ struct WatchCommand: Command {
         options: [
             .value("out", "DIR", "Folder for the renders, sheets and preview pages (required).", required: true),
             .value("goldens", "DIR", "Compare every render with its golden there (never recording); a changed golden shows on its spec's page."),
-            .value("config", "FILE", "Project configuration (thresholds, rule severities, rules off); default ./\(CheckCommand.defaultConfiguration) if present."),
+            .value("config", "FILE", "Project configuration (thresholds, rule severities, rules off, files to exclude); "
+                   + "default ./\(CheckCommand.defaultConfiguration) if present."),
+            SpecArguments.excludeOption,
         ] + SweepOptions.specs,
         discussion: """
             Checks every spec once, writes DIR/index.html (every spec, its status and sheet), DIR/<spec>/index.html
@@ -41,7 +43,9 @@ struct WatchCommand: Command {
         var options = try SweepOptions(arguments, command: spec.name).options
         options.configuration = try CheckCommand.loadConfiguration(arguments.value("config"))
         try OutputFolder.validate(out)
-        let files = try SpecArguments.expand(arguments.positionals, command: spec.name, requireExisting: true)
+        let exclude = SpecArguments.exclusions(arguments, configuration: options.configuration)
+        let files = try SpecArguments.expand(arguments.positionals, command: spec.name, requireExisting: true, excluding: exclude,
+                                             console: console)
         try Verification.requireDistinctFolders(files)
         let folders = arguments.positionals.filter { path in
             var isDirectory: ObjCBool = false
@@ -51,8 +55,8 @@ struct WatchCommand: Command {
         // never in the middle of a file being written.
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
-        let session = WatchSession(files: files, specFolders: folders, options: options, goldens: arguments.value("goldens"), out: out,
-                                   console: console)
+        let session = WatchSession(files: files, specFolders: folders, exclude: exclude, options: options, goldens: arguments.value("goldens"),
+                                   out: out, console: console)
         try session.start()
         let specFolders = Set(folders.map(SpecDependencies.absolute))
         let watcher = try FileWatcher(queue: .main) { watcher, paths in

@@ -24,10 +24,16 @@ final class WatchSession: @unchecked Sendable {
     /// Spec file → the stamps of the files it is made from, taken before its last check read them.
     private var stampsRead: [String: [String: FileStamp]] = [:]
 
-    init(files: [String], specFolders: [String], options: Verification.Options, goldens: String? = nil, out: String,
-         console: Console) {
+    /// `--exclude` and the configuration's globs: a new file in a folder they match is no spec to add.
+    let exclude: [PathGlob]
+    /// New JSON files in a folder found not to be specs, each noted once.
+    private var skipped: Set<String> = []
+
+    init(files: [String], specFolders: [String], exclude: [String] = [], options: Verification.Options, goldens: String? = nil,
+         out: String, console: Console) {
         self.goldens = goldens
         self.files = files
+        self.exclude = exclude.map(PathGlob.init)
         self.specFolders = Dictionary(specFolders.map { (SpecDependencies.absolute($0), $0) }, uniquingKeysWith: { first, _ in first })
         self.options = options
         preview = PreviewFolder(out: out)
@@ -39,11 +45,23 @@ final class WatchSession: @unchecked Sendable {
         sources.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     }
 
-    /// The folders whose new `*.json` files are specs to add.
+    /// Whether `path` is a new spec in a folder given: a spec file name no glob excludes, not yet
+    /// checked, and a spec (a JSON file that is not one is noted once, as when the folder was listed).
     func isNewSpec(_ path: String) -> Bool {
-        specFolders[FilePath.deletingLastComponent(path)] != nil && path.hasSuffix(".json") && !path.hasSuffix(".tokens.json")
-            && !path.hasSuffix(".schema.json") && !((path as NSString).lastPathComponent.hasPrefix("."))
-            && !files.contains { SpecDependencies.absolute($0) == path } && FileManager.default.fileExists(atPath: path)
+        guard let folder = specFolders[FilePath.deletingLastComponent(path)] else { return false }
+        let name = FilePath.lastComponent(path)
+        guard SpecFolder.isCandidateName(name), !exclude.contains(where: { $0.matches(name) }),
+              !files.contains(where: { SpecDependencies.absolute($0) == path }),
+              FileManager.default.fileExists(atPath: path) else { return false }
+        // A file just created is empty until its writer writes it: nothing to say yet.
+        let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber
+        if size?.intValue == 0 { return false }
+        if let reason = SpecFolder.reasonNotSpec(path) {
+            if skipped.insert(path).inserted { console.printError("note: skipped \(folder)/\(name): \(reason)") }
+            return false
+        }
+        skipped.remove(path)
+        return true
     }
 
     /// Checks every spec once and writes every page.

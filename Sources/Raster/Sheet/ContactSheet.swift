@@ -7,9 +7,10 @@ import Text
 /// row per state and a column per size, each cell labelled "size · state" (and the appearance and
 /// settings when the sheet has more than one), the viewport fold marked with a dashed blue line, and
 /// outlined rectangles (failing elements, in points of the render) drawn in red. Each outline's
-/// rule ids sit on legible plates (white, red rim) stacked above the element, or below it when
-/// there is no room, inside the cell and never over each other or over an outlined element. A
-/// legend under the title tells the fold from the outlines.
+/// rule ids sit on legible plates (white, red rim) stacked above the element, or below it, where
+/// they cover no element, outline or other plate; when the render has no such room, in the margin
+/// under it with a leader line up to the element (`SheetLabelPlacement`). A legend under the title
+/// tells the fold from the outlines.
 package struct ContactSheet: Sendable {
     package struct Cell: Sendable {
         package let appearance: Appearance
@@ -29,24 +30,31 @@ package struct ContactSheet: Sendable {
         package let viewportHeight: Double
         /// Rectangles in points to outline, each with a short label (a rule id).
         package var outlines: [(rect: Rect, label: String)]
+        /// The frames in points of every element that draws (not the stacks that hold them): no plate covers one.
+        package var frames: [Rect]
 
         /// A cell of a render: the render is reduced now, so a sweep need not keep full frames until
         /// the sheet is composed.
         package init(appearance: Appearance, settings: DisplaySettings = .none, locale: RenderLocale? = nil, size: SizeCategory, state: RenderState, image: RGBAImage,
-                    scale: Int, viewportHeight: Double, outlines: [(rect: Rect, label: String)] = [], plain: PlainRows? = nil,
+                    scale: Int, viewportHeight: Double, outlines: [(rect: Rect, label: String)] = [], frames: [Rect] = [],
+                    plain: PlainRows? = nil,
                     maximumHeight: Int = ContactSheet.maximumCellHeight) {
             self.appearance = appearance
             self.settings = settings
             self.locale = locale
             self.size = size
             self.state = state
-            reduction = max(1, (image.width + ContactSheet.cellWidth - 1) / ContactSheet.cellWidth)
+            reduction = ContactSheet.thumbnailSize(width: image.width, height: image.height).reduction
             // Cut at the tallest cell while reducing, so rows below it are never read.
             thumbnail = Downscale.image(image, by: reduction, plain: plain, maximumHeight: maximumHeight)
             self.scale = scale
             self.viewportHeight = viewportHeight
             self.outlines = outlines
+            self.frames = frames
         }
+
+        /// Pixels of the thumbnail per point.
+        var pixelsPerPoint: Double { Double(scale) / Double(reduction) }
     }
 
     /// Target width of a cell in sheet pixels (renders are reduced by a whole factor to about this).
@@ -101,6 +109,11 @@ package struct ContactSheet: Sendable {
             blocks.append(Block(settings: cell.settings, locale: cell.locale))
         }
         let columnWidth = cells.map(\.thumbnail.width).max() ?? 1
+        let labels = try cells.map { cell throws(TextError) in try self.labels(of: cell) }
+        // A cell's height on the sheet: its render and the margin lanes of plates under it.
+        func height(_ index: Int) -> Int {
+            max(cells[index].thumbnail.height, labels[index].map(\.box.maxY).max() ?? 0)
+        }
 
         // Row heights: the tallest cell of each (display settings, locale, appearance, state) row; a block
         // of rows per combination of display settings and locale, in the order of the cells.
@@ -112,7 +125,7 @@ package struct ContactSheet: Sendable {
                     let row = cells.indices.filter {
                         cells[$0].settings == block.settings && cells[$0].locale == block.locale && cells[$0].appearance == appearance && cells[$0].state == state
                     }
-                    guard let height = row.map({ cells[$0].thumbnail.height }).max() else { continue }
+                    guard let height = row.map(height).max() else { continue }
                     let columns = sizes.map { size in row.first { cells[$0].size == size } }
                     rows.append(SheetPlan.Row(settings: block.settings, locale: block.locale, appearance: appearance, state: state, y: y,
                                               height: Self.labelHeight + height + Self.gap, cells: columns))
@@ -124,7 +137,7 @@ package struct ContactSheet: Sendable {
                         Int(try textWidth(title, size: 18, weight: .semibold).rounded(.up)) + 2 * Self.gap)
         return SheetPlan(title: title, width: width, height: y + Self.gap, columnWidth: columnWidth, sizes: sizes,
                          namesAppearance: appearances.count > 1, namesSettings: Set(blocks.map(\.settings)).count > 1,
-                         namesLocale: Set(blocks.map(\.locale)).count > 1, rows: rows, cells: cells)
+                         namesLocale: Set(blocks.map(\.locale)).count > 1, rows: rows, cells: cells, labels: labels)
     }
 
     /// Band `index` of a sheet (0: the title and legend; then one per row, the last with the bottom
@@ -154,13 +167,15 @@ package struct ContactSheet: Sendable {
             canvas.fill(.rect(x: Double(x - 1), y: Double(top - 1), width: Double(image.width + 2), height: Double(image.height + 2)),
                         color: SRGBColor(red: 0.7, green: 0.7, blue: 0.72))
             canvas.composite(image: image, x: x, y: top)
-            let pixelsPerPoint = Double(cell.scale) / Double(cell.reduction)
+            let pixelsPerPoint = cell.pixelsPerPoint
             let fold = Double(top) + cell.viewportHeight * pixelsPerPoint
             if fold < Double(top + image.height) - 1 {
                 drawDashes(x: Double(x), y: fold, width: Double(image.width), on: &canvas)
             }
             let cellBox = PixelRect(x: x, y: top, width: image.width, height: image.height)
-            try drawOutlines(cell.outlines, pixelsPerPoint: pixelsPerPoint, cell: cellBox, on: &canvas)
+            let boxes = Self.outlineBoxes(cell.outlines, pixelsPerPoint: pixelsPerPoint, height: image.height).map(\.box)
+            drawOutlines(boxes, cell: cellBox, on: &canvas)
+            try drawPlates(plan.labels[cellIndex], cell: cellBox, on: &canvas)
         }
         return canvas.image()
     }
@@ -193,42 +208,84 @@ package struct ContactSheet: Sendable {
         }
     }
 
-    /// Outlines first (so no plate is hidden under a later frame), then the plates, placed by
-    /// `SheetLabelPlacement`: stacked, inside the cell, clear of each other and of every outline.
-    private func drawOutlines(_ outlines: [(rect: Rect, label: String)], pixelsPerPoint: Double, cell: PixelRect, on canvas: inout Canvas) throws(TextError) {
+    /// The outlined boxes of a cell, in pixels relative to its render (2 pixels outside each element),
+    /// each with its rule ids; boxes wholly below the render's cut (`height`) are left out.
+    static func outlineBoxes(_ outlines: [(rect: Rect, label: String)], pixelsPerPoint scale: Double,
+                             height: Int) -> [(box: PixelRect, labels: [String])] {
         var groups: [(box: PixelRect, labels: [String])] = []
         for outline in outlines {
-            let box = PixelRect(x: cell.x + Int((outline.rect.x * pixelsPerPoint).rounded(.down)) - 2,
-                                y: cell.y + Int((outline.rect.y * pixelsPerPoint).rounded(.down)) - 2,
-                                width: Int((outline.rect.width * pixelsPerPoint).rounded(.up)) + 4,
-                                height: Int((outline.rect.height * pixelsPerPoint).rounded(.up)) + 4)
-            guard box.y < cell.maxY else { continue }
+            let box = PixelRect(x: Int((outline.rect.x * scale).rounded(.down)) - 2, y: Int((outline.rect.y * scale).rounded(.down)) - 2,
+                                width: Int((outline.rect.width * scale).rounded(.up)) + 4,
+                                height: Int((outline.rect.height * scale).rounded(.up)) + 4)
+            guard box.y < height else { continue }
             if let index = groups.firstIndex(where: { $0.box == box }) {
                 if !groups[index].labels.contains(outline.label) { groups[index].labels.append(outline.label) }
             } else {
                 groups.append((box, [outline.label]))
             }
         }
-        for group in groups {
-            let clipped = group.box.intersection(cell)
-            guard !clipped.isEmpty else { continue }
-            canvas.fill(.inset(.rect(x: Double(group.box.x), y: Double(group.box.y), width: Double(group.box.width),
-                                     height: Double(group.box.height)), width: 2), color: Self.outlineColor)
-        }
+        return groups
+    }
+
+    /// Element frames in points as the pixels they touch in a render reduced to `pixelsPerPoint`.
+    package static func frameBoxes(_ frames: [Rect], pixelsPerPoint scale: Double) -> [PixelRect] {
+        frames.map { PixelRect(covering: $0.x * scale, $0.y * scale, $0.maxX * scale, $0.maxY * scale) }
+    }
+
+    /// The plates of a cell (`SheetLabelPlacement`): next to their element inside the render where
+    /// that covers no element, outline or other plate, else in the margin under it.
+    package func labels(of cell: Cell) throws(TextError) -> [SheetLabel] {
+        try labels(outlines: cell.outlines, frames: cell.frames, pixelsPerPoint: cell.pixelsPerPoint,
+                   width: cell.thumbnail.width, height: cell.thumbnail.height)
+    }
+
+    /// The plates of a render `width` × `height` pixels on the sheet, `pixelsPerPoint` of it a point:
+    /// the geometry alone, as the sheet places them, for a render never drawn.
+    package func labels(outlines: [(rect: Rect, label: String)], frames: [Rect], pixelsPerPoint: Double,
+                        width: Int, height: Int) throws(TextError) -> [SheetLabel] {
+        let groups = Self.outlineBoxes(outlines, pixelsPerPoint: pixelsPerPoint, height: height)
         var labels: [(anchor: PixelRect, width: Int, text: String)] = []
         for group in groups {
             for label in group.labels {
                 labels.append((group.box, Int(try textWidth(label, size: Self.plateTextSize, weight: .semibold).rounded(.up)) + 8, label))
             }
         }
-        let plates = SheetLabelPlacement.place(labels.map { (anchor: $0.anchor, width: $0.width) }, height: Self.plateHeight,
-                                               cell: cell, avoiding: groups.map(\.box))
-        for (label, plate) in zip(labels, plates) {
+        return SheetLabelPlacement.place(labels, height: Self.plateHeight, screen: PixelRect(x: 0, y: 0, width: width, height: height),
+                                         frames: Self.frameBoxes(frames, pixelsPerPoint: pixelsPerPoint), outlines: groups.map(\.box))
+    }
+
+    /// A render `width` × `height` pixels as a cell shows it: reduced by a whole factor to about
+    /// `cellWidth`, cut at `maximumHeight`.
+    package static func thumbnailSize(width: Int, height: Int,
+                                      maximumHeight: Int = maximumCellHeight) -> (width: Int, height: Int, reduction: Int) {
+        let reduction = max(1, (width + cellWidth - 1) / cellWidth)
+        return ((width + reduction - 1) / reduction, min((height + reduction - 1) / reduction, max(0, maximumHeight)), reduction)
+    }
+
+    /// The red frames, cut at the render's edges (2 pixels out, so an element at the edge keeps its frame).
+    private func drawOutlines(_ boxes: [PixelRect], cell: PixelRect, on canvas: inout Canvas) {
+        let bounds = PixelRect(x: cell.x - 2, y: cell.y - 2, width: cell.width + 4, height: cell.height + 4)
+        for box in boxes {
+            let shown = PixelRect(x: cell.x + box.x, y: cell.y + box.y, width: box.width, height: box.height).intersection(bounds)
+            guard !shown.isEmpty else { continue }
+            let frame = Shape.rect(x: Double(shown.x), y: Double(shown.y), width: Double(shown.width), height: Double(shown.height))
+            canvas.fill(.inset(frame, width: 2), color: Self.outlineColor)
+        }
+    }
+
+    /// Leader lines, then the plates (white, red rim, red text) over them.
+    private func drawPlates(_ labels: [SheetLabel], cell: PixelRect, on canvas: inout Canvas) throws(TextError) {
+        for leader in labels.compactMap(\.leader) {
+            canvas.fill(.rect(x: Double(cell.x + leader.x), y: Double(cell.y + leader.y), width: 1, height: Double(leader.height)),
+                        color: Self.outlineColor)
+        }
+        for label in labels {
+            let plate = PixelRect(x: cell.x + label.box.x, y: cell.y + label.box.y, width: label.box.width, height: label.box.height)
             let shape = Shape.roundedRect(x: Double(plate.x), y: Double(plate.y), width: Double(plate.width), height: Double(plate.height), radius: 3)
             canvas.fill(shape, color: Self.plateColor)
             canvas.fill(.inset(shape, width: 1), color: Self.outlineColor)
             try drawLabel(label.text, x: plate.x + 4, baseline: plate.y + 11, size: Self.plateTextSize, weight: .semibold, on: &canvas,
-                      color: Self.plateTextColor, maxX: plate.maxX - 2)
+                          color: Self.plateTextColor, maxX: plate.maxX - 2)
         }
     }
 

@@ -29,6 +29,8 @@ package struct SheetPlan: Sendable {
     package let namesLocale: Bool
     let rows: [Row]
     let cells: [ContactSheet.Cell]
+    /// Per cell, its plates, relative to its render.
+    package let labels: [[SheetLabel]]
 
     /// The title band and one band per row.
     package var bandCount: Int { rows.count + 1 }

@@ -33,6 +33,11 @@ package enum SpecLoader {
         } catch {
             throw SpecLoadError(diagnostics: [Diagnostic(file: file, location: error.location, path: "$", message: error.message)])
         }
+        // A file named on the command line is always read: one that is no spec at all (a package.json)
+        // gets one clear error rather than every key a spec lacks.
+        if case .object(let members) = root.value, !members.isEmpty, !SpecRecognition.looksLikeSpec(members) {
+            throw SpecLoadError(diagnostics: [Diagnostic(file: file, location: root.location, path: "$", message: notSpecMessage)])
+        }
         let spec = SpecReader.read(root, context: context, slug: slug(for: file))
         if let spec, context.diagnostics.isEmpty { return spec }
         if context.diagnostics.isEmpty {
@@ -41,6 +46,11 @@ package enum SpecLoader {
         }
         throw SpecLoadError(diagnostics: context.diagnostics)
     }
+
+    /// The error for a file named on the command line that is not a spec.
+    package static let notSpecMessage = SpecRecognition.missing
+        + "; a spec is a JSON object {\"version\": 1, \"name\": …, \"viewport\": …, \"content\": …}: "
+        + "check the path, or leave this file out"
 
     /// The name used for output folders: the file name without `.json`.
     package static func slug(for file: String) -> String {
