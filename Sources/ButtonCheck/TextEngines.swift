@@ -33,20 +33,28 @@ package final class TextEngines: @unchecked Sendable {
         return FontSet(files: files)
     }
 
-    /// The engine of the spec's font stack, opened on first use. A font file of the spec's that cannot
-    /// be opened is a `SpecLoadError` at the key naming it; other problems are the `TextError`.
+    /// The engine of the spec's font stack, opened on first use, with every font file the spec names
+    /// (`"fonts"`, `"fallbackFonts"`) opened: a file that cannot be opened — no font, or one damaged
+    /// inside — is a `SpecLoadError` at the key naming it, before any case is laid out (validate, render
+    /// and check alike); other problems are the `TextError`. The default fallbacks stay unopened until a
+    /// text needs them.
     package func engine(for spec: ScreenSpec) throws -> TextEngine {
         let stack = Self.stack(for: spec)
         lock.lock()
         defer { lock.unlock() }
-        if let engine = engines[stack] { return engine }
         let engine: TextEngine
-        do {
-            engine = try TextEngine(stack: stack)
+        do throws(TextError) {
+            if let known = engines[stack] {
+                engine = known
+            } else {
+                engine = try TextEngine(stack: stack)
+                engines[stack] = engine
+            }
+            let named = Set(spec.fileSources.filter { $0.value.role == .font }.keys)
+            for path in engine.fontFiles where named.contains(path) { try engine.open(path) }
         } catch {
             throw Self.located(error, in: spec)
         }
-        engines[stack] = engine
         return engine
     }
 

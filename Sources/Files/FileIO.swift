@@ -115,7 +115,8 @@ package enum FileIO {
 
     /// Writes `bytes` to `path` without ever leaving half a file or renaming over anything but a regular
     /// file: a regular file (or none yet) is replaced by a new temporary file next to it, renamed over it;
-    /// through a symbolic link, the file it names is replaced so (the link stays); a FIFO or a character
+    /// through a symbolic link, the file it names is replaced so (the link stays), unless the link is this
+    /// process's own descriptor (`/dev/stdout > out.txt`), written through at its offset; a FIFO or a character
     /// device is opened and written in place (a FIFO nobody reads is refused at once, not waited on); a
     /// folder, block device or socket is refused. `rename` is the system call unless a test substitutes a
     /// failing one.
@@ -131,6 +132,7 @@ package enum FileIO {
         case .replace(let file): try replace(file, with: bytes, reportedAs: path, rename: rename)
         case .inPlace: try writeInPlace(bytes, to: path, appending: false)
         case .append: try writeInPlace(bytes, to: path, appending: true)
+        case .descriptor(let fd): if let failure = writeAll(bytes, to: fd, path: path) { throw failure }
         }
     }
 
@@ -147,6 +149,11 @@ package enum FileIO {
         }
         let finalKind = final.st_mode & S_IFMT
         guard finalKind == S_IFREG else { return try target(kind: finalKind, path) }
+        // This process's own descriptor on the file (`> out.txt` behind /dev/stdout): written through it.
+        if let fd = ownDescriptor(path) {
+            var held = stat()
+            if fstat(fd, &held) == 0, held.st_dev == final.st_dev, held.st_ino == final.st_ino { return .descriptor(fd) }
+        }
         // The real path, if it is one: renamed next to. A link in /proc to a deleted or unnamed file is not.
         guard let resolved = realpath(path, nil) else { return .append }
         defer { free(resolved) }
@@ -165,6 +172,26 @@ package enum FileIO {
         case S_IFSOCK: throw .notRegularFile(path: path, kind: "a socket")
         default: throw .notRegularFile(path: path, kind: "not a regular file")
         }
+    }
+
+    /// The descriptor N when `path`, or a link on its way, is this process's `/proc/self/fd/N`,
+    /// `/proc/<pid>/fd/N`, `/proc/thread-self/fd/N` or `/dev/fd/N` (`/dev/stdout` is a link to the first).
+    private static func ownDescriptor(_ path: String) -> Int32? {
+        let folders = ["/proc/self/fd/", "/proc/thread-self/fd/", "/proc/\(getpid())/fd/", "/dev/fd/"]
+        var current = path
+        for _ in 0..<40 {
+            for folder in folders where current.hasPrefix(folder) {
+                let number = current.dropFirst(folder.count)
+                if !number.isEmpty, number.allSatisfy(\.isASCII), let fd = Int32(number) { return fd }
+            }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { return nil }
+            let destination = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let folder = FilePath.deletingLastComponent(current)
+            current = destination.hasPrefix("/") || folder.isEmpty ? destination : folder + "/" + destination
+        }
+        return nil
     }
 
     /// The path a chain of symbolic links ends at, when that path does not exist yet.

@@ -9,4 +9,8 @@ package enum WriteTarget: Equatable, Sendable {
     /// Opened and appended to where it is: a file reached through a link that names no path of it
     /// (`/dev/stdout` redirected to a file, whose link in /proc is not a path to rename next to).
     case append
+    /// Written through the process's own open descriptor, at its offset: a regular file the path reaches
+    /// through `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` or `/proc/self/fd/N` (standard output redirected
+    /// to a file). What the run printed there stays, and the file is not replaced behind the shell's back.
+    case descriptor(Int32)
 }

@@ -60,6 +60,13 @@ package final class TextEngine: TextMeasuring, Sendable {
     /// Every font file of the stack, primary first, each once.
     package var fontFiles: [String] { Self.files(of: stack) }
 
+    /// Opens the face of `path`, a file of the stack, now instead of when a text first needs it, so a file
+    /// that starts like OpenType but is damaged inside (a cut table directory, a missing table) fails here.
+    package func open(_ path: String) throws(TextError) {
+        guard fontFiles.contains(path) else { throw .invalidArgument("\(path) is not a font file of this engine's stack") }
+        _ = try faces.face(path)
+    }
+
     private static func files(of stack: FontStack) -> [String] {
         var seen: Set<String> = []
         var files: [String] = []

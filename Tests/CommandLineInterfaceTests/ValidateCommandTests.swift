@@ -30,6 +30,25 @@ import Testing
         }
     }
 
+    /// A font file that starts like OpenType (`OTTO`, 12 tables) but is cut inside its table directory:
+    /// the engine opened such a face only when a text first needed it, so validate said "ok" and render
+    /// failed with no spec location ("cannot lay out text: cannot load font file …").
+    @available(macOS 15, *)
+    @Test func aFontCutInsideItsTableDirectoryIsReportedAtItsKey() throws {
+        let cut: [UInt8] = [0x4F, 0x54, 0x54, 0x4F, 0x00, 0x0C, 0x00, 0x80, 0x00, 0x03, 0x00, 0x40] + Array(repeating: 0, count: 28)
+        try withSpecDirectory(["spec.json": Self.spec(#""fonts": {"regular": "font.otf"}"#)]) { directory in
+            try Data(cut).write(to: URL(fileURLWithPath: directory + "/font.otf"))
+            let expected = "\(directory)/spec.json:1:105: error: font file \(directory)/font.otf cannot be used: "
+                + "FreeType error 0x02 (unknown file format); name a TrueType or OpenType font file (.ttf, .otf or .ttc) "
+                + "(at $.fonts.regular)\n"
+            let spec = directory + "/spec.json"
+            #expect(runTool(["validate", spec]) == ToolRun(status: 2, output: "", error: expected + "1 of 1 spec invalid\n"))
+            #expect(runTool(["render", spec, "--size", "large", "--out", directory + "/out"])
+                == ToolRun(status: 2, output: "", error: expected + "wrote 0 PNGs for 0 of 1 spec into \(directory)/out\n"))
+            #expect(runTool(["layout", spec]) == ToolRun(status: 2, output: "", error: expected))
+        }
+    }
+
     @available(macOS 15, *)
     @Test func aTruncatedBackdropIsReportedAtItsKey() throws {
         try withSpecDirectory(["spec.json": Self.spec(#""backdrop": {"type": "image", "path": "backdrop.png"}"#)]) { directory in

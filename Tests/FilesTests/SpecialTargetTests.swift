@@ -99,4 +99,28 @@ import Darwin
         #expect(try names(folder) == ["chain.json", "dangling.json", "latest.json", "real"])
         #expect(try names(folder + "/real") == ["new.json", "report.json"])
     }
+
+    /// `--report json:/dev/stdout > out.txt`: /dev/stdout is a link to /proc/self/fd/1, which reaches the
+    /// regular file the shell opened. It was renamed over, so what the run had printed before (the text
+    /// report) was lost and what it printed after went to a file no longer in the folder. It is written
+    /// through the process's own descriptor, after what is there, and the file stays the same file.
+    @Test func aFileBehindTheProcesssOwnDescriptorIsWrittenThroughIt() throws {
+        let folder = try FileIOTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/out.txt"
+        let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        #expect(write(fd, "text report\n", 12) == 12)
+        let before = try #require(Self.status(file))
+        for path in ["/proc/self/fd/\(fd)", "/dev/fd/\(fd)"] {
+            #expect(try FileIO.writeTarget(for: path) == .descriptor(fd))
+        }
+        try FileIO.writeAtomically(Array("{}\n".utf8), to: "/dev/fd/\(fd)")
+        #expect(write(fd, "done\n", 5) == 5)
+        #expect(try FileIO.readAll(file, limit: 100) == Array("text report\n{}\ndone\n".utf8))
+        let after = try #require(Self.status(file))
+        #expect(after.st_ino == before.st_ino)
+        #expect(try names(folder) == ["out.txt"])
+    }
 }

@@ -45,7 +45,8 @@ struct LayoutCommand: Command {
             }
             locale = screen.caseLocale(asked)
         }
-        let engine = try TextEngine(stack: TextEngines.stack(for: screen))
+        // Through TextEngines, as render: a font file the spec names that cannot be opened is reported at its key.
+        let engine = try TextEngines().engine(for: screen)
         let tree = try LayoutEngine.layout(screen, size: size, state: state, appearance: appearance, settings: settings, locale: locale, measurer: engine,
                                            backdropImage: RenderSweep.backdropImage(for: screen))
         if arguments.has("json") {
