@@ -8,10 +8,11 @@ import Testing
 let validateHelp = """
     OVERVIEW: Check spec files against the format and report every problem with its location.
 
-    USAGE: buttoncheck validate [--quiet] SPEC…|DIR
+    USAGE: buttoncheck validate [--quiet] [--color WHEN] SPEC…|DIR
 
     OPTIONS:
       --quiet                   Print nothing for valid files.
+      --color WHEN              When to colour severities, pass and fail: auto (the default) colours a terminal unless NO_COLOR is set. (auto, always, never)
       -h, --help                Show help for this command.
 
     Each problem is printed as `file:line:col: error: message (at $.json.path)`. The font files and the

@@ -56,7 +56,7 @@ struct ManualPageTests {
                 if let name = match.output[1].substring ?? match.output[2].substring { read.insert(String(name)) }
             }
         }
-        #expect(read == ["BUTTONCHECK_CACHE_DIR", "CI", "HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"])
+        #expect(read == ["BUTTONCHECK_CACHE_DIR", "CI", "CLICOLOR_FORCE", "HOME", "NO_COLOR", "TERM", "XDG_CACHE_HOME", "XDG_STATE_HOME"])
         #expect(Set(ToolInterface.buttoncheck.environment.map(\.name)) == read)
     }
 

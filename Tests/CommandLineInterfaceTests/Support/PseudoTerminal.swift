@@ -14,7 +14,8 @@ final class PseudoTerminal {
     /// Everything the child wrote so far (the terminal's "\r\n" as "\n"), typed answers echoed.
     private(set) var transcript = ""
 
-    init(_ executable: String, _ arguments: [String], directory: String? = nil) throws {
+    /// `environment`: the child's environment variables (nil: this process's).
+    init(_ executable: String, _ arguments: [String], directory: String? = nil, environment: [String: String]? = nil) throws {
         var master: Int32 = -1, slave: Int32 = -1
         guard openpty(&master, &slave, nil, nil, nil) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         self.master = master
@@ -22,6 +23,7 @@ final class PseudoTerminal {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        if let environment { process.environment = environment }
         process.standardInput = handle
         process.standardOutput = handle
         process.standardError = handle
