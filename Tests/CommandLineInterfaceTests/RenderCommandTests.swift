@@ -79,6 +79,6 @@ import Testing
     @Test func outIsShownAsRequired() {
         let help = runTool(["render", "--help"])
         #expect(help.status == 0)
-        #expect(help.output.contains("\nUSAGE: buttoncheck render --out DIR [--size SIZE] [--state STATE] [--appearance APPEARANCE] [--setting SETTINGS] [--locale LOCALE] [--scale N] [--jobs N] SPEC…|DIR\n"))
+        #expect(help.output.contains("\nUSAGE: buttoncheck render --out DIR [--size SIZE] [--state STATE] [--appearance APPEARANCE] [--setting SETTINGS] [--locale LOCALE] [--scale N] [--jobs N] [--color WHEN] SPEC…|DIR\n"))
     }
 }
