@@ -12,7 +12,7 @@ let validateHelp = """
 
     OPTIONS:
       --quiet                   Print nothing for valid files.
-      --color WHEN              When to colour severities, pass and fail: auto (the default) colours a terminal unless NO_COLOR is set. (auto, always, never)
+      --color WHEN              When to colour the output; auto: on a terminal, unless NO_COLOR is set. (auto, always, never)
       -h, --help                Show help for this command.
 
     Each problem is printed as `file:line:col: error: message (at $.json.path)`. The font files and the

@@ -98,9 +98,9 @@ struct CheckCommand: Command {
             console.printError("rendering at @\(scale)x, the scale the goldens were recorded at")
         }
         var badInput = false
-        // Every spec is read first, so the progress bar knows how many renders the run makes.
-        let specs = files.map { file in Result { try SpecLoader.load(path: file) } }
-        let renders = specs.map { loaded in (try? loaded.get()).map { session.plan($0).1.count } ?? 0 }
+        // Every spec is read once first (and let go, so only one is held at a time), so the progress bar
+        // knows how many renders the run makes; one that does not load counts none, and says why in its turn.
+        let renders = files.map { file in (try? SpecLoader.load(path: file)).map { session.plan($0).1.count } ?? 0 }
         let live = LiveReport(console: console, verbosity: verbosity, expectMode: arguments.has("expect"),
                               printsText: ReportFormat.standardOutput(arguments) == .text)
         let status = LiveStatus(console: console, mode: LiveStatus.mode(for: console, quiet: verbosity == .quiet),
@@ -109,7 +109,7 @@ struct CheckCommand: Command {
         for (index, file) in files.enumerated() {
             let specStarted = Date()
             do {
-                let loaded = try specs[index].get()
+                let loaded = try SpecLoader.load(path: file)
                 try CaseSelection.require(loaded, options: options)
                 try session.check(loaded, rendered: status.advance)
             } catch {

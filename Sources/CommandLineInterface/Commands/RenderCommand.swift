@@ -28,14 +28,13 @@ struct RenderCommand: Command {
         let engines = TextEngines()
         var written = 0
         var failed = 0
-        // Every spec is read first, so the progress bar knows how many renders the run makes.
-        let specs = files.map { file in Result { try SpecLoader.load(path: file) } }
-        let total = specs.map { loaded in (try? loaded.get()).map { options.plan($0).1.count } ?? 0 }.reduce(0, +)
+        // Every spec is read once first (and let go), so the progress bar knows how many renders the run makes.
+        let total = files.map { file in (try? SpecLoader.load(path: file)).map { options.plan($0).1.count } ?? 0 }.reduce(0, +)
         let status = LiveStatus(console: console, mode: LiveStatus.mode(for: console, quiet: false), total: total)
         status.start()
-        for loaded in specs {
+        for file in files {
             do {
-                let loaded = try loaded.get()
+                let loaded = try SpecLoader.load(path: file)
                 try CaseSelection.require(loaded, options: options)
                 let (screen, cases) = options.plan(loaded)
                 let engine = try engines.engine(for: screen)

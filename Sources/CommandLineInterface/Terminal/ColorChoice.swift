@@ -8,7 +8,7 @@ package enum ColorChoice: String, CaseIterable, Sendable {
     case auto, always, never
 
     static let option = OptionSpec.value(
-        "color", "WHEN", "When to colour severities, pass and fail: auto (the default) colours a terminal unless NO_COLOR is set.",
+        "color", "WHEN", "When to colour the output; auto: on a terminal, unless NO_COLOR is set.",
         allowed: allCases.map(\.rawValue))
 
     /// Whether a stream is coloured, given whether it is a terminal and the environment.
