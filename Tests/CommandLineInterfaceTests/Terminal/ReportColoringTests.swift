@@ -37,4 +37,14 @@ private func green(_ text: String) -> String { "\u{1B}[32m\(text)\u{1B}[0m" }
         #expect(text.rendered(colors: false) == "bad\\u001B[2J in \\u0007file")
         #expect(text.plain == "bad\u{1B}[2J in \u{7}file")
     }
+
+    /// The roles other printers mark words with, each in its colour; plain with colour off.
+    @Test func eachRoleHasItsColour() {
+        let style = Self.style
+        let line: StyledText = "\(style.error("e")) \(style.warning("w")) \(style.note("n")) \(style.pass("p")) \(style.fail("f")) "
+            + "\(style.removed("-")) \(style.added("+")) \(style.dim("d"))"
+        #expect(style.render(line) == "\(red("e")) \(yellow("w")) \u{1B}[36mn\u{1B}[0m \(green("p")) \(red("f")) "
+            + "\(red("-")) \(green("+")) \u{1B}[2md\u{1B}[0m")
+        #expect(TerminalStyle.plain.render(line) == "e w n p f - + d")
+    }
 }
