@@ -63,10 +63,12 @@ package enum RenderOutput {
 
     /// Renders every case of a spec and writes each render and the sheet, holding at most one frame
     /// per job. Returns the paths written: per case name (`light/AX5-idle`) and the sheet.
-    package static func render(_ spec: ScreenSpec, cases: [RenderCase], engine: TextEngine, jobs: Int, to out: String) throws
-        -> (images: [String: String], sheet: String) {
+    package static func render(_ spec: ScreenSpec, cases: [RenderCase], engine: TextEngine, jobs: Int, to out: String,
+                               rendered: (@Sendable () -> Void)? = nil) throws -> (images: [String: String], sheet: String) {
         let written = try RenderSweep(engine: engine).stream(spec, cases: cases, jobs: jobs) { output in
-            (name(output.item), try write(output, spec: spec, to: out), cell(output, spec: spec, combinations: blocks(of: spec)))
+            let written = try write(output, spec: spec, to: out)
+            rendered?()
+            return (name(output.item), written, cell(output, spec: spec, combinations: blocks(of: spec)))
         }
         let sheet = try writeSheet(spec: spec, cells: written.map(\.2), engine: engine, jobs: jobs, to: out)
         return (Dictionary(uniqueKeysWithValues: written.map { ($0.0, $0.1) }), sheet)

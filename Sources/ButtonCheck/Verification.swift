@@ -129,7 +129,7 @@ public enum Verification {
         let manifest: GoldenManifest
         /// Goldens written by this run and the environment they were made in, for the manifest.
         var recorded: [String: (entry: GoldenManifest.Entry, environment: GoldenEnvironment)] = [:]
-        var reports: [SpecReport] = []
+        package private(set) var reports: [SpecReport] = []
         var orphans: [String] = []
         var environmentChanges: Set<String> = []
         /// Each render's environment (its font files are hashed once per run).
@@ -209,7 +209,8 @@ public enum Verification {
             options.plan(spec, scale: options.scale ?? goldenScale)
         }
 
-        package mutating func check(_ spec: ScreenSpec) throws {
+        /// Checks one spec; `rendered` is called (on any thread) as each of its renders is done with.
+        package mutating func check(_ spec: ScreenSpec, rendered: (@Sendable () -> Void)? = nil) throws {
             let (scaled, cases) = plan(spec)
             let engine = try checker.engines.engine(for: scaled)
             let environments = self.environments
@@ -235,6 +236,7 @@ public enum Verification {
                     try verdict.flatMap { try PendingRender.update(pending, verdict: $0, image: output.rendering.image, spec: scaled.slug, failures: pendingFailures) }
                 }
                 let written = try out.map { (RenderOutput.name(output.item), try RenderOutput.write(output, spec: scaled, to: $0)) }
+                rendered?()
                 return (verdict, written, out == nil ? nil : RenderOutput.cell(output, spec: scaled, combinations: RenderOutput.blocks(of: scaled)), pendingWritten,
                         environment)
             }

@@ -98,7 +98,13 @@ public enum Tool {
             return .success
         }
         let parsed = try ArgumentParser.parse(rest, for: command.spec)
-        return try command.run(parsed, console: console)
+        let color = parsed.value("color").flatMap(ColorChoice.init(rawValue:)) ?? .auto
+        let colored = console.colored(color)
+        do {
+            return try command.run(parsed, console: colored)
+        } catch {
+            return ErrorTranslator.report(error, console: colored)
+        }
     }
 
     /// A top-level option stands alone: `arguments` is it and nothing after.

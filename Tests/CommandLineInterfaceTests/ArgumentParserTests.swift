@@ -8,12 +8,13 @@ import Testing
 let validateHelp = """
     OVERVIEW: Check spec files against the format and report every problem with its location.
 
-    USAGE: buttoncheck validate [--quiet] [--config FILE] [--exclude GLOB] SPEC…|DIR
+    USAGE: buttoncheck validate [--quiet] [--config FILE] [--exclude GLOB] [--color WHEN] SPEC…|DIR
 
     OPTIONS:
       --quiet                   Print nothing for valid files.
       --config FILE             Project configuration, read for its "exclude" list; default ./buttoncheck.config.json if present.
       --exclude GLOB            Leave out the files in the folders given whose path relative to the folder matches GLOB (repeatable; * ? and ** as in .gitignore; also the configuration's "exclude").
+      --color WHEN              When to colour the output; auto: on a terminal, unless NO_COLOR is set. (auto, always, never)
       -h, --help                Show help for this command.
 
     Each problem is printed as `file:line:col: error: message (at $.json.path)`. The font files and the

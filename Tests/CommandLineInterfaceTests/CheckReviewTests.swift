@@ -15,7 +15,7 @@ import Testing
             try changed.write(toFile: spec, atomically: true, encoding: .utf8)
             // --record never (CI's default) writes no pending goldens by itself; --review writes them.
             let arguments = ["check", spec, "--goldens", goldens, "--record", "never", "--size", "large", "--review"]
-            let terminal = try PseudoTerminal(executable, arguments, environment: ReviewSessionTests.plainTerminal)
+            let terminal = try PseudoTerminal(executable, arguments, environment: ReviewSessionTests.terminal(ReviewSessionTests.plainTerminal))
             let prompt = ReviewSessionTests.prompt
             #expect(terminal.read(until: prompt))
             terminal.press("a")

@@ -17,12 +17,13 @@ private func usageError(_ message: String) -> ToolRun {
 private let contrastHelp = """
     OVERVIEW: Measure the WCAG 2.x contrast ratio and APCA Lc of a text colour on a background.
 
-    USAGE: buttoncheck contrast [--appearance APPEARANCE] [--tokens FILE] [--json] FOREGROUND BACKGROUND
+    USAGE: buttoncheck contrast [--appearance APPEARANCE] [--tokens FILE] [--json] [--color WHEN] FOREGROUND BACKGROUND
 
     OPTIONS:
       --appearance APPEARANCE   Appearance for iOS colour names and {"light": …, "dark": …} colours (default light). (light, dark)
       --tokens FILE             A W3C Design Tokens (DTCG) file for {token.path} colours.
       --json                    Print the measurements as JSON (sorted keys, numbers unrounded).
+      --color WHEN              When to colour the output; auto: on a terminal, unless NO_COLOR is set. (auto, always, never)
       -h, --help                Show help for this command.
 
     FOREGROUND is the colour of the text (or icon), BACKGROUND the opaque colour behind it. Each is

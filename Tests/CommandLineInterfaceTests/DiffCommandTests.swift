@@ -91,13 +91,14 @@ struct DiffCommandTests {
     static let help = """
         OVERVIEW: Compare two PNG images pixel by pixel (pixelmatch-compatible).
 
-        USAGE: buttoncheck diff [--threshold T] [--include-aa] [--out DIFF.png] [--json] A.png B.png
+        USAGE: buttoncheck diff [--threshold T] [--include-aa] [--out DIFF.png] [--json] [--color WHEN] A.png B.png
 
         OPTIONS:
           --threshold T             Colour difference tolerated, from 0 to 1 (default 0.1).
           --include-aa              Count anti-aliased pixels as differences too.
           --out DIFF.png            Write the diff image: differences red, anti-aliasing yellow.
           --json                    Print the result as JSON (sorted keys).
+          --color WHEN              When to colour the output; auto: on a terminal, unless NO_COLOR is set. (auto, always, never)
           -h, --help                Show help for this command.
 
         Both images must have the same size. Exit status: 0 when no pixel differs, 1 when some

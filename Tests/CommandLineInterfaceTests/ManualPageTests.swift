@@ -56,8 +56,8 @@ struct ManualPageTests {
                 if let name = match.output[1].substring ?? match.output[2].substring { read.insert(String(name)) }
             }
         }
-        #expect(read == ["BUTTONCHECK_CACHE_DIR", "CI", "HOME", "KITTY_WINDOW_ID", "TERM", "TERM_PROGRAM", "XDG_CACHE_HOME",
-                         "XDG_STATE_HOME"])
+        #expect(read == ["BUTTONCHECK_CACHE_DIR", "CI", "CLICOLOR_FORCE", "HOME", "KITTY_WINDOW_ID", "NO_COLOR", "TERM", "TERM_PROGRAM",
+                         "XDG_CACHE_HOME", "XDG_STATE_HOME"])
         #expect(Set(ToolInterface.buttoncheck.environment.map(\.name)) == read)
     }
 

@@ -81,6 +81,6 @@ import Testing
         #expect(help.status == 0)
         #expect(help.output.contains("\nUSAGE: buttoncheck render --out DIR [--config FILE] [--exclude GLOB] [--size SIZE] "
                                      + "[--state STATE] [--appearance APPEARANCE] [--setting SETTINGS] [--locale LOCALE] "
-                                     + "[--scale N] [--jobs N] SPEC…|DIR\n"))
+                                     + "[--scale N] [--jobs N] [--color WHEN] SPEC…|DIR\n"))
     }
 }

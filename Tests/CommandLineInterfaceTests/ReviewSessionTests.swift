@@ -13,6 +13,11 @@ import Darwin
 @Suite struct ReviewSessionTests {
     /// A terminal that shows no images, whatever the one running the tests does.
     static let plainTerminal = ["TERM": "xterm-256color", "KITTY_WINDOW_ID": "", "TERM_PROGRAM": ""]
+
+    /// This process's environment with `changes` made: what a terminal in which the test's variables are set has.
+    static func terminal(_ changes: [String: String]) -> [String: String] {
+        ProcessInfo.processInfo.environment.merging(changes) { _, new in new }
+    }
     static let prompt = "accept (a), reject (r), skip (s), accept all of hello (A), quit (q), help (?)? "
 
     static func describe(_ size: String, number: Int, directory: String, pixels: String = "191 of 9600 pixels differ (1.99%)") -> String {
@@ -44,7 +49,7 @@ import Darwin
             let goldens = directory + "/goldens"
             let large = tests.bytes(goldens + "/hello/light/large-idle.new.png")
             let medium = tests.bytes(goldens + "/hello/light/medium-idle.png")
-            let terminal = try PseudoTerminal(executable, ["review", "--goldens", goldens], environment: Self.plainTerminal)
+            let terminal = try PseudoTerminal(executable, ["review", "--goldens", goldens], environment: Self.terminal(Self.plainTerminal))
             #expect(terminal.read(until: Self.prompt))
             // Single-key mode: no line editing, no echo, while the question is asked.
             #expect(!terminal.isCanonicalWithEcho)
@@ -97,7 +102,7 @@ import Darwin
             try tests.threePending(directory)
             let goldens = directory + "/goldens"
             let all = try PseudoTerminal(executable, ["review", "--goldens", goldens, "--size", "medium", "--size", "small"],
-                                         environment: Self.plainTerminal)
+                                         environment: Self.terminal(Self.plainTerminal))
             #expect(all.read(until: Self.prompt))
             all.press("A")
             #expect(all.finish() == 0)
@@ -114,7 +119,7 @@ import Darwin
 
                 """))
             // q ends the review at once; the one left stays pending.
-            let quit = try PseudoTerminal(executable, ["review", "--goldens", goldens], environment: Self.plainTerminal)
+            let quit = try PseudoTerminal(executable, ["review", "--goldens", goldens], environment: Self.terminal(Self.plainTerminal))
             #expect(quit.read(until: Self.prompt))
             quit.press("q")
             #expect(quit.finish() == 0)
@@ -141,7 +146,7 @@ import Darwin
             #expect(runTool(["check", spec, "--goldens", goldens, "--record", "missing", "--size", "large"]).status == 1)
             try bold.replacingOccurrences(of: "Hello", with: "Hallo").write(toFile: spec, atomically: true, encoding: .utf8)
             #expect(runTool(["check", spec, "--goldens", goldens, "--pending", "--size", "large"]).status == 1)
-            let terminal = try PseudoTerminal(executable, ["review", "--goldens", goldens], environment: Self.plainTerminal)
+            let terminal = try PseudoTerminal(executable, ["review", "--goldens", goldens], environment: Self.terminal(Self.plainTerminal))
             #expect(terminal.read(until: "quit (q), help (?)? "))
             terminal.press("q")
             #expect(terminal.finish() == 0)
@@ -165,7 +170,7 @@ import Darwin
             try ReviewCommandTests().threePending(directory)
             for signal in [SIGTERM, SIGINT] {
                 let arguments = ["review", "--goldens", directory + "/goldens"]
-                let terminal = try PseudoTerminal(executable, arguments, environment: Self.plainTerminal)
+                let terminal = try PseudoTerminal(executable, arguments, environment: Self.terminal(Self.plainTerminal))
                 #expect(terminal.read(until: Self.prompt))
                 #expect(!terminal.isCanonicalWithEcho)
                 kill(terminal.process.processIdentifier, signal)
@@ -189,7 +194,7 @@ import Darwin
                 (["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "", "TERM_PROGRAM": ""], "\u{1B}_G", "\u{1B}\\"),
                 (["TERM": "xterm-256color", "KITTY_WINDOW_ID": "", "TERM_PROGRAM": "WezTerm"], "\u{1B}]1337;File=", "\u{7}"),
             ] {
-                let terminal = try PseudoTerminal(executable, ["review", "--goldens", goldens, "--size", "large"], environment: environment)
+                let terminal = try PseudoTerminal(executable, ["review", "--goldens", goldens, "--size", "large"], environment: Self.terminal(environment))
                 #expect(terminal.read(until: Self.prompt))
                 terminal.press("s")
                 #expect(terminal.finish() == 0)
@@ -227,7 +232,7 @@ import Darwin
             let kitty = ["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "", "TERM_PROGRAM": ""]
             let file = directory + "/out.txt"
             let command = "'\(executable)' review --goldens '\(goldens)' --size large > '\(file)'"
-            let redirected = try PseudoTerminal("/bin/sh", ["-c", command], environment: kitty)
+            let redirected = try PseudoTerminal("/bin/sh", ["-c", command], environment: Self.terminal(kitty))
             for _ in 0..<200 where !((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").hasSuffix(Self.prompt) {
                 Thread.sleep(forTimeInterval: 0.1)
             }

@@ -33,7 +33,7 @@ struct CheckCommand: Command {
             .flag("expect", "Regression-suite mode: pass when every spec's findings are exactly its \"expect\" list (exit 0), fail when any spec differs (exit 1); expected findings are not failures in any report."),
             .value("shard", "I/N", "Check only the I-th of N parts of the specs (sorted, round robin); merge the JSON reports with merge-reports."),
             SpecArguments.excludeOption,
-        ] + ReportFormat.options + SweepOptions.specs,
+        ] + ReportFormat.options + SweepOptions.specs + Verbosity.options,
         discussion: """
             Findings are printed grouped by spec as `file:line:col: severity: [rule] message`, with where it
             happens and the fix. A spec's "suppressions" (with their reasons) turn findings into notes, still listed.
@@ -53,6 +53,9 @@ struct CheckCommand: Command {
             starts its own cache. --verify-pixels hashes every render and reads every golden file.
             With --expect (a corpus of deliberately bad specs, each naming the rules it must trip), a spec passes
             when its findings are exactly its expect list, and the reports show expected findings as expected.
+            Each spec's lines are printed as soon as it is checked, in the order given. On a terminal, standard error
+            shows a progress bar (renders done, time elapsed and left); elsewhere a progress line every 5 seconds at
+            most. --quiet prints only failing specs, errors and the summary; --verbose adds each spec's renders and time.
             Exit status: 0 clean (with --expect: every spec as expected), 1 findings at error severity, specs that
             differ from their expect lists (--expect) or golden failures, 2 bad input.
             """)
@@ -72,7 +75,7 @@ struct CheckCommand: Command {
         _ = try ReportFormat.destinations(arguments.values("report"), command: spec.name)
         _ = try ReportFormat.styles(arguments, command: spec.name)
         let started = Date()
-        let progress = Progress(console: console)
+        let verbosity = try Verbosity(arguments, command: spec.name)
         var options = sweep.options
         options.configuration = configuration
         options.sceneCache = arguments.has("verify-pixels") ? nil : CacheFolder.resolve(environment: console.environment)
@@ -99,31 +102,42 @@ struct CheckCommand: Command {
         var session = try Verification.Session(goldens: arguments.value("goldens"), out: arguments.value("out"), options: options)
         // Checked (nothing is created yet) so that a bad --out is one clear error before any rendering.
         if let out = arguments.value("out") { try OutputFolder.validate(out) }
-        if let scale = session.goldenScale {
+        if let scale = session.goldenScale, verbosity != .quiet {
             console.printError("rendering at @\(scale)x, the scale the goldens were recorded at")
         }
         var badInput = false
+        // Every spec is read once first (and let go, so only one is held at a time), so the progress bar
+        // knows how many renders the run makes; one that does not load counts none, and says why in its turn.
+        let renders = files.map { file in (try? SpecLoader.load(path: file)).map { session.plan($0).1.count } ?? 0 }
+        let live = LiveReport(console: console, verbosity: verbosity, expectMode: arguments.has("expect"),
+                              printsText: ReportFormat.standardOutput(arguments) == .text)
+        let status = LiveStatus(console: console, mode: LiveStatus.mode(for: console, quiet: verbosity == .quiet),
+                                total: renders.reduce(0, +))
+        status.start()
         for (index, file) in files.enumerated() {
-            progress.update(index, of: files.count, "checking \(file)")
+            let specStarted = Date()
             do {
                 let loaded = try SpecLoader.load(path: file)
                 try CaseSelection.require(loaded, options: options)
-                try session.check(loaded)
+                try session.check(loaded, rendered: status.advance)
             } catch {
                 badInput = true
-                progress.finish()
                 // Printed here, once: the text report on standard output then names the spec as not
                 // checked without repeating its problems (report files keep them).
-                _ = ErrorTranslator.report(error, console: console)
+                status.printing { _ = ErrorTranslator.report(error, console: console) }
                 session.fail(file: file, errors: ErrorTranslator.lines(error))
             }
+            let checked = session.reports[session.reports.count - 1], seconds = Date().timeIntervalSince(specStarted)
+            status.printing { live.spec(checked, renders: renders[index], seconds: seconds) }
         }
-        progress.finish()
+        status.finish()
         var report = try session.finish()
         report.expectMode = arguments.has("expect")
         report.shard = shardIdentity
-        try ReportFormat.emit(report, arguments: arguments, command: spec.name, console: console, printsInputErrors: true)
-        if let out = arguments.value("out"), report.specs.contains(where: { $0.sheet != nil }) {
+        live.finish(report)
+        try ReportFormat.emit(report, arguments: arguments, command: spec.name, console: console, printsInputErrors: true,
+                              standardOutputPrinted: live.printsText, announces: verbosity != .quiet)
+        if verbosity != .quiet, let out = arguments.value("out"), report.specs.contains(where: { $0.sheet != nil }) {
             let diffs = report.goldens.filter { $0.diffImage != nil }.count
             console.printError("wrote renders, contact sheets\(diffs > 0 ? " and \(diffs) golden diff image\(diffs == 1 ? "" : "s")" : "") to \(out)/")
         }

@@ -55,9 +55,10 @@ struct DiffCommand: Command {
             console.writeOutput(JSONOutput.object(["includeAA": .bool(includeAA), "mismatched": .int(result.mismatched),
                                                    "threshold": .number(threshold), "total": .int(result.total)]).line)
         } else if result.mismatched == 0 {
-            console.print("images match (0 of \(result.total) pixels differ at threshold \(shownThreshold))")
+            console.printStyled("\(console.style.pass("images match")) (0 of \(result.total) pixels differ at threshold \(shownThreshold))")
         } else {
-            console.print("\(result.mismatched) of \(result.total) pixels differ (\(Self.percentage(result.mismatched, of: result.total))) at threshold \(shownThreshold)")
+            let share = Self.percentage(result.mismatched, of: result.total)
+            console.printStyled("\(console.style.fail("\(result.mismatched) of \(result.total) pixels differ")) (\(share)) at threshold \(shownThreshold)")
         }
         return result.mismatched == 0 ? .success : .findings
     }

@@ -13,7 +13,8 @@ struct RenderCommand: Command {
         discussion: """
             Writes DIR/<spec>/<appearance>/<size>-<state>.png (the whole content; taller content scrolls)
             and DIR/<spec>/sheet.png (sizes × states, labelled, the viewport fold dashed in blue).
-            On a terminal, a progress line on standard error says which spec is being rendered.
+            On a terminal, standard error shows a progress bar (renders done, time elapsed and left); elsewhere a
+            progress line every 5 seconds at most.
             Files are written atomically; the output is byte-identical whatever --jobs is.
             """)
 
@@ -30,23 +31,25 @@ struct RenderCommand: Command {
         let engines = TextEngines()
         var written = 0
         var failed = 0
-        let progress = Progress(console: console)
-        for (index, file) in files.enumerated() {
-            progress.update(index, of: files.count, "rendering \(file)")
+        // Every spec is read once first (and let go), so the progress bar knows how many renders the run makes.
+        let total = files.map { file in (try? SpecLoader.load(path: file)).map { options.plan($0).1.count } ?? 0 }.reduce(0, +)
+        let status = LiveStatus(console: console, mode: LiveStatus.mode(for: console, quiet: false), total: total)
+        status.start()
+        for file in files {
             do {
                 let loaded = try SpecLoader.load(path: file)
                 try CaseSelection.require(loaded, options: options)
                 let (screen, cases) = options.plan(loaded)
                 let engine = try engines.engine(for: screen)
-                let paths = try RenderOutput.render(screen, cases: cases, engine: engine, jobs: options.jobs, to: out)
+                let paths = try RenderOutput.render(screen, cases: cases, engine: engine, jobs: options.jobs, to: out,
+                                                    rendered: status.advance)
                 written += paths.images.count + 1
             } catch {
                 failed += 1
-                progress.finish()
-                _ = ErrorTranslator.report(error, console: console)
+                status.printing { _ = ErrorTranslator.report(error, console: console) }
             }
         }
-        progress.finish()
+        status.finish()
         console.printError("wrote \(written) PNG\(written == 1 ? "" : "s") for \(files.count - failed) of \(files.count) spec\(files.count == 1 ? "" : "s") into \(out)")
         return failed > 0 ? .badInput : .success
     }

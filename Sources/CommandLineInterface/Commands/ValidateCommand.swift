@@ -26,7 +26,7 @@ struct ValidateCommand: Command {
                 // The files it draws with are opened as render opens them: its fonts, and its backdrop decoded.
                 _ = try engines.engine(for: loaded)
                 _ = try RenderSweep.backdropImage(for: loaded)
-                if !arguments.has("quiet") { console.print("\(file): ok") }
+                if !arguments.has("quiet") { console.printStyled("\(file): \(console.style.pass("ok"))") }
             } catch {
                 invalid += 1
                 _ = ErrorTranslator.report(error, console: console)

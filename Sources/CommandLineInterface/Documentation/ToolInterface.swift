@@ -52,8 +52,12 @@ package struct ToolInterface: Sendable {
                 InterfaceEntry("XDG_CACHE_HOME", "Without BUTTONCHECK_CACHE_DIR, the scene cache is in $XDG_CACHE_HOME/buttoncheck (an absolute path)."),
                 InterfaceEntry("HOME", "Without either, the scene cache is in ~/.cache/buttoncheck, and its key in ~/.local/state/buttoncheck."),
                 InterfaceEntry("XDG_STATE_HOME", "The scene cache's signing key is $XDG_STATE_HOME/buttoncheck/scene-cache.key (mode 0600, made on first use); a cache file it does not verify is not used."),
-                InterfaceEntry("TERM", "xterm-kitty: review shows each pending golden's expected | diff | actual image inline "
-                               + "(kitty's graphics protocol)."),
+                InterfaceEntry("NO_COLOR", "Set to anything but the empty string: no colour with --color auto (the default); "
+                               + "--color always still colours."),
+                InterfaceEntry("CLICOLOR_FORCE", "Set to anything but the empty string or 0 (and NO_COLOR not set): colour with "
+                               + "--color auto even through a pipe."),
+                InterfaceEntry("TERM", "dumb: no colour with --color auto. xterm-kitty: review shows each pending golden's expected | diff | actual "
+                               + "image inline (kitty's graphics protocol)."),
                 InterfaceEntry("KITTY_WINDOW_ID", "Set (kitty sets it): review shows images inline with kitty's graphics protocol, "
                                + "whatever TERM says."),
                 InterfaceEntry("TERM_PROGRAM", "iTerm.app or WezTerm: review shows each pending golden's image inline "

@@ -6,8 +6,22 @@ struct CommandSpec: Sendable {
     let positionalUsage: String
     let minimumPositionals: Int
     let maximumPositionals: Int?
+    /// The command's own options, then the options every command accepts (`--color`).
     let options: [OptionSpec]
     let discussion: String
+
+    init(name: String, abstract: String, positionalUsage: String, minimumPositionals: Int, maximumPositionals: Int?,
+         options: [OptionSpec], discussion: String) {
+        self.name = name
+        self.abstract = abstract
+        self.positionalUsage = positionalUsage
+        self.minimumPositionals = minimumPositionals
+        self.maximumPositionals = maximumPositionals
+        self.options = options + Self.commonOptions
+        self.discussion = discussion
+    }
+
+    static let commonOptions = [ColorChoice.option]
 
     var usage: String {
         let optionUsage = options.map { option in

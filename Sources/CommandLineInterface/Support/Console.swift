@@ -10,25 +10,48 @@ import Darwin
 ///
 /// Everything written is escaped for terminals (`escaped`): a control character in a spec's value or a
 /// path (an ESC that recolours or clears, a NUL, a carriage return that overwrites a line) is shown as
-/// `\u001B`, never sent. Only the progress line (`writeControl`) and `review`'s inline images
-/// (`writeOutputControl`) write their own control sequences.
+/// `\u001B`, never sent. Only the progress bar (`writeControl`) and `review`'s inline images
+/// (`writeOutputControl`) write their own control sequences, and `printStyled` its colour codes (`TerminalStyle`).
 public struct Console: Sendable {
     private let output: @Sendable (String) -> Void
     private let error: @Sendable (String) -> Void
-    /// The environment variables commands read (`CI`, `BUTTONCHECK_CACHE_DIR`, …).
+    /// The environment variables commands read (`CI`, `BUTTONCHECK_CACHE_DIR`, `NO_COLOR`, …).
     public let environment: [String: String]
+    /// Whether standard output and standard error are terminals (colour, the progress bar).
+    public let outputIsTerminal: Bool
+    public let errorIsTerminal: Bool
+    /// Whether long runs show their progress on standard error: the process's own streams do; a console
+    /// that collects text (a test's) does not, so what it collects does not depend on how long a run took.
+    public let showsProgress: Bool
+    /// How standard output and standard error are coloured: plain until `colored(_:)` applies `--color`.
+    package private(set) var style = TerminalStyle.plain
+    package private(set) var errorStyle = TerminalStyle.plain
 
     public init(output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void,
-                environment: [String: String] = ProcessInfo.processInfo.environment) {
+                environment: [String: String] = ProcessInfo.processInfo.environment,
+                outputIsTerminal: Bool = false, errorIsTerminal: Bool = false, showsProgress: Bool = false) {
         self.output = output
         self.error = error
         self.environment = environment
+        self.outputIsTerminal = outputIsTerminal
+        self.errorIsTerminal = errorIsTerminal
+        self.showsProgress = showsProgress
     }
 
     /// The process's standard output and standard error.
     public static let standard = Console(
         output: { text in writeAll(text, to: 1) },
-        error: { text in writeAll(text, to: 2) })
+        error: { text in writeAll(text, to: 2) },
+        outputIsTerminal: isatty(1) == 1, errorIsTerminal: isatty(2) == 1, showsProgress: true)
+
+    /// This console with each stream's colour decided by `choice` (`--color`), the environment and
+    /// whether the stream is a terminal.
+    package func colored(_ choice: ColorChoice) -> Console {
+        var console = self
+        console.style = TerminalStyle(colors: choice.colors(isTerminal: outputIsTerminal, environment: environment))
+        console.errorStyle = TerminalStyle(colors: choice.colors(isTerminal: errorIsTerminal, environment: environment))
+        return console
+    }
 
     private static func writeAll(_ text: String, to descriptor: Int32) {
         var bytes = Array(text.utf8)[...]
@@ -45,8 +68,11 @@ public struct Console: Sendable {
     func writeControl(_ sequence: String, then text: String = "") { error(sequence + Self.escaped(text)) }
     /// `sequence` unescaped on standard output: `review`'s inline image (kitty's or iTerm2's escape sequence).
     func writeOutputControl(_ sequence: String) { output(sequence) }
-    func print(_ line: String) { writeOutput(line + "\n") }
+    package func print(_ line: String) { writeOutput(line + "\n") }
     func printError(_ line: String) { writeError(line + "\n") }
+    /// A line whose marked pieces are coloured when the stream's style has colour (escaped either way).
+    func printStyled(_ line: StyledText) { output(style.render(line) + "\n") }
+    func printErrorStyled(_ line: StyledText) { error(errorStyle.render(line) + "\n") }
 
     /// `text` with every character a terminal would act on written as `\uXXXX` (the JSON escape, so a
     /// JSON document stays valid and means the same): the C0 controls but line feed and tab, DEL, the C1

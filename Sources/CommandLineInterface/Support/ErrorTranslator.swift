@@ -21,10 +21,10 @@ enum ErrorTranslator {
     }
 
     static func report(_ error: any Error, console: Console) -> ExitCode {
-        for line in lines(error) { console.printError(line) }
+        for line in lines(error) { console.printErrorStyled(ReportColoring.diagnostic(line, style: console.errorStyle)) }
         if let error = error as? UsageError {
             let helpCommand = error.command.isEmpty ? "buttoncheck --help" : "buttoncheck \(error.command) --help"
-            console.printError("hint: see '\(helpCommand)'")
+            console.printErrorStyled(ReportColoring.diagnostic("hint: see '\(helpCommand)'", style: console.errorStyle))
         }
         return .badInput
     }

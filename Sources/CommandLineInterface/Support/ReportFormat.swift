@@ -84,20 +84,23 @@ enum ReportFormat: String, CaseIterable {
     }
 
     /// Prints the report in `--format`, writes every `--report` and says where each was written.
-    /// `printsInputErrors`: the command printed each spec's input errors already.
+    /// `printsInputErrors`: the command printed each spec's input errors already. `standardOutputPrinted`:
+    /// the command printed the text report as it went (`LiveReport`). `announces`: say where each report went.
     static func emit(_ report: RunReport, arguments: ParsedArguments, command: String, console: Console,
-                     printsInputErrors: Bool = false) throws {
+                     printsInputErrors: Bool = false, standardOutputPrinted: Bool = false, announces: Bool = true) throws {
         let destinations = try destinations(arguments.values("report"), command: command)
         let styles = try styles(arguments, command: command)
         // Input errors were printed on standard error as they were found: the text report on
         // standard output does not print them again.
-        console.writeOutput(standardOutput(arguments).render(report, baseDirectory: FileManager.default.currentDirectoryPath,
-                                                             inputErrorsPrinted: printsInputErrors, sarifCategory: styles.sarifCategory,
-                                                             junitGranularity: styles.junitGranularity))
+        if !standardOutputPrinted {
+            console.writeOutput(standardOutput(arguments).render(report, baseDirectory: FileManager.default.currentDirectoryPath,
+                                                                 inputErrorsPrinted: printsInputErrors, sarifCategory: styles.sarifCategory,
+                                                                 junitGranularity: styles.junitGranularity))
+        }
         for (format, path) in destinations {
             try write(format.render(report, baseDirectory: FilePath.folder(of: path), sarifCategory: styles.sarifCategory,
                                     junitGranularity: styles.junitGranularity), to: path)
-            console.printError("wrote the \(format.rawValue) report to \(path)")
+            if announces { console.printError("wrote the \(format.rawValue) report to \(path)") }
         }
     }
 

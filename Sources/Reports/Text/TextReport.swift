@@ -9,6 +9,16 @@ public enum TextReport {
     public static func render(_ report: RunReport, listingInputErrors: Bool = true) -> String {
         var lines: [String] = []
         for spec in report.specs {
+            lines += specLines(spec, expectMode: report.expectMode, listingInputErrors: listingInputErrors)
+        }
+        return (lines + closingLines(report)).joined(separator: "\n") + "\n"
+    }
+
+    /// One spec's lines: its status line, then its findings and failing goldens (`check` prints them
+    /// as soon as the spec is done).
+    public static func specLines(_ spec: SpecReport, expectMode: Bool, listingInputErrors: Bool = true) -> [String] {
+        var lines: [String] = []
+        do {
             let groups = FindingGroup.groups(spec.activeFindings) + FindingGroup.groups(spec.suppressedFindings)
             let active = groups.filter { !$0.isSuppressed }.count
             var status: String
@@ -21,7 +31,7 @@ public enum TextReport {
             } else {
                 status = "\(active) finding\(active == 1 ? "" : "s")"
             }
-            if !spec.errors.isEmpty || spec.cases.isEmpty || !report.expectMode {
+            if !spec.errors.isEmpty || spec.cases.isEmpty || !expectMode {
                 // Input errors are reported as diagnostics; without --expect, expect lists play no part.
             } else if spec.matchesExpectations {
                 status += spec.expect.isEmpty ? "" : ", as its expect list says"
@@ -44,13 +54,19 @@ public enum TextReport {
                 lines.append("  goldens: " + golden(outcome))
             }
         }
+        return lines
+    }
+
+    /// The lines after the specs': orphan goldens, the environment note, a blank line and the summary.
+    public static func closingLines(_ report: RunReport) -> [String] {
+        var lines: [String] = []
         for orphan in report.orphanGoldens {
             lines.append("orphan golden: \(orphan) (no render matches it; delete it if its spec, size or state is gone)")
         }
         if let note = report.environmentNote { lines.append("environment: \(note)") }
         lines.append("")
         lines.append(summary(report))
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     static func headline(_ finding: Finding) -> String {

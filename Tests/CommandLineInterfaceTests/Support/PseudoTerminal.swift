@@ -14,16 +14,16 @@ final class PseudoTerminal {
     /// Everything the child wrote so far (the terminal's "\r\n" as "\n"), typed answers echoed.
     private(set) var transcript = ""
 
-    /// `environment` adds to (or replaces in) the test process's environment variables.
-    init(_ executable: String, _ arguments: [String], directory: String? = nil, environment: [String: String] = [:]) throws {
+    /// `environment`: the child's environment variables (nil: this process's).
+    init(_ executable: String, _ arguments: [String], directory: String? = nil, environment: [String: String]? = nil) throws {
         var master: Int32 = -1, slave: Int32 = -1
         guard openpty(&master, &slave, nil, nil, nil) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         self.master = master
         let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        if let environment { process.environment = environment }
         process.standardInput = handle
         process.standardOutput = handle
         process.standardError = handle
