@@ -229,7 +229,8 @@ public enum Verification {
                         output.rendering.journal.map { scenes.fingerprint(context: described!.sceneContext, journal: $0.bytes) }
                     }
                     return try verifier.verify(output.rendering.image, plain: output.rendering.plainRows, scene: scene, spec: scaled.slug,
-                                               renderCase: renderCase, scale: output.tree.scale, environment: environment!, manifest: startManifest)
+                                               renderCase: renderCase, scale: output.tree.scale, environment: environment!, manifest: startManifest,
+                                               areas: ChangeAreas.areas(of: output.tree))
                 }
                 let pendingWritten = try pending.flatMap { pending in
                     try verdict.flatMap { try PendingRender.update(pending, verdict: $0, image: output.rendering.image, spec: scaled.slug, failures: pendingFailures) }

@@ -61,10 +61,18 @@ enum HTMLStyle {
         .onion input { width: 100%; max-width: 480px; }
         dt { font-weight: 600; margin-top: 0.75rem; }
         dd { margin-left: 1.25rem; }
+        body.changed-only .spec:not([data-goldens-changed]) { display: none; }
+        body.changed-only .spec > :not(h2):not(.status):not(.goldens) { display: none; }
+        body.changed-only .goldens .golden:not(.changed) { display: none; }
         """
 
     /// The swipe view: the range input moves the clip of the actual image over the expected one.
     static let script = """
+        var changedOnly = document.getElementById("changed-only");
+        if (changedOnly) {
+          changedOnly.addEventListener("change", function () { document.body.classList.toggle("changed-only", changedOnly.checked); });
+          document.body.classList.toggle("changed-only", changedOnly.checked);
+        }
         document.querySelectorAll("input[data-swipe]").forEach(function (input) {
           var image = document.getElementById(input.getAttribute("data-swipe"));
           if (!image) { return; }
