@@ -175,9 +175,9 @@ package struct GoldenVerifier: Sendable {
         return (verdicts.map(\.outcome), verdicts.compactMap(\.recorded), changes.sorted())
     }
 
-    /// Goldens of a spec that no case of a full sweep rendered.
+    /// Goldens of a spec that no case of a full sweep rendered (with a golden kept), relative to the folder.
     package func orphans(spec slug: String, rendered: [RenderCase]) -> [String] {
         let paths = Set(rendered.map { GoldenStore.relativePath(spec: slug, $0) })
-        return store.goldens(ofSpec: slug).filter { !paths.contains($0) }.map(store.path)
+        return store.goldens(ofSpec: slug).filter { !paths.contains($0) }
     }
 }
