@@ -65,8 +65,8 @@ package struct GoldenVerifier: Sendable {
         let golden = store.path(relative)
         let entry = manifest.goldens[relative]
         let scenes = scene == nil ? nil : self.scenes
-        let compared = try comparison.compare(image, plain: plain, scenes: scenes, scene: scene, store: store, relative: relative, entry: entry,
-                                              areas: areas)
+        let compared = try comparison.compare(image, plain: plain, scenes: scenes, scene: scene, store: store, relative: relative,
+                                              entry: entry, areas: areas)
         // The pixels of a render compared identical to the entry's, or recorded, are remembered for its scene.
         func learn(_ entry: GoldenManifest.Entry?) {
             if let scene, let scenes, let entry, entry.hash == .current { scenes.learn(scene: scene, pixels: entry.pixels) }

@@ -273,7 +273,8 @@ public enum Verification {
                 goldenOutcomes = applied.outcomes
                 if let pending {
                     // The descriptions go last, with the findings of each case, once the spec is checked.
-                    goldenOutcomes = try PendingRender.describe(pending, outcomes: goldenOutcomes, written: perCase.filter { $0.0 != nil }.map(\.3), check: result,
+                    goldenOutcomes = try PendingRender.describe(pending, outcomes: goldenOutcomes,
+                                                                written: perCase.filter { $0.0 != nil }.map(\.3), check: result,
                                                                 scale: scaled.viewport.scale, environment: environment, failures: pendingFailures)
                 }
                 for golden in applied.recorded {

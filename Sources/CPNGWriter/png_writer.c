@@ -737,8 +737,8 @@ static int bc_palette(const uint8_t *rgba, uint32_t width, uint32_t height, size
     return 1;
 }
 
-int bc_png_encode_smallest(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int *palette_used, uint8_t **out, size_t *out_size,
-                           char *error, size_t error_size) {
+int bc_png_encode_smallest(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int *palette_used,
+                           uint8_t **out, size_t *out_size, char *error, size_t error_size) {
     *out = NULL;
     *out_size = 0;
     *palette_used = 0;

@@ -25,7 +25,8 @@ enum LibPNGWriter {
         guard let settings = compression.settings else {
             var palette: Int32 = 0
             let status = rgba.bytes.withUnsafeBufferPointer { pixels in
-                bc_png_encode_smallest(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, &palette, &output, &size, &message, message.count)
+                bc_png_encode_smallest(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, &palette, &output, &size,
+                                       &message, message.count)
             }
             return try file(status: status, output, size: size, message: message)
         }

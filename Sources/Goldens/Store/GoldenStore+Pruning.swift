@@ -17,7 +17,8 @@ extension GoldenStore {
                 do {
                     try FileManager.default.removeItem(atPath: item)
                 } catch {
-                    throw .unwritable(path: item, reason: "an orphan golden cannot be removed (\((error as NSError).localizedFailureReason ?? "\(error)"))")
+                    let reason = (error as NSError).localizedFailureReason ?? "\(error)"
+                    throw .unwritable(path: item, reason: "an orphan golden cannot be removed (\(reason))")
                 }
             }
         }

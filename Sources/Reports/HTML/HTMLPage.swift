@@ -286,13 +286,15 @@ struct HTMLPage {
             let key = outcome.changedElements.map(\.element)
             if !keys.contains(key) { keys.append(key) }
         }
-        return keys.flatMap { key in failing.filter { $0.changedElements.map(\.element) == key } } + failing.filter(\.changedElements.isEmpty)
+        let grouped = keys.flatMap { key in failing.filter { $0.changedElements.map(\.element) == key } }
+        return grouped + failing.filter(\.changedElements.isEmpty)
     }
 
     /// A checkbox that shows only the specs whose goldens changed, and of them only their goldens (the script
     /// sets `changed-only` on the body; without scripts it does nothing and everything stays shown).
     mutating func changedOnlyFilter() {
-        line("<p class=\"filter\"><input type=\"checkbox\" id=\"changed-only\"> <label for=\"changed-only\">Show changed goldens only</label></p>")
+        line("<p class=\"filter\"><input type=\"checkbox\" id=\"changed-only\"> "
+             + "<label for=\"changed-only\">Show changed goldens only</label></p>")
     }
 
     func figure(_ path: String, alt: String, caption: String) -> String {

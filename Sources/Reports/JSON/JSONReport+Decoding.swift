@@ -133,7 +133,8 @@ extension JSONReport {
         outcome.maxDeltaE = try members["maxDeltaE"]?.double()
         for element in try members["changedElements"]?.array() ?? [] {
             let fields = try element.object(required: ["element", "pixels", "maxDeltaE"])
-            outcome.changedElements.append(ChangedElement(element: try fields["element"]!.string(), pixels: try fields["pixels"]!.int(minimum: 0),
+            outcome.changedElements.append(ChangedElement(element: try fields["element"]!.string(),
+                                                          pixels: try fields["pixels"]!.int(minimum: 0),
                                                           maxDeltaE: try fields["maxDeltaE"]!.double()))
         }
         return outcome

@@ -90,7 +90,8 @@ public enum TextReport {
         if !changes.changed.isEmpty {
             lines.append("  goldens: " + changes.summary)
             let names = changes.changed.map(\.renderCase.name)
-            lines.append("      renders: " + names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : ""))
+            let more = names.count > 3 ? " and \(names.count - 3) more" : ""
+            lines.append("      renders: " + names.prefix(3).joined(separator: ", ") + more)
             if let diff = changes.changed.first?.diffImage {
                 lines.append("      expected | diff | actual: \(diff)" + (names.count == 1 ? "" : " and the others beside it"))
             }
