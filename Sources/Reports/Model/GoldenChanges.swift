@@ -1,14 +1,14 @@
 /// A spec's changed goldens grouped by what changed: per element, the changed pixels of all its failing
 /// goldens and the largest ΔE00 among them. The text report's one line per spec, the HTML report's group.
-public struct GoldenChanges: Sendable, Equatable {
+package struct GoldenChanges: Sendable, Equatable {
     /// Goldens that failed with counted pixels (a golden that could not be compared is not a change).
-    public let changed: [GoldenOutcome]
+    package let changed: [GoldenOutcome]
     /// Renders compared with goldens.
-    public let compared: Int
+    package let compared: Int
     /// Per element, most changed pixels first (then by name), summed over `changed`.
-    public let elements: [ChangedElement]
+    package let elements: [ChangedElement]
 
-    public init(_ outcomes: [GoldenOutcome]) {
+    package init(_ outcomes: [GoldenOutcome]) {
         changed = outcomes.filter { $0.status == .failed && $0.mismatched != nil }
         compared = outcomes.count
         var pixels: [String: Int] = [:], deltas: [String: Double] = [:]
@@ -23,18 +23,18 @@ public struct GoldenChanges: Sendable, Equatable {
     }
 
     /// Changed pixels in all.
-    public var pixels: Int { changed.reduce(0) { $0 + ($1.mismatched ?? 0) } }
+    package var pixels: Int { changed.reduce(0) { $0 + ($1.mismatched ?? 0) } }
 
     /// `7 of 24 renders changed: continue, ΔE00 2.1 at most (9756 pixels); title, ΔE00 40.2 at most (12 pixels)`;
     /// without element data (a report read from an older JSON), the pixels in all.
-    public var summary: String {
+    package var summary: String {
         var text = "\(changed.count) of \(compared) render\(compared == 1 ? "" : "s") changed"
         if elements.isEmpty { return text + " (\(pixels) pixel\(pixels == 1 ? "" : "s"))" }
         return text + ": " + elements.map(\.summary).joined(separator: "; ")
     }
 
     /// ΔE00 to one decimal (0.05 and up shows as 0.1, so a change is never shown as 0.0).
-    public static func deltaE(_ value: Double) -> String {
+    package static func deltaE(_ value: Double) -> String {
         let tenths = max(value > 0 ? 1 : 0, Int((value * 10).rounded()))
         return "\(tenths / 10).\(tenths % 10)"
     }
