@@ -31,6 +31,7 @@
 @_exported import struct Reports.RunReport
 @_exported import struct Reports.SpecReport
 @_exported import struct Reports.GoldenOutcome
+@_exported import struct Reports.ChangedElement
 @_exported import enum Reports.TextReport
 @_exported import enum Reports.JSONReport
 @_exported import enum Reports.JUnitReport

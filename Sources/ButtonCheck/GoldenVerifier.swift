@@ -57,14 +57,16 @@ package struct GoldenVerifier: Sendable {
     /// `plain`: the render's rows known to be one colour (`Rendering.plainRows`).
     /// `manifest` is the manifest as the run started; nothing here changes it, and in `never` mode
     /// nothing is written in the goldens folder. `scene`: the render's scene (`SceneCache.fingerprint`),
-    /// nil when its drawing is not all known.
+    /// nil when its drawing is not all known. `areas`: the render's elements (`ChangeAreas.areas(of:)`), which a
+    /// failure names as changed.
     package func verify(_ image: RGBAImage, plain: PlainRows? = nil, scene: String? = nil, spec slug: String, renderCase: RenderCase, scale: Int,
-                       environment: GoldenEnvironment, manifest: GoldenManifest) throws -> Verdict {
+                       environment: GoldenEnvironment, manifest: GoldenManifest, areas: [ChangeArea] = []) throws -> Verdict {
         let relative = GoldenStore.relativePath(spec: slug, renderCase)
         let golden = store.path(relative)
         let entry = manifest.goldens[relative]
         let scenes = scene == nil ? nil : self.scenes
-        let compared = try comparison.compare(image, plain: plain, scenes: scenes, scene: scene, store: store, relative: relative, entry: entry)
+        let compared = try comparison.compare(image, plain: plain, scenes: scenes, scene: scene, store: store, relative: relative,
+                                              entry: entry, areas: areas)
         // The pixels of a render compared identical to the entry's, or recorded, are remembered for its scene.
         func learn(_ entry: GoldenManifest.Entry?) {
             if let scene, let scenes, let entry, entry.hash == .current { scenes.learn(scene: scene, pixels: entry.pixels) }
@@ -129,7 +131,7 @@ package struct GoldenVerifier: Sendable {
                 return try record("recorded again (\(mismatched) of \(total) pixels differed, within tolerance)")
             }
             return try passed("\(mismatched) of \(total) pixels differ, within tolerance", mismatched: mismatched, total: total)
-        case .failed(let mismatched, let total, let composite):
+        case .failed(let mismatched, let total, let composite, let change):
             if mode == .failed || mode == .all {
                 return try record("recorded again: \(mismatched) of \(total) pixels differed")
             }
@@ -144,8 +146,11 @@ package struct GoldenVerifier: Sendable {
             }
             let percent = String(format: "%.2f", Double(mismatched) / Double(max(total, 1)) * 100)
             let where_ = diffPath.map { "expected | diff | actual in \($0)" } ?? "pass --out DIR to get an expected | diff | actual image"
-            return try verdict(GoldenOutcome(renderCase: renderCase, status: .failed, golden: golden, mismatched: mismatched, total: total,
-                                         diffImage: diffPath, message: "\(mismatched) of \(total) pixels differ (\(percent)%); \(where_)"))
+            var failed = GoldenOutcome(renderCase: renderCase, status: .failed, golden: golden, mismatched: mismatched, total: total,
+                                       diffImage: diffPath, message: "\(mismatched) of \(total) pixels differ (\(percent)%); \(where_)")
+            failed.changedElements = change.elements.map { ChangedElement(element: $0.name, pixels: $0.pixels, maxDeltaE: $0.maxDeltaE) }
+            failed.maxDeltaE = change.maxDeltaE
+            return try verdict(failed)
         case .broken(let reason):
             if mode == .failed || mode == .all {
                 return try record("recorded again: \(reason)")
@@ -170,9 +175,9 @@ package struct GoldenVerifier: Sendable {
         return (verdicts.map(\.outcome), verdicts.compactMap(\.recorded), changes.sorted())
     }
 
-    /// Goldens of a spec that no case of a full sweep rendered.
+    /// Goldens of a spec that no case of a full sweep rendered (with a golden kept), relative to the folder.
     package func orphans(spec slug: String, rendered: [RenderCase]) -> [String] {
         let paths = Set(rendered.map { GoldenStore.relativePath(spec: slug, $0) })
-        return store.goldens(ofSpec: slug).filter { !paths.contains($0) }.map(store.path)
+        return store.goldens(ofSpec: slug).filter { !paths.contains($0) }
     }
 }

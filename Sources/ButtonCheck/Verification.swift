@@ -43,8 +43,23 @@ public enum Verification {
         /// The file of the key that authenticates the scene cache (`SceneCacheKey`); nil: its default place
         /// for this process's environment.
         public var sceneCacheKey: String?
+        /// The sizes whose renders have goldens (nil: every size rendered): renders at other sizes are still
+        /// checked but neither compared nor recorded, and a full sweep lists their goldens as orphans.
+        public var goldenSizes: Set<SizeCategory>?
+        /// Remove the orphans a full sweep finds (goldens of the run's specs that no render produces any more)
+        /// and their manifest entries; `record` all does too.
+        public var pruneOrphans = false
+        /// Rewrite every golden that passed in the encoding recording uses now (`GoldenStore.reencode`), where
+        /// that is smaller and decodes to the same pixels, and list the new files in the manifest.
+        public var reencode = false
 
         public init() {}
+
+        /// Whether a render of this case has a golden (`goldenSizes`).
+        func keepsGolden(_ item: RenderCase) -> Bool { goldenSizes?.contains(item.size) ?? true }
+
+        /// Whether the run removes the orphans it finds.
+        var prunes: Bool { pruneOrphans || record == .all }
 
         var writesPending: Bool { pending ?? (record != .never) }
 
@@ -130,7 +145,12 @@ public enum Verification {
         /// Goldens written by this run and the environment they were made in, for the manifest.
         var recorded: [String: (entry: GoldenManifest.Entry, environment: GoldenEnvironment)] = [:]
         package private(set) var reports: [SpecReport] = []
+        /// Goldens of the run's specs that no render produced, relative to the goldens folder.
         var orphans: [String] = []
+        /// The orphans this run removed (`Options.prunes`), as paths, set by `finish`.
+        package private(set) var prunedGoldens: [String] = []
+        /// What `Options.reencode` did, set by `finish`: goldens rewritten and kept, and their bytes before and after.
+        package private(set) var reencoded = (rewritten: 0, kept: 0, before: 0, after: 0)
         var environmentChanges: Set<String> = []
         /// Each render's environment (its font files are hashed once per run).
         let environments: RenderEnvironments
@@ -214,7 +234,7 @@ public enum Verification {
             let (scaled, cases) = plan(spec)
             let engine = try checker.engines.engine(for: scaled)
             let environments = self.environments
-            let out = self.out, startManifest = manifest
+            let out = self.out, startManifest = manifest, options = self.options
             let verifier = store.map { GoldenVerifier(store: $0, mode: options.record, comparison: options.comparison, diffDirectory: out,
                                                           captionEngine: engine, scenes: self.scenes) }
             let scenes = self.scenes
@@ -225,12 +245,14 @@ public enum Verification {
                 let renderCase = output.item
                 let described = verifier == nil ? nil : environments.described(engine: engine, tree: output.tree)
                 let environment = described?.environment
-                let verdict = try verifier.map { verifier in
+                let verdict = try verifier.flatMap { verifier -> GoldenVerifier.Verdict? in
+                    guard options.keepsGolden(renderCase) else { return nil }
                     let scene = scenes.flatMap { scenes in
                         output.rendering.journal.map { scenes.fingerprint(context: described!.sceneContext, journal: $0.bytes) }
                     }
                     return try verifier.verify(output.rendering.image, plain: output.rendering.plainRows, scene: scene, spec: scaled.slug,
-                                               renderCase: renderCase, scale: output.tree.scale, environment: environment!, manifest: startManifest)
+                                               renderCase: renderCase, scale: output.tree.scale, environment: environment!, manifest: startManifest,
+                                               areas: ChangeAreas.areas(of: output.tree))
                 }
                 let pendingWritten = try pending.flatMap { pending in
                     try verdict.flatMap { try PendingRender.update(pending, verdict: $0, image: output.rendering.image, spec: scaled.slug, failures: pendingFailures) }
@@ -253,7 +275,8 @@ public enum Verification {
                 goldenOutcomes = applied.outcomes
                 if let pending {
                     // The descriptions go last, with the findings of each case, once the spec is checked.
-                    goldenOutcomes = try PendingRender.describe(pending, outcomes: goldenOutcomes, written: perCase.map(\.3), check: result,
+                    goldenOutcomes = try PendingRender.describe(pending, outcomes: goldenOutcomes,
+                                                                written: perCase.filter { $0.0 != nil }.map(\.3), check: result,
                                                                 scale: scaled.viewport.scale, environment: environment, failures: pendingFailures)
                 }
                 for golden in applied.recorded {
@@ -261,7 +284,7 @@ public enum Verification {
                 }
                 environmentChanges.formUnion(applied.environmentChanges)
                 if options.isFullSweep {
-                    orphans += verifier.orphans(spec: scaled.slug, rendered: result.cases.map(\.renderCase))
+                    orphans += verifier.orphans(spec: scaled.slug, rendered: result.cases.map(\.renderCase).filter(options.keepsGolden))
                 }
             }
             var images: [String: String] = [:]
@@ -290,13 +313,41 @@ public enum Verification {
         }
 
         /// Saves the manifest when goldens were recorded, and assembles the report.
-        package func finish(elapsed: Double? = nil) throws -> RunReport {
+        package mutating func finish(elapsed: Double? = nil) throws -> RunReport {
             scenes?.save()
+            // Orphans are removed first (files, then their entries with the manifest below), only when asked.
+            let pruned = options.prunes ? orphans : []
+            if let store, !pruned.isEmpty { try store.remove(pruned) }
+            prunedGoldens = store.map { store in pruned.map(store.path) } ?? []
+            var rewritten: [String: GoldenManifest.Entry] = [:]
+            if let store, options.reencode {
+                for spec in reports {
+                    for outcome in spec.goldens where outcome.status == .passed {
+                        let relative = GoldenStore.relativePath(spec: spec.slug, outcome.renderCase)
+                        guard let entry = manifest.goldens[relative] else { continue }
+                        let (result, updated) = try store.reencode(relative, entry: entry)
+                        switch result {
+                        case .rewritten(let before, let after):
+                            reencoded.rewritten += 1
+                            reencoded.before += before
+                            reencoded.after += after
+                        case .kept(let bytes):
+                            reencoded.kept += 1
+                            reencoded.before += bytes
+                            reencoded.after += bytes
+                        }
+                        rewritten[relative] = updated
+                    }
+                }
+            }
             // Every golden file is written by now; the manifest goes last, merged under a lock with
             // what other recorders (shards) wrote meanwhile. A run that recorded nothing writes nothing.
-            if let store, !recorded.isEmpty {
+            if let store, !recorded.isEmpty || !pruned.isEmpty || !rewritten.isEmpty {
                 let recorded = self.recorded, options = self.options
                 try store.updateManifest { manifest in
+                    for path in pruned { manifest.remove(path) }
+                    // A re-encoded golden keeps its pixels and environment; its entry names the new file.
+                    for (path, entry) in rewritten where manifest.goldens[path]?.pixels == entry.pixels { manifest.goldens[path] = entry }
                     for (path, golden) in recorded { manifest.record(path, golden.entry, environment: golden.environment) }
                     // The scale stays as it was unless --scale chose one: a number fixes it, `device`
                     // (and a new folder) leaves each spec at its own.
@@ -305,7 +356,8 @@ public enum Verification {
             }
             let note = environmentChanges.isEmpty ? nil
                 : "goldens were made in another environment (\(environmentChanges.sorted().joined(separator: ", "))): differences may come from that, not from the specs; review, then record again with --record all"
-            return RunReport(specs: reports, orphanGoldens: orphans, environmentNote: note, elapsed: elapsed)
+            let left = store.map { store in orphans.filter { !pruned.contains($0) }.map(store.path) } ?? []
+            return RunReport(specs: reports, orphanGoldens: left, environmentNote: note, elapsed: elapsed)
         }
     }
 }

@@ -2,6 +2,7 @@
 
 #include <png.h>
 #include <setjmp.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
@@ -614,4 +615,206 @@ int64_t bc_png_inflated_size(const uint8_t *data, const size_t *starts, const si
     }
     inflateEnd(&stream);
     return status == Z_STREAM_END ? (int64_t)total : -1;
+}
+
+/* ---- The smallest encoding (goldens) ------------------------------------------------------ */
+
+/* One way to lay the pixels out in a PNG: colour type, bit depth, the rows as libpng takes them
+   (with png_set_packing, one byte a pixel for bit depths below 8) and the palette with its alphas. */
+typedef struct {
+    int color_type;
+    int bit_depth;
+    const uint8_t *rows;
+    size_t row_bytes;
+    png_color palette[256];
+    png_byte alphas[256];
+    int palette_size;
+    int alphas_size;
+} bc_layout;
+
+/* Writes `layout` at zlib level 9 with the default strategy and `filters` into `state->file`. */
+static int bc_png_write_layout(bc_state *state, uint32_t width, uint32_t height, const bc_layout *layout, int filters) {
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, state, bc_error, bc_warning);
+    if (!png) {
+        bc_message(state, "libpng could not create a write structure");
+        return -1;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (!info) {
+        png_destroy_write_struct(&png, NULL);
+        bc_message(state, "libpng could not create an info structure");
+        return -1;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        free(state->file.data);
+        state->file.data = NULL;
+        return -1;
+    }
+    png_set_write_fn(png, state, bc_write, bc_flush);
+    png_set_IHDR(png, info, width, height, layout->bit_depth, layout->color_type, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
+                 PNG_FILTER_TYPE_DEFAULT);
+    if (layout->color_type == PNG_COLOR_TYPE_PALETTE) {
+        png_set_PLTE(png, info, layout->palette, layout->palette_size);
+        if (layout->alphas_size > 0) png_set_tRNS(png, info, layout->alphas, layout->alphas_size, NULL);
+    }
+    png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
+    png_set_compression_level(png, 9);
+    png_set_compression_strategy(png, BC_Z_DEFAULT_STRATEGY);
+    png_set_compression_mem_level(png, 9);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+    png_write_info(png, info);
+    if (layout->bit_depth < 8) png_set_packing(png);
+    for (uint32_t row = 0; row < height; row++) png_write_row(png, (png_const_bytep)(layout->rows + (size_t)row * layout->row_bytes));
+    png_write_end(png, NULL);
+    png_destroy_write_struct(&png, &info);
+    if (state->file.failed) {
+        free(state->file.data);
+        state->file.data = NULL;
+        bc_message(state, "out of memory for the encoded PNG");
+        return -1;
+    }
+    return 0;
+}
+
+/* The colours of the image when there are at most 256 (palette, alphas and one index a pixel in
+   `indices`), the colours that are not opaque first so that tRNS covers only them, each group in
+   the order the colours first appear. Returns 1 when the image has a palette, 0 when it has more
+   colours, -1 when out of memory. */
+static int bc_palette(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, bc_layout *layout, uint8_t **indices) {
+    enum { slots = 1024 };
+    uint32_t keys[slots];
+    int16_t found[slots];
+    uint32_t colors[257];
+    int count = 0;
+    for (int slot = 0; slot < slots; slot++) found[slot] = -1;
+    uint8_t *index = (uint8_t *)malloc((size_t)width * height);
+    if (!index) return -1;
+    /* First pass: the colours in order of appearance, each pixel's colour number. */
+    for (uint32_t y = 0; y < height; y++) {
+        const uint8_t *row = rgba + (size_t)y * stride;
+        for (uint32_t x = 0; x < width; x++) {
+            uint32_t key;
+            memcpy(&key, row + (size_t)x * 4, 4);
+            uint32_t slot = (key * 2654435761u) >> 22;
+            while (found[slot] >= 0 && keys[slot] != key) slot = (slot + 1) & (slots - 1);
+            if (found[slot] < 0) {
+                if (count == 256) {
+                    free(index);
+                    return 0;
+                }
+                keys[slot] = key;
+                found[slot] = (int16_t)count;
+                colors[count++] = key;
+            }
+            index[(size_t)y * width + x] = (uint8_t)found[slot];
+        }
+    }
+    /* The palette: colours that are not opaque first. */
+    uint8_t order[256];
+    int position = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        for (int color = 0; color < count; color++) {
+            const uint8_t *c = (const uint8_t *)&colors[color];
+            if ((c[3] != 255) == (pass == 0)) {
+                order[color] = (uint8_t)position;
+                layout->palette[position].red = c[0];
+                layout->palette[position].green = c[1];
+                layout->palette[position].blue = c[2];
+                layout->alphas[position] = c[3];
+                if (c[3] != 255) layout->alphas_size = position + 1;
+                position++;
+            }
+        }
+    }
+    for (size_t pixel = 0; pixel < (size_t)width * height; pixel++) index[pixel] = order[index[pixel]];
+    layout->palette_size = count;
+    layout->color_type = PNG_COLOR_TYPE_PALETTE;
+    layout->bit_depth = count <= 2 ? 1 : count <= 4 ? 2 : count <= 16 ? 4 : 8;
+    layout->rows = index;
+    layout->row_bytes = width;
+    *indices = index;
+    return 1;
+}
+
+int bc_png_encode_smallest(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int *palette_used,
+                           uint8_t **out, size_t *out_size, char *error, size_t error_size) {
+    *out = NULL;
+    *out_size = 0;
+    *palette_used = 0;
+    if (error_size > 0) error[0] = '\0';
+    static bc_layout empty;
+    bc_layout layout = empty;
+    uint8_t *owned = NULL;
+    int palette = bc_palette(rgba, width, height, stride, &layout, &owned);
+    if (palette < 0) {
+        if (error_size > 0) snprintf(error, error_size, "out of memory for the palette image");
+        return -1;
+    }
+    int trials[3];
+    int trial_count = 0;
+    if (palette) {
+        /* Palette images usually compress best unfiltered; an adaptive choice per row is the other try. */
+        trials[trial_count++] = PNG_FILTER_NONE;
+        trials[trial_count++] = PNG_ALL_FILTERS;
+    } else {
+        int opaque = 1;
+        for (uint32_t y = 0; opaque && y < height; y++) {
+            const uint8_t *row = rgba + (size_t)y * stride;
+            for (uint32_t x = 0; x < width; x++) {
+                if (row[x * 4 + 3] != 255) {
+                    opaque = 0;
+                    break;
+                }
+            }
+        }
+        layout.bit_depth = 8;
+        if (opaque) {
+            owned = (uint8_t *)malloc((size_t)width * height * 3);
+            if (!owned) {
+                if (error_size > 0) snprintf(error, error_size, "out of memory for the RGB rows");
+                return -1;
+            }
+            for (uint32_t y = 0; y < height; y++) {
+                const uint8_t *row = rgba + (size_t)y * stride;
+                uint8_t *packed = owned + (size_t)y * width * 3;
+                for (uint32_t x = 0; x < width; x++) memcpy(packed + (size_t)x * 3, row + (size_t)x * 4, 3);
+            }
+            layout.color_type = PNG_COLOR_TYPE_RGB;
+            layout.rows = owned;
+            layout.row_bytes = (size_t)width * 3;
+        } else {
+            layout.color_type = PNG_COLOR_TYPE_RGB_ALPHA;
+            layout.rows = rgba;
+            layout.row_bytes = stride;
+        }
+        trials[trial_count++] = PNG_FILTER_UP;
+        trials[trial_count++] = PNG_FILTER_PAETH;
+        trials[trial_count++] = PNG_ALL_FILTERS;
+    }
+    bc_bytes best;
+    memset(&best, 0, sizeof best);
+    for (int trial = 0; trial < trial_count; trial++) {
+        bc_state state;
+        memset(&state, 0, sizeof state);
+        state.error = error;
+        state.error_size = error_size;
+        if (bc_png_write_layout(&state, width, height, &layout, trials[trial]) != 0) {
+            free(best.data);
+            free(owned);
+            return -1;
+        }
+        /* The first of equally small files, so the choice is deterministic. */
+        if (!best.data || state.file.size < best.size) {
+            free(best.data);
+            best = state.file;
+        } else {
+            free(state.file.data);
+        }
+    }
+    free(owned);
+    *palette_used = palette;
+    *out = best.data;
+    *out_size = best.size;
+    return 0;
 }

@@ -3,7 +3,7 @@ import Pixels
 
 /// Encoding through libpng's full write API (behind the C function `bc_png_encode`, which keeps
 /// libpng's setjmp in C): 8-bit RGB when every pixel is opaque, else RGBA; zlib level, strategy and
-/// row filters per `PNGCompression`; deterministic output.
+/// row filters per `PNGCompression` (`smallest`: `bc_png_encode_smallest`, palette images too); deterministic output.
 enum LibPNGWriter {
     static func encode(_ rgba: RGBAImage, plain: PlainRows? = nil, compression: PNGCompression) throws(PNGError) -> [UInt8] {
         let width = rgba.width, height = rgba.height
@@ -19,10 +19,17 @@ enum LibPNGWriter {
                 reason: "\(rgba.bytes.count) bytes for a \(width)x\(height) image, "
                     + "which needs \(width * height * 4) (4 per pixel)")
         }
-        let settings = compression.settings
         var output: UnsafeMutablePointer<UInt8>?
         var size = 0
         var message = [CChar](repeating: 0, count: 256)
+        guard let settings = compression.settings else {
+            var palette: Int32 = 0
+            let status = rgba.bytes.withUnsafeBufferPointer { pixels in
+                bc_png_encode_smallest(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, &palette, &output, &size,
+                                       &message, message.count)
+            }
+            return try file(status: status, output, size: size, message: message)
+        }
         // Two plain rows in a row hold the same pixels: the encoder need not compare them.
         let sameAsAbove: [UInt8]? = plain.map { plain in
             var flags = [UInt8](repeating: 0, count: height)
@@ -111,11 +118,12 @@ private func withOptionalPointer<R>(_ bytes: [UInt8]?, _ body: (UnsafePointer<UI
 }
 
 extension PNGCompression {
-    /// zlib level and strategy and libpng's row filters.
-    var settings: (level: Int32, strategy: Int32, filters: Int32) {
+    /// zlib level and strategy and libpng's row filters; nil for `smallest`, which tries several.
+    var settings: (level: Int32, strategy: Int32, filters: Int32)? {
         switch self {
         case .default: return (1, Int32(BC_Z_RLE), Int32(BC_PNG_FILTER_UP))
         case .fast: return (1, Int32(BC_Z_RLE), Int32(BC_PNG_FILTER_NONE))
+        case .smallest: return nil
         }
     }
 }

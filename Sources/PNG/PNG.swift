@@ -135,4 +135,7 @@ package enum PNGCompression: Sendable, Equatable {
     case `default`
     /// No filter, zlib level 1, run-length strategy: faster still, larger files; for intermediate files only.
     case fast
+    /// The smallest of a few tries at zlib level 9: a palette image (PLTE and tRNS) when there are at most
+    /// 256 colours, else RGB or RGBA with several row filters. Slower; for files kept long (goldens).
+    case smallest
 }

@@ -124,7 +124,7 @@ import Testing
         _ = try store.write(image, to: relative)
         cache.learn(scene: scene, pixels: String(repeating: "0", count: 32))
         #expect(try compare(image) == .identical)
-        guard case .failed(1, 16, _) = try compare(other) else { Issue.record("a changed pixel must fail"); return }
+        guard case .failed(1, 16, _, _) = try compare(other) else { Issue.record("a changed pixel must fail"); return }
     }
 }
 

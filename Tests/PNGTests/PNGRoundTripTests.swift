@@ -10,7 +10,7 @@ struct PNGRoundTripTests {
     ])
     func lossless(width: Int, height: Int) throws {
         let image = Support.patternImage(width: width, height: height, seed: UInt64(width * 100 + height))
-        for compression in [PNGCompression.default, .fast] {
+        for compression in [PNGCompression.default, .fast, .smallest] {
             let bytes = try PNG.encode(image, compression: compression)
             let decoded = try PNG.decode(bytes)
             #expect(decoded == image)
@@ -105,12 +105,58 @@ struct PNGRoundTripTests {
         let directory = try Support.temporaryDirectory()
         defer { Support.remove(directory) }
         for (index, size) in [(1, 1), (9, 7), (64, 3)].enumerated() {
-            for compression in [PNGCompression.default, .fast] {
+            for compression in [PNGCompression.default, .fast, .smallest] {
                 let path = directory + "/\(index)-\(compression).png"
                 try PNG.write(Support.patternImage(width: size.0, height: size.1), to: path, compression: compression)
                 let result = try Support.pngcheck(path)
                 #expect(result.status == 0, "\(result.output)")
             }
         }
+    }
+
+    /// An image of `colors` colours (some not opaque when `translucent`), in stripes and a diagonal.
+    static func fewColors(_ colors: Int, translucent: Bool, width: Int = 40, height: Int = 20) -> RGBAImage {
+        var image = RGBAImage(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let color = (x * 7 + y * 3 + (x == y ? 1 : 0)) % colors
+                let alpha: UInt8 = translucent && color % 3 == 1 ? UInt8(color * 5 % 256) : 255
+                image[x, y] = RGBA8(UInt8(color % 256), UInt8(color / 256 * 200), UInt8(color * 11 % 256), alpha)
+            }
+        }
+        return image
+    }
+
+    @Test("every encoder mode gives back the exact pixels: 1, 2, 4 and 8-bit palettes, RGB and RGBA",
+          arguments: [1, 2, 3, 4, 5, 16, 17, 255, 256, 257], [false, true])
+    func everyModeRoundTrips(colors: Int, translucent: Bool) throws {
+        let image = Self.fewColors(colors, translucent: translucent)
+        #expect(Set((0..<image.height).flatMap { y in (0..<image.width).map { image[$0, y] } }).count == colors)
+        for compression in [PNGCompression.default, .fast, .smallest] {
+            #expect(try PNG.decode(try PNG.encode(image, compression: compression)) == image, "\(compression), \(colors) colours")
+        }
+    }
+
+    @Test("the smallest encoding is a palette image (PLTE, and tRNS only for colours that are not opaque) up to 256 colours")
+    func smallestUsesAPaletteUpTo256Colours() throws {
+        func chunks(_ bytes: [UInt8]) -> (colorType: UInt8, bitDepth: UInt8, types: [String]) {
+            var types: [String] = [], offset = 8
+            while offset + 8 <= bytes.count {
+                let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+                types.append(String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self))
+                offset += 12 + length
+            }
+            return (bytes[25], bytes[24], types.filter { $0 != "IDAT" })
+        }
+        let opaque = chunks(try PNG.encode(Self.fewColors(4, translucent: false), compression: .smallest))
+        #expect(opaque.colorType == 3 && opaque.bitDepth == 2 && opaque.types == ["IHDR", "sRGB", "PLTE", "IEND"])
+        let translucent = chunks(try PNG.encode(Self.fewColors(17, translucent: true), compression: .smallest))
+        #expect(translucent.colorType == 3 && translucent.bitDepth == 8 && translucent.types == ["IHDR", "sRGB", "PLTE", "tRNS", "IEND"])
+        let many = chunks(try PNG.encode(Self.fewColors(257, translucent: false), compression: .smallest))
+        #expect(many.colorType == 2 && many.bitDepth == 8)
+        let manyTranslucent = chunks(try PNG.encode(Self.fewColors(257, translucent: true), compression: .smallest))
+        #expect(manyTranslucent.colorType == 6)
+        let image = Self.fewColors(16, translucent: true)
+        #expect(try PNG.encode(image, compression: .smallest) == PNG.encode(image, compression: .smallest))
     }
 }

@@ -186,7 +186,7 @@ import Testing
             // A report's "shard" only for a shard of a run (check --shard I/N).
             let absent = definition == "finding" ? ["settings", "locale"] : definition == nil ? ["shard"] : []
             #expect(object.keys.sorted() == properties(definition).filter { !absent.contains($0) }, "keys of \(definition ?? "the report")")
-            let optional = definition == nil ? ["elapsed", "expectMode", "shard"] : definition == "golden" ? ["pending"] : definition == "finding" ? ["settings", "locale"] : []
+            let optional = definition == nil ? ["elapsed", "expectMode", "shard"] : definition == "golden" ? ["pending", "changedElements", "maxDeltaE"] : definition == "finding" ? ["settings", "locale"] : []
             #expect(required(definition) == object.keys.sorted().filter { !optional.contains($0) }, "required keys of \(definition ?? "the report")")
         }
         #expect(schema["$schema"]?.string == "https://json-schema.org/draft/2020-12/schema")

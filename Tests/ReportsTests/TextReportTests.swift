@@ -6,7 +6,7 @@ import Testing
 @Suite struct TextReportTests {
     @Test func theWholeRunWithGoldensOrphansAndTheEnvironmentNote() {
         let expected = """
-            specs/checkout.json — Checkout: 3 findings
+            specs/checkout.json — Checkout: 3 findings, 1 golden changed, 1 golden missing, 1 golden recorded
               specs/checkout.json:12:7: error: [disabled.mystery] The primary button "pay" is disabled until the form is complete (incompleteInput), so people cannot tell what is missing.
                   element pay · disabled
                   fix: Keep "pay" enabled; on tap, validate, show the errors under their fields and move focus to the first one.
@@ -20,8 +20,10 @@ import Testing
                   element help · light · idle · large, AX5 · worst at large
                   fix: Make "help" at least 44 points in both directions.
                   suppressed: Inline help link; a larger target is on the roadmap.
+              goldens: 1 of 4 renders changed: pay, ΔE00 2.1 at most (300 pixels); pay.reason, ΔE00 0.5 at most (12 pixels)
+                  renders: light/AX5-idle
+                  expected | diff | actual: out/checkout/light/AX5-idle.diff.png
               goldens: light/large-disabled missing: no golden at goldens/checkout/light/large-disabled.png; record it with --record missing
-              goldens: light/AX5-idle failed: 312 of 1004 pixels differ — see out/checkout/light/AX5-idle.diff.png
               goldens: light/AX5-disabled recorded: recorded goldens/checkout/light/AX5-disabled.png; commit it
             specs/sign-up.json — Sign up "beta" <form> & co: could not be checked
               specs/sign-up.json:3:5: error: unknown key "colour"; did you mean "color"? (at $.content)
@@ -38,7 +40,7 @@ import Testing
         var expecting = ReportFixtures.run
         expecting.expectMode = true
         #expect(TextReport.render(expecting) == expected
-            .replacingOccurrences(of: "Checkout: 3 findings\n", with: "Checkout: 3 findings; differs from its expect list (expected but not found: error.focus; found but not expected: label.truncated)\n")
+            .replacingOccurrences(of: "1 golden recorded\n", with: "1 golden recorded; differs from its expect list (expected but not found: error.focus; found but not expected: label.truncated)\n")
             .replacingOccurrences(of: "1 suppressed; goldens", with: "1 suppressed; 0 of 2 match their expect lists; goldens"))
     }
 
@@ -112,5 +114,33 @@ import Testing
         let failed = GoldenOutcome(renderCase: ReportFixtures.cases[0], status: .failed, golden: "g.png", message: "the golden is 10×10 px and the render 12×10 px")
         let spec = SpecReport(file: "a.json", slug: "a", name: "A", expect: [], cases: [failed.renderCase], findings: [], goldens: [failed])
         #expect(TextReport.render(RunReport(specs: [spec])).contains("\n  goldens: light/large-idle failed: the golden is 10×10 px and the render 12×10 px\n"))
+    }
+
+    @Test func changedGoldensAreOneLineGroupedByElementAndTheHeaderSaysSo() {
+        let cases = ReportFixtures.cases
+        func changed(_ index: Int, _ elements: [ChangedElement]) -> GoldenOutcome {
+            let pixels = elements.reduce(0) { $0 + $1.pixels }
+            var outcome = GoldenOutcome(renderCase: cases[index], status: .failed, golden: "goldens/a/\(cases[index].name).png", mismatched: pixels,
+                                        total: 9600, diffImage: "out/a/\(cases[index].name).diff.png", message: "\(pixels) of 9600 pixels differ")
+            outcome.changedElements = elements
+            outcome.maxDeltaE = elements.map(\.maxDeltaE).max()
+            return outcome
+        }
+        let goldens = [
+            changed(0, [ChangedElement(element: "continue", pixels: 3000, maxDeltaE: 2.04)]),
+            GoldenOutcome(renderCase: cases[1], status: .passed, golden: "goldens/a/light/large-disabled.png", message: "same pixels as the golden"),
+            changed(2, [ChangedElement(element: "continue", pixels: 6756, maxDeltaE: 2.13), ChangedElement(element: "title", pixels: 1, maxDeltaE: 0.02)]),
+            GoldenOutcome(renderCase: cases[3], status: .passed, golden: "goldens/a/light/AX5-disabled.png", message: "same pixels as the golden"),
+        ]
+        let spec = SpecReport(file: "a.json", slug: "a", name: "A", expect: [], cases: cases, findings: [], goldens: goldens)
+        #expect(TextReport.render(RunReport(specs: [spec])) == """
+            a.json — A: no findings, 2 goldens changed
+              goldens: 2 of 4 renders changed: continue, ΔE00 2.1 at most (9756 pixels); title, ΔE00 0.1 at most (1 pixel)
+                  renders: light/large-idle, light/AX5-idle
+                  expected | diff | actual: out/a/light/large-idle.diff.png and the others beside it
+
+            1 spec (0 passed, 1 failed), 4 renders: 0 errors, 0 warnings, 0 notes; goldens: 2 passed, 2 failed, 0 missing, 0 recorded
+
+            """)
     }
 }

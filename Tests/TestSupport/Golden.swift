@@ -80,7 +80,7 @@ public enum Golden {
         case .missing: found = nil
         case .identical, .passed: found = (true, "")
         case .broken(let reason): found = (false, reason)
-        case .failed(let mismatched, let total, let composite):
+        case .failed(let mismatched, let total, let composite, _):
             let artifact = artifacts + "/" + shown(path) + ".diff.png"
             do {
                 try FileManager.default.createDirectory(atPath: (artifact as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

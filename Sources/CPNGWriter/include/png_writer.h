@@ -41,6 +41,14 @@ int bc_png_encode_stream(const uint8_t *stream, size_t stream_size, uint32_t wid
 /// inflates every byte of a stream that goes on after the image's last row.
 int64_t bc_png_inflated_size(const uint8_t *data, const size_t *starts, const size_t *lengths, size_t count, uint64_t limit);
 
+/// Encodes 8-bit RGBA rows as the smallest PNG of a few tries, for files kept long (goldens): an indexed
+/// (palette) image, with PLTE and tRNS and 1, 2, 4 or 8 bits a pixel, when the image has at most 256
+/// colours (unfiltered, then adaptive filters), else RGB (every pixel opaque) or RGBA with the Up, Paeth
+/// and adaptive filters; always zlib level 9; the smallest file wins (the first of equals), so the output
+/// is deterministic. The decoded pixels are the image's. Sets `*palette_used`; returns as `bc_png_encode`.
+int bc_png_encode_smallest(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int *palette_used,
+                           uint8_t **out, size_t *out_size, char *error, size_t error_size);
+
 /// Releases a buffer returned by `bc_png_encode`.
 void bc_png_free(uint8_t *buffer);
 

@@ -32,6 +32,9 @@ struct CheckCommand: Command {
             .flag("review", "Then review the pending goldens at once, one key each, as 'buttoncheck review' does (needs a terminal)."),
             .flag("expect", "Regression-suite mode: pass when every spec's findings are exactly its \"expect\" list (exit 0), fail when any spec differs (exit 1); expected findings are not failures in any report."),
             .value("shard", "I/N", "Check only the I-th of N parts of the specs (sorted, round robin); merge the JSON reports with merge-reports."),
+            .value("golden-sizes", "LIST", "Keep goldens only for these Dynamic Type sizes, comma-separated (such as large,AX5); renders at other sizes are still checked."),
+            .flag("prune-orphans", "Remove the goldens of the checked specs that no render produces any more (as --record all does), listing each."),
+            .flag("reencode", "Rewrite the goldens that pass in the smallest encoding (palette PNG or zlib level 9), where smaller; pixels stay identical."),
             SpecArguments.excludeOption,
         ] + ReportFormat.options + SweepOptions.specs + Verbosity.options,
         discussion: """
@@ -89,6 +92,12 @@ struct CheckCommand: Command {
         if arguments.has("pending") && arguments.has("no-pending") {
             throw UsageError("'--pending' and '--no-pending' contradict each other; give one", command: spec.name)
         }
+        options.goldenSizes = try arguments.value("golden-sizes").map { text throws(UsageError) in try GoldenSizes.parse(text, command: spec.name) }
+        options.pruneOrphans = arguments.has("prune-orphans")
+        options.reencode = arguments.has("reencode")
+        for option in ["golden-sizes", "prune-orphans", "reencode"] where arguments.has(option) && !arguments.has("goldens") {
+            throw UsageError("'--\(option)' needs '--goldens DIR': where the goldens are", command: spec.name)
+        }
         if arguments.has("pending") { options.pending = true }
         if arguments.has("no-pending") { options.pending = false }
         try CheckReview.validate(arguments, isInteractive: isatty(0) == 1, command: spec.name)
@@ -144,6 +153,12 @@ struct CheckCommand: Command {
         let pending = report.goldens.filter { $0.pending != nil }.count
         if pending > 0, let goldens = arguments.value("goldens") {
             console.printError("wrote \(pending) pending golden\(pending == 1 ? "" : "s") (<size>-<state>.new.png next to the golden); review with: buttoncheck review --goldens \(goldens)")
+        }
+        for removed in session.prunedGoldens { console.printError("removed orphan golden \(removed)") }
+        if arguments.has("reencode") {
+            let done = session.reencoded
+            console.printError("re-encoded \(done.rewritten) golden\(done.rewritten == 1 ? "" : "s") (\(done.kept) already as small): "
+                               + "\(done.before) bytes before, \(done.after) after")
         }
         if let warning = session.pendingFailures.warning { console.printError(warning) }
         if arguments.has("review"), pending > 0, let goldens = arguments.value("goldens") {

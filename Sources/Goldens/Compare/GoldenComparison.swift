@@ -18,8 +18,9 @@ public struct GoldenComparison: Sendable {
         case identical
         /// Compared, within tolerance.
         case passed(mismatched: Int, total: Int)
-        /// Compared, beyond tolerance; `composite` is expected | diff | actual.
-        case failed(mismatched: Int, total: Int, composite: RGBAImage)
+        /// Compared, beyond tolerance; `composite` is expected | diff | actual; `change`: the elements
+        /// the differing pixels belong to (by the `areas` compared with), with their ΔE00.
+        case failed(mismatched: Int, total: Int, composite: RGBAImage, change: ChangeSummary)
         /// The golden cannot stand for anything: not a regular file, not a readable PNG, another
         /// width than the render, or not the file its manifest entry describes. A failure.
         case broken(reason: String)
@@ -40,9 +41,10 @@ public struct GoldenComparison: Sendable {
     /// `scenes` and `scene`: what this build remembers (`SceneCache`) and the render's scene; where the
     /// scene's pixel hash and the golden file's hash (by its unchanged stamp) are remembered and are the
     /// entry's, and the file is remembered to decode to the entry's pixels, neither the render's pixels
-    /// nor the file are read. Without `scenes` every golden file is decoded.
+    /// nor the file are read. Without `scenes` every golden file is decoded. `areas`: the render's elements
+    /// in paint order, to which a failure's changed pixels are attributed (`ChangeSummary`).
     package func compare(_ image: RGBAImage, plain: PlainRows? = nil, scenes: SceneCache? = nil, scene: String? = nil, store: GoldenStore,
-                        relative: String, entry: GoldenManifest.Entry?) throws(GoldenError) -> Result {
+                        relative: String, entry: GoldenManifest.Entry?, areas: [ChangeArea] = []) throws(GoldenError) -> Result {
         let path = store.path(relative)
         let current = entry.map { $0.hash == .current && $0.width == image.width && $0.height == image.height } ?? false
         let knownPixels = current ? scene.flatMap { scenes?.pixels(ofScene: $0) } : nil
@@ -95,7 +97,8 @@ public struct GoldenComparison: Sendable {
         if options == nil { result.mismatched = Self.differingPixels(golden, actual) }
         if tolerance.passes(result) { return .passed(mismatched: result.mismatched, total: result.total) }
         let composite = SideBySide.compose(expected: golden, diff: result.diff ?? golden, actual: actual)
-        return .failed(mismatched: result.mismatched, total: result.total, composite: composite)
+        return .failed(mismatched: result.mismatched, total: result.total, composite: composite,
+                       change: ChangeSummary.summarize(expected: golden, actual: actual, areas: areas))
     }
 
     /// Pixels whose RGBA values are not all equal (images of one size).

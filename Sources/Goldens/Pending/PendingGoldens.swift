@@ -29,7 +29,8 @@ package struct PendingGoldens: Sendable {
 
     /// Writes the render that did not match `golden` as its pending image.
     package func writeImage(_ image: RGBAImage, for golden: String) throws {
-        let bytes = try PNG.encode(image)
+        // Accepting renames it over the golden: encoded as goldens are.
+        let bytes = try PNG.encode(image, compression: .smallest)
         let file = path(PendingGolden.image(for: golden))
         do {
             try FileManager.default.createDirectory(atPath: FilePath.folder(of: file), withIntermediateDirectories: true)

@@ -61,6 +61,13 @@ package struct GoldenManifest: Sendable, Equatable {
         environments = environments.filter { used.contains($0.key) }
     }
 
+    /// Forgets the golden at `path` (and an environment no other golden refers to).
+    package mutating func remove(_ path: String) {
+        guard goldens.removeValue(forKey: path) != nil else { return }
+        let used = Set(goldens.values.map(\.environment))
+        environments = environments.filter { used.contains($0.key) }
+    }
+
     package func environment(of path: String) -> GoldenEnvironment? {
         goldens[path].flatMap { environments[$0.environment] }
     }

@@ -83,7 +83,8 @@ package struct GoldenStore: Sendable {
     /// the file's bytes; the environment is filled in by `GoldenManifest.record`).
     /// `plain`: rows of the image known to be one colour, which hashing need not read.
     package func write(_ image: RGBAImage, plain: PlainRows? = nil, to relative: String) throws -> GoldenManifest.Entry {
-        let bytes = try PNG.encode(image, plain: plain)
+        // Goldens are kept long and read often: the smallest encoding, palette images included.
+        let bytes = try PNG.encode(image, compression: .smallest)
         try createFolder(FilePath.folder(of: path(relative)))
         try writeAtomically(bytes, to: path(relative))
         return Self.entry(for: image, plain: plain, file: bytes)

@@ -32,7 +32,7 @@ struct HTMLPage {
         if !spec.errors.isEmpty {
             return ("could not be checked", "status-fail")
         } else if active.isEmpty {
-            text = "clean"
+            text = spec.goldens.contains(where: \.failsRun) ? "no findings" : "clean"
         } else {
             text = "\(active.count) finding\(active.count == 1 ? "" : "s")"
         }
@@ -71,6 +71,7 @@ struct HTMLPage {
         line("<h1>ButtonCheck report</h1>")
         line("<p class=\"verdict \(verdict.style)\">\(h(verdict.text))</p>")
         line("<p>\(h(summary))</p>")
+        if report.specs.contains(where: { !GoldenChanges($0.goldens).changed.isEmpty }) { changedOnlyFilter() }
         if let note = report.environmentNote {
             line("<p class=\"note\" role=\"note\"><strong>Environment:</strong> \(h(note))</p>")
         }
@@ -104,7 +105,8 @@ struct HTMLPage {
 
     mutating func section(_ spec: SpecReport, id: String, environmentNote: String?) {
         let status = Self.specStatus(spec, expectMode: expectMode)
-        line("<section class=\"spec\" id=\"\(id)\" aria-labelledby=\"\(id)-heading\">")
+        let changedGoldens = !GoldenChanges(spec.goldens).changed.isEmpty
+        line("<section class=\"spec\" id=\"\(id)\" aria-labelledby=\"\(id)-heading\"\(changedGoldens ? " data-goldens-changed" : "")>")
         line("<h2 id=\"\(id)-heading\">\(h(spec.name)) <span class=\"file\">\(h(spec.file))</span></h2>")
         line("<p class=\"status \(status.style)\">\(h(status.text))</p>")
         var facts = ["\(spec.cases.count) render\(spec.cases.count == 1 ? "" : "s")"]
@@ -203,21 +205,38 @@ struct HTMLPage {
 
     mutating func goldens(_ spec: SpecReport, id: String, environmentNote: String?) {
         guard !spec.goldens.isEmpty else { return }
+        line("<div class=\"goldens\">")
         line("<h3>Goldens</h3>")
         let counts = GoldenOutcome.Status.allCases.map { status in "\(spec.goldens.filter { $0.status == status }.count) \(status.rawValue)" }
         line("<p>\(h(counts.joined(separator: ", ")))</p>")
+        let changes = GoldenChanges(spec.goldens)
+        if !changes.changed.isEmpty { line("<p class=\"golden-changes\"><strong>\(h(changes.summary))</strong></p>") }
         let failing = spec.goldens.filter(\.failsRun)
         if !failing.isEmpty, let environmentNote {
             line("<p class=\"note\" role=\"note\"><strong>Environment:</strong> \(h(environmentNote))</p>")
         }
-        for (index, outcome) in failing.enumerated() {
+        var group: [String]?
+        for outcome in Self.groupedByChange(failing) {
+            // Numbered in the goldens' own order, whatever the grouping shows first.
+            let index = failing.firstIndex(of: outcome) ?? 0
             let caseName = outcome.renderCase.name
+            let elements = outcome.changedElements.map(\.element)
+            if !elements.isEmpty, elements != group {
+                // Goldens that changed in the same elements follow one heading naming them.
+                let members = failing.filter { $0.changedElements.map(\.element) == elements }
+                let renders = "\(members.count) render\(members.count == 1 ? "" : "s")"
+                line("<h4 class=\"change-group\">Changed: \(h(elements.joined(separator: ", "))) — \(renders)</h4>")
+            }
+            group = elements
             let goldenID = "\(id)-golden-\(index + 1)"
-            line("<div class=\"golden\" id=\"\(goldenID)\">")
+            line("<div class=\"golden\(changes.changed.contains(outcome) ? " changed" : "")\" id=\"\(goldenID)\">")
             var heading = "\(caseName): \(outcome.status.rawValue)"
             if let mismatched = outcome.mismatched, let total = outcome.total { heading += ", \(mismatched) of \(total) pixels differ" }
             line("<h4>\(h(heading))</h4>")
             line("<p>\(h(outcome.message))</p>")
+            if !outcome.changedElements.isEmpty {
+                line("<p>Changed: \(h(outcome.changedElements.map(\.summary).joined(separator: "; ")))</p>")
+            }
             // A pending golden (written by check for `review`) is the render, even without --out.
             let actual = spec.images[caseName] ?? outcome.pending
             let expected = outcome.status == .missing ? nil : outcome.golden
@@ -257,6 +276,26 @@ struct HTMLPage {
             if let pending = outcome.pending { reviewCommand(outcome, pending: pending, spec: spec, id: goldenID) }
             line("</div>")
         }
+        line("</div>")
+    }
+
+    /// Failing goldens with the same changed elements together (groups in order of their first golden),
+    /// the goldens without element data (unusable, missing, recorded) after them in their order.
+    static func groupedByChange(_ failing: [GoldenOutcome]) -> [GoldenOutcome] {
+        var keys: [[String]] = []
+        for outcome in failing where !outcome.changedElements.isEmpty {
+            let key = outcome.changedElements.map(\.element)
+            if !keys.contains(key) { keys.append(key) }
+        }
+        let grouped = keys.flatMap { key in failing.filter { $0.changedElements.map(\.element) == key } }
+        return grouped + failing.filter(\.changedElements.isEmpty)
+    }
+
+    /// A checkbox that shows only the specs whose goldens changed, and of them only their goldens (the script
+    /// sets `changed-only` on the body; without scripts it does nothing and everything stays shown).
+    mutating func changedOnlyFilter() {
+        line("<p class=\"filter\"><input type=\"checkbox\" id=\"changed-only\"> "
+             + "<label for=\"changed-only\">Show changed goldens only</label></p>")
     }
 
     func figure(_ path: String, alt: String, caption: String) -> String {

@@ -65,10 +65,18 @@ enum HTMLStyle {
         .review-box { position: sticky; bottom: 0; padding: 0 1rem; border-top: 2px solid #0b57d0; color: #1b1b1f; background-color: #ffffff; }
         .review-box h2, .review-box p, .review-box pre { margin: 0.25rem 0; }
         .review-box h2 { font-size: 1.1rem; }
+        body.changed-only .spec:not([data-goldens-changed]) { display: none; }
+        body.changed-only .spec > :not(h2):not(.status):not(.goldens) { display: none; }
+        body.changed-only .goldens .golden:not(.changed) { display: none; }
         """
 
     /// The swipe view: the range input moves the clip of the actual image over the expected one.
     static let script = """
+        var changedOnly = document.getElementById("changed-only");
+        if (changedOnly) {
+          changedOnly.addEventListener("change", function () { document.body.classList.toggle("changed-only", changedOnly.checked); });
+          document.body.classList.toggle("changed-only", changedOnly.checked);
+        }
         document.querySelectorAll("input[data-swipe]").forEach(function (input) {
           var image = document.getElementById(input.getAttribute("data-swipe"));
           if (!image) { return; }

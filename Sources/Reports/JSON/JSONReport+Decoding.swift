@@ -120,7 +120,7 @@ extension JSONReport {
     }
 
     private static func decodeGolden(_ reader: JSONReader) throws(ReportError) -> GoldenOutcome {
-        let members = try reader.object(required: ["case", "status", "golden", "mismatched", "total", "diffImage", "message"], optional: ["pending"])
+        let members = try reader.object(required: ["case", "status", "golden", "mismatched", "total", "diffImage", "message"], optional: ["pending", "changedElements", "maxDeltaE"])
         var outcome = GoldenOutcome(
             renderCase: try members["case"]!.renderCase(),
             status: try members["status"]!.value(GoldenOutcome.Status.self, "golden status"),
@@ -130,6 +130,13 @@ extension JSONReport {
             diffImage: try members["diffImage"]!.optionalString(),
             message: try members["message"]!.string())
         outcome.pending = try members["pending"]?.string()
+        outcome.maxDeltaE = try members["maxDeltaE"]?.double()
+        for element in try members["changedElements"]?.array() ?? [] {
+            let fields = try element.object(required: ["element", "pixels", "maxDeltaE"])
+            outcome.changedElements.append(ChangedElement(element: try fields["element"]!.string(),
+                                                          pixels: try fields["pixels"]!.int(minimum: 0),
+                                                          maxDeltaE: try fields["maxDeltaE"]!.double()))
+        }
         return outcome
     }
 }

@@ -87,6 +87,13 @@ public enum JSONReport {
         ]
         // Only when a pending golden was written, so reports of runs without them keep their shape.
         if let pending = outcome.pending { fields["pending"] = .string(pending) }
+        // Only for a golden whose pixels were compared and changed: which elements, and by how much (ΔE00).
+        if let maxDeltaE = outcome.maxDeltaE {
+            fields["maxDeltaE"] = .number(maxDeltaE)
+            fields["changedElements"] = .array(outcome.changedElements.map {
+                .object(["element": .string($0.element), "pixels": .int($0.pixels), "maxDeltaE": .number($0.maxDeltaE)])
+            })
+        }
         return .object(fields)
     }
 

@@ -24,6 +24,10 @@ public struct GoldenOutcome: Sendable, Hashable {
     public let diffImage: String?
     /// One line for people: what happened and what to do.
     public let message: String
+    /// For a failure: the elements whose pixels changed (most pixels first) and the largest ΔE00 of
+    /// any changed pixel; empty and nil otherwise.
+    public var changedElements: [ChangedElement] = []
+    public var maxDeltaE: Double?
     /// The pending golden written for it (`….new.png`, for `buttoncheck review`), if any.
     public var pending: String?
 

@@ -168,11 +168,20 @@ public enum SARIFReport {
         if let locale = renderCase.locale { properties["locale"] = .string(locale.identifier) }
         if let mismatched = outcome.mismatched { properties["mismatched"] = .int(mismatched) }
         if let total = outcome.total { properties["total"] = .int(total) }
+        var message = "\(renderCase.name): \(outcome.message)"
+        if let maxDeltaE = outcome.maxDeltaE {
+            // What changed, as the text report groups it: the elements, their pixels and largest ΔE00.
+            properties["maxDeltaE"] = .number(maxDeltaE)
+            properties["changedElements"] = .array(outcome.changedElements.map {
+                .object(["element": .string($0.element), "pixels": .int($0.pixels), "maxDeltaE": .number($0.maxDeltaE)])
+            })
+            message += "; changed: " + outcome.changedElements.map(\.summary).joined(separator: "; ")
+        }
         var result: [String: JSONOutput] = [
             "ruleId": .string(rule.rawValue),
             "ruleIndex": .int(ruleIndex),
             "level": .string("error"),
-            "message": .object(["text": .string("\(renderCase.name): \(outcome.message)")]),
+            "message": .object(["text": .string(message)]),
             "locations": .array([specLocation(spec, render: renderCase.name)]),
             "partialFingerprints": .object([SARIFFingerprint.key: .string(fingerprint)]),
             "properties": .object(properties),

@@ -27,9 +27,9 @@ public enum TextReport {
             } else if spec.cases.isEmpty {
                 status = "could not be checked: no renders were made"
             } else if active == 0 {
-                status = "clean"
+                status = goldenStatus(spec).map { "no findings, " + $0 } ?? "clean"
             } else {
-                status = "\(active) finding\(active == 1 ? "" : "s")"
+                status = "\(active) finding\(active == 1 ? "" : "s")" + (goldenStatus(spec).map { ", " + $0 } ?? "")
             }
             if !spec.errors.isEmpty || spec.cases.isEmpty || !expectMode {
                 // Input errors are reported as diagnostics; without --expect, expect lists play no part.
@@ -50,9 +50,7 @@ public enum TextReport {
                 lines.append("      fix: \(finding.fix)")
                 if let reason = finding.suppression { lines.append("      suppressed: \(reason)") }
             }
-            for outcome in spec.goldens where outcome.failsRun {
-                lines.append("  goldens: " + golden(outcome))
-            }
+            lines += goldenLines(spec)
         }
         return lines
     }
@@ -74,7 +72,7 @@ public enum TextReport {
         return "\(finding.file):\(finding.location.line):\(finding.location.column): \(severity): [\(finding.rule.rawValue)] \(finding.message)"
     }
 
-    /// `light/AX5-disabled failed: 312 of 1004 pixels differ — see out/…/diff.png`.
+    /// `light/AX5-disabled failed: 312 of 1004 pixels differ — see out/…/diff.png` (the JUnit report's lines).
     static func golden(_ outcome: GoldenOutcome) -> String {
         var text = "\(outcome.renderCase.name) \(outcome.status.rawValue): "
         if outcome.status == .failed, let mismatched = outcome.mismatched, let total = outcome.total {
@@ -84,6 +82,40 @@ public enum TextReport {
             text += outcome.message
         }
         return text
+    }
+
+    /// `3 goldens changed, 1 golden missing`: the spec's goldens that fail the run, by what happened; nil when none does.
+    static func goldenStatus(_ spec: SpecReport) -> String? {
+        let failing = spec.goldens.filter(\.failsRun)
+        guard !failing.isEmpty else { return nil }
+        let words: [(String, (GoldenOutcome) -> Bool)] = [
+            ("changed", { $0.status == .failed && $0.mismatched != nil }), ("unusable", { $0.status == .failed && $0.mismatched == nil }),
+            ("missing", { $0.status == .missing }), ("recorded", { $0.status == .recorded }),
+        ]
+        return words.compactMap { word, matches in
+            let count = failing.filter(matches).count
+            return count == 0 ? nil : "\(count) golden\(count == 1 ? "" : "s") \(word)"
+        }.joined(separator: ", ")
+    }
+
+    /// The spec's changed goldens in one line grouped by element (`GoldenChanges.summary`), the renders they are
+    /// and where their diff images are, then one line per golden missing, recorded or unusable.
+    static func goldenLines(_ spec: SpecReport) -> [String] {
+        var lines: [String] = []
+        let changes = GoldenChanges(spec.goldens)
+        if !changes.changed.isEmpty {
+            lines.append("  goldens: " + changes.summary)
+            let names = changes.changed.map(\.renderCase.name)
+            let more = names.count > 3 ? " and \(names.count - 3) more" : ""
+            lines.append("      renders: " + names.prefix(3).joined(separator: ", ") + more)
+            if let diff = changes.changed.first?.diffImage {
+                lines.append("      expected | diff | actual: \(diff)" + (names.count == 1 ? "" : " and the others beside it"))
+            }
+        }
+        for outcome in spec.goldens where outcome.failsRun && !changes.changed.contains(outcome) {
+            lines.append("  goldens: \(outcome.renderCase.name) \(outcome.status.rawValue): \(outcome.message)")
+        }
+        return lines
     }
 
     static func context(_ finding: Finding) -> String {
