@@ -28,11 +28,11 @@ import Testing
     /// Every command takes --color; each stream is coloured on its own, a control character still escaped.
     @available(macOS 15, *)
     @Test func colorAlwaysColoursEachCommandsVerdictsAndDiagnostics() throws {
-        try withSpecDirectory(["e\u{1B}/a.json": CheckCommandTests.clean, "b.json": "{"]) { directory in
+        try withSpecDirectory(["e\u{1B}/a.json": CheckCommandTests.clean, "b.json": #"{"version": 2,"#]) { directory in
             let run = runTool(["validate", directory, "--color", "always"])
             #expect(run.status == 2)
             #expect(run.output == "\(directory)/e\\u001B/a.json: \u{1B}[32mok\u{1B}[0m\n")
-            #expect(run.error.hasPrefix("\(directory)/b.json:1:2: \u{1B}[31merror\u{1B}[0m: unexpected end of file;"))
+            #expect(run.error.hasPrefix("\(directory)/b.json:1:15: \u{1B}[31merror\u{1B}[0m: unexpected end of file;"))
             let usage = runTool(["check", directory + "/b.json", "--color=always", "--jobs", "0"])
             #expect(usage.error == "\u{1B}[31merror\u{1B}[0m: invalid value '0' for '--jobs'; expected a whole number of threads, 1 or more\n"
                 + "\u{1B}[2mhint:\u{1B}[0m see 'buttoncheck check --help'\n")
