@@ -43,7 +43,8 @@ enum PendingRender {
                 renderCase: (renderCase.appearance, renderCase.size, renderCase.state),
                 reason: outcome.status == .missing ? .missing : .failed, message: outcome.message, mismatched: outcome.mismatched,
                 total: outcome.total, diffImage: outcome.diffImage,
-                findings: Array(Set(findings.map { "\($0.rule.rawValue) (\($0.element))" })).sorted(), scale: scale, environment: environment)
+                findings: Array(Set(findings.map { "\($0.rule.rawValue) (\($0.element))" })).sorted(),
+                changed: outcome.changedElements.map(\.summary), scale: scale, environment: environment)
             // An image without its description is no pending golden: removed (if it can be) when the description fails.
             guard try failures.tolerating({ try pending.writeDescription(item) }) else {
                 _ = try? pending.remove(for: golden)

@@ -27,10 +27,14 @@ import Darwin
         #else
         let open = "for f in \(goldens)/hello/light/\(size)-idle.png \(goldens)/hello/light/\(size)-idle.new.png; do xdg-open \"$f\"; done"
         #endif
+        // Every changed pixel is in the text `t` ("Hello" became "Hallo"): the render's pixel count and largest ΔE00.
+        let changed = ["large": "ΔE00 74.6 at most (191 pixels)", "medium": "ΔE00 99.1 at most (166 pixels)",
+                       "small": "ΔE00 90.2 at most (224 pixels)"][size] ?? ""
         return """
             [\(number)/3] hello: Hallo (\(directory)/hello.json)
               case      light · \(size) · idle
               golden    failed: \(pixels)
+              changed   t, \(changed)
               findings  none in this case
               expected  \(goldens)/hello/light/\(size)-idle.png
               diff      (none; check with --out DIR writes an expected | diff | actual image)

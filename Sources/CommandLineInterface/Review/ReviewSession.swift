@@ -142,6 +142,9 @@ struct ReviewSession {
         var rows: [(String, String)] = [
             ("case", caseText(pending)),
             ("golden", why),
+        ]
+        if !pending.changed.isEmpty { rows.append(("changed", pending.changed.joined(separator: "; "))) }
+        rows += [
             ("findings", pending.findings.isEmpty ? "none in this case" : pending.findings.joined(separator: ", ")),
             ("expected", expected ?? "(none)"),
             ("diff", pending.diffImage ?? "(none; check with --out DIR writes an expected | diff | actual image)"),

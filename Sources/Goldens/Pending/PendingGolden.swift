@@ -27,14 +27,17 @@ package struct PendingGolden: Sendable, Equatable {
     package let diffImage: String?
     /// The findings in this case, as `rule (element)`, sorted.
     package let findings: [String]
+    /// For a golden that differed: each changed element as the report words it (`continue, ΔE00 0.8 at most
+    /// (9783 pixels)`), most changed pixels first; empty otherwise.
+    package let changed: [String]
     /// Pixels per point the render was made at.
     package let scale: Int
     /// What made the render (recorded in the manifest when it is accepted).
     package let environment: GoldenEnvironment
 
     package init(golden: String, specFile: String, specName: String, renderCase: (appearance: Appearance, size: SizeCategory, state: RenderState),
-                reason: Reason, message: String, mismatched: Int?, total: Int?, diffImage: String?, findings: [String], scale: Int,
-                environment: GoldenEnvironment) {
+                reason: Reason, message: String, mismatched: Int?, total: Int?, diffImage: String?, findings: [String],
+                changed: [String] = [], scale: Int, environment: GoldenEnvironment) {
         self.golden = golden
         self.specFile = specFile
         self.specName = specName
@@ -45,6 +48,7 @@ package struct PendingGolden: Sendable, Equatable {
         self.total = total
         self.diffImage = diffImage
         self.findings = findings
+        self.changed = changed
         self.scale = scale
         self.environment = environment
     }
@@ -81,6 +85,7 @@ package struct PendingGolden: Sendable, Equatable {
         if let mismatched { object["mismatched"] = .int(mismatched) }
         if let total { object["total"] = .int(total) }
         if let diffImage { object["diff"] = .string(diffImage) }
+        if !changed.isEmpty { object["changed"] = .strings(changed) }
         return Array(JSONOutput.object(object).document.utf8)
     }
 }

@@ -25,11 +25,11 @@ struct PendingReader {
             problem(root, "$", "a pending-golden description must be an object, found \(root.value.kindDescription)")
             throw .invalidDescription(path: source, problems: problems)
         }
-        let known = ["version", "golden", "spec", "case", "reason", "message", "mismatched", "total", "diff", "findings", "scale", "environment"]
+        let known = ["version", "golden", "spec", "case", "reason", "message", "mismatched", "total", "diff", "findings", "changed", "scale", "environment"]
         var strings: [String: String] = [:], integers: [String: Int] = [:]
         var specFile: String?, specName: String?
         var appearance: Appearance?, size: SizeCategory?, state: RenderState?
-        var findings: [String]?, environment: GoldenEnvironment?
+        var findings: [String]?, changed: [String] = [], environment: GoldenEnvironment?
         for member in members {
             let path = "$." + member.key
             switch member.key {
@@ -46,12 +46,13 @@ struct PendingReader {
                 appearance = fields["appearance"].flatMap { value in enumerated(value, Appearance.self, member.value, path + ".appearance") }
                 size = fields["size"].flatMap { value in enumerated(value, SizeCategory.self, member.value, path + ".size") }
                 state = fields["state"].flatMap { value in enumerated(value, RenderState.self, member.value, path + ".state") }
-            case "findings":
+            case "findings", "changed":
                 guard case .array(let items) = member.value.value else {
-                    problem(member.value, path, "\"findings\" must be an array of strings, found \(member.value.value.kindDescription)")
+                    problem(member.value, path, "\"\(member.key)\" must be an array of strings, found \(member.value.value.kindDescription)")
                     continue
                 }
-                findings = items.enumerated().compactMap { index, item in string(item, "\(path)[\(index)]") }
+                let values = items.enumerated().compactMap { index, item in string(item, "\(path)[\(index)]") }
+                if member.key == "findings" { findings = values } else { changed = values }
             case "environment":
                 environment = readEnvironment(member.value, path)
             default:
@@ -75,7 +76,7 @@ struct PendingReader {
         }
         return PendingGolden(golden: golden, specFile: specFile, specName: specName, renderCase: (appearance, size, state), reason: reason,
                              message: message, mismatched: integers["mismatched"], total: integers["total"], diffImage: strings["diff"],
-                             findings: findings, scale: scale, environment: environment)
+                             findings: findings, changed: changed, scale: scale, environment: environment)
     }
 
     private mutating func readEnvironment(_ node: JSONNode, _ path: String) -> GoldenEnvironment? {
