@@ -442,22 +442,31 @@ uint32_t bc_png_adler_combine(uint32_t first, uint32_t second, size_t second_len
 
 /* ---- The PNG ---------------------------------------------------------------------------- */
 
+/* libpng's write and info structures, reporting into `state`. Returns 0, or -1 with the message in `state`
+   and nothing to free. (Each writer keeps its own `setjmp`: it must be set in the frame that calls libpng.) */
+static int bc_png_create(bc_state *state, png_structp *png, png_infop *info) {
+    *png = png_create_write_struct(PNG_LIBPNG_VER_STRING, state, bc_error, bc_warning);
+    if (!*png) {
+        bc_message(state, "libpng could not create a write structure");
+        return -1;
+    }
+    *info = png_create_info_struct(*png);
+    if (!*info) {
+        png_destroy_write_struct(png, NULL);
+        bc_message(state, "libpng could not create an info structure");
+        return -1;
+    }
+    return 0;
+}
+
 /* Writes the PNG: its header chunks, then either `idat` (a complete zlib stream of the filtered rows)
    as IDAT chunks, or, when `idat` is NULL, the rows compressed by libpng itself. Returns 0 or -1 with
    the message in `state`; on success the file is `state->file`. */
 static int bc_png_write(bc_state *state, uint32_t width, uint32_t height, int drop_alpha, const bc_bytes *idat,
                         const uint8_t *rgba, size_t stride, int level, int strategy, int filters) {
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, state, bc_error, bc_warning);
-    if (!png) {
-        bc_message(state, "libpng could not create a write structure");
-        return -1;
-    }
-    png_infop info = png_create_info_struct(png);
-    if (!info) {
-        png_destroy_write_struct(&png, NULL);
-        bc_message(state, "libpng could not create an info structure");
-        return -1;
-    }
+    png_structp png;
+    png_infop info;
+    if (bc_png_create(state, &png, &info) != 0) return -1;
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
         free(state->file.data);
@@ -634,17 +643,9 @@ typedef struct {
 
 /* Writes `layout` at zlib level 9 with the default strategy and `filters` into `state->file`. */
 static int bc_png_write_layout(bc_state *state, uint32_t width, uint32_t height, const bc_layout *layout, int filters) {
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, state, bc_error, bc_warning);
-    if (!png) {
-        bc_message(state, "libpng could not create a write structure");
-        return -1;
-    }
-    png_infop info = png_create_info_struct(png);
-    if (!info) {
-        png_destroy_write_struct(&png, NULL);
-        bc_message(state, "libpng could not create an info structure");
-        return -1;
-    }
+    png_structp png;
+    png_infop info;
+    if (bc_png_create(state, &png, &info) != 0) return -1;
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
         free(state->file.data);
