@@ -38,6 +38,9 @@ public struct Finding: Sendable, Hashable, Comparable {
     public var worstSize: SizeCategory?
     /// The reason given for accepting it, when the spec suppresses it.
     public var suppression: String?
+    /// The literal changes that clear it (computed and re-checked by the rule), which `buttoncheck fix`
+    /// applies; empty when no change of a literal value fixes it.
+    public var edits: [SpecEdit] = []
 
     public init(rule: RuleID, severity: Severity = .error, file: String, location: SourceLocation, element: String,
                 appearance: Appearance? = nil, state: RenderState? = nil, size: SizeCategory? = nil,
