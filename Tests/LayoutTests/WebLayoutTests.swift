@@ -59,18 +59,26 @@ import Text
         #expect(tree.frame("field") == Rect(x: 44, y: 0, width: 156, height: 22))
     }
 
+    static func stretchRow(_ alignment: String) -> String {
+        """
+        {"type": "hstack", "alignment": "\(alignment)", "spacing": 10, "children": [
+          {"type": "text", "id": "tall", "text": "one two three four five six seven", "frame": {"width": 100}},
+          {"type": "text", "id": "short", "text": "Hi"},
+          {"type": "button", "id": "go", "title": "Go"}]}
+        """
+    }
+
     @Test func stretchGivesEveryItemTheRowsHeightAndKeepsAButtonsTitleCentred() throws {
-        let tree = try Self.layout(Self.web("""
-            {"type": "hstack", "alignment": "stretch", "spacing": 10, "children": [
-              {"type": "text", "id": "tall", "text": "one two three four five six seven", "frame": {"width": 100}},
-              {"type": "text", "id": "short", "text": "Hi"},
-              {"type": "button", "id": "go", "title": "Go"}]}
-            """))
+        let tree = try Self.layout(Self.web(Self.stretchRow("stretch")))
         // Four lines of at most 100 px: 88 px, the row's height.
         #expect(tree.text("tall")?.lines.map(\.text) == ["one two", "three four", "five six", "seven"])
         #expect(tree.frame("tall")?.height == 88)
         #expect(tree.frame("short")?.height == 88)
         #expect(tree.frame("short")?.y == 0)
+        // The stretched text's line stays at the top of its taller box, where a top-aligned row puts it.
+        let top = try Self.layout(Self.web(Self.stretchRow("top")))
+        #expect(top.frame("short")?.height == 22)
+        #expect(try #require(tree.text("short")?.lines.first?.baseline) == top.text("short")?.lines.first?.baseline)
         let button = try #require(tree.root.node(withID: "go"))
         #expect(button.frame.y == 0)
         #expect(button.frame.height == 88)
