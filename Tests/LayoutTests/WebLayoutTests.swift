@@ -11,13 +11,15 @@ import Text
 @Suite struct WebLayoutTests {
     static func web(_ content: String, width: Int = 200) throws -> ScreenSpec {
         let json = """
-            {"version": 2, "name": "Web", "platform": "web", "viewport": {"width": \(width), "height": 400, "scale": 1}, "content": \(content)}
+            {"version": 2, "name": "Web", "platform": "web", "viewport": {"width": \(width), "height": 400, "scale": 1},
+             "content": \(content)}
             """
         return try SpecLoader.load(bytes: Array(json.utf8), file: "web.json", baseDirectory: "/tmp")
     }
 
     static func layout(_ spec: ScreenSpec, size: SizeCategory = .zoom100, direction: TextDirection? = nil) throws -> LayoutTree {
-        try LayoutEngine.layout(spec, size: size, state: .idle, appearance: .light, layoutDirection: direction, measurer: MonospaceMeasurer())
+        try LayoutEngine.layout(spec, size: size, state: .idle, appearance: .light, layoutDirection: direction,
+                                measurer: MonospaceMeasurer())
     }
 
     static let wrappingRow = """
@@ -176,7 +178,8 @@ import Text
 
     @Test func ofSeveralBreakpointsThatApplyTheLaterWins() throws {
         let spec = """
-            {"type": "vstack", "spacing": 8, "breakpoints": [{"maxWidth": 600, "spacing": 20}, {"maxWidth": 400, "spacing": 4}], "children": [
+            {"type": "vstack", "spacing": 8, "breakpoints": [{"maxWidth": 600, "spacing": 20}, {"maxWidth": 400, "spacing": 4}],
+             "children": [
               {"type": "text", "id": "a", "text": "A"}, {"type": "text", "id": "b", "text": "B"}]}
             """
         #expect(try Self.layout(Self.web(spec, width: 300)).frame("b")?.y == 26)

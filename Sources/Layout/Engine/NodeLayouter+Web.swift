@@ -105,7 +105,8 @@ extension NodeLayouter {
         let fixed = Frame(width: frame.width, height: frame.height, minWidth: frame.minWidth, maxWidth: nil, minHeight: frame.minHeight,
                           maxHeight: frame.maxHeight, alignment: frame.alignment)
         return Node(id: node.id, kind: node.kind, padding: node.padding, frame: fixed, visibleIn: node.visibleIn,
-                    background: node.background, tapArea: node.tapArea, announcements: node.announcements, tabIndex: node.tabIndex, focusRing: node.focusRing,
+                    background: node.background, tapArea: node.tapArea, announcements: node.announcements, tabIndex: node.tabIndex,
+                    focusRing: node.focusRing,
                     breakpoints: node.breakpoints, location: node.location, path: node.path)
     }
 

@@ -155,7 +155,8 @@ enum NodeReader {
             guard let children = children(reader, depth: depth, context: context),
                   let wrap = WebLayoutReader.rowOptions(reader, alignment: alignment, children: children, context: context)
             else { return nil }
-            return .hstack(HStackElement(spacing: spacing, alignment: alignment, verticalAtAccessibilitySizes: vertical, wrap: wrap, children: children))
+            return .hstack(HStackElement(spacing: spacing, alignment: alignment, verticalAtAccessibilitySizes: vertical, wrap: wrap,
+                                         children: children))
         case "grid":
             guard let children = children(reader, depth: depth, context: context) else { return nil }
             return WebLayoutReader.grid(reader, children: children, context: context).map(NodeKind.grid)
