@@ -22,16 +22,17 @@ package enum LayoutEngine {
     package static func layout(_ written: ScreenSpec, size: SizeCategory, state: RenderState, appearance: Appearance,
                               settings: DisplaySettings = .none, locale: RenderLocale? = nil, layoutDirection: TextDirection? = nil,
                               measurer: any TextMeasuring, backdropImage: RGBAImage? = nil) throws(LayoutError) -> LayoutTree {
-        let spec = written.localized(locale)
+        // The reflow case lays the page out 320 CSS px wide (WCAG 1.4.10), as tall as the spec's viewport.
+        let viewport = size.viewportWidth.map { Viewport(width: $0, height: written.viewport.height, scale: written.viewport.scale) }
+            ?? written.viewport
+        // Breakpoints are media queries on the viewport's width, which text zoom does not change.
+        let spec = written.localized(locale).atViewportWidth(viewport.width)
         let textLocale = spec.textLocale(locale)
         let layoutDirection = layoutDirection ?? (textLocale.isRightToLeft ? .rightToLeft : .leftToRight)
         let backdrop = try BackdropPaint.resolve(spec.backdrop, appearance: appearance, increasedContrast: settings.contains(.increaseContrast),
                                                  image: backdropImage, file: spec.file)
         let layouter = NodeLayouter(spec: spec, category: size, state: state, appearance: appearance, settings: settings,
                                     locale: textLocale, layoutDirection: layoutDirection, measurer: measurer)
-        // The reflow case lays the page out 320 CSS px wide (WCAG 1.4.10), as tall as the spec's viewport.
-        let viewport = size.viewportWidth.map { Viewport(width: $0, height: spec.viewport.height, scale: spec.viewport.scale) }
-            ?? spec.viewport
         var root: LayoutNode
         do {
             // Like a scroll view whose content is at least as tall as the screen: spacers fill the

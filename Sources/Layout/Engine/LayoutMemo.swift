@@ -14,6 +14,7 @@ final class LayoutMemo {
         let width: Double
         let height: Double?
         let fillsWidth: Bool
+        let fillsHeight: Bool
 
         // The node's position in its file identifies it cheaply; equality then compares the node,
         // which is quick for the same stored value (its child arrays share storage).
@@ -22,6 +23,7 @@ final class LayoutMemo {
             hasher.combine(width)
             hasher.combine(height)
             hasher.combine(fillsWidth)
+            hasher.combine(fillsHeight)
         }
     }
 

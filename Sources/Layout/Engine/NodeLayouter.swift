@@ -63,14 +63,17 @@ struct NodeLayouter {
 
     /// A node laid out in the width (and, for stacks with spacers, the height) it is offered.
     /// nil when the node is not shown in this state (outside its `visibleIn` states).
-    func layout(_ node: Node, width proposal: Double, height heightProposal: Double?, fillsWidth: Bool = false) throws -> LayoutNode? {
-        let key = LayoutMemo.Key(node: node, width: proposal, height: heightProposal, fillsWidth: fillsWidth)
+    /// `fillsHeight`: the node takes the height it is offered (an item a web row or grid stretches).
+    func layout(_ node: Node, width proposal: Double, height heightProposal: Double?, fillsWidth: Bool = false,
+                fillsHeight: Bool = false) throws -> LayoutNode? {
+        let key = LayoutMemo.Key(node: node, width: proposal, height: heightProposal, fillsWidth: fillsWidth, fillsHeight: fillsHeight)
         return try memo.result(for: key) {
-            try layoutUncached(node, width: proposal, height: heightProposal, fillsWidth: fillsWidth)
+            try layoutUncached(node, width: proposal, height: heightProposal, fillsWidth: fillsWidth, fillsHeight: fillsHeight)
         }
     }
 
-    private func layoutUncached(_ node: Node, width proposal: Double, height heightProposal: Double?, fillsWidth: Bool) throws -> LayoutNode? {
+    private func layoutUncached(_ node: Node, width proposal: Double, height heightProposal: Double?, fillsWidth: Bool,
+                                fillsHeight: Bool) throws -> LayoutNode? {
         guard node.isShown(in: state) else { return nil }
         let frame = node.frame
         let padding = node.padding
@@ -97,13 +100,14 @@ struct NodeLayouter {
         if let fixed = frame?.height {
             height = fixed
         } else {
-            if frame?.maxHeight == .infinity, let heightProposal { height = max(height, heightProposal) }
+            if frame?.maxHeight == .infinity || fillsHeight, let heightProposal { height = max(height, heightProposal) }
             if case .points(let maximum) = frame?.maxHeight { height = min(height, maximum) }
             if let minimum = frame?.minHeight { height = max(height, minimum) }
         }
 
         // Content sits inside the padding, aligned within any extra room the frame gives.
-        let alignment = frame?.alignment ?? defaultAlignment(node)
+        // A stretched item's content stays at the top of its taller box, as in a CSS flex or grid item.
+        let alignment = frame?.alignment ?? (fillsHeight ? defaultAlignment(node).atTop : defaultAlignment(node))
         let roomX = width - padding.horizontal - content.frame.width
         let roomY = height - padding.vertical - content.frame.height
         let dx = padding.leading + roomX * alignment.horizontalFraction
@@ -149,11 +153,15 @@ struct NodeLayouter {
             return try layoutVertical(node, children: stack.children, spacing: stack.spacing, alignment: stack.alignment,
                                       width: width, height: height)
         case .hstack(let stack):
-            if stack.verticalAtAccessibilitySizes && category.isAccessibilitySize {
+            if stack.vertical || (stack.verticalAtAccessibilitySizes && category.isAccessibilitySize) {
+                // A stretched row turned into a column stretches its items across (CSS `align-items: stretch`).
                 return try layoutVertical(node, children: stack.children, spacing: stack.spacing, alignment: .leading,
-                                          width: width, height: height)
+                                          width: width, height: height, stretch: stack.alignment == .stretch)
             }
+            if stack.wrap { return try layoutWrapping(node, stack: stack, width: width) }
             return try layoutHorizontal(node, stack: stack, width: width)
+        case .grid(let grid):
+            return try layoutGrid(node, grid: grid, width: width)
         case .zstack(let stack):
             return try layoutZStack(node, stack: stack, width: width, height: height)
         case .spacer:
@@ -218,12 +226,12 @@ struct NodeLayouter {
     }
 
     private func layoutVertical(_ node: Node, children: [Node], spacing: Double, alignment: HorizontalAlignment,
-                                width: Double, height: Double?) throws -> LayoutNode {
+                                width: Double, height: Double?, stretch: Bool = false) throws -> LayoutNode {
         var placed: [(node: Node, layout: LayoutNode?)] = []
         for child in children {
             if isSpacer(child) {
                 placed.append((child, nil))
-            } else if let layout = try self.layout(child, width: width, height: nil) {
+            } else if let layout = try self.layout(child, width: width, height: nil, fillsWidth: stretch && width.isFinite) {
                 placed.append((child, layout))
             }
         }
@@ -284,6 +292,11 @@ struct NodeLayouter {
         let spacerCount = items.filter { isSpacer($0.node) }.count
         let spacerExtra = spacerCount > 0 ? max(0, width - used) / Double(spacerCount) : 0
         let contentHeight = laid.compactMap { $0?.frame.height }.max() ?? 0
+        if stack.alignment == .stretch {
+            for index in laid.indices where laid[index] != nil {
+                laid[index] = try layout(items[index].node, width: offered[index], height: contentHeight, fillsHeight: true)
+            }
+        }
 
         var x = 0.0
         var nodes: [LayoutNode] = []
@@ -291,8 +304,7 @@ struct NodeLayouter {
             if index > 0 { x += stack.spacing }
             if let layout = laid[index] {
                 let room = contentHeight - layout.frame.height
-                let y = stack.alignment == .top ? 0 : stack.alignment == .center ? room / 2 : room
-                nodes.append(layout.offsetBy(dx: x, dy: y))
+                nodes.append(layout.offsetBy(dx: x, dy: room * stack.alignment.fraction))
                 x += layout.frame.width
             } else {
                 let length = item.ideal + spacerExtra
@@ -316,6 +328,15 @@ struct NodeLayouter {
 }
 
 extension StackAlignment {
+    /// The same horizontal alignment at the top.
+    var atTop: StackAlignment {
+        switch self {
+        case .topLeading, .leading, .bottomLeading: .topLeading
+        case .top, .center, .bottom: .top
+        case .topTrailing, .trailing, .bottomTrailing: .topTrailing
+        }
+    }
+
     /// 0 leading, 0.5 centre, 1 trailing.
     var horizontalFraction: Double {
         switch self {

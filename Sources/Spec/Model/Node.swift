@@ -20,13 +20,16 @@ package struct Node: Sendable, Hashable {
     package let tabIndex: Int?
     /// A focusable web control's `:focus-visible` ring (format 2's `focusRing`), drawn in the `focused` state.
     package let focusRing: FocusRing?
+    /// The node's properties at some viewport widths (web stacks and grids, format 2), in the order written.
+    package let breakpoints: [Breakpoint]
     /// Where the node's object starts in the spec file.
     package let location: SourceLocation
     /// Its JSONPath, such as `$.content.children[1]`.
     package let path: String
 
     package init(id: String?, kind: NodeKind, padding: EdgeInsets = .zero, frame: Frame? = nil, visibleIn: [RenderState]? = nil,
-                background: NodeBackground? = nil, tapArea: TapArea? = nil, announcements: [Announcement] = [], tabIndex: Int? = nil, focusRing: FocusRing? = nil, location: SourceLocation = .start, path: String = "$") {
+                background: NodeBackground? = nil, tapArea: TapArea? = nil, announcements: [Announcement] = [], tabIndex: Int? = nil, focusRing: FocusRing? = nil,
+                breakpoints: [Breakpoint] = [], location: SourceLocation = .start, path: String = "$") {
         self.id = id
         self.kind = kind
         self.padding = padding
@@ -37,6 +40,7 @@ package struct Node: Sendable, Hashable {
         self.announcements = announcements
         self.tabIndex = tabIndex
         self.focusRing = focusRing
+        self.breakpoints = breakpoints
         self.location = location
         self.path = path
     }
@@ -47,6 +51,7 @@ package struct Node: Sendable, Hashable {
         case .vstack(let stack): stack.children
         case .hstack(let stack): stack.children
         case .zstack(let stack): stack.children
+        case .grid(let grid): grid.children
         case .section(let section): section.children
         default: []
         }

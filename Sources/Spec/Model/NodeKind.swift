@@ -3,6 +3,7 @@ package indirect enum NodeKind: Sendable, Hashable {
     case vstack(VStackElement)
     case hstack(HStackElement)
     case zstack(ZStackElement)
+    case grid(GridElement)
     case spacer(SpacerElement)
     case text(TextElement)
     case textField(TextFieldElement)
@@ -23,6 +24,7 @@ package indirect enum NodeKind: Sendable, Hashable {
         case .vstack: .vstack
         case .hstack: .hstack
         case .zstack: .zstack
+        case .grid: .grid
         case .spacer: .spacer
         case .text: .text
         case .textField: .textField

@@ -83,6 +83,14 @@ package struct ScreenSpec: Sendable, Hashable {
         locale == sourceLanguage ? nil : locale
     }
 
+    /// The spec as a viewport `width` CSS px wide shows it: its nodes' breakpoints that apply there folded
+    /// into their properties (see `Node.atViewportWidth`).
+    package func atViewportWidth(_ width: Double) -> ScreenSpec {
+        var copy = self
+        copy.content = content.atViewportWidth(width)
+        return copy
+    }
+
     /// The locale a render case's texts are in (its `locale`, or the source language for nil).
     package func textLocale(_ locale: RenderLocale?) -> RenderLocale {
         locale ?? sourceLanguage

@@ -46,13 +46,17 @@ enum NodeReader {
             ? reader.member("focusRing").map { readFocusRing($0.node, path: $0.path, context: context) } : nil
         let announcements = SpecVocabulary.objectKeys[type]?.contains("announcements") == true
             ? reader.member("announcements").map { readAnnouncements($0.node, path: $0.path, context: context) } : nil
-        guard tapArea != .some(nil), announcements != .some(nil), focusRing != .some(nil), let kind = readKind(type, reader: reader, depth: depth, context: context) else {
+        let breakpoints = SpecVocabulary.objectKeys[type]?.contains("breakpoints") == true
+            ? reader.member("breakpoints").map { WebLayoutReader.breakpoints($0.node, path: $0.path, of: type, context: context) } : nil
+        guard tapArea != .some(nil), announcements != .some(nil), focusRing != .some(nil), breakpoints != .some(nil),
+              let kind = readKind(type, reader: reader, depth: depth, context: context) else {
             // Already reported; remember the id so references to it are not reported as dangling too.
             if let id { context.unreadableIDs.insert(id) }
             return nil
         }
         return Node(id: id, kind: kind, padding: padding, frame: frame, visibleIn: visibleIn, background: background,
-                    tapArea: tapArea ?? nil, announcements: (announcements ?? nil) ?? [], tabIndex: tabIndex, focusRing: focusRing ?? nil, location: node.location, path: path.description)
+                    tapArea: tapArea ?? nil, announcements: (announcements ?? nil) ?? [], tabIndex: tabIndex, focusRing: focusRing ?? nil,
+                    breakpoints: (breakpoints ?? nil) ?? [], location: node.location, path: path.description)
     }
 
     /// A control's `focusRing` (format 2, web: its `:focus-visible` outline): `color`, `width` (0.5–20 px) and
@@ -148,8 +152,14 @@ enum NodeReader {
             let spacing = reader.number("spacing", in: 0...1000) ?? 8
             let alignment = reader.enumValue("alignment", VerticalAlignment.self) ?? .center
             let vertical = reader.bool("verticalAtAccessibilitySizes") ?? false
+            guard let children = children(reader, depth: depth, context: context),
+                  let wrap = WebLayoutReader.rowOptions(reader, alignment: alignment, children: children, context: context)
+            else { return nil }
+            return .hstack(HStackElement(spacing: spacing, alignment: alignment, verticalAtAccessibilitySizes: vertical, wrap: wrap,
+                                         children: children))
+        case "grid":
             guard let children = children(reader, depth: depth, context: context) else { return nil }
-            return .hstack(HStackElement(spacing: spacing, alignment: alignment, verticalAtAccessibilitySizes: vertical, children: children))
+            return WebLayoutReader.grid(reader, children: children, context: context).map(NodeKind.grid)
         case "zstack":
             let alignment = reader.enumValue("alignment", StackAlignment.self) ?? .center
             guard let children = children(reader, depth: depth, context: context) else { return nil }

@@ -12,8 +12,8 @@ package enum SpecVocabulary {
     /// a located error asking for `"version": 2` rather than "unknown key".
     /// (`visibleIn` is a format 1 key of inline errors and a format 2 key of every other node.)
     package static let sinceVersion2: [String: [String]] = [
-        "vstack": ["visibleIn", "background"],
-        "hstack": ["visibleIn", "background"],
+        "vstack": ["visibleIn", "background", "breakpoints"],
+        "hstack": ["visibleIn", "background", "wrap", "breakpoints"],
         "zstack": ["visibleIn", "background"],
         "spacer": ["visibleIn", "background"],
         "text": ["visibleIn", "background"],
@@ -27,7 +27,7 @@ package enum SpecVocabulary {
     ]
 
     /// Node types only a version 2 spec may use.
-    package static let nodeTypesSinceVersion2: [String] = ["section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast", "datePicker", "requirementList"]
+    package static let nodeTypesSinceVersion2: [String] = ["section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast", "datePicker", "requirementList", "grid"]
 
     /// Keys every node accepts besides its own (`visibleIn`: the states the node shows in; `background`:
     /// a surface behind it).
@@ -52,8 +52,12 @@ package enum SpecVocabulary {
         "fonts": Weight.allCases.map(\.rawValue),
         "suppression": ["rule", "element", "reason"],
         "background": ["color", "material", "cornerRadius", "stroke", "strokeWidth"],
-        "vstack": commonNodeKeys + ["spacing", "alignment", "children"],
-        "hstack": commonNodeKeys + ["spacing", "alignment", "verticalAtAccessibilitySizes", "children"],
+        "vstack": commonNodeKeys + ["spacing", "alignment", "breakpoints", "children"],
+        "hstack": commonNodeKeys + ["spacing", "alignment", "verticalAtAccessibilitySizes", "wrap", "breakpoints", "children"],
+        "grid": commonNodeKeys + ["columns", "minColumnWidth", "spacing", "rowSpacing", "columnSpacing", "breakpoints", "children"],
+        "vstackBreakpoint": ["minWidth", "maxWidth", "spacing", "padding"],
+        "hstackBreakpoint": ["minWidth", "maxWidth", "spacing", "padding", "axis", "wrap"],
+        "gridBreakpoint": ["minWidth", "maxWidth", "spacing", "padding", "columns", "minColumnWidth"],
         "zstack": commonNodeKeys + ["alignment", "children"],
         "spacer": commonNodeKeys + ["minLength"],
         "text": commonNodeKeys + ["text", "style", "size", "weight", "color", "lineLimit", "alignment"],
@@ -104,7 +108,7 @@ package enum SpecVocabulary {
     ]
 
     /// The node types, in the order the schema lists them.
-    package static let nodeTypes = ["vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast", "datePicker", "requirementList"]
+    package static let nodeTypes = ["vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast", "datePicker", "requirementList", "grid"]
     package static let backdropTypes = ["solid", "linearGradient", "image"]
     package static let inlineErrorRoles = ["alert", "none"]
 
@@ -122,6 +126,7 @@ package enum SpecVocabulary {
         "horizontalAlignment": HorizontalAlignment.allCases.map(\.rawValue),
         "verticalAlignment": VerticalAlignment.allCases.map(\.rawValue),
         "stackAlignment": StackAlignment.allCases.map(\.rawValue),
+        "stackAxis": StackAxis.allCases.map(\.rawValue),
         "buttonRole": ButtonRole.allCases.map(\.rawValue),
         "buttonStyle": ButtonStyle.allCases.map(\.rawValue),
         "controlSize": ControlSize.allCases.map(\.rawValue),
