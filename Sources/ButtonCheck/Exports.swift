@@ -14,6 +14,7 @@
 
 // Findings and rules.
 @_exported import struct Checks.Finding
+@_exported import struct Checks.SpecEdit
 @_exported import enum Checks.Severity
 @_exported import enum Spec.RuleID
 @_exported import enum Checks.RuleCatalog
