@@ -43,7 +43,7 @@ struct LabelTruncatedRuleTests {
         let content = RuleTest.stack(
             #"{"type": "text", "id": "detail", "text": "200 GB of storage and every feature for one person."}"#,
             #"{"type": "textField", "id": "search", "placeholder": "Search"}"#,
-            #"{"type": "textField", "id": "note", "value": "Search every list, note and reminder you have"}"#,
+            #"{"type": "textField", "id": "note", "label": "Note", "value": "Search every list, note and reminder you have"}"#,
             #"{"type": "button", "id": "go", "title": "Continue to the next step of the setup"}"#)
         #expect(try RuleTest.check(LabelTruncatedRule(), content, sizes: SizeCategory.dynamicTypeSizes).findings.isEmpty)
     }
