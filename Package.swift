@@ -51,7 +51,7 @@ let package = Package(
         // The one strict JSON reader and writer (specs, configuration, reports, the goldens manifest,
         // every --json output), with source locations and JSONPaths for diagnostics.
         .target(name: "JSON"),
-        .target(name: "Spec", dependencies: ["JSON", "Limits", "Files"], exclude: ["Reference/system-colors-increased-contrast.json"]),
+        .target(name: "Spec", dependencies: ["JSON", "Limits", "Files"], exclude: ["Reference/system-colors-increased-contrast.json", "Reference/system-colors.json"]),
         // Fonts, bidi (FriBidi), shaping (HarfBuzz) and glyphs (FreeType).
         .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "Files"]),
         .target(name: "PNG", dependencies: ["CPNG", "CPNGWriter", "Pixels", "Limits", "Files"]),

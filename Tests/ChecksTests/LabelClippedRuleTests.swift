@@ -23,6 +23,14 @@ struct LabelClippedRuleTests {
         #expect(checked.messages == ["At large the label of \"email\" is 37.5 × 20 pt and spills 20 pt out of its 268 × 30 pt frame."])
     }
 
+    @Test("a placeholder in a field squeezed to 30 pt spills out of it at AX3, not at Large, named with its words (issue 31)")
+    func fieldPlaceholder() throws {
+        let content = RuleTest.stack(#"{"type": "textField", "id": "code", "placeholder": "Code", "frame": {"height": 30}}"#)
+        let checked = try RuleTest.check(LabelClippedRule(), content, sizes: [.large, .AX3])
+        #expect(checked.messages == ["At AX3 the placeholder \"Code\" of \"code\" is 80 × 48 pt and spills 9 pt out of its 268 × 30 pt frame."])
+        #expect(checked.findings.map(\.fix) == ["Remove fixed sizes from the container of the placeholder \"Code\" of \"code\" so it can grow with Dynamic Type."])
+    }
+
     @Test("a word wider than the line is broken (34 × 8.5 = 289 pt in 268)")
     func brokenWord() throws {
         let content = RuleTest.stack(#"{"type": "text", "id": "word", "text": "Supercalifragilisticexpialidocious"}"#)

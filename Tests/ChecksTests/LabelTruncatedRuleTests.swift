@@ -38,13 +38,36 @@ struct LabelTruncatedRuleTests {
         #expect(try RuleTest.check(LabelTruncatedRule(), content, sizes: [.large, .AX5]).sizes == [.AX5])
     }
 
-    @Test("text that wraps, and a field's placeholder (one line by nature), are fine")
+    @Test("text that wraps, a short placeholder and a long value (a field scrolls what was typed) are fine")
     func fine() throws {
         let content = RuleTest.stack(
             #"{"type": "text", "id": "detail", "text": "200 GB of storage and every feature for one person."}"#,
-            #"{"type": "textField", "id": "search", "placeholder": "Search every list, note and reminder you have"}"#,
+            #"{"type": "textField", "id": "search", "placeholder": "Search"}"#,
+            #"{"type": "textField", "id": "note", "label": "Note", "value": "Search every list, note and reminder you have"}"#,
             #"{"type": "button", "id": "go", "title": "Continue to the next step of the setup"}"#)
         #expect(try RuleTest.check(LabelTruncatedRule(), content, sizes: SizeCategory.dynamicTypeSizes).findings.isEmpty)
+    }
+
+    @Test("a placeholder is text like any other: cut short at AX5, it is reported on its field with what it shows (issue 31)")
+    func placeholderAtAX5() throws {
+        // 244 pt of line in the field; at AX5 (53 pt) a character is 26.5 pt: 8 characters and "…".
+        let content = RuleTest.stack(#"{"type": "textField", "id": "email", "label": "Email", "placeholder": "you@example.com"}"#)
+        let checked = try RuleTest.check(LabelTruncatedRule(), content, sizes: [.large, .AX5])
+        #expect(checked.findings == [Finding(
+            rule: .labelTruncated, file: RuleTest.file, location: checked.location("email"), element: "email",
+            appearance: .light, state: .idle, size: .AX5,
+            message: "At AX5 the placeholder of \"email\" is cut short with an ellipsis: the empty field shows \"you@exam…\" of \"you@example.com\".",
+            fix: "Shorten the placeholder of \"email\", or put what it says in the field's label or in a text under the field, which wrap.")])
+    }
+
+    @Test("a long placeholder is cut at Large already (28 characters of 8.5 pt in 244 pt)")
+    func longPlaceholder() throws {
+        let content = RuleTest.stack(#"{"type": "textField", "id": "search", "placeholder": "Search every list, note and reminder you have"}"#)
+        let checked = try RuleTest.check(LabelTruncatedRule(), content, sizes: [.large])
+        #expect(checked.messages == [
+            "At large the placeholder of \"search\" is cut short with an ellipsis: "
+                + "the empty field shows \"Search every list, note and…\" of \"Search every list, note and reminder you have\".",
+        ])
     }
 
     @Test("each appearance is a render of its own")

@@ -31,11 +31,13 @@ private let contrastHelp = """
     "#FFFFFF"}' (the one --appearance picks), or a token reference such as '{color.brand.accent}' with
     --tokens FILE. Quote them: the shell reads an unquoted # as the start of a comment, and braces
     and quotes have meanings of their own. A translucent foreground is blended over the background first.
-    iOS colour names: black, clear, label, opaqueSeparator, placeholderText, quaternaryLabel,
+    iOS colour names: black, clear, label, link, opaqueSeparator, placeholderText, quaternaryLabel,
     quaternarySystemFill, secondaryLabel, secondarySystemBackground, secondarySystemFill,
-    secondarySystemGroupedBackground, separator, systemBackground, systemBlue, systemFill, systemGray,
-    systemGreen, systemGroupedBackground, systemRed, tertiaryLabel, tertiarySystemBackground,
-    tertiarySystemFill, white.
+    secondarySystemGroupedBackground, separator, systemBackground, systemBlue, systemBrown, systemCyan,
+    systemFill, systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6,
+    systemGreen, systemGroupedBackground, systemIndigo, systemMint, systemOrange, systemPink,
+    systemPurple, systemRed, systemTeal, systemYellow, tertiaryLabel, tertiarySystemBackground,
+    tertiarySystemFill, tertiarySystemGroupedBackground, white.
 
     WCAG 2.x: 4.5:1 for normal text; 3:1 for large text (18 pt, or 14 pt bold) and for non-text.
     APCA Lc (0.0.98G-4g) is positive for dark text on a light background and negative for light on
@@ -155,6 +157,19 @@ struct ContrastCommandTests {
             APCA Lc: -38.4 — meets 30, the minimum for any text; below 45, the minimum for large or bold text
 
             """),
+        // Issue 31: every name of UIKit's semantic set, not 23 of them (this exited 2).
+        ToolCase(["contrast", "systemOrange", "white"], exit: 0, output: """
+            text systemOrange #FF9500 on white #FFFFFF (light appearance)
+            WCAG 2.x contrast: 2.19:1 — \(failsBoth)
+            APCA Lc: 42.7 — meets 30, the minimum for any text; below 45, the minimum for large or bold text
+
+            """),
+        ToolCase(["contrast", "systemGray2", "systemGray6", "--appearance", "dark"], exit: 0, output: """
+            text systemGray2 #636366 on systemGray6 #1C1C1E (dark appearance)
+            WCAG 2.x contrast: 2.84:1 — \(failsBoth)
+            APCA Lc: -20.2 — below 30, the minimum for any text; meets 15, the minimum for non-text
+
+            """),
         ToolCase(["contrast", "clear", "#fff"], exit: 0, output: """
             text clear #00000000 on #FFFFFF (light appearance; text blended: #FFFFFF)
             WCAG 2.x contrast: 1.00:1 — \(failsBoth)
@@ -258,6 +273,8 @@ struct ContrastCommandTests {
             "unknown foreground colour 'systemBlu' (did you mean 'systemBlue'?); use #RGB, #RRGGBB, #RRGGBBAA or an iOS colour name such as label or systemBlue").error),
         ToolCase(["contrast", "#000", "SystemBackground"], exit: 2, error: usageError(
             "unknown background colour 'SystemBackground' (did you mean 'systemBackground'?); use #RGB, #RRGGBB, #RRGGBBAA or an iOS colour name such as label or systemBlue").error),
+        ToolCase(["contrast", "systemOrnage", "white"], exit: 2, error: usageError(
+            "unknown foreground colour 'systemOrnage' (did you mean 'systemOrange'?); use #RGB, #RRGGBB, #RRGGBBAA or an iOS colour name such as label or systemBlue").error),
         ToolCase(["contrast", "#000", "chartreuse"], exit: 2, error: usageError(
             "unknown background colour 'chartreuse'; use #RGB, #RRGGBB, #RRGGBBAA or an iOS colour name such as label or systemBlue").error),
         ToolCase(["contrast", "{color.brand}", "#fff"], exit: 2, error: usageError(

@@ -320,7 +320,8 @@ struct ColorAndTokenTests {
     @Test("semantic names are case-sensitive and unknown names are not in the table")
     func unknownSemanticNames() {
         #expect(SystemColor(named: "SystemBlue")?.color(for: .light) == nil)
-        #expect(SystemColor(named: "systemPurple")?.color(for: .dark) == nil)
+        #expect(SystemColor(named: "systemPurpel")?.color(for: .dark) == nil)
+        #expect(SystemColor(named: "systemGray7") == nil)
         #expect(SystemColor.names.contains("tertiaryLabel"))
         #expect(SystemColor.names == SystemColor.names.sorted())
         #expect(SystemColor.names.count == SystemColor.allCases.count)

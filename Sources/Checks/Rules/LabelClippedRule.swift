@@ -2,8 +2,9 @@ import Layout
 import Spec
 
 /// label.clipped: a text that does not fit: a word broken mid-word, a line past its frame or the
-/// screen (the layout's `clipped`), or a control's title or label spilling out of the control's
-/// frame (a title in a fixed-height button), at some size.
+/// screen (the layout's `clipped`), or a control's title, label or placeholder spilling out of the
+/// control's frame (a title in a fixed-height button, a placeholder in a fixed-height field), at some size.
+/// A placeholder is named with its words, so the message says which text of the field is cut.
 package struct LabelClippedRule: Rule {
     package let id = RuleID.labelClipped
 
@@ -17,7 +18,9 @@ package struct LabelClippedRule: Rule {
                 guard let text = layout.text else { continue }
                 let node = input.element(layout.owner)
                 let name = CheckInput.name(node)
-                let subject = LayoutLookup.describe(role: layout.role, owner: name)
+                let subject = layout.role == .part(.placeholder)
+                    ? "the placeholder \"\(text.lines.map(\.text).joined(separator: " "))\" of \"\(name)\""
+                    : LayoutLookup.describe(role: layout.role, owner: name)
                 let at = "At \(item.size.spoken) \(subject)"
                 var measured: Double?
                 let message: String
@@ -37,7 +40,7 @@ package struct LabelClippedRule: Rule {
                         message = "\(at) breaks a word that is wider than the line."
                         fix = "Give \(subject) room for its longest word: a wider container or shorter words."
                     }
-                } else if layout.role == .part(.title) || layout.role == .part(.label),
+                } else if [.part(.title), .part(.label), .part(.placeholder)].contains(layout.role),
                           let control = all.first(where: { $0.owner == layout.owner && $0.role == .element(node.kind.type) }) {
                     let spill = [control.frame.minX - layout.frame.minX, layout.frame.maxX - control.frame.maxX,
                                  control.frame.minY - layout.frame.minY, layout.frame.maxY - control.frame.maxY].max()!

@@ -1,12 +1,14 @@
 import Layout
 import Spec
 
-/// label.truncated: a text (a text, a control's title or label, an inline error) that ends in an
-/// ellipsis at some size, state or appearance. Placeholders and values are one line by nature.
+/// label.truncated: a text (a text, a control's title or label, an inline error, a text field's
+/// placeholder) that ends in an ellipsis at some size, state or appearance. A placeholder is text like
+/// any other: cut short, it no longer says what to enter. A value is not reported: a field scrolls
+/// what was typed.
 package struct LabelTruncatedRule: Rule {
     package let id = RuleID.labelTruncated
 
-    static let roles: Set<LayoutRole> = [.element(.text), .part(.title), .part(.label), .element(.inlineError)]
+    static let roles: Set<LayoutRole> = [.element(.text), .part(.title), .part(.label), .element(.inlineError), .part(.placeholder)]
 
     package init() {}
 
@@ -22,6 +24,18 @@ package struct LabelTruncatedRule: Rule {
                 if case .text(let element) = node.kind { limit = element.lineLimit }
                 if case .button(let button) = node.kind, layout.role == .part(.title) { limit = button.lineLimit }
                 let lines = text.lines.count
+                if layout.role == .part(.placeholder), case .textField(let field) = node.kind {
+                    let shown = text.lines.map(\.text).joined(separator: " ")
+                    let whole = field.placeholder.map { " of \"\($0)\"" } ?? ""
+                    candidates.append(("\(layout.owner.index)|\(layout.role.name)", Finding(
+                        rule: id, file: input.spec.file, location: node.location, element: name,
+                        appearance: item.appearance, state: item.state, size: item.size,
+                        message: "At \(item.size.spoken) \(subject) is cut short with an ellipsis: "
+                            + "the empty field shows \"\(shown)\"\(whole).",
+                        fix: "Shorten the placeholder of \"\(name)\", "
+                            + "or put what it says in the field's label or in a text under the field, which wrap.")))
+                    continue
+                }
                 let message = limit.map {
                     "At \(item.size.spoken) \(subject) needs more than its \($0)-line limit and ends in an ellipsis."
                 } ?? "At \(item.size.spoken) \(subject) is cut short with an ellipsis after \(lines) line\(lines == 1 ? "" : "s")."

@@ -1,17 +1,21 @@
-/// The iOS semantic colours a spec may name (sRGB, 8-bit channels and alpha), light and dark, as
-/// widely published, and their Increase Contrast variants. A spec may redefine any of them in its
-/// "colors". Typed, so a built-in part's colour is a case the compiler checks, never a string looked
-/// up and force-unwrapped; the values are in one exhaustive switch per appearance and contrast, so a
-/// name cannot lack any.
+/// The iOS semantic colours a spec may name (sRGB, 8-bit channels and alpha): UIKit's documented set
+/// (the system colours, grays 2–6, the label, fill and background families, grouped backgrounds,
+/// separators, link, placeholder), light and dark, and their Increase Contrast variants. A spec may
+/// redefine any of them in its "colors". Typed, so a built-in part's colour is a case the compiler
+/// checks, never a string looked up and force-unwrapped; the values are in one exhaustive switch per
+/// appearance and contrast, so a name cannot lack any.
 ///
-/// The increased-contrast values, with their sources, are also in
-/// `system-colors-increased-contrast.json` beside this file; a test holds the two equal.
+/// The values, with their sources, are also in `system-colors.json` (default) and
+/// `system-colors-increased-contrast.json` beside this file; tests hold the three equal.
 package enum SystemColor: String, CaseIterable, Sendable {
     case label, secondaryLabel, tertiaryLabel, quaternaryLabel, placeholderText
     case systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill
     case systemBackground, secondarySystemBackground, tertiarySystemBackground, systemGroupedBackground, secondarySystemGroupedBackground
     case separator, opaqueSeparator
     case systemBlue, systemRed, systemGreen, systemGray, white, black, clear
+    case systemOrange, systemYellow, systemMint, systemTeal, systemCyan, systemIndigo, systemPurple, systemPink, systemBrown
+    case systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
+    case link, tertiarySystemGroupedBackground
 
     /// The colour a spec names, if it is an iOS semantic name.
     package init?(named name: String) {
@@ -58,6 +62,22 @@ package enum SystemColor: String, CaseIterable, Sendable {
         case .white: (255, 255, 255, 255)
         case .black: (0, 0, 0, 255)
         case .clear: (0, 0, 0, 0)
+        case .systemOrange: (201, 52, 0, 255)
+        case .systemYellow: (178, 80, 0, 255)
+        case .systemMint: (12, 129, 123, 255)
+        case .systemTeal: (0, 130, 153, 255)
+        case .systemCyan: (0, 113, 164, 255)
+        case .systemIndigo: (54, 52, 163, 255)
+        case .systemPurple: (137, 68, 171, 255)
+        case .systemPink: (211, 15, 69, 255)
+        case .systemBrown: (127, 101, 69, 255)
+        case .systemGray2: (142, 142, 147, 255)
+        case .systemGray3: (174, 174, 178, 255)
+        case .systemGray4: (188, 188, 192, 255)
+        case .systemGray5: (216, 216, 220, 255)
+        case .systemGray6: (235, 235, 240, 255)
+        case .link: (0, 122, 255, 255)
+        case .tertiarySystemGroupedBackground: (235, 235, 240, 255)
         }
     }
 
@@ -87,6 +107,22 @@ package enum SystemColor: String, CaseIterable, Sendable {
         case .white: (255, 255, 255, 255)
         case .black: (0, 0, 0, 255)
         case .clear: (0, 0, 0, 0)
+        case .systemOrange: (255, 179, 64, 255)
+        case .systemYellow: (255, 212, 38, 255)
+        case .systemMint: (102, 212, 207, 255)
+        case .systemTeal: (93, 230, 255, 255)
+        case .systemCyan: (112, 215, 255, 255)
+        case .systemIndigo: (125, 122, 255, 255)
+        case .systemPurple: (218, 143, 255, 255)
+        case .systemPink: (255, 100, 130, 255)
+        case .systemBrown: (181, 148, 105, 255)
+        case .systemGray2: (124, 124, 128, 255)
+        case .systemGray3: (84, 84, 86, 255)
+        case .systemGray4: (68, 68, 70, 255)
+        case .systemGray5: (54, 54, 56, 255)
+        case .systemGray6: (36, 36, 38, 255)
+        case .link: (9, 132, 255, 255)
+        case .tertiarySystemGroupedBackground: (54, 54, 56, 255)
         }
     }
 
@@ -115,6 +151,22 @@ package enum SystemColor: String, CaseIterable, Sendable {
         case .white: (255, 255, 255, 1.0)
         case .black: (0, 0, 0, 1.0)
         case .clear: (0, 0, 0, 0.0)
+        case .systemOrange: (255, 149, 0, 1.0)
+        case .systemYellow: (255, 204, 0, 1.0)
+        case .systemMint: (0, 199, 190, 1.0)
+        case .systemTeal: (48, 176, 199, 1.0)
+        case .systemCyan: (50, 173, 230, 1.0)
+        case .systemIndigo: (88, 86, 214, 1.0)
+        case .systemPurple: (175, 82, 222, 1.0)
+        case .systemPink: (255, 45, 85, 1.0)
+        case .systemBrown: (162, 132, 94, 1.0)
+        case .systemGray2: (174, 174, 178, 1.0)
+        case .systemGray3: (199, 199, 204, 1.0)
+        case .systemGray4: (209, 209, 214, 1.0)
+        case .systemGray5: (229, 229, 234, 1.0)
+        case .systemGray6: (242, 242, 247, 1.0)
+        case .link: (0, 122, 255, 1.0)
+        case .tertiarySystemGroupedBackground: (242, 242, 247, 1.0)
         }
     }
 
@@ -143,6 +195,22 @@ package enum SystemColor: String, CaseIterable, Sendable {
         case .white: (255, 255, 255, 1.0)
         case .black: (0, 0, 0, 1.0)
         case .clear: (0, 0, 0, 0.0)
+        case .systemOrange: (255, 159, 10, 1.0)
+        case .systemYellow: (255, 214, 10, 1.0)
+        case .systemMint: (99, 230, 226, 1.0)
+        case .systemTeal: (64, 200, 224, 1.0)
+        case .systemCyan: (100, 210, 255, 1.0)
+        case .systemIndigo: (94, 92, 230, 1.0)
+        case .systemPurple: (191, 90, 242, 1.0)
+        case .systemPink: (255, 55, 95, 1.0)
+        case .systemBrown: (172, 142, 104, 1.0)
+        case .systemGray2: (99, 99, 102, 1.0)
+        case .systemGray3: (72, 72, 74, 1.0)
+        case .systemGray4: (58, 58, 60, 1.0)
+        case .systemGray5: (44, 44, 46, 1.0)
+        case .systemGray6: (28, 28, 30, 1.0)
+        case .link: (9, 132, 255, 1.0)
+        case .tertiarySystemGroupedBackground: (44, 44, 46, 1.0)
         }
     }
 }
