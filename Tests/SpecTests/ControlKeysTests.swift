@@ -29,7 +29,8 @@ import Testing
             #"{"type": "text", "id": "note", "text": "Hi", "tooltip": "Hello"}"#,
         ], platform: "ios")) == [
             #"d.json:2:58: error: expected a string or a text key such as {"key": "continue.title"}, found a number (at $.content.children[0].tooltip)"#,
-            #"d.json:3:49: error: unknown key "tooltip" in text; allowed: "type", "id", "padding", "frame", "visibleIn", "background", "text", "style", "size", "weight", "color", "lineLimit", "alignment" (at $.content.children[1].tooltip)"#,
+            #"d.json:3:46: error: unknown key "tooltip" in a text; allowed keys: type, id, padding, frame, visibleIn, background, text, style, size, weight, color, lineLimit, "#
+                + #"alignment (at $.content.children[1].tooltip)"#,
         ])
     }
 
@@ -50,7 +51,7 @@ import Testing
             #"{"type": "text", "id": "title", "text": "Book"}"#,
             #"{"type": "inlineError", "id": "e", "for": "title", "text": "No."}"#,
         ], platform: "ios")) == [
-            #"d.json:3:45: error: the field of an inline error must be a textField or a toggle or a picker or a stepper or a datePicker, but "title" is a text (at $.content.children[1].for)"#,
+            #"d.json:3:43: error: the field of an inline error must be a textField or a toggle or a picker or a stepper or a datePicker, but "title" is a text (at $.content.children[1].for)"#,
         ])
     }
 
@@ -63,7 +64,7 @@ import Testing
             {"type": "requirementList", "for": "password", "items": [{"text": {"key": "rule.length"}, "met": true}, {"text": {"key": "rule.lenght"}, "met": false}]}]}}
             """
         #expect(DescribedByTests.lines(json) == [
-            #"d.json:5:127: error: text key "rule.lenght" has no text in the source language "en" (did you mean "rule.length"?); add it to the "en" strings (every locale falls back to them) or fix the key (at $.content.children[1].items[1].text.key)"#,
+            #"d.json:5:122: error: text key "rule.lenght" has no text in the source language "en" (did you mean "rule.length"?); add it to the "en" strings (every locale falls back to them) or fix the key (at $.content.children[1].items[1].text.key)"#,
         ])
         let spec = try Self.load(json.replacingOccurrences(of: "rule.lenght", with: "rule.length"))
         guard case .requirementList(let list) = spec.content.children[1].kind else { Issue.record("no list"); return }
@@ -79,8 +80,8 @@ import Testing
             field.replacingOccurrences(of: "assertive", with: "loud"),
             #"{"type": "toggle", "id": "t", "label": "T", "announcements": [{"on": "afterTypingStops", "text": "Hi"}]}"#,
         ], platform: "ios")) == [
-            #"d.json:2:142: error: unknown value "loud"; allowed: "polite", "assertive" (at $.content.children[0].announcements[0].politeness)"#,
-            #"d.json:3:74: error: "afterTypingStops" follows a pause in typing, so it is for fields people type into, not a toggle; use "input" for a change of its value (at $.content.children[1].announcements[0].on)"#,
+            #"d.json:2:134: error: unknown value "loud"; allowed: "polite", "assertive" (at $.content.children[0].announcements[0].politeness)"#,
+            #"d.json:3:70: error: "afterTypingStops" follows a pause in typing, so it is for fields people type into, not a toggle; use "input" for a change of its value (at $.content.children[1].announcements[0].on)"#,
         ])
     }
 
@@ -96,11 +97,12 @@ import Testing
             #"{"type": "textField", "id": "email", "label": "Email", "autocomplete": "emial", "inputmode": "mail", "ariaRequired": "yes"}"#,
             #"{"type": "button", "id": "go", "title": "Go", "inputmode": "text"}"#,
         ])) == [
-            #"d.json:2:72: error: unknown value "emial" (did you mean "email"?); allowed: "#
-                + SpecVocabularyList.autocomplete + #" (at $.content.children[0].autocomplete)"#,
-            #"d.json:2:119: error: expected true or false, found a string (at $.content.children[0].ariaRequired)"#,
+            #"d.json:2:72: error: unknown value "emial"; allowed: "# + SpecVocabularyList.autocomplete + #" (at $.content.children[0].autocomplete)"#,
             #"d.json:2:94: error: unknown value "mail" (did you mean "email"?); allowed: "none", "text", "decimal", "numeric", "tel", "search", "email", "url" (at $.content.children[0].inputmode)"#,
-            #"d.json:3:61: error: unknown key "inputmode" in button; allowed: "#,
+            #"d.json:2:118: error: expected true or false, found a string (at $.content.children[0].ariaRequired)"#,
+            #"d.json:3:47: error: unknown key "inputmode" in a button; allowed keys: type, id, padding, frame, visibleIn, background, title, role, style, tint, "#
+                + #"controlSize, shape, titleStyle, titleWeight, lineLimit, minimumScaleFactor, truncationMode, tapArea, accessibility, colors, states, "#
+                + #"announcements, tabIndex, focusRing, tooltip (at $.content.children[1].inputmode)"#,
         ])
         #expect(DescribedByTests.lines(DescribedByTests.json([#"{"type": "textField", "id": "email", "label": "Email", "ariaRequired": true}"#], platform: "ios")) == [
             #"d.json:2:72: error: "ariaRequired" is an HTML attribute, for web specs ("platform": "web"); on iOS mark the field with "required" and a visible "requiredIndicator" (at $.content.children[0].ariaRequired)"#,
