@@ -92,6 +92,15 @@ import Testing
         #expect(phone.web == WebFieldAttributes(ariaRequired: true, ariaInvalid: false, autocomplete: "tel", inputMode: .tel))
     }
 
+    @Test func ariaInvalidNeedsAnInlineErrorThatExplainsIt() {
+        let field = #"{"type": "textField", "id": "email", "label": "Email", "ariaInvalid": true}"#
+        #expect(DescribedByTests.lines(DescribedByTests.json([field])) == [
+            #"d.json:2:1: error: "ariaInvalid" marks "email" invalid, but no inline error explains it, so screen readers say "invalid" and not what to do; "#
+                + #"add an inline error for it ("for", or the field's "describedBy"), or remove "ariaInvalid" (at $.content.children[0].ariaInvalid)"#,
+        ])
+        #expect(DescribedByTests.lines(DescribedByTests.json([field, DescribedByTests.error.replacingOccurrences(of: #""text""#, with: #""for": "email", "text""#)])) == [])
+    }
+
     @Test func badWebFieldAttributesAreLocatedErrors() {
         #expect(DescribedByTests.lines(DescribedByTests.json([
             #"{"type": "textField", "id": "email", "label": "Email", "autocomplete": "emial", "inputmode": "mail", "ariaRequired": "yes"}"#,
