@@ -43,6 +43,17 @@ struct AnnouncementNoiseRuleTests {
         #expect(try RuleTest.check(AnnouncementNoiseRule(), Self.content(on: "input", "Unavailable offline")).findings.isEmpty)
     }
 
+    @Test("after typing stops is not noise; an assertive announcement while typing says it interrupts")
+    func afterTypingStopsAndPoliteness() throws {
+        #expect(try RuleTest.check(AnnouncementNoiseRule(), Self.content(on: "afterTypingStops", "Username available")).findings.isEmpty)
+        let content = RuleTest.stack(
+            #"{"type": "textField", "id": "email", "label": "Email", "announcements": [{"on": "keystroke", "text": "Continue available", "politeness": "assertive"}]}"#)
+        let checked = try RuleTest.check(AnnouncementNoiseRule(), content)
+        #expect(checked.messages == ["\"email\" announces \"Continue available\" on every keystroke: VoiceOver interrupts itself (assertive) and talks over "
+            + "people typing to say what they will find when they get there."])
+        #expect(checked.findings.first?.details["politeness"] == "assertive")
+    }
+
     /// A picker's, stepper's, date picker's or toggle's input is a value people set, not text they type.
     @Test("on a change of a value set with a control", arguments: [
         (#"{"type": "stepper", "id": "guests", "label": "Guests: 2""#, "guests"),

@@ -18,6 +18,21 @@ struct DisabledReasonMissingRuleTests {
             fix: "Show a short reason directly above or below \"upload\" and name it as the disabled state's \"reason\".")])
     }
 
+    @Test("a reason only in the tooltip does not count, and the finding says why (seed 000: \"only in color or a tooltip\")")
+    func reasonOnlyInTooltip() throws {
+        let button = #"{"type": "button", "id": "upload", "title": "Upload", "tooltip": "Connect to upload.", "states": {"disabled": {"cause": "impossible"}}}"#
+        let checked = try RuleTest.check(DisabledReasonMissingRule(), RuleTest.stack(button))
+        #expect(checked.findings == [Finding(
+            rule: .disabledReasonMissing, file: RuleTest.file, location: checked.location("upload"), element: "upload", state: .disabled,
+            message: "\"upload\" is disabled (cause impossible) and says why only in its tooltip (\"Connect to upload.\"). A tooltip does not count: "
+                + "it is not shown on touch, screen readers do not read it reliably, and it is gone when the pointer leaves.",
+            fix: "Show the tooltip's reason as a short text directly above or below \"upload\" and name it as the disabled state's \"reason\".",
+            details: ["tooltip": "Connect to upload."])])
+        let shown = RuleTest.stack(#"{"type": "text", "id": "offline", "text": "Connect to upload."}"#,
+                                   button.replacingOccurrences(of: #""impossible""#, with: #""impossible", "reason": "offline""#))
+        #expect(try RuleTest.check(DisabledReasonMissingRule(), shown).findings.isEmpty)
+    }
+
     @Test("a reason shown in the disabled render is enough")
     func visibleReason() throws {
         let content = RuleTest.stack(

@@ -36,6 +36,18 @@ struct ErrorPlacementRuleTests {
         #expect(checked.findings == [finding(checked, measured: 46, "At large the error \"email-error\" is 46 pt below its field \"email\", more than 16 pt.")])
     }
 
+    @Test("an error for a stepper or a date picker (format 2) is judged as a field's: under it, or after the next control")
+    func underAStepperOrDatePicker() throws {
+        let stepper = #"{"type": "stepper", "id": "guests", "label": "Guests: 9"}"#
+        let day = #"{"type": "datePicker", "id": "day", "label": "Day", "value": "5 Dec"}"#
+        let error = #"{"type": "inlineError", "id": "guests-error", "for": "guests", "text": "Up to 8 guests."}"#
+        let button = #"{"type": "button", "id": "book", "title": "Book", "role": "primary", "states": {"invalidSubmit": {"errors": ["guests-error"], "focus": "guests-error"}}}"#
+        #expect(try RuleTest.check(ErrorPlacementRule(), RuleTest.stack(stepper, error, day, button)).findings.isEmpty)
+        let checked = try RuleTest.check(ErrorPlacementRule(), RuleTest.stack(stepper, day, error, button))
+        #expect(checked.messages.count == 1)
+        #expect(checked.messages.first?.hasSuffix("below its field \"guests\", with \"day\" between them.") == true)
+    }
+
     @Test("above its field")
     func above() throws {
         let checked = try RuleTest.check(ErrorPlacementRule(), RuleTest.stack(Self.error, Self.email, Self.button))

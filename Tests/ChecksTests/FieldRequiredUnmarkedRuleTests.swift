@@ -38,4 +38,15 @@ struct FieldRequiredUnmarkedRuleTests {
             #"{"type": "textField", "id": "c", "label": "Company"}"#)
         #expect(try RuleTest.check(FieldRequiredUnmarkedRule(), content).findings.isEmpty)
     }
+
+    @Test("aria-required is the spoken half only: a web field marked only by it is reported for its visible half")
+    func ariaRequiredOnly() throws {
+        let content = RuleTest.stack(
+            #"{"type": "textField", "id": "phone", "label": "Phone", "ariaRequired": true}"#,
+            #"{"type": "textField", "id": "email", "label": "Email", "ariaRequired": true, "requiredIndicator": "*"}"#,
+            #"{"type": "textField", "id": "notes", "label": "Notes", "ariaRequired": false}"#)
+        #expect(try RuleTest.check(FieldRequiredUnmarkedRule(), content, platform: "web").messages == [
+            "The required field \"phone\" has no visible required marker and no requirement text. Its aria-required=\"true\" tells screen reader users, "
+                + "but draws nothing, so sighted people are not told."])
+    }
 }

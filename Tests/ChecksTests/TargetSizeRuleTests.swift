@@ -36,6 +36,18 @@ struct TargetSizeRuleTests {
         #expect(try RuleTest.check(TargetSizeRule(), RuleTest.stack(#"{"type": "datePicker", "id": "d", "label": "Date", "value": "1 Dec"}"#)).findings.isEmpty)
     }
 
+    @Test("a date picker's, stepper's or picker's tapArea grows each of its targets (format 2)")
+    func controlTapAreas() throws {
+        let padded = RuleTest.stack(#"{"type": "datePicker", "id": "day", "label": "Day", "value": "5", "tapArea": {"padding": {"horizontal": 4}}}"#)
+        #expect(try RuleTest.check(TargetSizeRule(), padded).messages == ["At large the tap area of the date button of \"day\" is 38.5 × 44 pt, under 44 × 44 pt."])
+        let grown = RuleTest.stack(#"{"type": "datePicker", "id": "day", "label": "Day", "value": "5", "tapArea": {"minWidth": 44, "minHeight": 44}}"#)
+        #expect(try RuleTest.check(TargetSizeRule(), grown).findings.isEmpty)
+        let segments = RuleTest.stack(#"{"type": "picker", "id": "size", "label": "Size", "options": ["1", "2", "3", "4", "5", "6", "7"], "tapArea": {"minWidth": 44}}"#)
+        #expect(try RuleTest.check(TargetSizeRule(), segments).findings.isEmpty)
+        let narrow = RuleTest.stack(#"{"type": "picker", "id": "size", "label": "Size", "options": ["1", "2", "3", "4", "5", "6", "7"]}"#)
+        #expect(try RuleTest.check(TargetSizeRule(), narrow).findings.count == 1)
+    }
+
     @Test("the smaller side is measured: a 40 pt wide button")
     func narrow() throws {
         let content = RuleTest.stack(#"{"type": "button", "id": "x", "title": "X", "frame": {"width": 40, "height": 60}}"#)

@@ -81,11 +81,11 @@ import Testing
         #expect(diagnostics(#"{"type": "toggle", "label": "A", "announcements": {"on": "input"}}"#) == [
             #"spec.json:1:145: error: expected an array of announcements such as [{"on": "invalidSubmit", "text": "Enter an email address."}], found an object (at $.content.announcements)"#,
         ])
-        #expect(diagnostics(#"{"type": "textField", "label": "A", "announcements": [{"on": "keypress", "text": "x"}, {"on": "input", "text": " "}, {"on": "input"}, {"on": "input", "text": "x", "politeness": "polite"}]}"#) == [
-            #"spec.json:1:156: error: unknown value "keypress"; allowed: "keystroke", "input", "submit", "invalidSubmit", "loading", "loadingFinished" (at $.content.announcements[0].on)"#,
+        #expect(diagnostics(#"{"type": "textField", "label": "A", "announcements": [{"on": "keypress", "text": "x"}, {"on": "input", "text": " "}, {"on": "input"}, {"on": "input", "text": "x", "priority": "high"}]}"#) == [
+            #"spec.json:1:156: error: unknown value "keypress"; allowed: "keystroke", "input", "submit", "invalidSubmit", "loading", "loadingFinished", "afterTypingStops" (at $.content.announcements[0].on)"#,
             #"spec.json:1:206: error: "text" must not be empty (at $.content.announcements[1].text)"#,
             #"spec.json:1:212: error: missing required key "text" in announcement (at $.content.announcements[2])"#,
-            #"spec.json:1:258: error: unknown key "politeness" in announcement; allowed keys: on, text (at $.content.announcements[3].politeness)"#,
+            #"spec.json:1:258: error: unknown key "priority" in announcement; allowed keys: on, text, politeness (at $.content.announcements[3].priority)"#,
         ])
         #expect(diagnostics(#"{"type": "text", "text": "A", "announcements": []}"#).first?.contains(#"unknown key "announcements" in a text"#) == true)
     }

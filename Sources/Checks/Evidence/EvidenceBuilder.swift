@@ -161,6 +161,7 @@ package enum EvidenceBuilder {
         case .toggle(let toggle): toggle.label
         case .picker(let picker): picker.label
         case .stepper(let stepper): stepper.label
+        case .datePicker(let datePicker): datePicker.label
         default: nil
         }
     }

@@ -6,7 +6,9 @@ import Spec
 /// don't announce availability on every keystroke — people who are typing will get to the button, and
 /// VoiceOver talking over their typing is noise. Availability is found with the `availability` words
 /// (as whole words, ignoring case) of the language of the locale checked: announcements take text keys
-/// like every spoken text. A language without a list, and the pseudo-locale, are not judged.
+/// like every spoken text. A language without a list, and the pseudo-locale, are not judged. An announcement
+/// `afterTypingStops` (format 2) waits for a pause in typing, so it is not noise; an `assertive` one on a
+/// keystroke or input change is reported with its politeness, since it cuts off what the screen reader is saying.
 package struct AnnouncementNoiseRule: Rule {
     package let id = RuleID.announcementNoise
 
@@ -24,11 +26,15 @@ package struct AnnouncementNoiseRule: Rule {
                 if case .textField = node.kind { typed = true } else { typed = announcement.trigger == .keystroke }
                 let when = announcement.trigger == .keystroke ? "on every keystroke" : typed ? "on every change of its input" : "on every change of its value"
                 let doing = typed ? "typing" : "setting it"
+                let assertive = announcement.politeness == .assertive
+                let talks = assertive ? "VoiceOver interrupts itself (assertive) and talks over" : "VoiceOver talks over"
+                var details = ["trigger": announcement.trigger.rawValue, "word": word, "language": language]
+                if let politeness = announcement.politeness { details["politeness"] = politeness.rawValue }
                 findings.append(Finding(
                     rule: id, file: input.spec.file, location: announcement.location, element: name,
-                    message: "\"\(name)\" announces \"\(ErrorNoSuggestionRule.excerpt(announcement.text))\" \(when): VoiceOver talks over people \(doing) to say what they will find when they get there.",
+                    message: "\"\(name)\" announces \"\(ErrorNoSuggestionRule.excerpt(announcement.text))\" \(when): \(talks) people \(doing) to say what they will find when they get there.",
                     fix: "Announce nothing while people \(typed ? "type" : "change a value"); keep the button enabled and, when it is pressed with invalid input, announce what is wrong.",
-                    details: ["trigger": announcement.trigger.rawValue, "word": word, "language": language]))
+                    details: details))
             }
         }
         return findings

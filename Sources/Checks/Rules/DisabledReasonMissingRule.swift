@@ -2,7 +2,9 @@ import Spec
 
 /// disabled.reason-missing: a button, text field or toggle disabled for a legitimate cause
 /// (precondition, impossible) that names no reason, or whose reason is not shown in the disabled
-/// render at some size.
+/// render at some size. A reason only in the control's `tooltip` (SwiftUI's .help, HTML's title) does not
+/// count, and the finding says so: a tooltip is not shown on touch, screen readers do not read it reliably,
+/// and it is gone when the pointer leaves (seed 000: "the reason is only in colour or a tooltip").
 package struct DisabledReasonMissingRule: Rule {
     package let id = RuleID.disabledReasonMissing
 
@@ -16,6 +18,16 @@ package struct DisabledReasonMissingRule: Rule {
             guard LayoutLookup.isLegitimate(disabled.cause) else { continue }
             let name = CheckInput.name(node)
             guard let reason = disabled.reason else {
+                if let tooltip = node.tooltip {
+                    findings.append(Finding(
+                        rule: id, file: input.spec.file, location: node.location, element: name, state: .disabled,
+                        message: "\"\(name)\" is disabled (cause \(disabled.cause.rawValue)) and says why only in its tooltip "
+                            + "(\"\(ErrorNoSuggestionRule.excerpt(tooltip))\"). A tooltip does not count: it is not shown on touch, "
+                            + "screen readers do not read it reliably, and it is gone when the pointer leaves.",
+                        fix: "Show the tooltip's reason as a short text directly above or below \"\(name)\" and name it as the disabled state's \"reason\".",
+                        details: ["tooltip": tooltip]))
+                    continue
+                }
                 findings.append(Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name, state: .disabled,
                     message: "\"\(name)\" is disabled (cause \(disabled.cause.rawValue)) but no visible text says why.",

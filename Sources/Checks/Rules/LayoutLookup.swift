@@ -29,7 +29,8 @@ enum LayoutLookup {
         }
     }
 
-    /// The controls whose hit region is their frame or their `tapArea`: buttons and toggles.
+    /// The controls whose hit region is their frame or their `tapArea`: buttons and toggles. (A picker's, stepper's
+    /// or date picker's targets are its parts; its `tapArea` grows each of them.)
     static func tapTargets(in spec: ScreenSpec) -> [Node] {
         spec.content.allNodes.filter { node in
             switch node.kind {

@@ -4,7 +4,8 @@ import Spec
 /// target.size: a button (its frame) or toggle (its row) smaller than `targetSize` in either
 /// direction, at some size of the idle render; for a picker, a stepper or a date picker, its narrowest
 /// segment, option, − / + button or date button (each a column of the control's row). A `tapArea` (format 2) on a button
-/// or toggle makes its hit region count instead of its frame. The default 44 pt is Apple's HIG minimum and WCAG
+/// or toggle makes its hit region count instead of its frame; on a picker, stepper or date picker it grows each of
+/// those targets (SwiftUI's `contentShape` on a padded or minimum frame around each). The default 44 pt is Apple's HIG minimum and WCAG
 /// 2.5.5 Target Size (Enhanced, AAA); WCAG 2.5.8 (AA) is cited only when a target is under its 24×24.
 package struct TargetSizeRule: Rule {
     package let id = RuleID.targetSize
@@ -64,14 +65,14 @@ package struct TargetSizeRule: Rule {
                     parts = [(button.role, Rect(x: button.frame.x, y: element.frame.y, width: button.frame.width, height: element.frame.height))]
                 }
                 guard let narrowest = parts.min(by: { min($0.frame.width, $0.frame.height) < min($1.frame.width, $1.frame.height) }) else { continue }
-                let frame = narrowest.frame
+                let frame = node.tapArea?.region(around: narrowest.frame) ?? narrowest.frame
                 let smaller = min(frame.width, frame.height)
                 guard smaller < thresholds.targetSize else { continue }
                 let minimum = LayoutLookup.points(thresholds.targetSize)
-                let what: String, fix: String
+                var what: String, fix: String
                 switch node.kind {
                 case .picker(let picker):
-                    let index = parts.firstIndex { $0.frame == frame } ?? 0
+                    let index = parts.firstIndex { $0.frame == narrowest.frame } ?? 0
                     what = "the \(picker.style == .inline ? "option" : "segment") \"\(picker.options[index])\" of \"\(name)\""
                     fix = "Give \"\(name)\" fewer segments or more width, so that each is at least \(minimum) \(input.unit) wide (or use a menu)."
                 case .datePicker:
@@ -81,6 +82,7 @@ package struct TargetSizeRule: Rule {
                     what = "the \(narrowest.role == .part(.decrement) ? "−" : "+") button of \"\(name)\""
                     fix = "Give the buttons of \"\(name)\" a row at least \(minimum) \(input.unit) tall and \(minimum) \(input.unit) wide each."
                 }
+                if node.tapArea != nil { what = "the tap area of " + what }
                 let under24 = smaller < Self.wcagMinimum ? ", and under 24 × 24, the AA minimum of WCAG 2.5.8 Target Size (Minimum)" : ""
                 findings.append(Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,

@@ -106,7 +106,7 @@ extension NodeLayouter {
                           maxHeight: frame.maxHeight, alignment: frame.alignment)
         return Node(id: node.id, kind: node.kind, padding: node.padding, frame: fixed, visibleIn: node.visibleIn,
                     background: node.background, tapArea: node.tapArea, announcements: node.announcements, tabIndex: node.tabIndex,
-                    focusRing: node.focusRing,
+                    focusRing: node.focusRing, tooltip: node.tooltip,
                     breakpoints: node.breakpoints, location: node.location, path: node.path)
     }
 

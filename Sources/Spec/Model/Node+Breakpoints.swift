@@ -30,6 +30,6 @@ extension Node {
         }
         return Node(id: id, kind: kind, padding: last(\.padding) ?? padding, frame: frame, visibleIn: visibleIn, background: background,
                     tapArea: tapArea, announcements: announcements, tabIndex: tabIndex, focusRing: focusRing,
-                    location: location, path: path)
+                    tooltip: tooltip, location: location, path: path)
     }
 }

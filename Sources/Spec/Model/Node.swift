@@ -10,7 +10,8 @@ package struct Node: Sendable, Hashable {
     package let visibleIn: [RenderState]?
     /// The surface behind the node (format 2's `background`); nil for none.
     package let background: NodeBackground?
-    /// A button's or toggle's hit region apart from its frame (format 2's `tapArea`); nil: its frame.
+    /// A control's hit region apart from its frame (format 2's `tapArea`: buttons, toggles, and the segments,
+    /// options, − / + buttons and date button of pickers, steppers and date pickers); nil: its frame.
     package let tapArea: TapArea?
     /// What VoiceOver announces on the control's state changes (format 2's `announcements` on buttons,
     /// fields and toggles), in the order written.
@@ -20,6 +21,9 @@ package struct Node: Sendable, Hashable {
     package let tabIndex: Int?
     /// A focusable web control's `:focus-visible` ring (format 2's `focusRing`), drawn in the `focused` state.
     package let focusRing: FocusRing?
+    /// A control's tooltip (format 2's `tooltip`: SwiftUI's `.help`, HTML's `title`): shown only while a pointer
+    /// hovers, never drawn, and never a reason the disabled-reason rules accept.
+    package let tooltip: String?
     /// The node's properties at some viewport widths (web stacks and grids, format 2), in the order written.
     package let breakpoints: [Breakpoint]
     /// Where the node's object starts in the spec file.
@@ -29,7 +33,7 @@ package struct Node: Sendable, Hashable {
 
     package init(id: String?, kind: NodeKind, padding: EdgeInsets = .zero, frame: Frame? = nil, visibleIn: [RenderState]? = nil,
                 background: NodeBackground? = nil, tapArea: TapArea? = nil, announcements: [Announcement] = [], tabIndex: Int? = nil, focusRing: FocusRing? = nil,
-                breakpoints: [Breakpoint] = [], location: SourceLocation = .start, path: String = "$") {
+                tooltip: String? = nil, breakpoints: [Breakpoint] = [], location: SourceLocation = .start, path: String = "$") {
         self.id = id
         self.kind = kind
         self.padding = padding
@@ -40,6 +44,7 @@ package struct Node: Sendable, Hashable {
         self.announcements = announcements
         self.tabIndex = tabIndex
         self.focusRing = focusRing
+        self.tooltip = tooltip
         self.breakpoints = breakpoints
         self.location = location
         self.path = path

@@ -45,10 +45,13 @@ enum NodeReader {
         let focusRing = SpecVocabulary.objectKeys[type]?.contains("focusRing") == true
             ? reader.member("focusRing").map { readFocusRing($0.node, path: $0.path, context: context) } : nil
         let announcements = SpecVocabulary.objectKeys[type]?.contains("announcements") == true
-            ? reader.member("announcements").map { readAnnouncements($0.node, path: $0.path, context: context) } : nil
+            ? reader.member("announcements").map { readAnnouncements($0.node, path: $0.path, of: type, context: context) } : nil
+        // A tooltip (SwiftUI's .help, HTML's title) is read like every text people may see or hear, but never drawn.
+        let tooltip = SpecVocabulary.objectKeys[type]?.contains("tooltip") == true ? reader.text("tooltip", nonEmpty: true) : nil
         let breakpoints = SpecVocabulary.objectKeys[type]?.contains("breakpoints") == true
             ? reader.member("breakpoints").map { WebLayoutReader.breakpoints($0.node, path: $0.path, of: type, context: context) } : nil
         guard tapArea != .some(nil), announcements != .some(nil), focusRing != .some(nil), breakpoints != .some(nil),
+              tooltip != nil || !reader.has("tooltip") || SpecVocabulary.objectKeys[type]?.contains("tooltip") != true,
               let kind = readKind(type, reader: reader, depth: depth, context: context) else {
             // Already reported; remember the id so references to it are not reported as dangling too.
             if let id { context.unreadableIDs.insert(id) }
@@ -56,7 +59,7 @@ enum NodeReader {
         }
         return Node(id: id, kind: kind, padding: padding, frame: frame, visibleIn: visibleIn, background: background,
                     tapArea: tapArea ?? nil, announcements: (announcements ?? nil) ?? [], tabIndex: tabIndex, focusRing: focusRing ?? nil,
-                    breakpoints: (breakpoints ?? nil) ?? [], location: node.location, path: path.description)
+                    tooltip: tooltip, breakpoints: (breakpoints ?? nil) ?? [], location: node.location, path: path.description)
     }
 
     /// A control's `focusRing` (format 2, web: its `:focus-visible` outline): `color`, `width` (0.5–20 px) and
@@ -288,7 +291,8 @@ enum NodeReader {
         if case .string(let id)? = reader.member("id")?.node.value { errorID = id }
         let links = errorID.map { context.describedBy.fields(describedBy: $0) } ?? []
         let field = reader.reference("for", required: links.isEmpty && (context.formatVersion < 2 || context.platform != .web),
-                                     mustBe: ["textField", "toggle"], role: "the field of an inline error")
+                                     mustBe: ["textField", "toggle", "picker", "stepper", "datePicker"],
+                                     role: "the field of an inline error")
         if let field {
             var consistent = true
             for link in links where link.field != field {
@@ -369,7 +373,9 @@ enum NodeReader {
             colors: (colors ?? nil) ?? .none, disabled: disabled ?? nil,
             minLines: reader.shape == "textEditor" ? minLines ?? TextFieldElement.defaultEditorMinLines : 1,
             maxLines: reader.shape == "textEditor" ? maxLines : 1,
-            clearsOnInvalidSubmit: reader.bool("clearsOnInvalidSubmit") ?? false)
+            clearsOnInvalidSubmit: reader.bool("clearsOnInvalidSubmit") ?? false,
+            web: readWebAttributes(reader, context: context) ?? .none)
+        if webFailed(reader, context: context) { return nil }
         if field.label == nil && field.placeholder == nil && !reader.has("label") && !reader.has("placeholder") {
             let what = reader.shape == "textEditor" ? "a text editor" : reader.shape == "secureField" ? "a secure field" : "a text field"
             context.error("\(what) needs a \"label\" or a \"placeholder\" so people know what to enter",
@@ -377,6 +383,45 @@ enum NodeReader {
             return nil
         }
         return validationFailed ? nil : field
+    }
+
+    /// The keys of a web field's HTML attributes (format 2): `ariaRequired`, `ariaInvalid`, `autocomplete`, `inputmode`.
+    static let webAttributeKeys = ["ariaRequired", "ariaInvalid", "autocomplete", "inputmode"]
+
+    /// A web field's `ariaRequired`, `ariaInvalid`, `autocomplete` and `inputmode`; nil when it has none (or is not a web field,
+    /// which `webFailed` reports).
+    private static func readWebAttributes(_ reader: ObjectReader, context: ReadContext) -> WebFieldAttributes? {
+        guard context.platform == .web, webAttributeKeys.contains(where: reader.has) else { return nil }
+        let autocomplete = reader.member("autocomplete").flatMap {
+            ObjectReader.oneOf($0.node, path: $0.path, allowed: SpecVocabulary.autocompleteTokens, context: context)
+        }
+        return WebFieldAttributes(ariaRequired: reader.bool("ariaRequired"), ariaInvalid: reader.bool("ariaInvalid"), autocomplete: autocomplete,
+                                  inputMode: reader.enumValue("inputmode", InputMode.self))
+    }
+
+    /// Whether a field's HTML attributes are wrong: given on iOS (located errors saying what to use there) or with a bad value.
+    private static func webFailed(_ reader: ObjectReader, context: ReadContext) -> Bool {
+        var failed = false
+        for key in webAttributeKeys {
+            guard let (node, path) = reader.member(key) else { continue }
+            if context.platform != .web {
+                let instead = switch key {
+                case "ariaRequired": "on iOS mark the field with \"required\" and a visible \"requiredIndicator\""
+                case "ariaInvalid": "on iOS an inline error with \"for\" names the field"
+                default: "on iOS \"contentType\" chooses the keyboard and autofill"
+                }
+                context.error("\"\(key)\" is an HTML attribute, for web specs (\"platform\": \"web\"); \(instead)", at: node.location, path: path)
+                failed = true
+                continue
+            }
+            switch node.value {
+            case .bool where key.hasPrefix("aria"): continue
+            case .string(let value) where key == "autocomplete" && SpecVocabulary.autocompleteTokens.contains(value): continue
+            case .string(let value) where key == "inputmode" && InputMode(rawValue: value) != nil: continue
+            default: failed = true
+            }
+        }
+        return failed
     }
 
     private static func readSection(_ reader: ObjectReader, depth: Int, context: ReadContext) -> SectionElement? {
@@ -459,7 +504,7 @@ enum NodeReader {
                     failed = true
                     continue
                 }
-                let text = item.string("text", required: true, nonEmpty: true)
+                let text = item.text("text", required: true, nonEmpty: true)
                 var metIn: [RenderState]?
                 if let (node, path) = item.member("met", required: true) {
                     switch node.value {
@@ -525,8 +570,9 @@ enum NodeReader {
                           trailing: reader.number("trailing", in: 0...1000) ?? horizontal ?? 0)
     }
 
-    /// A control's `announcements`: objects of `on` (the transition) and `text` (what VoiceOver says).
-    static func readAnnouncements(_ node: JSONNode, path: JSONPath, context: ReadContext) -> [Announcement]? {
+    /// A control's `announcements`: objects of `on` (the transition), `text` (what VoiceOver says) and
+    /// `politeness`. `afterTypingStops` is for the fields people type into (`type` is the control's node type).
+    static func readAnnouncements(_ node: JSONNode, path: JSONPath, of type: String, context: ReadContext) -> [Announcement]? {
         guard case .array(let entries) = node.value else {
             context.error("expected an array of announcements such as [{\"on\": \"invalidSubmit\", \"text\": \"Enter an email address.\"}], found \(node.value.kindDescription)",
                           at: node.location, path: path)
@@ -542,11 +588,19 @@ enum NodeReader {
             }
             let trigger = reader.enumValue("on", AnnouncementTrigger.self, required: true)
             let text = reader.text("text", required: true, nonEmpty: true)
-            guard let trigger, let text else {
+            let politeness = reader.enumValue("politeness", Politeness.self)
+            if trigger == .afterTypingStops, !["textField", "secureField", "textEditor"].contains(type), let on = reader.member("on") {
+                context.error("\"afterTypingStops\" follows a pause in typing, so it is for fields people type into, not \(English.withArticle(type)); "
+                              + "use \"input\" for a change of its value", at: on.node.location, path: on.path)
                 failed = true
                 continue
             }
-            announcements.append(Announcement(trigger: trigger, text: text, location: entry.location, path: entryPath.description))
+            guard let trigger, let text, reader.has("politeness") == (politeness != nil) else {
+                failed = true
+                continue
+            }
+            announcements.append(Announcement(trigger: trigger, text: text, politeness: politeness, location: entry.location,
+                                              path: entryPath.description))
         }
         return failed ? nil : announcements
     }

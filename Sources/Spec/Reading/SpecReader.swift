@@ -60,7 +60,10 @@ enum SpecReader {
 
         if let content {
             ReferenceChecker.check(content, context: context)
-            if contentIsComplete { checkVisibleIn(content, context: context) }
+            if contentIsComplete {
+                checkVisibleIn(content, context: context)
+                AriaInvalidCheck.check(content, context: context)
+            }
         }
         let sizes = platform == .web && context.formatVersion >= 2 ? SizeCategory.webSizes : SizeCategory.dynamicTypeSizes
         // Checked before the tree is read again in every locale, so a spec over the limit costs one read.

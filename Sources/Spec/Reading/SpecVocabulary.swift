@@ -17,13 +17,16 @@ package enum SpecVocabulary {
         "zstack": ["visibleIn", "background"],
         "spacer": ["visibleIn", "background"],
         "text": ["visibleIn", "background"],
-        "textField": ["visibleIn", "background", "disabled", "clearsOnInvalidSubmit", "describedBy", "announcements", "tabIndex", "focusRing"],
-        "toggle": ["visibleIn", "background", "disabled", "tapArea", "describedBy", "announcements", "tabIndex", "focusRing"],
+        "textField": ["visibleIn", "background", "disabled", "clearsOnInvalidSubmit", "describedBy", "announcements", "tabIndex", "focusRing",
+                      "tooltip", "ariaRequired", "ariaInvalid", "autocomplete", "inputmode"],
+        "toggle": ["visibleIn", "background", "disabled", "tapArea", "describedBy", "announcements", "tabIndex", "focusRing", "tooltip"],
         "inlineError": ["background", "style"],
-        "button": ["visibleIn", "background", "lineLimit", "minimumScaleFactor", "truncationMode", "tapArea", "announcements", "tabIndex", "focusRing"],
+        "button": ["visibleIn", "background", "lineLimit", "minimumScaleFactor", "truncationMode", "tapArea", "announcements", "tabIndex", "focusRing",
+                   "tooltip"],
         "spec": ["settings", "fallbackFonts", "sourceLanguage", "strings", "locales"],
         "loadingColors": ["spinner"],
         "adaptiveColor": ["increaseContrast"],
+        "announcement": ["politeness"],
     ]
 
     /// Node types only a version 2 spec may use.
@@ -62,21 +65,27 @@ package enum SpecVocabulary {
         "spacer": commonNodeKeys + ["minLength"],
         "text": commonNodeKeys + ["text", "style", "size", "weight", "color", "lineLimit", "alignment"],
         "textField": commonNodeKeys + ["label", "placeholder", "value", "required", "requiredIndicator",
-                                       "requirementText", "contentType", "validation", "secure", "colors", "disabled", "clearsOnInvalidSubmit", "describedBy", "announcements", "tabIndex", "focusRing"],
+                                       "requirementText", "contentType", "validation", "secure", "colors", "disabled", "clearsOnInvalidSubmit", "describedBy", "announcements", "tabIndex", "focusRing",
+                                       "tooltip", "ariaRequired", "ariaInvalid", "autocomplete", "inputmode"],
         "secureField": commonNodeKeys + ["label", "placeholder", "value", "required", "requiredIndicator",
-                                       "requirementText", "contentType", "validation", "colors", "disabled", "clearsOnInvalidSubmit", "describedBy", "announcements", "tabIndex", "focusRing"],
+                                       "requirementText", "contentType", "validation", "colors", "disabled", "clearsOnInvalidSubmit", "describedBy", "announcements", "tabIndex", "focusRing",
+                                       "tooltip", "ariaRequired", "ariaInvalid", "autocomplete", "inputmode"],
         "textEditor": commonNodeKeys + ["label", "placeholder", "value", "required", "requiredIndicator",
-                                       "requirementText", "contentType", "validation", "colors", "disabled", "minLines", "maxLines", "clearsOnInvalidSubmit", "describedBy", "announcements", "tabIndex", "focusRing"],
-        "toggle": commonNodeKeys + ["label", "isOn", "style", "colors", "scalesWithText", "disabled", "tapArea", "describedBy", "announcements", "tabIndex", "focusRing"],
+                                       "requirementText", "contentType", "validation", "colors", "disabled", "minLines", "maxLines", "clearsOnInvalidSubmit", "describedBy", "announcements", "tabIndex", "focusRing",
+                                       "tooltip", "ariaRequired", "ariaInvalid", "autocomplete", "inputmode"],
+        "toggle": commonNodeKeys + ["label", "isOn", "style", "colors", "scalesWithText", "disabled", "tapArea", "describedBy", "announcements", "tabIndex", "focusRing",
+                                   "tooltip"],
         "inlineError": commonNodeKeys + ["for", "text", "role", "color", "style"],
         "button": commonNodeKeys + ["title", "role", "style", "tint", "controlSize", "shape", "titleStyle",
-                                    "titleWeight", "lineLimit", "minimumScaleFactor", "truncationMode", "tapArea", "accessibility", "colors", "states", "announcements", "tabIndex", "focusRing"],
+                                    "titleWeight", "lineLimit", "minimumScaleFactor", "truncationMode", "tapArea", "accessibility", "colors", "states", "announcements", "tabIndex", "focusRing",
+                                    "tooltip"],
         "section": commonNodeKeys + ["header", "footer", "colors", "children"],
-        "picker": commonNodeKeys + ["label", "options", "selection", "style", "colors", "disabled", "announcements", "tabIndex", "focusRing"],
-        "stepper": commonNodeKeys + ["label", "colors", "disabled", "announcements", "tabIndex", "focusRing"],
+        "picker": commonNodeKeys + ["label", "options", "selection", "style", "colors", "disabled", "announcements", "tabIndex", "focusRing",
+                                    "tapArea", "tooltip"],
+        "stepper": commonNodeKeys + ["label", "colors", "disabled", "announcements", "tabIndex", "focusRing", "tapArea", "tooltip"],
         "errorSummary": commonNodeKeys + ["title", "errors", "announced", "colors"],
         "toast": commonNodeKeys + ["text", "announced", "colors"],
-        "datePicker": commonNodeKeys + ["label", "value", "style", "colors", "announcements", "tabIndex", "focusRing"],
+        "datePicker": commonNodeKeys + ["label", "value", "style", "colors", "announcements", "tabIndex", "focusRing", "tapArea", "tooltip"],
         "requirementList": commonNodeKeys + ["for", "items", "indicator", "colors"],
         "requirementItem": ["text", "met"],
         "requirementListColors": ["met", "unmet", "text"],
@@ -104,13 +113,19 @@ package enum SpecVocabulary {
         "stepperDisabledColors": ["label", "symbol"],
         "loading": ["indicator", "colors"],
         "invalidSubmit": ["errors", "focus", "announcement"],
-        "announcement": ["on", "text"],
+        "announcement": ["on", "text", "politeness"],
     ]
 
     /// The node types, in the order the schema lists them.
     package static let nodeTypes = ["vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast", "datePicker", "requirementList", "grid"]
     package static let backdropTypes = ["solid", "linearGradient", "image"]
     package static let inlineErrorRoles = ["alert", "none"]
+    /// HTML autofill tokens a web field's `autocomplete` may name (one token: the field's purpose).
+    package static let autocompleteTokens = ["off", "on", "name", "honorific-prefix", "given-name", "additional-name", "family-name", "nickname",
+                                             "email", "username", "new-password", "current-password", "one-time-code", "organization",
+                                             "street-address", "address-line1", "address-line2", "address-level1", "address-level2", "country",
+                                             "country-name", "postal-code", "cc-name", "cc-number", "cc-exp", "cc-exp-month", "cc-exp-year",
+                                             "cc-csc", "bday", "sex", "tel", "tel-national", "url", "language"]
 
     /// Allowed values of every enumerated field, named as in the schema's `$defs`.
     package static let enums: [String: [String]] = [
@@ -143,6 +158,9 @@ package enum SpecVocabulary {
         "validationRule": ValidationRule.allCases.map(\.rawValue),
         "inlineErrorRole": inlineErrorRoles,
         "announcementTrigger": AnnouncementTrigger.allCases.map(\.rawValue),
+        "politeness": Politeness.allCases.map(\.rawValue),
+        "inputmode": InputMode.allCases.map(\.rawValue),
+        "autocomplete": autocompleteTokens,
         "ruleID": RuleID.allCases.map(\.rawValue),
     ]
 }

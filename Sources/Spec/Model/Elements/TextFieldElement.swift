@@ -24,6 +24,8 @@ package struct TextFieldElement: Sendable, Hashable {
     /// Format 2: the field is emptied when a submit fails (drawn with its placeholder in the
     /// invalidSubmit render), which `error.values-cleared` reports. By default what people entered stays.
     package let clearsOnInvalidSubmit: Bool
+    /// Format 2, web: its aria-required, aria-invalid, autocomplete and inputmode attributes.
+    package let web: WebFieldAttributes
     /// A text editor without `minLines` shows three lines.
     package static let defaultEditorMinLines = 3
     /// Whether it is a multi-line text editor.
@@ -32,7 +34,8 @@ package struct TextFieldElement: Sendable, Hashable {
     package init(label: String? = nil, placeholder: String? = nil, value: String? = nil, required: Bool = false,
                 requiredIndicator: String? = nil, requirementText: String? = nil, contentType: ContentType = .text,
                 validation: FieldValidation? = nil, secure: Bool = false, colors: PartColors = .none,
-                disabled: DisabledState? = nil, minLines: Int = 1, maxLines: Int? = 1, clearsOnInvalidSubmit: Bool = false) {
+                disabled: DisabledState? = nil, minLines: Int = 1, maxLines: Int? = 1, clearsOnInvalidSubmit: Bool = false,
+                web: WebFieldAttributes = .none) {
         self.label = label
         self.placeholder = placeholder
         self.value = value
@@ -47,5 +50,6 @@ package struct TextFieldElement: Sendable, Hashable {
         self.minLines = minLines
         self.maxLines = maxLines
         self.clearsOnInvalidSubmit = clearsOnInvalidSubmit
+        self.web = web
     }
 }
