@@ -67,19 +67,27 @@ struct ContrastAdvice {
         func worst(_ text: SRGBColor, _ backs: [SRGBColor]) -> Double {
             backs.map { WCAGContrast.ratio(StoredPixel.composite(text, over: $0), $0) }.min() ?? 0
         }
+        let ownWritten = ColorSources.written(foreground, among: own, appearance: appearance, increasedContrast: increased)
         if let result = ContrastFixSearch.nearest(to: foreground, required: required, ratio: { worst($0, backgrounds) }) {
-            let written = ColorSources.written(foreground, among: own, appearance: appearance, increasedContrast: increased)
+            let written = ownWritten
             options.append(Option(subject: subject, result: result, origin: written?.origin,
                                   edit: written.map { edit($0.color, $0.origin, result.color, appearance: appearance, spec: spec) }))
         }
-        // The background is changed only where it is one written colour drawn solid (no glass, veil or gradient).
+        // The background is changed only where it is one written colour drawn solid (no glass, veil or gradient),
+        // other than the element's own colour.
+        let behind = behind.filter { color in ownWritten.map { color.origins[appearance] != $0.origin } ?? true }
         if let first = backgrounds.first, backgrounds.allSatisfy({ $0 == first }),
            let written = ColorSources.written(first, among: behind, appearance: appearance, increasedContrast: increased),
            let result = ContrastFixSearch.nearest(to: first, required: required, ratio: { worst(foreground, [$0]) }) {
+            // The screen's backdrop is named but not edited: every other element on the screen is drawn on it.
+            let isBackdrop = written.origin.path.hasPrefix("$.backdrop")
             options.append(Option(subject: "what is behind it", result: result, origin: written.origin,
-                                  edit: edit(written.color, written.origin, result.color, appearance: appearance, spec: spec)))
+                                  edit: isBackdrop ? nil : edit(written.color, written.origin, result.color, appearance: appearance, spec: spec)))
         }
-        options.sort { ($0.edit == nil ? 1 : 0, $0.result.deltaE) < ($1.edit == nil ? 1 : 0, $1.result.deltaE) }
+        // The element's own colour first (it changes that element alone), then what is behind it; a change
+        // with a key to edit before one without.
+        options.sort { ($0.edit == nil ? 1 : 0, $0.subject == subject ? 0 : 1, $0.result.deltaE)
+            < ($1.edit == nil ? 1 : 0, $1.subject == subject ? 0 : 1, $1.result.deltaE) }
         return ContrastAdvice(options: options, foreground: foreground, background: backgrounds.first ?? foreground, required: required,
                               foregroundSubject: subject)
     }

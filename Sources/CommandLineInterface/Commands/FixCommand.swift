@@ -99,7 +99,7 @@ struct FixCommand: Command {
             if dryRun {
                 console.writeOutput(UnifiedDiff.make(old: String(decoding: originals[name]!, as: UTF8.self),
                                                      new: String(decoding: patched[name]!, as: UTF8.self),
-                                                     oldName: "a/\(name)", newName: "b/\(name)"))
+                                                     oldName: "a/\(Self.relative(name))", newName: "b/\(Self.relative(name))"))
             } else {
                 try FileIO.writeAtomically(patched[name]!, to: name)
             }
@@ -146,6 +146,11 @@ struct FixCommand: Command {
     private static func describe(_ finding: Finding) -> String {
         let settings = finding.settings.map { $0.isDefault ? "" : ", \($0.name)" } ?? ""
         return "[\(finding.rule.rawValue)] \"\(finding.element)\" (\(finding.appearance?.rawValue ?? "-"), \(finding.state?.rawValue ?? "-")\(settings))"
+    }
+
+    /// A path as a diff names it after `a/` and `b/`: without a leading `/`.
+    private static func relative(_ path: String) -> String {
+        path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
     }
 
     private static func count(_ n: Int) -> String { "\(n) finding\(n == 1 ? "" : "s")" }
