@@ -37,8 +37,10 @@ struct ContrastAdviceTests {
         #expect(best.result.ratio >= 4.5)
         let background = best.result.color
         #expect(WCAGContrast.ratio(StoredPixel.composite(Self.hex("#FFFFFF"), over: background), background) == best.result.ratio)
-        #expect(advice.fix == "Darken what is behind it to \(ContrastAdvice.hex(background)) (\(ContrastFormat.ratio(best.result.ratio)), "
-            + "ΔE OK \(String(format: "%.3f", best.result.deltaE))): set $.content.tint, now #007AFF, to \(ContrastAdvice.hex(background)).")
+        #expect(ContrastAdvice.hex(background) == "#0072F0")
+        // The text's own colour is offered second: it is iOS's own here (no key to change), and far (black).
+        #expect(advice.fix == "Darken what is behind it to #0072F0 (4.50:1, ΔE OK 0.029): set $.content.tint, now #007AFF, to #0072F0; "
+            + "or darken the text to #161616 (4.50:1, ΔE OK 0.800); it is iOS's own colour: give it one in the spec.")
         #expect(advice.edits == [SpecEdit(file: "x.json", location: SourceLocation(line: 3, column: 20), path: "$.content.tint",
                                           replacement: "\"\(ContrastAdvice.hex(background))\"")])
         #expect(best.result.deltaE < 0.1)

@@ -183,10 +183,11 @@ import Testing
         for (definition, object) in objects {
             // A finding's "settings" is written only when display settings are on, and its "locale" only for a
             // locale other than the spec's source language (the fixture has neither).
-            // A report's "shard" only for a shard of a run (check --shard I/N).
-            let absent = definition == "finding" ? ["settings", "locale"] : definition == nil ? ["shard"] : []
+            // A report's "shard" only for a shard of a run (check --shard I/N). A finding's "edits" only when its
+            // fix changes literals (the fixture's has none).
+            let absent = definition == "finding" ? ["settings", "locale", "edits"] : definition == nil ? ["shard"] : []
             #expect(object.keys.sorted() == properties(definition).filter { !absent.contains($0) }, "keys of \(definition ?? "the report")")
-            let optional = definition == nil ? ["elapsed", "expectMode", "shard"] : definition == "golden" ? ["pending", "changedElements", "maxDeltaE"] : definition == "finding" ? ["settings", "locale"] : []
+            let optional = definition == nil ? ["elapsed", "expectMode", "shard"] : definition == "golden" ? ["pending", "changedElements", "maxDeltaE"] : definition == "finding" ? ["settings", "locale", "edits"] : []
             #expect(required(definition) == object.keys.sorted().filter { !optional.contains($0) }, "required keys of \(definition ?? "the report")")
         }
         #expect(schema["$schema"]?.string == "https://json-schema.org/draft/2020-12/schema")
