@@ -133,6 +133,22 @@ import Testing
         #expect(JSONReport.render(decoded) == text)
     }
 
+    /// A computed fix's edits are written (only when there are some) and read back, so merged shard reports keep them.
+    @Test func editsAreWrittenAndReadBack() throws {
+        var finding = ReportFixtures.finding(.contrastText, line: 4, column: 9, element: "t", measured: 3.26, threshold: 4.5,
+                                             unit: "ratio", message: "m", fix: "f", details: [:])
+        finding.edits = [SpecEdit(file: "specs/x.json", location: SourceLocation(line: 4, column: 20), path: "$.content.color",
+                                  replacement: "\"#76767B\""),
+                         SpecEdit(file: "specs/tokens/brand.tokens.json", location: SourceLocation(line: 3, column: 14),
+                                  path: "$.color.grey.$value", replacement: "{\"light\": \"#76767B\", \"dark\": \"label\"}")]
+        let spec = SpecReport(file: "specs/x.json", slug: "x", name: "X", expect: [], cases: [], findings: [finding], errors: [])
+        let text = JSONReport.render(RunReport(specs: [spec]))
+        #expect(text.contains(##""replacement": "\"#76767B\"""##))
+        let decoded = try JSONReport.decode(text, source: "x.json")
+        #expect(decoded.specs[0].findings[0].edits == finding.edits)
+        #expect(JSONReport.render(decoded) == text)
+    }
+
     @Test func decodingErrorsNameTheFileThePlaceAndTheProblem() {
         func error(_ text: String) -> String {
             do {
