@@ -22,7 +22,8 @@ public enum Tool {
         .flag("generate-manpage", "Print this manual page (roff), made from the commands' option tables."),
     ]
 
-    static let commands: [any Command] = [ValidateCommand(), LayoutCommand(), RenderCommand(), CheckCommand(), ReviewCommand(), WatchCommand(), MergeReportsCommand(), ContrastCommand(), DiffCommand()]
+    static let commands: [any Command] = [ValidateCommand(), LayoutCommand(), RenderCommand(), CheckCommand(), ReviewCommand(), WatchCommand(),
+                                          MergeReportsCommand(), ContrastCommand(), DiffCommand(), FixCommand()]
 
     static var help: String {
         var lines = [

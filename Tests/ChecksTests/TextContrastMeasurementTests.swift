@@ -25,7 +25,7 @@ struct TextContrastMeasurementTests {
         for index in paint.coverage.indices where paint.coverage[index] > 0 {
             let pixel = paint.background[index % paint.region.width, index / paint.region.width]
             let colour = SRGBColor(red8: pixel.red, green8: pixel.green, blue8: pixel.blue, alpha: 1)
-            let ratio = WCAGContrast.ratio(WCAGContrast.blend(paint.color, over: colour), colour)
+            let ratio = WCAGContrast.ratio(StoredPixel.composite(paint.color, over: colour), colour)
             if worst == nil || ratio < worst!.ratio { worst = (index, ratio) }
         }
         return worst.map { (paint.region.x + $0.index % paint.region.width, paint.region.y + $0.index / paint.region.width, $0.ratio) }

@@ -21,6 +21,7 @@ let toolHelp = """
       merge-reports  Merge the JSON reports of sharded check runs into one, in any report format.
       contrast       Measure the WCAG 2.x contrast ratio and APCA Lc of a text colour on a background.
       diff           Compare two PNG images pixel by pixel (pixelmatch-compatible).
+      fix            Apply the computed colour fixes of the findings to the spec files (and tokens files) in place.
 
     OPTIONS:
       --version   Show the version.

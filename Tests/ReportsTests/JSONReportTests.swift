@@ -133,6 +133,22 @@ import Testing
         #expect(JSONReport.render(decoded) == text)
     }
 
+    /// A computed fix's edits are written (only when there are some) and read back, so merged shard reports keep them.
+    @Test func editsAreWrittenAndReadBack() throws {
+        var finding = ReportFixtures.finding(.contrastText, line: 4, column: 9, element: "t", measured: 3.26, threshold: 4.5,
+                                             unit: "ratio", message: "m", fix: "f", details: [:])
+        finding.edits = [SpecEdit(file: "specs/x.json", location: SourceLocation(line: 4, column: 20), path: "$.content.color",
+                                  replacement: "\"#76767B\""),
+                         SpecEdit(file: "specs/tokens/brand.tokens.json", location: SourceLocation(line: 3, column: 14),
+                                  path: "$.color.grey.$value", replacement: "{\"light\": \"#76767B\", \"dark\": \"label\"}")]
+        let spec = SpecReport(file: "specs/x.json", slug: "x", name: "X", expect: [], cases: [], findings: [finding], errors: [])
+        let text = JSONReport.render(RunReport(specs: [spec]))
+        #expect(text.contains(##""replacement": "\"#76767B\"""##))
+        let decoded = try JSONReport.decode(text, source: "x.json")
+        #expect(decoded.specs[0].findings[0].edits == finding.edits)
+        #expect(JSONReport.render(decoded) == text)
+    }
+
     @Test func decodingErrorsNameTheFileThePlaceAndTheProblem() {
         func error(_ text: String) -> String {
             do {
@@ -183,10 +199,11 @@ import Testing
         for (definition, object) in objects {
             // A finding's "settings" is written only when display settings are on, and its "locale" only for a
             // locale other than the spec's source language (the fixture has neither).
-            // A report's "shard" only for a shard of a run (check --shard I/N).
-            let absent = definition == "finding" ? ["settings", "locale"] : definition == nil ? ["shard"] : []
+            // A report's "shard" only for a shard of a run (check --shard I/N). A finding's "edits" only when its
+            // fix changes literals (the fixture's has none).
+            let absent = definition == "finding" ? ["settings", "locale", "edits"] : definition == nil ? ["shard"] : []
             #expect(object.keys.sorted() == properties(definition).filter { !absent.contains($0) }, "keys of \(definition ?? "the report")")
-            let optional = definition == nil ? ["elapsed", "expectMode", "shard"] : definition == "golden" ? ["pending", "changedElements", "maxDeltaE"] : definition == "finding" ? ["settings", "locale"] : []
+            let optional = definition == nil ? ["elapsed", "expectMode", "shard"] : definition == "golden" ? ["pending", "changedElements", "maxDeltaE"] : definition == "finding" ? ["settings", "locale", "edits"] : []
             #expect(required(definition) == object.keys.sorted().filter { !optional.contains($0) }, "required keys of \(definition ?? "the report")")
         }
         #expect(schema["$schema"]?.string == "https://json-schema.org/draft/2020-12/schema")

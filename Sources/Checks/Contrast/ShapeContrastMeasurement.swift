@@ -12,10 +12,7 @@ package struct ShapeContrastMeasurement: Sendable, Hashable {
     package let background: SRGBColor
 
     package static func measure(_ paint: ShapePaint) -> ShapeContrastMeasurement? {
-        func color(_ pixel: RGBA8) -> SRGBColor {
-            let color = SRGBColor(red8: pixel.red, green8: pixel.green, blue8: pixel.blue, alpha: Double(pixel.alpha) / 255)
-            return color.alpha < 1 ? WCAGContrast.blend(color, over: SRGBColor(red: 1, green: 1, blue: 1)) : color
-        }
+        func color(_ pixel: RGBA8) -> SRGBColor { StoredPixel.color(pixel) }
         var worst: (ratio: Double, sample: ShapePaint.Sample)?
         var last: (sample: ShapePaint.Sample, ratio: Double)?
         for sample in paint.ring {

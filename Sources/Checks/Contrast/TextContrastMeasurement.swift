@@ -4,7 +4,7 @@ import Spec
 
 /// Text contrast measured on the rendered pixels: for every pixel a glyph covers, the text colour
 /// as it lands there (the painted colour composited over that very pixel of the background, which is
-/// what a fully covered pixel shows) against that background pixel. The worst pixel names the worst
+/// what a fully covered pixel shows, rounded to 8 bits as the PNG stores it) against that background pixel. The worst pixel names the worst
 /// glyph; no averaging, so a glyph over the bright part of a gradient is not hidden by the rest.
 package struct TextContrastMeasurement: Sendable, Hashable {
     /// WCAG 2.x ratio at the worst pixel.
@@ -18,6 +18,11 @@ package struct TextContrastMeasurement: Sendable, Hashable {
     package let glyph: String
     package let x: Int
     package let y: Int
+    /// The distinct background colours under the text, lowest ratio first (at most
+    /// `maximumBackgrounds`): what a fix must pass against.
+    package var backgrounds: [SRGBColor] = []
+
+    package static let maximumBackgrounds = 64
 
     /// nil when the text covers no pixel.
     package static func measure(_ paint: TextPaint) -> TextContrastMeasurement? {
@@ -61,12 +66,11 @@ package struct TextContrastMeasurement: Sendable, Hashable {
                             if let cached = cache[pixel] {
                                 entry = cached
                             } else {
-                                var color = SRGBColor(red8: UInt8(pixel & 0xFF), green8: UInt8(pixel >> 8 & 0xFF), blue8: UInt8(pixel >> 16 & 0xFF),
-                                                      alpha: Double(pixel >> 24) / 255)
-                                if color.alpha < 1 {
-                                    color = WCAGContrast.blend(color, over: SRGBColor(red: 1, green: 1, blue: 1))
-                                }
-                                let text = WCAGContrast.blend(paint.color, over: color)
+                                // Both colours as stored: the background pixel, and the text as the canvas
+                                // stores it over that pixel at full coverage (8 bits, not an unrounded blend).
+                                let color = StoredPixel.color(RGBA8(UInt8(pixel & 0xFF), UInt8(pixel >> 8 & 0xFF), UInt8(pixel >> 16 & 0xFF),
+                                                                    UInt8(pixel >> 24)))
+                                let text = StoredPixel.composite(paint.color, over: color)
                                 entry = (WCAGContrast.ratio(text, color), text, color)
                                 cache[pixel] = entry
                             }
@@ -82,8 +86,12 @@ package struct TextContrastMeasurement: Sendable, Hashable {
         guard let worst else { return nil }
         let x = worst.index % width, y = worst.index / width
         let glyph = paint.glyphs.first { x >= $0.region.x && x < $0.region.maxX && y >= $0.region.y && y < $0.region.maxY }
-        return TextContrastMeasurement(ratio: worst.ratio, apca: APCAContrast.lightness(text: worst.text, background: worst.background),
-                                       text: worst.text, background: worst.background, glyph: glyph?.characters ?? "",
-                                       x: paint.region.x + x, y: paint.region.y + y)
+        var measurement = TextContrastMeasurement(ratio: worst.ratio, apca: APCAContrast.lightness(text: worst.text, background: worst.background),
+                                                  text: worst.text, background: worst.background, glyph: glyph?.characters ?? "",
+                                                  x: paint.region.x + x, y: paint.region.y + y)
+        var seen: Set<SRGBColor> = []
+        measurement.backgrounds = cache.values.sorted { ($0.0, $0.2.description) < ($1.0, $1.2.description) }
+            .map { $0.2 }.filter { seen.insert($0).inserted }.prefix(maximumBackgrounds).map { $0 }
+        return measurement
     }
 }

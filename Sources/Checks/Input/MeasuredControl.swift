@@ -44,9 +44,8 @@ package struct MeasuredControl: Sendable {
             let x = min(max(0, leading >= 0 ? leading : trailing), image.width - 1)
             let y = min(max(0, Int((node.frame.midY * scale).rounded(.down))), image.height - 1)
             let pixel = image[x, y]
-            var background = SRGBColor(red8: pixel.red, green8: pixel.green, blue8: pixel.blue, alpha: Double(pixel.alpha) / 255)
-            if background.alpha < 1 { background = WCAGContrast.blend(background, over: SRGBColor(red: 1, green: 1, blue: 1)) }
-            let fill = WCAGContrast.blend(body, over: background)
+            let background = StoredPixel.color(pixel)
+            let fill = StoredPixel.composite(body, over: background)
             return MeasuredControl(nodeID: node.id, owner: node.owner, sourceLocation: node.sourceLocation, isOn: isOn, requirementIndex: requirementIndex,
                                    contrast: ShapeContrastMeasurement(ratio: WCAGContrast.ratio(fill, background),
                                                                       apca: APCAContrast.lightness(text: fill, background: background),

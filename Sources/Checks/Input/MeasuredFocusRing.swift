@@ -17,6 +17,10 @@ package struct MeasuredFocusRing: Sendable {
     package let adjacent: SRGBColor
     /// Whether the worst adjacent colour is inside the ring (the control or the gap) or outside it.
     package let isInside: Bool
+    /// The ring's colour as declared, and every adjacent colour sampled (inside and outside, all four
+    /// sides): what a fixed ring colour must pass against.
+    package var stroke = SRGBColor(red: 0, green: 0, blue: 0)
+    package var adjacents: [SRGBColor] = []
 
     /// Every ring of the tree (`LayoutTree.focusRings`), each measured alone on `rendering`'s pixels: the
     /// pixels behind the rings (`behindRings`). The `focused` render draws one ring, whose samples lie
@@ -29,8 +33,7 @@ package struct MeasuredFocusRing: Sendable {
             let px = min(max(0, Int(x.rounded(.down))), image.width - 1), py = min(max(0, Int(y.rounded(.down))), image.height - 1)
             // Rows drawing never reached may not hold their pixels: they are the plain colour.
             let value = rendering.plainRows.map { $0.isPlain(py) ? $0.color : image[px, py] } ?? image[px, py]
-            let color = SRGBColor(red8: value.red, green8: value.green, blue8: value.blue, alpha: Double(value.alpha) / 255)
-            return color.alpha < 1 ? WCAGContrast.blend(color, over: SRGBColor(red: 1, green: 1, blue: 1)) : color
+            return StoredPixel.color(value)
         }
         return tree.focusRings.compactMap { node -> MeasuredFocusRing? in
             guard case .focusRing(let offset) = node.element, let surface = node.surface, let stroke = surface.stroke,
@@ -50,7 +53,7 @@ package struct MeasuredFocusRing: Sendable {
             var worst: MeasuredFocusRing?
             for (outside, inside) in pairs {
                 for (adjacent, isInside) in [(inside, true), (outside, false)] {
-                    let ring = WCAGContrast.blend(stroke, over: adjacent)
+                    let ring = StoredPixel.composite(stroke, over: adjacent)
                     let ratio = WCAGContrast.ratio(ring, adjacent)
                     if worst == nil || ratio < worst!.ratio {
                         worst = MeasuredFocusRing(owner: node.owner, sourceLocation: node.sourceLocation, ratio: ratio, ring: ring,
@@ -58,6 +61,8 @@ package struct MeasuredFocusRing: Sendable {
                     }
                 }
             }
+            worst?.stroke = stroke
+            worst?.adjacents = pairs.flatMap { [$0.1, $0.0] }
             return worst
         }
     }

@@ -21,15 +21,18 @@ package struct ContrastDisabledRule: Rule {
                 if case .button = input.element(paint.owner).kind { isButton = true }
                 let part = if case .part(let part) = paint.role { part.rawValue } else { "title" }
                 let minimum = ContrastFormat.ratio(thresholds.disabledContrast)
-                findings.append(Finding(
+                let advice = ContrastAdvice.forText(paint, in: item, input: input, required: thresholds.disabledContrast)
+                var finding = Finding(
                     rule: id, file: input.spec.file, location: paint.sourceLocation, element: TextOwnership.element(paint, in: input),
                     appearance: item.appearance, state: item.state, size: item.size,
                     measured: measurement.ratio, threshold: thresholds.disabledContrast, unit: "ratio",
                     message: "The disabled \(part) of \"\(name)\" measures \(ContrastFormat.ratio(measurement.ratio)) (\(measurement.text) on \(measurement.background)), below \(minimum): grey on grey that reads as broken.",
-                    fix: isButton
+                    fix: advice.map { !$0.edits.isEmpty } == true ? advice!.fix : isButton
                         ? "Give the disabled state legible colours (\"colors\" in the disabled state, title at least \(minimum)), or keep the button enabled and validate on tap."
                         : "Give \"\(name)\" legible disabled colours (\"colors\" in its \"disabled\", \(part) at least \(minimum)): people still read a locked value.",
-                    details: ContrastFormat.details(measurement)))
+                    details: ContrastFormat.details(measurement))
+                finding.edits = advice?.edits ?? []
+                findings.append(finding)
             }
         }
         return findings

@@ -20,14 +20,20 @@ package struct ContrastNonTextRule: Rule {
                       let measurement = paint.contrast, measurement.ratio < thresholds.nonTextContrast
                 else { continue }
                 let id = CheckInput.name(input.element(paint.owner))
-                findings.append(Finding(
+                let advice = ContrastAdvice.forShape(owner: paint.owner.index, fill: measurement.fill, background: measurement.background,
+                                                     required: thresholds.nonTextContrast, subject: "the fill", in: item, input: input)
+                var finding = Finding(
                     rule: self.id, file: input.spec.file, location: paint.sourceLocation, element: id,
                     appearance: item.appearance, state: item.state, size: item.size,
                     measured: measurement.ratio, threshold: thresholds.nonTextContrast, unit: "ratio",
                     message: "The \(button.style.rawValue) shape of \"\(id)\" measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (\(measurement.fill) on \(measurement.background)), below \(ContrastFormat.ratio(thresholds.nonTextContrast)).",
-                    fix: "Use a fill that differs from the background by at least \(ContrastFormat.ratio(thresholds.nonTextContrast)), or add a visible border.",
+                    fix: advice.edits.isEmpty
+                        ? "Use a fill that differs from the background by at least \(ContrastFormat.ratio(thresholds.nonTextContrast)), or add a visible border."
+                        : advice.fix,
                     details: ["apca": ContrastFormat.lc(measurement.apca), "fill": measurement.fill.description,
-                              "background": measurement.background.description]))
+                              "background": measurement.background.description])
+                finding.edits = advice.edits
+                findings.append(finding)
             }
         }
         // Requirement indicators in every state (an item may be met in one and not in another).

@@ -23,13 +23,16 @@ package struct ContrastTextRule: Rule {
                 let required = large ? thresholds.largeTextContrast : thresholds.textContrast
                 guard measurement.ratio < required else { continue }
                 let subject = TextOwnership.describe(paint, in: input)
-                findings.append(Finding(
+                let advice = ContrastAdvice.forText(paint, in: item, input: input, required: required)
+                var finding = Finding(
                     rule: id, file: input.spec.file, location: paint.sourceLocation, element: TextOwnership.element(paint, in: input),
                     appearance: item.appearance, state: item.state, size: item.size,
                     measured: measurement.ratio, threshold: required, unit: "ratio",
                     message: "\(subject) measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (worst glyph \"\(measurement.glyph)\", \(measurement.text) on \(measurement.background)), below \(ContrastFormat.ratio(required)) for \(large ? "large" : "normal") text at \(ContrastFormat.points(size)) \(unit).",
-                    fix: "Darken the text or lighten what is behind it (or the reverse in dark mode) until it reaches \(ContrastFormat.ratio(required)).",
-                    details: ContrastFormat.details(measurement)))
+                    fix: advice?.fix ?? "",
+                    details: ContrastFormat.details(measurement))
+                finding.edits = advice?.edits ?? []
+                findings.append(finding)
             }
         }
         return findings

@@ -14,15 +14,22 @@ package struct FocusVisibleContrastRule: Rule {
             for ring in item.focusRings where ring.ratio < thresholds.nonTextContrast {
                 let name = CheckInput.name(input.element(ring.owner))
                 let side = ring.isInside ? "inside it" : "outside it"
-                findings.append(Finding(
+                let node = input.element(ring.owner)
+                let advice = ContrastAdvice.make(foreground: ring.stroke, backgrounds: [ring.adjacent] + ring.adjacents,
+                                                 required: thresholds.nonTextContrast, subject: "the ring",
+                                                 own: node.focusRing.map { ColorSources.colors(of: $0) } ?? [], behind: [],
+                                                 spec: input.spec, appearance: item.appearance, settings: item.settings)
+                var finding = Finding(
                     rule: id, file: input.spec.file, location: ring.sourceLocation, element: name,
                     appearance: item.appearance, state: item.state, size: item.size,
                     measured: ring.ratio, threshold: thresholds.nonTextContrast, unit: "ratio",
                     message: "The focus ring of \"\(name)\" measures \(ContrastFormat.ratio(ring.ratio)) against the colour next to it "
                         + "(\(ring.ring) on \(ring.adjacent), \(side)), below \(ContrastFormat.ratio(thresholds.nonTextContrast)): keyboard users cannot see where focus is.",
-                    fix: "Give \"\(name)\" a focusRing colour that differs by at least \(ContrastFormat.ratio(thresholds.nonTextContrast)) from both the control and the page, "
+                    fix: !advice.edits.isEmpty ? advice.fix : "Give \"\(name)\" a focusRing colour that differs by at least \(ContrastFormat.ratio(thresholds.nonTextContrast)) from both the control and the page, "
                         + "or an offset that puts page background between them.",
-                    details: ["ring": ring.ring.description, "adjacent": ring.adjacent.description]))
+                    details: ["ring": ring.ring.description, "adjacent": ring.adjacent.description])
+                finding.edits = advice.edits
+                findings.append(finding)
             }
         }
         return findings

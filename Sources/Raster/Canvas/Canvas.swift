@@ -83,6 +83,16 @@ package struct Canvas: Sendable {
         return source.isClear ? 0 : source.word
     }
 
+    /// `color` drawn at full coverage over one 8-bit pixel (straight alpha), as the canvas stores the
+    /// result: the same fixed-point source-over with one rounding, returned as straight 8-bit alpha.
+    /// Contrast is measured on these stored values, not on an unrounded blend.
+    package static func stored(_ color: SRGBColor, over pixel: RGBA8) -> RGBA8 {
+        let a = UInt32(pixel.alpha)
+        func premultiplied(_ channel: UInt8) -> UInt32 { a == 255 ? UInt32(channel) : div255(UInt32(channel) * a) }
+        let word = premultiplied(pixel.red) | premultiplied(pixel.green) << 8 | premultiplied(pixel.blue) << 16 | a << 24
+        return straight(over(Source(color), word))
+    }
+
     /// Drawing replaced every pixel: no row is known to be plain any more.
     private mutating func forgetPlainRows() {
         uniformWord = nil

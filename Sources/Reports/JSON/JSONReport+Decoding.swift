@@ -85,7 +85,7 @@ extension JSONReport {
         let members = try reader.object(required: [
             "rule", "severity", "file", "line", "column", "element", "appearance", "state", "sizes", "worstSize",
             "measured", "threshold", "unit", "message", "fix", "details", "suppression",
-        ], optional: ["settings", "locale"])
+        ], optional: ["settings", "locale", "edits"])
         var sizes: [SizeCategory] = []
         for element in try members["sizes"]!.array() { sizes.append(try element.value(SizeCategory.self, "size category")) }
         let worstSize = try members["worstSize"]!.optionalValue(SizeCategory.self, "size category")
@@ -105,6 +105,15 @@ extension JSONReport {
             fix: try members["fix"]!.string(),
             details: try members["details"]!.stringMap())
         finding.sizes = sizes
+        if let edits = members["edits"] {
+            for element in try edits.array() {
+                let edit = try element.object(required: ["file", "line", "column", "path", "replacement"])
+                finding.edits.append(SpecEdit(
+                    file: try edit["file"]!.string(),
+                    location: SourceLocation(line: try edit["line"]!.int(minimum: 1), column: try edit["column"]!.int(minimum: 1)),
+                    path: try edit["path"]!.string(), replacement: try edit["replacement"]!.string()))
+            }
+        }
         if let settings = members["settings"] {
             var on: [DisplaySetting] = []
             for element in try settings.array() { on.append(try element.value(DisplaySetting.self, "display setting")) }

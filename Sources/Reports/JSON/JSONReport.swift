@@ -72,6 +72,13 @@ public enum JSONReport {
         ]
         if let settings = finding.settings, !settings.isDefault { fields["settings"] = .strings(settings.settings.map(\.rawValue)) }
         if let locale = finding.locale { fields["locale"] = .string(locale.identifier) }
+        // The computed fix's literal changes, only when there are some, so other findings read as before.
+        if !finding.edits.isEmpty {
+            fields["edits"] = .array(finding.edits.map { edit in
+                .object(["file": .string(edit.file), "line": .int(edit.location.line), "column": .int(edit.location.column),
+                         "path": .string(edit.path), "replacement": .string(edit.replacement)])
+            })
+        }
         return .object(fields)
     }
 

@@ -9,6 +9,10 @@ package struct Color: Sendable, Hashable, CustomStringConvertible {
     package let increasedContrastDark: SRGBColor
     /// What the spec said, for messages: `tertiaryLabel`, `{color.brand.accent}`, `#0A84FF`.
     package let source: String
+    /// Where the colour drawn in each appearance is written (empty for a colour the spec did not write):
+    /// one origin for both when the spec wrote one string, one each for `{"light": …, "dark": …}`.
+    /// Not part of the colour's identity: two colours written in different places are equal.
+    package var origins: [Appearance: ColorOrigin] = [:]
 
     package init(light: SRGBColor, dark: SRGBColor, increasedContrastLight: SRGBColor? = nil, increasedContrastDark: SRGBColor? = nil,
                 source: String) {
@@ -35,6 +39,26 @@ package struct Color: Sendable, Hashable, CustomStringConvertible {
     }
 
     package var description: String { source }
+
+    package static func == (lhs: Color, rhs: Color) -> Bool {
+        lhs.light == rhs.light && lhs.dark == rhs.dark && lhs.increasedContrastLight == rhs.increasedContrastLight
+            && lhs.increasedContrastDark == rhs.increasedContrastDark && lhs.source == rhs.source
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(light)
+        hasher.combine(dark)
+        hasher.combine(increasedContrastLight)
+        hasher.combine(increasedContrastDark)
+        hasher.combine(source)
+    }
+
+    /// The same colour, written at `origins`.
+    package func written(at origins: [Appearance: ColorOrigin]) -> Color {
+        var color = self
+        color.origins = origins
+        return color
+    }
 
     /// A semantic colour from the built-in iOS table.
     package static func system(_ color: SystemColor) -> Color {

@@ -33,10 +33,14 @@ enum ColorReader {
                 increased = color
             }
             guard let lightColor, let darkColor else { return nil }
+            var origins: [Appearance: ColorOrigin] = [:]
+            origins[.light] = lightColor.origins[.light]
+            origins[.dark] = darkColor.origins[.dark]
             return Color(light: lightColor.light, dark: darkColor.dark,
                          increasedContrastLight: increased?.light ?? lightColor.increasedContrastLight,
                          increasedContrastDark: increased?.dark ?? darkColor.increasedContrastDark,
                          source: "\(lightText) / \(darkText)")
+                .written(at: origins)
         default:
             context.error("expected a colour (\"#RRGGBB\", an iOS colour name, a {token} or {\"light\": …, \"dark\": …}), found \(node.value.kindDescription)",
                           at: node.location, path: path)
@@ -56,7 +60,20 @@ enum ColorReader {
         return failed ? nil : PartColors(colors)
     }
 
+    /// The colour a string names, with where it is written (`Color.origins`): the string itself, the
+    /// token's value in the tokens file, or the spec's `colors` entry it names.
     private static func resolve(_ text: String, appearance: Appearance?, node: JSONNode, path: JSONPath, context: ReadContext) -> Color? {
+        guard let color = resolveValue(text, appearance: appearance, node: node, path: path, context: context) else { return nil }
+        if text.hasPrefix("{"), let tokens = context.tokens, let written = tokens.origin(String(text.dropFirst().dropLast())) {
+            let origin = ColorOrigin(file: tokens.file, location: written.location, path: written.path, text: written.text, token: text)
+            return color.written(at: [.light: origin, .dark: origin])
+        }
+        if !text.hasPrefix("#"), !text.hasPrefix("{"), !color.origins.isEmpty { return color }
+        let origin = ColorOrigin(file: context.file, location: node.location, path: path.description, text: text)
+        return color.written(at: [.light: origin, .dark: origin])
+    }
+
+    private static func resolveValue(_ text: String, appearance: Appearance?, node: JSONNode, path: JSONPath, context: ReadContext) -> Color? {
         if text.hasPrefix("#") {
             guard let color = ColorSyntax.hex(text) else {
                 context.error("invalid hex colour \"\(Excerpt.clipped(text))\"; write #RGB, #RRGGBB or #RRGGBBAA", at: node.location, path: path)

@@ -213,6 +213,7 @@ enum SpecReader {
             if let color = ColorReader.read(member.value, path: path.appending(member.key), context: context) {
                 context.customColors[member.key] = Color(light: color.light, dark: color.dark, increasedContrastLight: color.increasedContrastLight,
                                                          increasedContrastDark: color.increasedContrastDark, source: member.key)
+                    .written(at: color.origins)
             }
         }
     }

@@ -58,6 +58,24 @@ struct TokenStore {
         case failure(String)
     }
 
+    /// Where the colour `name` resolves to is written: the last token's `$value` string (after aliases),
+    /// its JSONPath in the tokens file and its text; nil when it does not resolve to a hex string.
+    func origin(_ name: String) -> (location: SourceLocation, path: String, text: String)? {
+        var current = name
+        var seen: Set<String> = []
+        while seen.insert(current).inserted, let token = tokens[current] {
+            guard case .string(let text) = token.value.value else { return nil }
+            if text.hasPrefix("{") && text.hasSuffix("}") {
+                current = String(text.dropFirst().dropLast())
+                continue
+            }
+            let path = current.split(separator: ".", omittingEmptySubsequences: false)
+                .reduce(JSONPath.root) { $0.appending(String($1)) }.appending("$value")
+            return (token.value.location, path.description, text)
+        }
+        return nil
+    }
+
     /// Follows aliases from `name` to a colour value.
     func resolveColor(_ name: String) -> Resolution {
         var chain: [String] = []

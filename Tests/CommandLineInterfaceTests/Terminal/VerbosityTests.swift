@@ -9,7 +9,7 @@ import Testing
           b.json:2:45: error: [contrast.text] The text "t" measures 4.47:1 against what is behind it (worst glyph "H", \
         #777777 on #FFFFFF), below 4.50:1 for normal text at 17 pt.
               element t · light · idle · large · APCA Lc 71.1
-              fix: Darken the text or lighten what is behind it (or the reverse in dark mode) until it reaches 4.50:1.
+              fix: Darken the text to #767676 (4.54:1, ΔE OK 0.003): set $.content.children[0].color, now #777777, to #767676.
 
         """
     static let summary = "2 specs (1 passed, 1 failed), 2 renders: 1 error, 0 warnings, 0 notes\n"

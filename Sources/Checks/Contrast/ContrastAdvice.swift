@@ -1,0 +1,156 @@
+import Foundation
+import JSON
+import Spec
+
+/// A contrast finding's fix, computed: the nearest passing colour for the element's own colour and,
+/// separately, for the colour behind it (`ContrastFixSearch`, through the canvas's compositing over every
+/// background the finding measured), each re-checked against those backgrounds before it is offered, with
+/// the spec key that holds it and the ratio it gives. The direction (lighter or darker) comes from the
+/// search, and without a computed colour from the measurement: never a fixed sentence.
+struct ContrastAdvice {
+    /// One way to pass: a new colour for a written colour.
+    struct Option {
+        /// "the text", "what is behind it".
+        let subject: String
+        let result: ContrastFixSearch.Result
+        /// Where the colour is written; nil for a colour the spec does not write (iOS's own).
+        let origin: ColorOrigin?
+        let edit: SpecEdit?
+    }
+
+    let options: [Option]
+    /// The measured pair, for the direction when no option was found.
+    let foreground: SRGBColor
+    let background: SRGBColor
+    let required: Double
+    let foregroundSubject: String
+
+    /// The fix sentence: every option, preferred (closest, with a key to change) first.
+    var fix: String {
+        guard !options.isEmpty else {
+            let darker = WCAGContrast.relativeLuminance(foreground) <= WCAGContrast.relativeLuminance(background)
+            let own = darker ? "Darken" : "Lighten", behind = darker ? "lighten" : "darken"
+            return "\(own) \(foregroundSubject) or \(behind) what is behind it until it reaches \(ContrastFormat.ratio(required))."
+        }
+        let parts = options.map { option -> String in
+            let verb = option.result.isLighter ? "lighten" : "darken"
+            let color = Self.hex(option.result.color)
+            let figures = "\(ContrastFormat.ratio(option.result.ratio)), ΔE OK \(String(format: "%.3f", option.result.deltaE))"
+            guard let origin = option.origin else {
+                return "\(verb) \(option.subject) to \(color) (\(figures)); it is iOS's own colour: give it one in the spec"
+            }
+            let key = origin.token.map { "\($0) in \(origin.file) (\(origin.path))" } ?? origin.path
+            return "\(verb) \(option.subject) to \(color) (\(figures)): set \(key), now \(origin.text), to \(color)"
+        }
+        let sentence = parts.joined(separator: "; or ")
+        return sentence.prefix(1).uppercased() + sentence.dropFirst() + "."
+    }
+
+    /// The edits of the preferred option that has a key to change.
+    var edits: [SpecEdit] {
+        options.first { $0.edit != nil }?.edit.map { [$0] } ?? []
+    }
+
+    var details: [String: String] {
+        guard let best = options.first(where: { $0.edit != nil }) ?? options.first else { return [:] }
+        return ["fixColor": Self.hex(best.result.color), "fixRatio": ContrastFormat.ratio(best.result.ratio),
+                "fixDeltaE": String(format: "%.4f", best.result.deltaE)]
+    }
+
+    /// Advice for `foreground` drawn over `backgrounds` (every measured background; the first is the worst's).
+    /// `own` is the written colour the foreground is drawn in (if the spec writes it), `behind` the colours
+    /// that may be the background.
+    static func make(foreground: SRGBColor, backgrounds: [SRGBColor], required: Double, subject: String,
+                     own: [Color], behind: [Color], spec: ScreenSpec, appearance: Appearance, settings: DisplaySettings) -> ContrastAdvice {
+        let increased = settings.contains(.increaseContrast)
+        var options: [Option] = []
+        func worst(_ text: SRGBColor, _ backs: [SRGBColor]) -> Double {
+            backs.map { WCAGContrast.ratio(StoredPixel.composite(text, over: $0), $0) }.min() ?? 0
+        }
+        let ownWritten = ColorSources.written(foreground, among: own, appearance: appearance, increasedContrast: increased)
+        if let result = ContrastFixSearch.nearest(to: foreground, required: required, ratio: { worst($0, backgrounds) }) {
+            let written = ownWritten
+            options.append(Option(subject: subject, result: result, origin: written?.origin,
+                                  edit: written.map { edit($0.color, $0.origin, result.color, appearance: appearance, spec: spec) }))
+        }
+        // The background is changed only where it is one written colour drawn solid (no glass, veil or gradient),
+        // other than the element's own colour.
+        let behind = behind.filter { color in ownWritten.map { color.origins[appearance] != $0.origin } ?? true }
+        if let first = backgrounds.first, backgrounds.allSatisfy({ $0 == first }),
+           let written = ColorSources.written(first, among: behind, appearance: appearance, increasedContrast: increased),
+           let result = ContrastFixSearch.nearest(to: first, required: required, ratio: { worst(foreground, [$0]) }) {
+            // The screen's backdrop is named but not edited: every other element on the screen is drawn on it.
+            let isBackdrop = written.origin.path.hasPrefix("$.backdrop")
+            options.append(Option(subject: "what is behind it", result: result, origin: written.origin,
+                                  edit: isBackdrop ? nil : edit(written.color, written.origin, result.color, appearance: appearance, spec: spec)))
+        }
+        // The element's own colour first (it changes that element alone), then what is behind it; a change
+        // with a key to edit before one without.
+        options.sort { ($0.edit == nil ? 1 : 0, $0.subject == subject ? 0 : 1, $0.result.deltaE)
+            < ($1.edit == nil ? 1 : 0, $1.subject == subject ? 0 : 1, $1.result.deltaE) }
+        return ContrastAdvice(options: options, foreground: foreground, background: backgrounds.first ?? foreground, required: required,
+                              foregroundSubject: subject)
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when translucent.
+    static func hex(_ color: SRGBColor) -> String {
+        let pixel = StoredPixel.pixel(color)
+        let text = pixel.description
+        return pixel.alpha == 255 ? String(text.dropLast(2)) : text
+    }
+
+    /// The literal change that draws `new` in `appearance`: the hex string itself where the literal is drawn
+    /// in that appearance only (or the spec renders one appearance, or it is a token); else an adaptive
+    /// colour that keeps what the other appearance draws.
+    static func edit(_ color: Color, _ origin: ColorOrigin, _ new: SRGBColor, appearance: Appearance, spec: ScreenSpec) -> SpecEdit {
+        let shared = color.origins[.light] == color.origins[.dark]
+        let value = "\"\(hex(new))\""
+        let replacement: String
+        let other: Appearance = appearance == .light ? .dark : .light
+        if origin.token != nil || !shared || !spec.appearances.contains(other) {
+            replacement = value
+        } else {
+            let kept = "\"\(origin.text)\""
+            replacement = appearance == .light ? "{\"light\": \(value), \"dark\": \(kept)}" : "{\"light\": \(kept), \"dark\": \(value)}"
+        }
+        return SpecEdit(file: origin.file, location: origin.location, path: origin.path, replacement: replacement)
+    }
+}
+
+extension ContrastAdvice {
+    /// Advice for a text that fails in `item`: one colour for all the sizes of its appearance and state
+    /// (every background it is measured on, in all of them).
+    static func forText(_ paint: MeasuredText, in item: RenderedCase, input: CheckInput, required: Double) -> ContrastAdvice? {
+        guard let measurement = paint.contrast else { return nil }
+        var backgrounds: [SRGBColor] = []
+        for other in input.cases where other.appearance == item.appearance && other.state == item.state {
+            for text in other.texts where text.owner == paint.owner && text.role == paint.role && text.color == paint.color {
+                backgrounds += text.contrast?.backgrounds ?? []
+            }
+        }
+        var seen: Set<SRGBColor> = [measurement.background]
+        backgrounds = [measurement.background] + backgrounds.filter { seen.insert($0).inserted }
+        let node = input.element(paint.owner)
+        return make(foreground: paint.color, backgrounds: Array(backgrounds.prefix(TextContrastMeasurement.maximumBackgrounds * 2)),
+                    required: required, subject: "the text", own: ColorSources.colors(of: node),
+                    behind: ColorSources.behind(paint.owner.index, in: input.spec, includingOwn: true), spec: input.spec,
+                    appearance: item.appearance, settings: item.settings)
+    }
+}
+
+extension ContrastAdvice {
+    /// Advice for a filled shape (or indicator) of the element at `owner` that measures `fill` over
+    /// `background`: the written colour that composites to the measured fill is the one changed (none:
+    /// a glass or a built-in fill, and only what is behind it is offered).
+    static func forShape(owner: Int, fill: SRGBColor, background: SRGBColor, required: Double, subject: String,
+                         in item: RenderedCase, input: CheckInput) -> ContrastAdvice {
+        let node = input.spec.content.allNodes[owner]
+        let own = ColorSources.colors(of: node)
+        let increased = item.settings.contains(.increaseContrast)
+        let drawn = own.lazy.map { $0.resolved(for: item.appearance, increasedContrast: increased) }
+            .first { StoredPixel.composite($0, over: background) == fill }
+        return make(foreground: drawn ?? fill, backgrounds: [background], required: required, subject: subject,
+                    own: drawn == nil ? [] : own, behind: ColorSources.behind(owner, in: input.spec, includingOwn: false),
+                    spec: input.spec, appearance: item.appearance, settings: item.settings)
+    }
+}
