@@ -18,7 +18,7 @@ struct LabelScaledBelowMinimumRuleTests {
             rule: .labelScaledBelowMinimum, file: RuleTest.file, location: checked.location("save"), element: "save",
             appearance: .light, state: .idle, size: .large, measured: 8.5, threshold: 11, unit: "pt",
             message: "At large the title of \"save\" is shrunk from 17 pt to 8.5 pt to fit its line limit, below the 11 pt legibility floor.",
-            fix: "Let the title of \"save\" wrap onto more lines (raise or remove its lineLimit), raise its minimumScaleFactor so it stays at least 11 pt, or shorten it.",
+            fix: "The title of \"save\" stays at 11 pt with a minimumScaleFactor of at least 0.65 (11 of 17 pt): raise it from 0.3 to 0.65, let the title wrap onto more lines (raise its lineLimit from 1), or shorten it.",
             details: ["naturalSize": "17", "scaledSize": "8.5"])])
     }
 

@@ -13,11 +13,39 @@ struct LabelTruncatedRuleTests {
             #"{"type": "text", "id": "detail", "text": "200 GB of storage and every feature for one person.", "lineLimit": 1}"#,
             Self.disabledButton)
         let checked = try RuleTest.check(LabelTruncatedRule(), content)
-        #expect(checked.findings == [Finding(
+        #expect(checked.findings.map(\.withoutEdits) == [Finding(
             rule: .labelTruncated, file: RuleTest.file, location: checked.location("detail"), element: "detail",
             appearance: .light, state: .idle, size: .large,
+            measured: 165.5, threshold: 0, unit: "pt",
             message: "At large the text \"detail\" needs more than its 1-line limit and ends in an ellipsis.",
-            fix: "Remove the line limit of \"detail\" so it wraps, or shorten it.")])
+            fix: "The text \"detail\" needs 2 lines at large: raise the lineLimit of \"detail\" from 1 to 2 (or remove it), give it 165.5 pt more width, or shorten it.",
+            details: ["linesNeeded": "2", "widthNeeded": "165.5"])])
+        // 51 characters are 433.5 pt on a 268 pt line: two lines. The edit raises the literal limit and clears the finding.
+        let edits = try #require(checked.findings.first?.edits)
+        #expect(edits.map(\.path) == ["$.content.children[0].lineLimit"])
+        #expect(edits.map(\.replacement) == ["2"])
+        #expect(try SpecEditCheck.recheck(LabelTruncatedRule(), content, edits: edits).isEmpty)
+    }
+
+    @Test("the edit raises a line limit to the most lines the text needs at any size it is checked at")
+    func editCoversEverySize() throws {
+        let content = RuleTest.stack(#"{"type": "text", "id": "detail", "text": "200 GB of storage and every feature for one person.", "lineLimit": 1}"#)
+        let sizes: [SizeCategory] = [.large, .AX5]
+        let checked = try RuleTest.check(LabelTruncatedRule(), content, sizes: sizes)
+        let edits = checked.findings.flatMap(\.edits)
+        #expect(Set(edits.map(\.replacement)).count == 1)
+        #expect(try SpecEditCheck.recheck(LabelTruncatedRule(), content, edits: Array(edits.prefix(1)), sizes: sizes).isEmpty)
+    }
+
+    @Test("a segment's title never wraps: the segment is named, and the advice is width, never a line limit")
+    func segment() throws {
+        let content = RuleTest.stack(#"{"type": "picker", "id": "delivery", "label": "Delivery", "options": ["Pickup", "Courier to your door"]}"#)
+        let checked = try RuleTest.check(LabelTruncatedRule(), content)
+        #expect(checked.messages == ["At large the segment \"Courier to your door\" of \"delivery\" is cut short with an ellipsis."])
+        let fix = try #require(checked.findings.first?.fix)
+        #expect(!fix.contains("wrap onto") && !fix.contains("lineLimit"))
+        #expect(fix.hasPrefix("Segment titles never wrap: the segment \"Courier to your door\" of \"delivery\" needs "))
+        #expect(checked.findings.first?.edits == [])
     }
 
     @Test("a button title held to one line that does not fit even at its minimum scale (format 2)")
@@ -25,11 +53,15 @@ struct LabelTruncatedRuleTests {
         // 68 pt of title in a 100 pt button; at 0.8 a character is 6.8 pt, so "Continue Now" is cut.
         let content = RuleTest.stack(#"{"type": "button", "id": "go", "title": "Continue Now", "frame": {"width": 100}, "lineLimit": 1, "minimumScaleFactor": 0.8}"#)
         let checked = try RuleTest.check(LabelTruncatedRule(), content)
-        #expect(checked.findings == [Finding(
+        #expect(checked.findings.map(\.withoutEdits) == [Finding(
             rule: .labelTruncated, file: RuleTest.file, location: checked.location("go"), element: "go",
             appearance: .light, state: .idle, size: .large,
+            measured: checked.findings.first?.measured, threshold: 0, unit: "pt",
             message: "At large the title of \"go\" needs more than its 1-line limit and ends in an ellipsis.",
-            fix: "Remove the line limit of \"go\" so it wraps, or shorten it.")])
+            fix: "The title of \"go\" needs 2 lines at large: raise the lineLimit of \"go\" from 1 to 2 (or remove it), give it 13.6 pt more width, or shorten it.",
+            details: ["linesNeeded": "2", "widthNeeded": "13.6"])])
+        // 12 characters at 0.8 × 8.5 pt are 81.6 pt on a 68 pt line: 13.6 pt more.
+        #expect(abs((checked.findings.first?.measured ?? 0) - 13.6) < 1e-9)
     }
 
     @Test("a text that fits at Large and not at AX5 (11 × 26.5 = 291.5 pt)")

@@ -1,4 +1,5 @@
 import Checks
+import JSON
 import Spec
 import Testing
 
@@ -13,7 +14,10 @@ struct TargetSizeRuleTests {
             rule: .targetSize, file: RuleTest.file, location: checked.location("edit"), element: "edit",
             appearance: .light, state: .idle, size: .large, measured: 32, threshold: 44, unit: "pt",
             message: "At large \"edit\" is 54 × 32 pt, under 44 × 44 pt (Apple HIG; WCAG 2.5.5 Target Size (Enhanced), AAA).",
-            fix: "Make \"edit\" at least 44 pt in both directions (a larger control size, a minimum frame, or a \"tapArea\" of at least 44 × 44 pt).")])
+            fix: "\"edit\" needs 12 pt more height: padding 6 pt top and bottom as a \"tapArea\" ({\"padding\": {\"vertical\": 6}}), "
+                + "a minimum frame of 44 × 44 pt, or a larger control size.",
+            details: ["heightNeeded": "12"])])
+        #expect(checked.findings.first?.edits == [])
     }
 
     @Test("a segmented picker's narrowest segment: 268 pt shared by seven is 38.3 pt")
@@ -22,7 +26,8 @@ struct TargetSizeRuleTests {
         let checked = try RuleTest.check(TargetSizeRule(), content)
         #expect(checked.messages == ["At large the segment \"36\" of \"size\" is 38.3 × 44 pt, under 44 × 44 pt."])
         #expect(checked.findings.first?.measured == 268.0 / 7)
-        #expect(checked.findings.first?.fix == "Give \"size\" fewer segments or more width, so that each is at least 44 pt wide (or use a menu).")
+        // Seven segments of 44 pt need 308 pt, 40 more than the 268 they share; 268 pt holds six.
+        #expect(checked.findings.first?.fix == "Give \"size\" 40 pt more width, so each of its 7 segments is 44 pt wide; or at most 6 segments in its 268 pt; or use a menu.")
         // Six segments are 44.7 pt wide, and a stepper's buttons are 47 × 44 pt: both pass.
         let six = RuleTest.stack(#"{"type": "picker", "id": "size", "label": "Size", "options": ["36", "37", "38", "39", "40", "41"]}"#,
                                  #"{"type": "stepper", "id": "guests", "label": "Guests: 2"}"#)
@@ -33,6 +38,7 @@ struct TargetSizeRuleTests {
     func narrowDateButton() throws {
         let checked = try RuleTest.check(TargetSizeRule(), RuleTest.stack(#"{"type": "datePicker", "id": "day", "label": "Day", "value": "5"}"#))
         #expect(checked.messages == ["At large the date button of \"day\" is 30.5 × 44 pt, under 44 × 44 pt."])
+        #expect(checked.findings.first?.fix == "The date button of \"day\" needs 13.5 pt more width: a longer date, or a minimum frame.")
         #expect(try RuleTest.check(TargetSizeRule(), RuleTest.stack(#"{"type": "datePicker", "id": "d", "label": "Date", "value": "1 Dec"}"#)).findings.isEmpty)
     }
 
@@ -54,6 +60,23 @@ struct TargetSizeRuleTests {
         let checked = try RuleTest.check(TargetSizeRule(), content)
         #expect(checked.messages == ["At large \"x\" is 40 × 60 pt, under 44 × 44 pt (Apple HIG; WCAG 2.5.5 Target Size (Enhanced), AAA)."])
         #expect(checked.findings.first?.measured == 40)
+        // The width is a literal: the fix raises it to 44, and the edit clears the finding.
+        #expect(checked.findings.first?.fix == "\"x\" needs 4 pt more width: raise its frame.width from 40 to 44 pt.")
+        let edits = try #require(checked.findings.first?.edits)
+        #expect(edits == [SpecEdit(file: RuleTest.file, location: JSON.SourceLocation(line: 3, column: 78),
+                                   path: "$.content.children[0].frame.width", replacement: "44")])
+        #expect(try SpecEditCheck.recheck(TargetSizeRule(), content, edits: edits).isEmpty)
+    }
+
+    @Test("a tap area whose minimums are written: both raised to 44 by edits that clear the finding")
+    func tapAreaMinimums() throws {
+        let content = RuleTest.stack(#"{"type": "button", "id": "close", "title": "X", "style": "plain", "controlSize": "mini", "tapArea": {"minWidth": 30, "minHeight": 36}}"#)
+        let checked = try RuleTest.check(TargetSizeRule(), content)
+        #expect(checked.findings.map(\.fix) == ["\"close\" needs 14 pt more width and 8 pt more height: raise its tapArea.minWidth from 30 to 44 and its tapArea.minHeight from 36 to 44 pt."])
+        let edits = try #require(checked.findings.first?.edits)
+        #expect(edits.map(\.path) == ["$.content.children[0].tapArea.minWidth", "$.content.children[0].tapArea.minHeight"])
+        #expect(edits.map(\.replacement) == ["44", "44"])
+        #expect(try SpecEditCheck.recheck(TargetSizeRule(), content, edits: edits).isEmpty)
     }
 
     @Test("under 24 × 24 it is under WCAG 2.5.8's AA minimum too, and says so")

@@ -157,7 +157,7 @@ extension RuleID {
                      criteria: [understanding("3.3.2", "labels-or-instructions")], lowerIsWorse: false)
         case .validationCardLength:
             RuleInfo(id: .validationCardLength, title: "Card number validated by length",
-                     description: "A card-number field's validation (a digit count, a length, a min/max range or a pattern) rejects Luhn-valid card numbers of some length from 13 to 19 digits, typed with or without spaces; American Express numbers have 15 digits.",
+                     description: "A card-number field's validation (a digit count, a length, a min/max range or a pattern) rejects Luhn-valid card numbers of some length from 12 to 19 digits, typed with or without spaces; American Express numbers have 15 digits.",
                      help: "Validate card numbers with the card networks' rules (Luhn and the network's lengths), not a fixed count.",
                      criteria: [understanding("3.3.3", "error-suggestion")], lowerIsWorse: false)
         case .reflowHorizontalScroll:
@@ -177,6 +177,16 @@ extension RuleID {
                      criteria: [understanding("1.4.11", "non-text-contrast"),
                                 understanding("2.4.13", "focus-appearance", says: "Focus Appearance, AAA: a 3:1 change of contrast")],
                      lowerIsWorse: true)
+        case .suppressionUnused:
+            RuleInfo(id: .suppressionUnused, title: "Suppression matches nothing",
+                     description: "A suppression in the spec accepted no finding in a run over every render: what it accepted no longer happens, or its rule, element or pin never matched. Left in place, it would silently accept the next, different finding.",
+                     help: "Remove the suppression, or pin it (measured, colors, sizes, appearances, locales, settings) to exactly the finding it accepts.",
+                     criteria: [], lowerIsWorse: false, defaultSeverity: .warning)
+        case .suppressionExpired:
+            RuleInfo(id: .suppressionExpired, title: "Suppression past its until date",
+                     description: "A suppression's \"until\" day has passed: it accepts nothing any more, and the findings it accepted are reported again.",
+                     help: "Fix what the suppression accepted, or review it and give it a later \"until\" with an up-to-date reason.",
+                     criteria: [], lowerIsWorse: false)
         }
     }
 }

@@ -8,6 +8,10 @@ public struct CheckConfiguration: Sendable, Hashable {
     public var disabledRules: Set<RuleID> = []
     /// Globs of spec files to leave out of the folders given (`"exclude"`), as `--exclude` takes them.
     public var exclude: [String] = []
+    /// `check --strict-suppressions`: an unused suppression is an error, not a warning.
+    public var strictSuppressions = false
+    /// The day suppressions' `until` dates are compared with, `YYYY-MM-DD`; nil for today (UTC).
+    public var today: String?
 
     public init() {}
 

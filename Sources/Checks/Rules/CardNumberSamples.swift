@@ -1,12 +1,12 @@
-/// Valid card numbers of every length card networks issue (13 to 19 digits), each Luhn-valid and
+/// Valid card numbers of every length card networks issue (12 to 19 digits), each Luhn-valid and
 /// with a real network's prefix, written as people type them: digits only, and grouped with spaces
 /// the way the card prints them (4-6-5 for American Express, 4-6-4 for Diners Club, fours otherwise).
 package enum CardNumberSamples {
     /// The lengths card networks issue.
-    package static let lengths = Array(13...19)
+    package static let lengths = Array(12...19)
 
-    /// One network prefix per length (Visa 13, 16 and 19; Diners 14; Amex 15; Maestro 17 and 18).
-    static let prefixes: [Int: String] = [13: "4", 14: "36", 15: "37", 16: "4", 17: "6759", 18: "6759", 19: "4"]
+    /// One network prefix per length (Maestro 12, 17 and 18; Visa 13, 16 and 19; Diners 14; Amex 15).
+    static let prefixes: [Int: String] = [12: "6759", 13: "4", 14: "36", 15: "37", 16: "4", 17: "6759", 18: "6759", 19: "4"]
 
     /// The ways a card number of `length` digits is written: digits only, then grouped with spaces.
     package static func forms(length: Int) -> [String] {

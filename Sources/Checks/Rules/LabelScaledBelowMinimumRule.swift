@@ -22,10 +22,25 @@ package struct LabelScaledBelowMinimumRule: Rule {
                     appearance: item.appearance, state: item.state, size: item.size,
                     measured: text.size, threshold: thresholds.legibilityFloor, unit: input.unit,
                     message: "At \(item.size.spoken) the title of \"\(name)\" is shrunk from \(LayoutLookup.points(natural)) \(input.unit) to \(LayoutLookup.points(text.size)) \(input.unit) to fit its line limit, below the \(floor) \(input.unit) legibility floor.",
-                    fix: "Let the title of \"\(name)\" wrap onto more lines (raise or remove its lineLimit), raise its minimumScaleFactor so it stays at least \(floor) \(input.unit), or shorten it.",
+                    fix: Self.fix(node, name: name, natural: natural, floor: thresholds.legibilityFloor, unit: input.unit),
                     details: ["naturalSize": LayoutLookup.points(natural), "scaledSize": LayoutLookup.points(text.size)])))
             }
         }
         return LayoutLookup.firstState(candidates)
+    }
+
+    /// Measured: the smallest scale factor that keeps the title at the floor, from the title's own size.
+    static func fix(_ node: Node, name: String, natural: Double, floor: Double, unit: String) -> String {
+        let factor = (floor / natural * 100).rounded(.up) / 100
+        var current = ""
+        var limit = ""
+        if case .button(let button) = node.kind {
+            current = " from \(NumberFormat.compact(button.minimumScaleFactor, truncating: false))"
+            if let lineLimit = button.lineLimit { limit = " (raise its lineLimit from \(lineLimit))" }
+        }
+        let least = NumberFormat.compact(factor, truncating: false)
+        return "The title of \"\(name)\" stays at \(LayoutLookup.points(floor)) \(unit) with a minimumScaleFactor of at least \(least) "
+            + "(\(LayoutLookup.points(floor)) of \(LayoutLookup.points(natural)) \(unit)): raise it\(current) to \(least), "
+            + "let the title wrap onto more lines\(limit), or shorten it."
     }
 }

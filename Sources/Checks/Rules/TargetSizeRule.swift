@@ -31,12 +31,17 @@ package struct TargetSizeRule: Rule {
                 if smaller < Self.wcagMinimum {
                     cited += ", and under 24 × 24, the AA minimum of WCAG 2.5.8 Target Size (Minimum)"
                 }
-                findings.append(Finding(
+                let advice = TargetSizeAdvice(node: node, frame: frame, target: thresholds.targetSize, unit: input.unit,
+                                              file: input.spec.file)
+                var finding = Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: .idle, size: item.size,
                     measured: smaller, threshold: thresholds.targetSize, unit: input.unit,
                     message: "At \(item.size.spoken) \(subject) is \(LayoutLookup.size(frame)) \(input.unit), under \(minimum) × \(minimum) \(input.unit)\(cited).",
-                    fix: "Make \"\(name)\" at least \(minimum) \(input.unit) in both directions (a larger control size, a minimum frame, or a \"tapArea\" of at least \(minimum) × \(minimum) \(input.unit))."))
+                    fix: advice.fix,
+                    details: advice.details)
+                finding.edits = advice.edits
+                findings.append(finding)
             }
         }
         findings += partFindings(input, thresholds: thresholds)
@@ -70,17 +75,31 @@ package struct TargetSizeRule: Rule {
                 guard smaller < thresholds.targetSize else { continue }
                 let minimum = LayoutLookup.points(thresholds.targetSize)
                 var what: String, fix: String
+                let needs = TargetSizeAdvice.needs(width: thresholds.targetSize - frame.width, height: thresholds.targetSize - frame.height,
+                                                   unit: input.unit)
                 switch node.kind {
                 case .picker(let picker):
                     let index = parts.firstIndex { $0.frame == narrowest.frame } ?? 0
-                    what = "the \(picker.style == .inline ? "option" : "segment") \"\(picker.options[index])\" of \"\(name)\""
-                    fix = "Give \"\(name)\" fewer segments or more width, so that each is at least \(minimum) \(input.unit) wide (or use a menu)."
+                    let kind = picker.style == .inline ? "option" : "segment"
+                    what = "the \(kind) \"\(picker.options[index])\" of \"\(name)\""
+                    if frame.width < thresholds.targetSize {
+                        // The segments share the control's width: all of them need the room.
+                        let total = parts.reduce(0) { $0 + $1.frame.width }
+                        let lacking = thresholds.targetSize * Double(parts.count) - total
+                        let fit = Int((total / thresholds.targetSize).rounded(.down))
+                        fix = "Give \"\(name)\" \(LayoutLookup.points(lacking)) \(input.unit) more width, so each of its \(parts.count) "
+                            + "\(kind)s is \(minimum) \(input.unit) wide; or at most \(fit) \(kind)s in its "
+                            + "\(LayoutLookup.points(total)) \(input.unit); or use a menu."
+                    } else {
+                        fix = "The \(kind)s of \"\(name)\" need \(needs): a taller row."
+                    }
                 case .datePicker:
                     what = "the date button of \"\(name)\""
-                    fix = "Give the date button of \"\(name)\" at least \(minimum) \(input.unit) in both directions (a longer date, or a minimum frame)."
+                    fix = "The date button of \"\(name)\" needs \(needs): a longer date, or a minimum frame."
                 default:
                     what = "the \(narrowest.role == .part(.decrement) ? "−" : "+") button of \"\(name)\""
-                    fix = "Give the buttons of \"\(name)\" a row at least \(minimum) \(input.unit) tall and \(minimum) \(input.unit) wide each."
+                    fix = "The buttons of \"\(name)\" need \(needs) each: a row at least \(minimum) \(input.unit) tall, "
+                        + "each button \(minimum) \(input.unit) wide."
                 }
                 if node.tapArea != nil { what = "the tap area of " + what }
                 let under24 = smaller < Self.wcagMinimum ? ", and under 24 × 24, the AA minimum of WCAG 2.5.8 Target Size (Minimum)" : ""

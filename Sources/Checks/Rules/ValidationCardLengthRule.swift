@@ -3,8 +3,11 @@ import Spec
 
 /// validation.card-length: a card-number field whose validation, however it is written (a digit
 /// count, a length, a min/max range or a pattern), rejects card numbers of a length networks issue.
-/// The validation is run against Luhn-valid numbers of 13 to 19 digits, typed with and without
-/// spaces; a length is accepted when either form passes.
+/// The validation is run against Luhn-valid numbers of 12 to 19 digits, each in every form a person
+/// types: digits only, and grouped with spaces as the card prints them. A length is rejected when its
+/// digits alone are refused: spaces never make a wrong length right (a `length` of 16 characters
+/// passes 13 digits typed in groups only by the accident of the spaces). A length whose digits pass
+/// but whose grouped form is refused is reported as rejected when typed with spaces.
 package struct ValidationCardLengthRule: Rule {
     package let id = RuleID.validationCardLength
 
@@ -14,20 +17,49 @@ package struct ValidationCardLengthRule: Rule {
         input.spec.content.allNodes.compactMap { node in
             guard case .textField(let field) = node.kind, field.contentType == .creditCardNumber,
                   let validation = field.validation else { return nil }
-            let rejected = CardNumberSamples.lengths.filter { length in
-                !CardNumberSamples.forms(length: length).contains { Self.accepts(validation, $0) }
-            }
-            guard !rejected.isEmpty else { return nil }
+            let judged = Self.judge(validation)
+            guard !judged.rejected.isEmpty || !judged.rejectedWithSpaces.isEmpty else { return nil }
             let name = CheckInput.name(node)
-            let lengths = Self.list(rejected.map(String.init))
-            let amex = rejected.contains(15) ? "American Express numbers have 15 digits" : "card numbers run from 13 to 19 digits"
+            var refused: [String] = []
+            if !judged.rejected.isEmpty {
+                refused.append("valid card numbers of \(Self.list(judged.rejected.map(String.init))) digits")
+            }
+            if !judged.rejectedWithSpaces.isEmpty {
+                let lengths = Self.list(judged.rejectedWithSpaces.map(String.init))
+                refused.append("\(lengths)-digit numbers typed with spaces as the card prints them")
+            }
+            let why = judged.rejected.contains(15) ? "American Express numbers have 15 digits"
+                : judged.rejected.isEmpty ? "people type the spaces printed on their card"
+                : "card numbers run from 12 to 19 digits"
+            var details = ["rejectedLengths": judged.rejected.map(String.init).joined(separator: ",")]
+            if !judged.rejectedWithSpaces.isEmpty {
+                details["rejectedWithSpaces"] = judged.rejectedWithSpaces.map(String.init).joined(separator: ",")
+            }
             return Finding(
                 rule: id, file: input.spec.file, location: node.location, element: name,
-                measured: Double(rejected.count), unit: "lengths rejected",
-                message: "The card number \"\(name)\" is validated by \(Self.describe(validation)), which rejects valid card numbers of \(lengths) digits: \(amex).",
-                fix: "Validate \"\(name)\" with the card networks' rules (cardNetwork: Luhn and each network's lengths), not a fixed count or a 16-digit pattern.",
-                details: ["rejectedLengths": rejected.map(String.init).joined(separator: ",")])
+                measured: Double(judged.rejected.count + judged.rejectedWithSpaces.count), unit: "lengths rejected",
+                message: "The card number \"\(name)\" is validated by \(Self.describe(validation)), which rejects "
+                    + "\(refused.joined(separator: ", and ")): \(why).",
+                fix: "Validate \"\(name)\" with the card networks' rules (cardNetwork: Luhn and each network's lengths), "
+                    + "not a fixed count or a 16-digit pattern.",
+                details: details)
         }
+    }
+
+    /// The lengths whose digits the validation refuses, and the lengths whose digits pass but whose
+    /// grouped form (digits with the spaces people type) is refused.
+    package static func judge(_ validation: FieldValidation) -> (rejected: [Int], rejectedWithSpaces: [Int]) {
+        var rejected: [Int] = []
+        var rejectedWithSpaces: [Int] = []
+        for length in CardNumberSamples.lengths {
+            let forms = CardNumberSamples.forms(length: length)
+            if !accepts(validation, forms[0]) {
+                rejected.append(length)
+            } else if forms.dropFirst().contains(where: { !accepts(validation, $0) }) {
+                rejectedWithSpaces.append(length)
+            }
+        }
+        return (rejected, rejectedWithSpaces)
     }
 
     /// Whether the validation accepts `text`. Rules that do not look at length (nonEmpty, email's

@@ -10,7 +10,9 @@ import Spec
 /// spec's declarations, the same under every combination, is kept once (stamped with the locale
 /// when only a locale's texts have it).
 package enum Checker {
-    package static func check(_ input: CheckInput, configuration: CheckConfiguration = .default) -> [Finding] {
+    /// `completeRun`: the cases are every render the spec makes, so a suppression that matched nothing
+    /// is reported as unused (a run narrowed to some sizes or appearances cannot tell).
+    package static func check(_ input: CheckInput, configuration: CheckConfiguration = .default, completeRun: Bool = true) -> [Finding] {
         struct Variant: Equatable {
             let settings: DisplaySettings
             let locale: RenderLocale?
@@ -40,11 +42,8 @@ package enum Checker {
         }
         for index in findings.indices {
             findings[index].severity = configuration.severity(of: findings[index].rule)
-            let finding = findings[index]
-            if let suppression = input.spec.suppressions.first(where: { $0.rule == finding.rule && ($0.element == nil || $0.element == finding.element) }) {
-                findings[index].suppression = suppression.reason
-            }
         }
+        findings = SuppressionAudit(spec: input.spec, configuration: configuration, completeRun: completeRun).apply(to: findings)
         return findings.sorted()
     }
 

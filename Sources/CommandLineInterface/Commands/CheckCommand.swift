@@ -30,6 +30,7 @@ struct CheckCommand: Command {
             .flag("pending", "Write a pending golden (<size>-<state>.new.png) next to each golden that fails or is missing, for 'buttoncheck review'; the default unless --record is never."),
             .flag("no-pending", "Write no pending goldens."),
             .flag("review", "Then review the pending goldens at once, one key each, as 'buttoncheck review' does (needs a terminal)."),
+            .flag("strict-suppressions", "Report a suppression that matched nothing in the run as an error, not a warning (suppression.unused)."),
             .flag("expect", "Regression-suite mode: pass when every spec's findings are exactly its \"expect\" list (exit 0), fail when any spec differs (exit 1); expected findings are not failures in any report."),
             .value("shard", "I/N", "Check only the I-th of N parts of the specs (sorted, round robin); merge the JSON reports with merge-reports."),
             .value("golden-sizes", "LIST", "Keep goldens only for these Dynamic Type sizes, comma-separated (such as large,AX5); renders at other sizes are still checked."),
@@ -39,7 +40,9 @@ struct CheckCommand: Command {
         ] + ReportFormat.options + SweepOptions.specs + Verbosity.options,
         discussion: """
             Findings are printed grouped by spec as `file:line:col: severity: [rule] message`, with where it
-            happens and the fix. A spec's "suppressions" (with their reasons) turn findings into notes, still listed.
+            happens and the fix. A spec's "suppressions" (with their reasons) turn findings into notes, still listed; a
+            suppression accepts only what it pins, one past its "until" day is an error (suppression.expired), and one that
+            matched nothing in a run over every render is a warning (suppression.unused; an error with --strict-suppressions).
             With --goldens, every render must equal its golden exactly (--threshold switches to pixelmatch's metric),
             and every golden file must be the one its manifest entry describes. The goldens folder must exist unless
             --record is given. Recording writes the PNGs atomically, then the manifest (under a lock, merged with
@@ -81,6 +84,7 @@ struct CheckCommand: Command {
         let verbosity = try Verbosity(arguments, command: spec.name)
         var options = sweep.options
         options.configuration = configuration
+        if arguments.has("strict-suppressions") { options.configuration.strictSuppressions = true }
         options.sceneCache = arguments.has("verify-pixels") ? nil : CacheFolder.resolve(environment: console.environment)
         options.sceneCacheKey = SceneCacheKey.defaultFile(environment: console.environment)
         options.record = arguments.value("record").flatMap(RecordMode.init(rawValue:))

@@ -16,6 +16,10 @@ struct LineBreaker {
         var lines: [(text: String, run: ShapedRun)]
         var truncated: Bool
         var brokenWord: Bool
+        /// For a truncated text: how much wider its last line would have to be to hold the rest of the
+        /// text, and how many lines the text needs at this width with no limit.
+        var overflowWidth: Double = 0
+        var linesNeeded: Int = 0
     }
 
     let measurer: any TextMeasuring
@@ -68,6 +72,8 @@ struct LineBreaker {
             paragraphs.append(contentsOf: Array(repeating: number, count: lines.count))
         }
         var truncated = false
+        var overflowWidth = 0.0
+        let linesNeeded = pieces.count
         // A word cut at the line limit ends in "…" (truncated); only breaks before it clip.
         var brokenWord = !brokenLines.isEmpty
         if let lineLimit, pieces.count > lineLimit {
@@ -85,6 +91,7 @@ struct LineBreaker {
             }
             let restDirection = directions[paragraphs[lineLimit - 1]]
             let cut = try truncate(rest, maxWidth: maxWidth, mode: truncationMode, direction: restDirection)
+            overflowWidth = try max(0, shape(rest.trimmingTrailingSpaces, paragraph: restDirection).width - maxWidth)
             pieces = kept + [cut]
             // The cut line's paragraph, as drawn: its text before the line (on the kept lines), then the line.
             let last = origins[lineLimit - 1]
@@ -100,7 +107,8 @@ struct LineBreaker {
             return (trimmed, try measurer.shapeLine(line, of: origin.paragraph, weight: weight, size: size, direction: direction,
                                                     language: language))
         }
-        return Result(lines: lines, truncated: truncated, brokenWord: brokenWord)
+        return Result(lines: lines, truncated: truncated, brokenWord: brokenWord, overflowWidth: overflowWidth,
+                      linesNeeded: truncated ? linesNeeded : lines.count)
     }
 
     /// `text` cut with "…" so that it fits: the most characters kept at its start (tail), its end

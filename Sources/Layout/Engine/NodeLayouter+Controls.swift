@@ -59,9 +59,13 @@ extension NodeLayouter {
                                   baseline: Double(index) * leading + baselineOffset + grown + extraAbove, run: line.run))
             grown += extraAbove + extraBelow
         }
-        let layout = TextLayout(lines: lines, weight: font, size: size, leading: leading, color: color,
+        var layout = TextLayout(lines: lines, weight: font, size: size, leading: leading, color: color,
                                 truncated: result.truncated, clipped: result.brokenWord || overflows,
                                 scaledFrom: scale < 1 ? naturalSize : nil)
+        if result.truncated {
+            layout.overflowWidth = result.overflowWidth
+            layout.linesNeeded = result.linesNeeded
+        }
         return LayoutNode(id: id, role: role, owner: reference(node), element: element,
                           frame: Rect(x: 0, y: 0, width: contentWidth, height: Double(lines.count) * leading + grown), text: layout,
                           sourcePath: node.path, sourceLocation: node.location)

@@ -16,6 +16,10 @@ package struct TextLayout: Sendable, Equatable {
     /// The size the text was shrunk from to fit its line limit (a button title's `minimumScaleFactor`);
     /// nil when it is drawn at its own size.
     package internal(set) var scaledFrom: Double?
+    /// For a truncated text: how much wider (points) its last line would have to be to hold the rest of
+    /// the text, and how many lines the text needs at its width with no line limit. Not in layout dumps.
+    package internal(set) var overflowWidth: Double? = nil
+    package internal(set) var linesNeeded: Int? = nil
     /// Bold (or heavier) per WCAG's large-text rule.
     package var isBold: Bool { weight >= .bold }
 }

@@ -30,6 +30,9 @@ package struct Node: Sendable, Hashable {
     package let location: SourceLocation
     /// Its JSONPath, such as `$.content.children[1]`.
     package let path: String
+    /// Where the number literals a size fix may change are written (`lineLimit`, `frame.width`, `frame.height`,
+    /// `tapArea.minWidth`, `tapArea.minHeight`), by their path below the node, for `Finding.edits`.
+    package var literals: [String: SourceLocation] = [:]
 
     package init(id: String?, kind: NodeKind, padding: EdgeInsets = .zero, frame: Frame? = nil, visibleIn: [RenderState]? = nil,
                 background: NodeBackground? = nil, tapArea: TapArea? = nil, announcements: [Announcement] = [], tabIndex: Int? = nil, focusRing: FocusRing? = nil,

@@ -29,6 +29,8 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable {
     case reflowHorizontalScroll = "reflow.horizontal-scroll"
     case focusOrder = "focus.order"
     case focusVisibleContrast = "focus.visible-contrast"
+    case suppressionUnused = "suppression.unused"
+    case suppressionExpired = "suppression.expired"
 
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 }

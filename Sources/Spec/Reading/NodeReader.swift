@@ -57,9 +57,27 @@ enum NodeReader {
             if let id { context.unreadableIDs.insert(id) }
             return nil
         }
-        return Node(id: id, kind: kind, padding: padding, frame: frame, visibleIn: visibleIn, background: background,
-                    tapArea: tapArea ?? nil, announcements: (announcements ?? nil) ?? [], tabIndex: tabIndex, focusRing: focusRing ?? nil,
-                    tooltip: tooltip, breakpoints: (breakpoints ?? nil) ?? [], location: node.location, path: path.description)
+        var result = Node(id: id, kind: kind, padding: padding, frame: frame, visibleIn: visibleIn, background: background,
+                          tapArea: tapArea ?? nil, announcements: (announcements ?? nil) ?? [], tabIndex: tabIndex,
+                          focusRing: focusRing ?? nil, tooltip: tooltip, breakpoints: (breakpoints ?? nil) ?? [],
+                          location: node.location, path: path.description)
+        result.literals = literals(of: node)
+        return result
+    }
+
+    /// The locations of the number literals a size fix may change (see `Node.literals`).
+    static func literals(of node: JSONNode) -> [String: SourceLocation] {
+        func member(_ node: JSONNode, _ key: String) -> JSONNode? {
+            guard case .object(let members) = node.value else { return nil }
+            return members.first { $0.key == key }?.value
+        }
+        var result: [String: SourceLocation] = [:]
+        for path in ["lineLimit", "frame.width", "frame.height", "tapArea.minWidth", "tapArea.minHeight"] {
+            var current: JSONNode? = node
+            for key in path.split(separator: ".") { current = current.flatMap { member($0, String(key)) } }
+            if let current, case .number = current.value { result[path] = current.location }
+        }
+        return result
     }
 
     /// A control's `focusRing` (format 2, web: its `:focus-visible` outline): `color`, `width` (0.5–20 px) and

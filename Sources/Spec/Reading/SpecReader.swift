@@ -55,7 +55,9 @@ enum SpecReader {
         let content = contentMember.flatMap { NodeReader.read($0.node, path: $0.path, context: context) }
         // A node with problems of its own is left out of the tree, and with it the states it declares.
         let contentIsComplete = context.diagnostics.count == problemsBeforeContent
-        let suppressions = readSuppressions(reader, context: context)
+        let suppressions = SuppressionReader(
+            sizes: platform == .web && context.formatVersion >= 2 ? SizeCategory.webSizes : SizeCategory.dynamicTypeSizes,
+            appearances: appearances, locales: languages.locales, settings: settings, context: context).read(reader)
         let expect = reader.array("expect")?.compactMap { ObjectReader.enumValue($0.node, path: $0.path, RuleID.self, context: context) }
 
         if let content {
@@ -332,18 +334,5 @@ enum SpecReader {
         guard let reader = ObjectReader(node, path: path, shape: "unitPoint", context: context) else { return nil }
         guard let x = reader.number("x", required: true, in: 0...1), let y = reader.number("y", required: true, in: 0...1) else { return nil }
         return UnitPoint(x: x, y: y)
-    }
-
-    private static func readSuppressions(_ reader: ObjectReader, context: ReadContext) -> [Suppression] {
-        guard let list = reader.array("suppressions") else { return [] }
-        var result: [Suppression] = []
-        for (node, path) in list {
-            guard let object = ObjectReader(node, path: path, shape: "suppression", context: context) else { continue }
-            let rule = object.enumValue("rule", RuleID.self, required: true)
-            let element = object.reference("element", mustBe: [], role: "the suppressed element")
-            let reason = object.string("reason", required: true, nonEmpty: true)
-            if let rule, let reason { result.append(Suppression(rule: rule, element: element, reason: reason)) }
-        }
-        return result
     }
 }
