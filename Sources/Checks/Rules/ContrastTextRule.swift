@@ -25,7 +25,7 @@ package struct ContrastTextRule: Rule {
                 let subject = TextOwnership.describe(paint, in: input)
                 findings.append(Finding(
                     rule: id, file: input.spec.file, location: paint.sourceLocation, element: TextOwnership.element(paint, in: input),
-                    appearance: item.appearance, state: item.state, size: item.size,
+                    appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
                     measured: measurement.ratio, threshold: required, unit: "ratio",
                     message: "\(subject) measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (worst glyph \"\(measurement.glyph)\", \(measurement.text) on \(measurement.background)), below \(ContrastFormat.ratio(required)) for \(large ? "large" : "normal") text at \(ContrastFormat.points(size)) \(unit).",
                     fix: "Darken the text or lighten what is behind it (or the reverse in dark mode) until it reaches \(ContrastFormat.ratio(required)).",

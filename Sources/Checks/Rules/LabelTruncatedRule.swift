@@ -27,7 +27,7 @@ package struct LabelTruncatedRule: Rule {
                 } ?? "At \(item.size.spoken) \(subject) is cut short with an ellipsis after \(lines) line\(lines == 1 ? "" : "s")."
                 candidates.append(("\(layout.owner.index)|\(layout.role.name)", Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
-                    appearance: item.appearance, state: item.state, size: item.size,
+                    appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
                     message: message,
                     fix: limit == nil ? "Let \(subject) wrap, or shorten it." : "Remove the line limit of \"\(name)\" so it wraps, or shorten it.")))
             }

@@ -97,6 +97,7 @@ extension JSONReport {
             element: try members["element"]!.string(),
             appearance: try members["appearance"]!.optionalValue(Appearance.self, "appearance"),
             state: try members["state"]!.optionalValue(RenderState.self, "state"),
+            scenario: try members["scenario"]?.optionalString(),
             size: worstSize,
             measured: try members["measured"]!.optionalDouble(),
             threshold: try members["threshold"]!.optionalDouble(),

@@ -72,6 +72,7 @@ public enum JSONReport {
         ]
         if let settings = finding.settings, !settings.isDefault { fields["settings"] = .strings(settings.settings.map(\.rawValue)) }
         if let locale = finding.locale { fields["locale"] = .string(locale.identifier) }
+        if let scenario = finding.scenario { fields["scenario"] = .string(scenario) }
         return .object(fields)
     }
 
