@@ -28,7 +28,10 @@ package struct DisabledReasonMissingRule: Rule {
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: .disabled, scenario: item.scenario, size: item.size,
                     message: "At \(item.size.spoken) the reason \"\(reason)\" is not shown while \"\(name)\" is disabled.",
-                    fix: "Show \"\(reason)\" whenever \"\(name)\" is disabled (list the disabled state in its visibleIn)."))
+                    fix: item.scenario.map {
+                        "Show \"\(reason)\" whenever \"\(name)\" is disabled (list it in \"visible\" of scenario \"\($0)\")."
+                    }
+                        ?? "Show \"\(reason)\" whenever \"\(name)\" is disabled (list the disabled state in its visibleIn)."))
             }
         }
         return findings

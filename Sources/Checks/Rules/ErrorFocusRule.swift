@@ -56,18 +56,24 @@ package struct ErrorFocusRule: Rule {
             let shown = errors.count == 1 ? "an error" : "\(errors.count) errors"
             guard !focus.isEmpty else {
                 findings.append(Finding(
-                    rule: id, file: input.spec.file, location: firstNode.location, element: first, state: .invalidSubmit, scenario: scenario.name,
+                    rule: id, file: input.spec.file, location: firstNode.location, element: first,
+                    state: .invalidSubmit, scenario: scenario.name,
                     message: "Scenario \"\(scenario.name)\" shows \(shown) but focuses nothing.",
                     fix: fix(first, input.spec) + " Set \"focused\": true on it in the scenario."))
                 continue
             }
             for item in renders {
                 guard let first = firstError(errors, input.spec, item.tree) else { continue }
-                guard !focus.contains(where: { $0 == first || $0 == field(of: first, input.spec) || summary($0, links: first, input.spec) }) else { continue }
+                let reachesFirst = focus.contains {
+                    $0 == first || $0 == field(of: first, input.spec) || summary($0, links: first, input.spec)
+                }
+                guard !reachesFirst else { continue }
                 findings.append(Finding(
-                    rule: id, file: input.spec.file, location: input.spec.node(withID: first)?.location ?? firstNode.location, element: first,
+                    rule: id, file: input.spec.file, location: input.spec.node(withID: first)?.location ?? firstNode.location,
+                    element: first,
                     appearance: item.appearance, state: .invalidSubmit, scenario: scenario.name, size: item.size,
-                    message: "At \(item.size.spoken) scenario \"\(scenario.name)\" focuses \(focus.map { "\"\($0)\"" }.joined(separator: ", ")), "
+                    message: "At \(item.size.spoken) scenario \"\(scenario.name)\" focuses "
+                        + "\(focus.map { "\"\($0)\"" }.joined(separator: ", ")), "
                         + "but the first error in reading order is \"\(first)\".",
                     fix: fix(first, input.spec)))
             }

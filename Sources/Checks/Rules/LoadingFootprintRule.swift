@@ -15,7 +15,8 @@ package struct LoadingFootprintRule: Rule {
             // A scenario's loading button is compared with itself in the scenario's base, where only what the
             // scenario changes differs: a button another control moves is not this one's finding.
             for (item, base) in input.loadingCases(of: node) {
-                guard let idleCase = item.scenario == nil ? input.render(item.appearance, item.size, .idle) : input.render(base, like: item),
+                let baseCase = item.scenario == nil ? input.render(item.appearance, item.size, .idle) : input.render(base, like: item)
+                guard let idleCase = baseCase,
                       let loading = LayoutLookup.node(for: node, in: item.tree)?.frame,
                       let idle = LayoutLookup.node(for: node, in: idleCase.tree)?.frame else { continue }
                 let difference = [loading.width - idle.width, loading.height - idle.height, loading.x - idle.x, loading.y - idle.y]

@@ -82,7 +82,9 @@ public struct RenderCase: Sendable, Hashable, Comparable {
             return left < right
         }
         // A scenario comes after the built-in states, scenarios in name order.
-        func order(_ item: RenderCase) -> Int { item.scenario == nil ? RenderState.allCases.firstIndex(of: item.state)! : RenderState.allCases.count }
+        func order(_ item: RenderCase) -> Int {
+            item.scenario == nil ? RenderState.allCases.firstIndex(of: item.state)! : RenderState.allCases.count
+        }
         return (Appearance.allCases.firstIndex(of: lhs.appearance)!, lhs.size, order(lhs), lhs.scenario ?? "")
             < (Appearance.allCases.firstIndex(of: rhs.appearance)!, rhs.size, order(rhs), rhs.scenario ?? "")
     }

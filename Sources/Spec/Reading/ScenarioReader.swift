@@ -21,7 +21,8 @@ enum ScenarioReader {
         })
         var scenarios: [Scenario] = []
         for (node, path) in list {
-            if let scenario = readScenario(node, path: path, earlier: scenarios, byID: byID, errorFields: errorFields, context: context) {
+            if let scenario = readScenario(node, path: path, earlier: scenarios, byID: byID, errorFields: errorFields,
+                                           context: context) {
                 if scenarios.contains(where: { $0.name == scenario.name }) {
                     context.error("a scenario named \"\(scenario.name)\" is already listed; give each scenario its own name",
                                   at: node.location, path: path.appending("name"))
@@ -33,20 +34,23 @@ enum ScenarioReader {
         return scenarios
     }
 
-    private static func readScenario(_ node: JSONNode, path: JSONPath, earlier: [Scenario], byID: [String: Node], errorFields: Set<String>,
-                                     context: ReadContext) -> Scenario? {
-        guard let reader = ObjectReader(node, path: path, shape: "scenario", context: context, what: "a scenario object") else { return nil }
+    private static func readScenario(_ node: JSONNode, path: JSONPath, earlier: [Scenario], byID: [String: Node],
+                                     errorFields: Set<String>, context: ReadContext) -> Scenario? {
+        guard let reader = ObjectReader(node, path: path, shape: "scenario", context: context, what: "a scenario object") else {
+            return nil
+        }
         _ = reader.string("description")
         var problems = false
         let name = reader.string("name", required: true)
         if let name, let member = reader.member("name") {
             if Scenario.reservedNames.contains(name) {
-                context.error("\"\(name)\" is a built-in state; name the scenario something else (a built-in state is used by its name in \"from\")",
-                              at: member.node.location, path: member.path)
+                context.error("\"\(name)\" is a built-in state; name the scenario something else "
+                              + "(a built-in state is used by its name in \"from\")", at: member.node.location, path: member.path)
                 problems = true
             } else if !Scenario.isWellFormed(name) {
-                context.error("scenario name \"\(Excerpt.clipped(name))\" is not lowercase words joined by hyphens (such as \"terms-unchecked\"); "
-                              + "it names the scenario's renders", at: member.node.location, path: member.path)
+                context.error("scenario name \"\(Excerpt.clipped(name))\" is not lowercase words joined by hyphens "
+                              + "(such as \"terms-unchecked\"); it names the scenario's renders",
+                              at: member.node.location, path: member.path)
                 problems = true
             }
         }
@@ -62,8 +66,9 @@ enum ScenarioReader {
                 inherited = scenario
             } else {
                 let candidates = RenderState.allCases.map(\.rawValue) + earlier.map(\.name)
-                context.error("\"from\" names \"\(Excerpt.clipped(base))\", which is neither a built-in state nor a scenario listed before this one"
-                              + "\(Suggestion.phrase(for: base, in: candidates)); allowed: \(ObjectReader.quotedList(candidates))",
+                context.error("\"from\" names \"\(Excerpt.clipped(base))\", which is neither a built-in state nor a scenario "
+                              + "listed before this one\(Suggestion.phrase(for: base, in: candidates)); "
+                              + "allowed: \(ObjectReader.quotedList(candidates))",
                               at: member.node.location, path: member.path)
                 problems = true
             }
@@ -81,15 +86,16 @@ enum ScenarioReader {
                         problems = true
                         continue
                     }
-                    guard let settings = readControl(entry.value, path: entryPath, control: control, errorFields: errorFields, context: context) else {
+                    guard let settings = readControl(entry.value, path: entryPath, control: control, errorFields: errorFields,
+                                                     context: context) else {
                         problems = true
                         continue
                     }
                     controls[entry.key] = settings.over(controls[entry.key] ?? ScenarioControl())
                 }
             } else {
-                context.error("expected an object of control ids to settings ({\"continue\": {\"disabled\": true}}), found \(member.node.value.kindDescription)",
-                              at: member.node.location, path: member.path)
+                context.error("expected an object of control ids to settings ({\"continue\": {\"disabled\": true}}), "
+                              + "found \(member.node.value.kindDescription)", at: member.node.location, path: member.path)
                 problems = true
             }
         }
@@ -98,12 +104,14 @@ enum ScenarioReader {
         for (key, showing) in [("visible", true), ("hidden", false)] {
             for (entry, entryPath) in reader.array(key) ?? [] {
                 guard case .string(let id) = entry.value else {
-                    context.error("expected the id of a node (a string), found \(entry.value.kindDescription)", at: entry.location, path: entryPath)
+                    context.error("expected the id of a node (a string), found \(entry.value.kindDescription)",
+                                  at: entry.location, path: entryPath)
                     problems = true
                     continue
                 }
                 guard byID[id] != nil else {
-                    context.error("\"\(key)\" names \"\(Excerpt.clipped(id))\", but no node has that id\(Suggestion.phrase(for: id, in: byID.keys.sorted()))",
+                    let suggestion = Suggestion.phrase(for: id, in: byID.keys.sorted())
+                    context.error("\"\(key)\" names \"\(Excerpt.clipped(id))\", but no node has that id\(suggestion)",
                                   at: entry.location, path: entryPath)
                     problems = true
                     continue
@@ -123,13 +131,13 @@ enum ScenarioReader {
         let id = control.id ?? control.path
         let allowed = ScenarioControl.settings(for: type)
         guard case .object(let entries) = node.value else {
-            context.error("expected the settings of \"\(id)\" (an object such as {\"disabled\": true}), found \(node.value.kindDescription)",
-                          at: node.location, path: path)
+            context.error("expected the settings of \"\(id)\" (an object such as {\"disabled\": true}), "
+                          + "found \(node.value.kindDescription)", at: node.location, path: path)
             return nil
         }
         if allowed.isEmpty {
-            context.error("\"\(id)\" is \(English.withArticle(type.rawValue)), not a control; a scenario sets buttons, text fields, toggles, "
-                          + "pickers, steppers and date pickers", at: node.location, path: path)
+            context.error("\"\(id)\" is \(English.withArticle(type.rawValue)), not a control; a scenario sets buttons, "
+                          + "text fields, toggles, pickers, steppers and date pickers", at: node.location, path: path)
             return nil
         }
         var result = ScenarioControl()
@@ -151,7 +159,8 @@ enum ScenarioReader {
                 let suggestion = Suggestion.phrase(for: entry.key, in: allowed)
                 let what = every.contains(entry.key) ? "\"\(entry.key)\" does not apply to \(English.withArticle(type.rawValue))"
                     : "unknown setting \"\(Excerpt.clipped(entry.key))\""
-                context.error("\(what) (\"\(id)\")\(suggestion); \(English.withArticle(type.rawValue)) takes \(ObjectReader.quotedList(allowed))",
+                context.error("\(what) (\"\(id)\")\(suggestion); \(English.withArticle(type.rawValue)) "
+                              + "takes \(ObjectReader.quotedList(allowed))",
                               at: entry.keyLocation, path: path.appending(Excerpt.clipped(entry.key)))
                 problems = true
                 continue
@@ -161,13 +170,15 @@ enum ScenarioReader {
                 guard let value = bool(entry) else { continue }
                 if value, control.disabledState == nil {
                     let declaration = type == .button ? "\"states\": {\"disabled\": {…}}" : "\"disabled\": {…}"
-                    fail("\"\(id)\" declares no disabled state, so it cannot be disabled here; declare it on the control (\(declaration)) with its reason", entry)
+                    fail("\"\(id)\" declares no disabled state, so it cannot be disabled here; "
+                         + "declare it on the control (\(declaration)) with its reason", entry)
                 }
                 result.disabled = value
             case "loading":
                 guard let value = bool(entry) else { continue }
                 if value, case .button(let button) = control.kind, button.loading == nil {
-                    fail("\"\(id)\" declares no loading state, so it cannot load here; declare it on the button (\"states\": {\"loading\": {\"indicator\": …}})", entry)
+                    fail("\"\(id)\" declares no loading state, so it cannot load here; "
+                         + "declare it on the button (\"states\": {\"loading\": {\"indicator\": …}})", entry)
                 }
                 result.loading = value
             case "focused":

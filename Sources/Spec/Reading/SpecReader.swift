@@ -67,7 +67,8 @@ enum SpecReader {
         // Checked before the tree is read again in every locale, so a spec over the limit costs one read.
         let withinLimit = content.map { content in
             RenderCount(locales: languages.locales.count, settings: settings.count, appearances: appearances.count, sizes: sizes.count,
-                        states: max(ScreenSpec.states(of: content).count, scenarios.isEmpty ? 0 : scenarios.count + RenderState.allCases.count)).check(at: root, context: context)
+                        states: max(ScreenSpec.states(of: content).count,
+                                    scenarios.isEmpty ? 0 : scenarios.count + RenderState.allCases.count)).check(at: root, context: context)
         } ?? true
         var localizedContent: [RenderLocale: Node] = [:]
         if content != nil, withinLimit, let contentMember {

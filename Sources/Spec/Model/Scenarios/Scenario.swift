@@ -19,8 +19,9 @@ package struct Scenario: Sendable, Hashable {
     package let location: SourceLocation
     package let path: String
 
-    package init(name: String, base: String = RenderState.idle.rawValue, state: RenderState = .idle, controls: [String: ScenarioControl] = [:],
-                 shown: Set<String> = [], hidden: Set<String> = [], location: SourceLocation = .start, path: String = "$") {
+    package init(name: String, base: String = RenderState.idle.rawValue, state: RenderState = .idle,
+                 controls: [String: ScenarioControl] = [:], shown: Set<String> = [], hidden: Set<String> = [],
+                 location: SourceLocation = .start, path: String = "$") {
         self.name = name
         self.base = base
         self.state = state
