@@ -102,7 +102,7 @@ struct ScenarioReaderTests {
         (#"[{"name": "loading"}]"#,
          #"spec.json:12:25: error: "loading" is a built-in state; name the scenario something else (a built-in state is used by its name in "from") (at $.scenarios[0].name)"#),
         (#"[{"name": "x", "visible": ["terms-reasn"]}]"#,
-         #"spec.json:13:40: error: "visible" names "terms-reasn", but no node has that id (did you mean "terms-reason"?) (at $.scenarios[0].visible[0])"#),
+         #"spec.json:12:42: error: "visible" names "terms-reasn", but no node has that id (did you mean "terms-reason"?) (at $.scenarios[0].visible[0])"#),
         (#"[{"name": "x", "controls": {"accept-terms": {"error": true}}}]"#,
          #"spec.json:12:69: error: "accept-terms" has no inline error to show; add an "inlineError" with "for": "accept-terms" (at $.scenarios[0].controls['accept-terms'].error)"#),
         (#"[{"nam": "x"}]"#,
