@@ -85,7 +85,7 @@ extension JSONReport {
         let members = try reader.object(required: [
             "rule", "severity", "file", "line", "column", "element", "appearance", "state", "sizes", "worstSize",
             "measured", "threshold", "unit", "message", "fix", "details", "suppression",
-        ], optional: ["settings", "locale"])
+        ], optional: ["settings", "locale", "scenario"])
         var sizes: [SizeCategory] = []
         for element in try members["sizes"]!.array() { sizes.append(try element.value(SizeCategory.self, "size category")) }
         let worstSize = try members["worstSize"]!.optionalValue(SizeCategory.self, "size category")
