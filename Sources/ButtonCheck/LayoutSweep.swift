@@ -24,7 +24,8 @@ package struct LayoutSweep: Sendable {
             spec.locales.flatMap { locale in
                 spec.appearances.flatMap { appearance in
                     spec.sizes(selectedBy: sizes).flatMap { size in
-                        spec.states.map { RenderCase(appearance: appearance, settings: settings, locale: spec.caseLocale(locale), size: size, state: $0) }
+                        spec.situations.map { RenderCase(appearance: appearance, settings: settings, locale: spec.caseLocale(locale), size: size,
+                                                          state: $0.state, scenario: $0.scenario) }
                     }
                 }
             }

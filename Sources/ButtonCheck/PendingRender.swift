@@ -36,7 +36,8 @@ enum PendingRender {
             let renderCase = outcome.renderCase
             let findings = check.findings.filter { finding in
                 !finding.isSuppressed && (finding.appearance ?? renderCase.appearance) == renderCase.appearance
-                    && (finding.state ?? renderCase.state) == renderCase.state && (finding.sizes.isEmpty || finding.sizes.contains(renderCase.size))
+                    && (finding.state ?? renderCase.state) == renderCase.state && (finding.state == nil || finding.scenario == renderCase.scenario)
+                    && (finding.sizes.isEmpty || finding.sizes.contains(renderCase.size))
             }
             let item = PendingGolden(
                 golden: golden, specFile: check.spec.file, specName: check.spec.name,

@@ -34,10 +34,13 @@ package enum RenderOutput {
     /// `spec` names the locale of its texts (the source language for a case naming none);
     /// `combinations` is the number of blocks of rows the sheet has (`blocks(of:)`).
     package static func cell(_ output: RenderSweep.Output, spec: ScreenSpec, combinations: Int = 1) -> ContactSheet.Cell {
-        ContactSheet.Cell(appearance: output.item.appearance, settings: output.item.settings, locale: spec.textLocale(output.item.locale), size: output.item.size, state: output.item.state,
+        var cell = ContactSheet.Cell(appearance: output.item.appearance, settings: output.item.settings, locale: spec.textLocale(output.item.locale),
+                          size: output.item.size, state: output.item.state,
                           image: output.rendering.image, scale: output.tree.scale, viewportHeight: output.tree.viewport.height,
                           frames: output.tree.elementFrames, plain: output.rendering.plainRows,
                           maximumHeight: ContactSheet.maximumCellHeight(combinations: combinations))
+        cell.scenario = output.item.scenario
+        return cell
     }
 
     /// Composes and writes the spec's sheet; returns its path. Its bands are drawn and compressed on

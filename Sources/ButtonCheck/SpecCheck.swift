@@ -79,7 +79,7 @@ extension SpecCheck {
             if let appearance = finding.appearance, appearance != item.appearance { continue }
             if let settings = finding.settings, settings != item.settings { continue }
             if finding.appearance != nil, finding.locale != item.locale { continue }
-            if let state = finding.state, state != item.state { continue }
+            if let state = finding.state, state != item.state || finding.scenario != item.scenario { continue }
             if !finding.sizes.isEmpty && !finding.sizes.contains(item.size) { continue }
             guard let node = tree.root.elementNode(named: finding.element) else { continue }
             if outlines.contains(where: { $0.rect == node.frame && $0.label.contains(finding.rule.rawValue) }) { continue }

@@ -18,6 +18,8 @@ public enum Verification {
         /// Sizes to render (default all 12); states and appearances to keep (nil: all declared).
         public var sizes: [SizeCategory] = SizeCategory.allCases
         public var states: Set<RenderState>?
+        /// Format-3 scenarios to keep, by name (nil: all; set with `states` when `--state` is given).
+        public var scenarios: Set<String>?
         public var appearances: Set<Appearance>?
         /// Display-setting combinations to keep (nil: every one the spec declares).
         public var settings: Set<DisplaySettings>?
@@ -63,13 +65,14 @@ public enum Verification {
 
         var writesPending: Bool { pending ?? (record != .never) }
 
-        var isFullSweep: Bool { sizes == SizeCategory.allCases && states == nil && appearances == nil && settings == nil && locales == nil }
+        var isFullSweep: Bool { sizes == SizeCategory.allCases && states == nil && scenarios == nil && appearances == nil && settings == nil && locales == nil }
 
         /// The spec at `scale` (nil: its own; `deviceScale`: always its own), and the cases these options render of it.
         package func plan(_ spec: ScreenSpec, scale: Int? = nil) -> (ScreenSpec, [RenderCase]) {
             let scaled = deviceScale ? spec : (scale ?? self.scale).map { spec.withScale($0) } ?? spec
             let cases = LayoutSweep.cases(for: scaled, sizes: sizes).filter { item in
-                (states?.contains(item.state) ?? true) && (appearances?.contains(item.appearance) ?? true)
+                (item.scenario.map { scenarios?.contains($0) ?? (states == nil) } ?? (states?.contains(item.state) ?? true))
+                    && (appearances?.contains(item.appearance) ?? true)
                     && (settings?.contains(item.settings) ?? true)
                     && (locales?.contains(scaled.textLocale(item.locale)) ?? true)
             }

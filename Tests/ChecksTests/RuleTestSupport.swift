@@ -32,10 +32,12 @@ enum RuleTest {
         for locale in spec.locales {
             for appearance in spec.appearances {
                 for size in sizes {
-                    for state in spec.states {
-                        let tree = try LayoutEngine.layout(spec, size: size, state: state, appearance: appearance, settings: settings,
-                                                           locale: spec.caseLocale(locale), measurer: measurer, backdropImage: SpecBackdrop.image(for: spec))
-                        cases.append(RenderedCase(appearance: appearance, size: size, state: state, tree: tree, rendering: nil))
+                    // Each built-in state, or each scenario of a format 3 spec that names some.
+                    for situation in spec.situations {
+                        let tree = try LayoutEngine.layout(spec, size: size, state: situation.state, appearance: appearance, settings: settings,
+                                                           locale: spec.caseLocale(locale), measurer: measurer,
+                                                           backdropImage: SpecBackdrop.image(for: spec), scenario: situation.scenario)
+                        cases.append(RenderedCase(appearance: appearance, size: size, state: situation.state, tree: tree, rendering: nil))
                     }
                 }
             }

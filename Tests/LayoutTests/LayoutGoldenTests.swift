@@ -24,11 +24,12 @@ import Text
         for locale in spec.locales.map(spec.caseLocale) {
             let folder = Self.goldens.appendingPathComponent(spec.slug).appendingPathComponent(locale.map { "@\($0.identifier)" } ?? "")
             for size in spec.sizes == SizeCategory.webSizes ? Self.webSizes : Self.sizes {
-                for state in spec.states {
-                    let tree = try LayoutEngine.layout(spec, size: size, state: state, appearance: spec.appearances[0], locale: locale, measurer: engine,
-                                                       backdropImage: SpecBackdrop.image(for: spec))
+                // Each built-in state, or for a spec with scenarios (format 3) each scenario (`<size>-<scenario>.json`).
+                for situation in spec.situations {
+                    let tree = try LayoutEngine.layout(spec, size: size, state: situation.state, appearance: spec.appearances[0], locale: locale,
+                                                       measurer: engine, backdropImage: SpecBackdrop.image(for: spec), scenario: situation.scenario)
                     let dump = LayoutDump.json(tree)
-                    assertGolden(dump, at: folder.appendingPathComponent("\(size.rawValue)-\(state.rawValue).json").path)
+                    assertGolden(dump, at: folder.appendingPathComponent("\(size.rawValue)-\(situation.scenario ?? situation.state.rawValue).json").path)
                 }
             }
         }

@@ -35,10 +35,11 @@ import Text
         for settings in spec.settings {
             for locale in spec.locales.map(spec.caseLocale) {
                 for size in spec.sizes {
-                    for state in spec.states {
-                        let tree = try LayoutEngine.layout(spec, size: size, state: state, appearance: spec.appearances[0],
-                                                           settings: settings, locale: locale, measurer: engine, backdropImage: backdrop)
-                        let place = "\(settings.name) \(locale?.identifier ?? "") \(size.rawValue)-\(state.rawValue)"
+                    for situation in spec.situations {
+                        let tree = try LayoutEngine.layout(spec, size: size, state: situation.state, appearance: spec.appearances[0],
+                                                           settings: settings, locale: locale, measurer: engine, backdropImage: backdrop,
+                                                           scenario: situation.scenario)
+                        let place = "\(settings.name) \(locale?.identifier ?? "") \(size.rawValue)-\(situation.scenario ?? situation.state.rawValue)"
                         let frames = tree.elementFrames
                         let outlines = frames.enumerated().map { (rect: $0.element, label: Self.rules[$0.offset % Self.rules.count]) }
                         let thumbnail = ContactSheet.thumbnailSize(width: Int((tree.contentSize.width * Double(tree.scale)).rounded()),

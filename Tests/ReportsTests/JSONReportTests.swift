@@ -198,12 +198,13 @@ import Testing
         ]
         for (definition, object) in objects {
             // A finding's "settings" is written only when display settings are on, and its "locale" only for a
-            // locale other than the spec's source language (the fixture has neither).
+            // locale other than the spec's source language, and its "scenario" only for a format 3 scenario's render (the
+            // fixture has none of them).
             // A report's "shard" only for a shard of a run (check --shard I/N). A finding's "edits" only when its
             // fix changes literals (the fixture's has none).
-            let absent = definition == "finding" ? ["settings", "locale", "edits"] : definition == nil ? ["shard"] : []
+            let absent = definition == "finding" ? ["settings", "locale", "edits", "scenario"] : definition == nil ? ["shard"] : []
             #expect(object.keys.sorted() == properties(definition).filter { !absent.contains($0) }, "keys of \(definition ?? "the report")")
-            let optional = definition == nil ? ["elapsed", "expectMode", "shard"] : definition == "golden" ? ["pending", "changedElements", "maxDeltaE"] : definition == "finding" ? ["settings", "locale", "edits"] : []
+            let optional = definition == nil ? ["elapsed", "expectMode", "shard"] : definition == "golden" ? ["pending", "changedElements", "maxDeltaE"] : definition == "finding" ? ["settings", "locale", "edits", "scenario"] : []
             #expect(required(definition) == object.keys.sorted().filter { !optional.contains($0) }, "required keys of \(definition ?? "the report")")
         }
         #expect(schema["$schema"]?.string == "https://json-schema.org/draft/2020-12/schema")

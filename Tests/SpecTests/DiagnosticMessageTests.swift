@@ -23,7 +23,7 @@ struct DiagnosticCase: Sendable, CustomTestStringConvertible {
 }
 
 private let allowedSpecKeys =
-    "$schema, version, name, description, platform, viewport, appearances, settings, sourceLanguage, strings, locales, tokens, fonts, fallbackFonts, colors, backdrop, content, suppressions, expect"
+    "$schema, version, name, description, platform, viewport, appearances, settings, sourceLanguage, strings, locales, tokens, fonts, fallbackFonts, colors, backdrop, content, scenarios, suppressions, expect"
 private let nodeTypes = SpecVocabulary.nodeTypes.map { "\"\($0)\"" }.joined(separator: ", ")
 private let colourHint =
     #"use #RRGGBB, an iOS colour name such as "label" or "systemBlue", a name from the spec's "colors", or a {token}"#
@@ -427,10 +427,10 @@ struct DiagnosticMessageTests {
                 #"spec.json:4:15: error: give either "device" or "width" and "height", not both (at $.viewport)"#,
                 #"spec.json:5:73: error: give either "style" (scales with Dynamic Type) or "size" (fixed), not both (at $.content.size)"#,
             ]),
-        .init("version 3", """
-            {"version": 3, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "spacer"}}
+        .init("version 4", """
+            {"version": 4, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "spacer"}}
             """, [
-                "spec.json:1:13: error: spec format version 3 is not supported; this ButtonCheck reads versions 1 to 2 (at $.version)",
+                "spec.json:1:13: error: spec format version 4 is not supported; this ButtonCheck reads versions 1 to 3 (at $.version)",
             ]),
         .init("a JSON array at the top level", #"[{"version": 1}]"#, [
             #"spec.json:1:1: error: a spec is a JSON object ({"version": 1, "name": …, "viewport": …, "content": …}), but this file holds an array (at $)"#,
@@ -445,7 +445,7 @@ struct DiagnosticMessageTests {
         // MARK: Every problem in a file
         .init("several problems are all reported, in reading order", """
             {
-              "version": 3,
+              "version": 4,
               "name": "",
               "viewport": {"device": "iPhone 16", "scale": 5},
               "appearances": ["light", "dim"],
@@ -461,7 +461,7 @@ struct DiagnosticMessageTests {
               "extra": true
             }
             """, [
-                "spec.json:2:14: error: spec format version 3 is not supported; this ButtonCheck reads versions 1 to 2 (at $.version)",
+                "spec.json:2:14: error: spec format version 4 is not supported; this ButtonCheck reads versions 1 to 3 (at $.version)",
                 #"spec.json:3:11: error: "name" must not be empty (at $.name)"#,
                 "spec.json:4:48: error: 5 is out of range; expected a whole number from 1 to 3 (at $.viewport.scale)",
                 #"spec.json:5:28: error: unknown value "dim"; allowed: "light", "dark" (at $.appearances[1])"#,

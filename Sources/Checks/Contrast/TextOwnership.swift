@@ -21,8 +21,11 @@ enum TextOwnership {
     /// disabled render. `contrast.disabled` checks it, not `contrast.text`.
     static func isDisabledText(_ paint: MeasuredText, in item: RenderedCase, input: CheckInput) -> Bool {
         if isDisabledButtonTitle(paint, in: item.tree) { return true }
-        guard item.state == .disabled, case .part(let part) = paint.role, part.isText || part == .symbol else { return false }
-        switch input.element(paint.owner).kind {
+        let owner = input.element(paint.owner)
+        // In a scenario's render, only the controls it disables draw disabled.
+        let disabledHere = input.spec.scenario(named: item.scenario).map { $0.isDisabled(owner) } ?? (item.state == .disabled)
+        guard disabledHere, case .part(let part) = paint.role, part.isText || part == .symbol else { return false }
+        switch owner.kind {
         case .textField(let field): return field.disabled != nil && (part == .label || part == .value)
         case .toggle(let toggle): return toggle.disabled != nil && part == .label
         case .picker(let picker): return picker.disabled != nil && part == .title

@@ -22,6 +22,8 @@ public struct Finding: Sendable, Hashable, Comparable {
     /// about the spec's declarations unless only a locale's texts have it. Stamped by the checker.
     public var locale: RenderLocale?
     public let state: RenderState?
+    /// The format-3 scenario of the renders it occurs in (its `state` is then `idle`); nil otherwise.
+    public let scenario: String?
     /// The sizes at which it occurs, smallest first; empty when it does not depend on size.
     public var sizes: [SizeCategory]
     /// The measured value at the worst size (`sizes` of which the first is reported as `worstSize`).
@@ -43,7 +45,7 @@ public struct Finding: Sendable, Hashable, Comparable {
     public var edits: [SpecEdit] = []
 
     public init(rule: RuleID, severity: Severity = .error, file: String, location: SourceLocation, element: String,
-                appearance: Appearance? = nil, state: RenderState? = nil, size: SizeCategory? = nil,
+                appearance: Appearance? = nil, state: RenderState? = nil, scenario: String? = nil, size: SizeCategory? = nil,
                 measured: Double? = nil, threshold: Double? = nil, unit: String? = nil,
                 message: String, fix: String, details: [String: String] = [:]) {
         self.rule = rule
@@ -53,7 +55,8 @@ public struct Finding: Sendable, Hashable, Comparable {
         self.element = element
         self.appearance = appearance
         settings = appearance == nil ? nil : DisplaySettings.none
-        self.state = state
+        self.state = scenario == nil ? state : .idle
+        self.scenario = scenario
         self.sizes = size.map { [$0] } ?? []
         self.worstSize = size
         self.measured = measured
@@ -64,12 +67,15 @@ public struct Finding: Sendable, Hashable, Comparable {
         self.details = details
     }
 
+    /// What it occurs in: its scenario's name, else its built-in state's; nil for neither.
+    public var situation: String? { scenario ?? state?.rawValue }
+
     public var isSuppressed: Bool { suppression != nil }
 
     /// Stable order: file, rule, element, appearance, display settings, locale, state.
     public static func < (lhs: Finding, rhs: Finding) -> Bool {
         func key(_ finding: Finding) -> [String] {
-            [finding.file, finding.rule.rawValue, finding.element, finding.appearance?.rawValue ?? "", finding.settings?.name ?? "", finding.locale?.identifier ?? "", finding.state.map { "\(RenderState.allCases.firstIndex(of: $0)!)" } ?? "",
+            [finding.file, finding.rule.rawValue, finding.element, finding.appearance?.rawValue ?? "", finding.settings?.name ?? "", finding.locale?.identifier ?? "", finding.state.map { "\(RenderState.allCases.firstIndex(of: $0)!)" } ?? "", finding.scenario ?? "",
              finding.worstSize.map { String(format: "%02d", SizeCategory.allCases.firstIndex(of: $0)!) } ?? ""]
         }
         return key(lhs).lexicographicallyPrecedes(key(rhs))

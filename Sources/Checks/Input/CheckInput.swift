@@ -24,14 +24,50 @@ package struct CheckInput: Sendable {
         owner.node(in: elements)
     }
 
-    /// The renders in one state, in appearance then size order.
+    /// The renders in one built-in state, in appearance then size order (a scenario's renders are not in any).
     package func cases(in state: RenderState) -> [RenderedCase] {
-        cases.filter { $0.state == state }
+        cases.filter { $0.state == state && $0.scenario == nil }
     }
 
-    /// The render of one case, if it was made.
+    /// The render of one case of a built-in state, if it was made.
     package func render(_ appearance: Appearance, _ size: SizeCategory, _ state: RenderState) -> RenderedCase? {
-        cases.first { $0.appearance == appearance && $0.size == size && $0.state == state }
+        cases.first { $0.appearance == appearance && $0.size == size && $0.state == state && $0.scenario == nil }
+    }
+
+    /// The renders of one scenario, in appearance then size order.
+    package func cases(inScenario name: String) -> [RenderedCase] {
+        cases.filter { $0.scenario == name }
+    }
+
+    /// The render of a built-in state or scenario (by name) at an appearance and size, in the same
+    /// settings and locale as `item`.
+    package func render(_ situation: String, like item: RenderedCase) -> RenderedCase? {
+        cases.first {
+            $0.appearance == item.appearance && $0.size == item.size && $0.settings == item.settings && $0.locale == item.locale
+                && $0.renderCase.situation == situation
+        }
+    }
+
+    /// The renders in which a control that declares a disabled state is disabled: the built-in
+    /// `disabled` state's, then each scenario's that disables it.
+    package func disabledCases(of node: Node) -> [RenderedCase] {
+        cases.filter { item in spec.scenario(named: item.scenario).map { $0.isDisabled(node) } ?? (item.state == .disabled) }
+    }
+
+    /// The renders in which a button that declares a loading state is loading, each with the situation
+    /// (built-in state or scenario) its footprint is compared with: `idle` for the built-in `loading`
+    /// state; for a scenario, its nearest base in which the button is not loading (`idle` for `loading`).
+    package func loadingCases(of node: Node) -> [(item: RenderedCase, base: String)] {
+        cases.compactMap { item in
+            guard let scenario = spec.scenario(named: item.scenario) else {
+                return item.state == .loading ? (item, RenderState.idle.rawValue) : nil
+            }
+            guard scenario.isLoading(node) else { return nil }
+            var base = scenario.base
+            var seen: Set<String> = []
+            while let earlier = spec.scenario(named: base), earlier.isLoading(node), seen.insert(base).inserted { base = earlier.base }
+            return (item, base == RenderState.loading.rawValue ? RenderState.idle.rawValue : base)
+        }
     }
 
     /// Every button node of the spec with its declaration, in reading order.

@@ -11,6 +11,8 @@ package struct RenderedCase: Sendable {
     package let state: RenderState
     /// The render, as one value.
     package var renderCase: RenderCase { tree.renderCase }
+    /// The format-3 scenario it renders (nil: a built-in state).
+    package var scenario: String? { tree.renderCase.scenario }
     /// The display settings it was laid out under.
     package var settings: DisplaySettings { tree.renderCase.settings }
     /// The locale its texts are in (nil: the spec's source language).
@@ -39,14 +41,14 @@ package struct RenderedCase: Sendable {
         texts = rendering?.texts.map(MeasuredText.init) ?? []
         shapes = rendering?.shapes.map(MeasuredShape.init) ?? []
         controls = rendering.map { MeasuredControl.measure(tree, $0) } ?? []
-        focusRings = state == .focused ? (behindRings ?? rendering).map { MeasuredFocusRing.measure(tree, $0) } ?? [] : []
+        focusRings = state == .focused || tree.renderCase.scenario != nil ? (behindRings ?? rendering).map { MeasuredFocusRing.measure(tree, $0) } ?? [] : []
     }
 
     /// The pixels behind the focus rings, when the render's own will not do: the tree rendered without its
     /// drawn ring, for a `focused` case that declares more than one ring (the drawn ring could lie where
     /// another ring's neighbours are sampled). nil otherwise, so a focused case costs a second render only then.
     package static func behindRings(_ tree: LayoutTree, rasterizer: Rasterizer) throws(RenderError) -> Rendering? {
-        guard tree.state == .focused, tree.focusRings.count > 1 else { return nil }
+        guard tree.state == .focused || tree.renderCase.scenario != nil, tree.focusRings.count > 1 else { return nil }
         return try rasterizer.render(tree.withoutFocusRings)
     }
 }

@@ -24,7 +24,7 @@ package struct ContrastDisabledRule: Rule {
                 let advice = ContrastAdvice.forText(paint, in: item, input: input, required: thresholds.disabledContrast)
                 var finding = Finding(
                     rule: id, file: input.spec.file, location: paint.sourceLocation, element: TextOwnership.element(paint, in: input),
-                    appearance: item.appearance, state: item.state, size: item.size,
+                    appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
                     measured: measurement.ratio, threshold: thresholds.disabledContrast, unit: "ratio",
                     message: "The disabled \(part) of \"\(name)\" measures \(ContrastFormat.ratio(measurement.ratio)) (\(measurement.text) on \(measurement.background)), below \(minimum): grey on grey that reads as broken.",
                     fix: advice.map { !$0.edits.isEmpty } == true ? advice!.fix : isButton

@@ -24,7 +24,7 @@ package struct ContrastNonTextRule: Rule {
                                                      required: thresholds.nonTextContrast, subject: "the fill", in: item, input: input)
                 var finding = Finding(
                     rule: self.id, file: input.spec.file, location: paint.sourceLocation, element: id,
-                    appearance: item.appearance, state: item.state, size: item.size,
+                    appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
                     measured: measurement.ratio, threshold: thresholds.nonTextContrast, unit: "ratio",
                     message: "The \(button.style.rawValue) shape of \"\(id)\" measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (\(measurement.fill) on \(measurement.background)), below \(ContrastFormat.ratio(thresholds.nonTextContrast)).",
                     fix: advice.edits.isEmpty
@@ -46,7 +46,7 @@ package struct ContrastNonTextRule: Rule {
                 let key = list.items[index].isMet(in: item.state) ? "met" : "unmet"
                 findings.append(Finding(
                     rule: id, file: input.spec.file, location: control.sourceLocation, element: owner,
-                    appearance: item.appearance, state: item.state, size: item.size,
+                    appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
                     measured: measurement.ratio, threshold: thresholds.nonTextContrast, unit: "ratio",
                     message: "The \(key) indicator of \"\(list.items[index].text)\" in \"\(owner)\" measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (\(measurement.fill) on \(measurement.background)), below \(ContrastFormat.ratio(thresholds.nonTextContrast)).",
                     fix: "Give the \(key) indicators of \"\(owner)\" a colour of at least \(ContrastFormat.ratio(thresholds.nonTextContrast)) against their background (its \"colors\": {\"\(key)\": …}).",
@@ -61,7 +61,7 @@ package struct ContrastNonTextRule: Rule {
                 let part = control.isOn ? "fill" : "stroke"
                 findings.append(Finding(
                     rule: id, file: input.spec.file, location: control.sourceLocation, element: owner,
-                    appearance: item.appearance, state: item.state, size: item.size,
+                    appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
                     measured: measurement.ratio, threshold: thresholds.nonTextContrast, unit: "ratio",
                     message: "The checkbox \(part) of \"\(owner)\" (\(control.isOn ? "on" : "off")) measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (\(measurement.fill) on \(measurement.background)), below \(ContrastFormat.ratio(thresholds.nonTextContrast)).",
                     fix: "Give the checkbox of \"\(owner)\" a \(part) of at least \(ContrastFormat.ratio(thresholds.nonTextContrast)) against its background (its \"colors\": {\"\(control.isOn ? "on" : "off")\": …}).",

@@ -26,7 +26,7 @@ package struct ContrastTextRule: Rule {
                 let advice = ContrastAdvice.forText(paint, in: item, input: input, required: required)
                 var finding = Finding(
                     rule: id, file: input.spec.file, location: paint.sourceLocation, element: TextOwnership.element(paint, in: input),
-                    appearance: item.appearance, state: item.state, size: item.size,
+                    appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
                     measured: measurement.ratio, threshold: required, unit: "ratio",
                     message: "\(subject) measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (worst glyph \"\(measurement.glyph)\", \(measurement.text) on \(measurement.background)), below \(ContrastFormat.ratio(required)) for \(large ? "large" : "normal") text at \(ContrastFormat.points(size)) \(unit).",
                     fix: advice?.fix ?? "",

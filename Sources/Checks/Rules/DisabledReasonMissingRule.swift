@@ -12,8 +12,7 @@ package struct DisabledReasonMissingRule: Rule {
 
     package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
-        let disabledCases = input.cases(in: .disabled)
-        let appearance = disabledCases.first?.appearance
+        let appearance = input.cases.first?.appearance
         for (node, disabled) in input.disabledElements {
             guard LayoutLookup.isLegitimate(disabled.cause) else { continue }
             let name = CheckInput.name(node)
@@ -34,14 +33,17 @@ package struct DisabledReasonMissingRule: Rule {
                     fix: "Show a short reason directly above or below \"\(name)\" and name it as the disabled state's \"reason\"."))
                 continue
             }
-            for item in disabledCases where item.appearance == appearance {
+            for item in input.disabledCases(of: node) where item.appearance == appearance {
                 let shown = LayoutLookup.node(withID: reason, in: input.spec, tree: item.tree)
                 guard shown == nil || shown!.isHidden else { continue }
                 findings.append(Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
-                    appearance: item.appearance, state: .disabled, size: item.size,
+                    appearance: item.appearance, state: .disabled, scenario: item.scenario, size: item.size,
                     message: "At \(item.size.spoken) the reason \"\(reason)\" is not shown while \"\(name)\" is disabled.",
-                    fix: "Show \"\(reason)\" whenever \"\(name)\" is disabled (list the disabled state in its visibleIn)."))
+                    fix: item.scenario.map {
+                        "Show \"\(reason)\" whenever \"\(name)\" is disabled (list it in \"visible\" of scenario \"\($0)\")."
+                    }
+                        ?? "Show \"\(reason)\" whenever \"\(name)\" is disabled (list the disabled state in its visibleIn)."))
             }
         }
         return findings

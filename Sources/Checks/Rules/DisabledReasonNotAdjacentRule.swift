@@ -15,7 +15,7 @@ package struct DisabledReasonNotAdjacentRule: Rule {
         for (node, disabled) in input.disabledElements {
             guard LayoutLookup.isLegitimate(disabled.cause), let reason = disabled.reason else { continue }
             let name = CheckInput.name(node)
-            for item in input.cases(in: .disabled) {
+            for item in input.disabledCases(of: node) {
                 guard let buttonNode = LayoutLookup.node(for: node, in: item.tree),
                       let reasonNode = LayoutLookup.node(withID: reason, in: input.spec, tree: item.tree), !reasonNode.isHidden,
                       let problem = problem(reason: reasonNode, button: buttonNode, tree: item.tree, input: input, thresholds: thresholds)
@@ -38,7 +38,7 @@ package struct DisabledReasonNotAdjacentRule: Rule {
                 }
                 findings.append(Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
-                    appearance: item.appearance, state: .disabled, size: item.size,
+                    appearance: item.appearance, state: .disabled, scenario: item.scenario, size: item.size,
                     measured: problem.measured, threshold: problem.isHeight ? item.tree.viewport.height : thresholds.reasonGap, unit: input.unit,
                     message: message,
                     fix: "Keep \"\(reason)\" and \"\(name)\" together in one stack with nothing between them, so they stay adjacent up to AX5."))

@@ -33,6 +33,51 @@ package struct ErrorFocusRule: Rule {
                     fix: fix(first, input.spec)))
             }
         }
+        return findings + scenarioFindings(input)
+    }
+
+    /// A scenario (format 3) that shows inline errors must focus the first in reading order, its field, or
+    /// an error summary that links to it: the controls it sets `focused`, else (derived from `invalidSubmit`)
+    /// the focus its buttons' invalid submit declares.
+    private func scenarioFindings(_ input: CheckInput) -> [Finding] {
+        var findings: [Finding] = []
+        for scenario in input.spec.scenarios {
+            let renders = input.cases(inScenario: scenario.name)
+            let errors = scenario.nodes(shownIn: input.spec.content).compactMap { node -> String? in
+                guard case .inlineError = node.kind else { return nil }
+                return node.id
+            }
+            guard !errors.isEmpty, let render = renders.first, let first = firstError(errors, input.spec, render.tree),
+                  let firstNode = input.spec.node(withID: first) else { continue }
+            var focus = input.spec.content.allNodes.filter(scenario.isFocused).compactMap(\.id)
+            if focus.isEmpty, scenario.state == .invalidSubmit {
+                focus = input.buttons.compactMap { $0.button.invalidSubmit?.focus }
+            }
+            let shown = errors.count == 1 ? "an error" : "\(errors.count) errors"
+            guard !focus.isEmpty else {
+                findings.append(Finding(
+                    rule: id, file: input.spec.file, location: firstNode.location, element: first,
+                    state: .invalidSubmit, scenario: scenario.name,
+                    message: "Scenario \"\(scenario.name)\" shows \(shown) but focuses nothing.",
+                    fix: fix(first, input.spec) + " Set \"focused\": true on it in the scenario."))
+                continue
+            }
+            for item in renders {
+                guard let first = firstError(errors, input.spec, item.tree) else { continue }
+                let reachesFirst = focus.contains {
+                    $0 == first || $0 == field(of: first, input.spec) || summary($0, links: first, input.spec)
+                }
+                guard !reachesFirst else { continue }
+                findings.append(Finding(
+                    rule: id, file: input.spec.file, location: input.spec.node(withID: first)?.location ?? firstNode.location,
+                    element: first,
+                    appearance: item.appearance, state: .invalidSubmit, scenario: scenario.name, size: item.size,
+                    message: "At \(item.size.spoken) scenario \"\(scenario.name)\" focuses "
+                        + "\(focus.map { "\"\($0)\"" }.joined(separator: ", ")), "
+                        + "but the first error in reading order is \"\(first)\".",
+                    fix: fix(first, input.spec)))
+            }
+        }
         return findings
     }
 

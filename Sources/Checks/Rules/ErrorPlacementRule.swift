@@ -18,7 +18,8 @@ package struct ErrorPlacementRule: Rule {
 
     package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
-        for item in input.cases(in: .invalidSubmit) {
+        // The built-in invalid submit, and every scenario's render (each shows the errors it shows).
+        for item in input.cases where item.scenario != nil || item.state == .invalidSubmit {
             let elements = LayoutLookup.visibleElements(in: item.tree)
             for error in elements where error.role == .element(.inlineError) {
                 guard case .inlineError(let fieldID) = error.element,
@@ -60,7 +61,7 @@ package struct ErrorPlacementRule: Rule {
                 }
                 findings.append(Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
-                    appearance: item.appearance, state: .invalidSubmit, size: item.size,
+                    appearance: item.appearance, state: .invalidSubmit, scenario: item.scenario, size: item.size,
                     measured: gap, threshold: thresholds.errorGap, unit: input.unit,
                     message: message,
                     fix: fix))

@@ -21,7 +21,7 @@ package struct FocusVisibleContrastRule: Rule {
                                                  spec: input.spec, appearance: item.appearance, settings: item.settings)
                 var finding = Finding(
                     rule: id, file: input.spec.file, location: ring.sourceLocation, element: name,
-                    appearance: item.appearance, state: item.state, size: item.size,
+                    appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
                     measured: ring.ratio, threshold: thresholds.nonTextContrast, unit: "ratio",
                     message: "The focus ring of \"\(name)\" measures \(ContrastFormat.ratio(ring.ratio)) against the colour next to it "
                         + "(\(ring.ring) on \(ring.adjacent), \(side)), below \(ContrastFormat.ratio(thresholds.nonTextContrast)): keyboard users cannot see where focus is.",

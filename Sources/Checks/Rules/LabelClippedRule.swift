@@ -52,7 +52,7 @@ package struct LabelClippedRule: Rule {
                 }
                 candidates.append(("\(layout.owner.index)|\(layout.role.name)", Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
-                    appearance: item.appearance, state: item.state, size: item.size,
+                    appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
                     measured: measured, threshold: measured == nil ? nil : 0, unit: measured == nil ? nil : input.unit,
                     message: message,
                     fix: fix)))

@@ -19,7 +19,7 @@ package struct LabelScaledBelowMinimumRule: Rule {
                 let floor = LayoutLookup.points(thresholds.legibilityFloor)
                 candidates.append(("\(layout.owner.index)", Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
-                    appearance: item.appearance, state: item.state, size: item.size,
+                    appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
                     measured: text.size, threshold: thresholds.legibilityFloor, unit: input.unit,
                     message: "At \(item.size.spoken) the title of \"\(name)\" is shrunk from \(LayoutLookup.points(natural)) \(input.unit) to \(LayoutLookup.points(text.size)) \(input.unit) to fit its line limit, below the \(floor) \(input.unit) legibility floor.",
                     fix: Self.fix(node, name: name, natural: natural, floor: thresholds.legibilityFloor, unit: input.unit),

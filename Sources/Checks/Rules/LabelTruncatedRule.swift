@@ -41,7 +41,7 @@ package struct LabelTruncatedRule: Rule {
                     let lacking = text.overflowWidth ?? 0
                     candidates.append(("\(layout.owner.index)|\(layout.role.name)", Finding(
                         rule: id, file: input.spec.file, location: node.location, element: name,
-                        appearance: item.appearance, state: item.state, size: item.size,
+                        appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
                         measured: lacking, threshold: 0, unit: input.unit,
                         message: "At \(item.size.spoken) \(subject) is cut short with an ellipsis: "
                             + "the empty field shows \"\(shown)\"\(whole).",
@@ -89,7 +89,7 @@ package struct LabelTruncatedRule: Rule {
                 }
                 var finding = Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
-                    appearance: item.appearance, state: item.state, size: item.size,
+                    appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
                     measured: lacking, threshold: 0, unit: input.unit,
                     message: message, fix: fix,
                     details: ["linesNeeded": String(needed), "widthNeeded": LayoutLookup.points(lacking)])

@@ -12,8 +12,11 @@ package struct LoadingFootprintRule: Rule {
         var findings: [Finding] = []
         for (node, button) in input.buttons where button.loading != nil {
             let name = CheckInput.name(node)
-            for item in input.cases(in: .loading) {
-                guard let idleCase = input.render(item.appearance, item.size, .idle),
+            // A scenario's loading button is compared with itself in the scenario's base, where only what the
+            // scenario changes differs: a button another control moves is not this one's finding.
+            for (item, base) in input.loadingCases(of: node) {
+                let baseCase = item.scenario == nil ? input.render(item.appearance, item.size, .idle) : input.render(base, like: item)
+                guard let idleCase = baseCase,
                       let loading = LayoutLookup.node(for: node, in: item.tree)?.frame,
                       let idle = LayoutLookup.node(for: node, in: idleCase.tree)?.frame else { continue }
                 let difference = [loading.width - idle.width, loading.height - idle.height, loading.x - idle.x, loading.y - idle.y]
@@ -21,9 +24,9 @@ package struct LoadingFootprintRule: Rule {
                 guard difference > thresholds.footprintTolerance else { continue }
                 findings.append(Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
-                    appearance: item.appearance, state: .loading, size: item.size,
+                    appearance: item.appearance, state: .loading, scenario: item.scenario, size: item.size,
                     measured: difference, threshold: thresholds.footprintTolerance, unit: input.unit,
-                    message: "At \(item.size.spoken) \"\(name)\" is \(LayoutLookup.size(loading)) \(input.unit) at (\(LayoutLookup.points(loading.x)), \(LayoutLookup.points(loading.y))) while loading but \(LayoutLookup.size(idle)) \(input.unit) at (\(LayoutLookup.points(idle.x)), \(LayoutLookup.points(idle.y))) idle, \(LayoutLookup.points(difference)) \(input.unit) off.",
+                    message: "At \(item.size.spoken) \"\(name)\" is \(LayoutLookup.size(loading)) \(input.unit) at (\(LayoutLookup.points(loading.x)), \(LayoutLookup.points(loading.y))) while loading but \(LayoutLookup.size(idle)) \(input.unit) at (\(LayoutLookup.points(idle.x)), \(LayoutLookup.points(idle.y))) \(item.scenario == nil ? "idle" : "in \"\(base)\""), \(LayoutLookup.points(difference)) \(input.unit) off.",
                     fix: "Keep the title of \"\(name)\" laid out and hidden (opacity 0) under a centred spinner, so loading keeps the idle footprint."))
             }
         }

@@ -41,7 +41,7 @@ package struct ReflowHorizontalScrollRule: Rule {
                 let edge = layout.frame.maxX - viewport.maxX >= viewport.minX - layout.frame.minX ? "right" : "left"
                 candidates.append(("\(layout.owner.index)", Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
-                    appearance: item.appearance, state: item.state, size: item.size,
+                    appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
                     measured: past, threshold: 0, unit: input.unit,
                     message: "At \(item.size.spoken) \"\(name)\"\(within.map { " (in \"\($0)\")" } ?? "") reaches "
                         + "\(LayoutLookup.points(past)) px past the \(edge) edge of the \(LayoutLookup.points(viewport.width)) px viewport, so the page scrolls sideways.",

@@ -51,12 +51,12 @@ package enum Checker {
     /// keeping the worst measurement.
     static func merge(_ findings: [Finding], lowerIsWorse: Bool) -> [Finding] {
         struct Key: Hashable {
-            let rule: RuleID, element: String, appearance: Appearance?, state: RenderState?
+            let rule: RuleID, element: String, appearance: Appearance?, state: RenderState?, scenario: String?
         }
         var order: [Key] = []
         var merged: [Key: Finding] = [:]
         for finding in findings {
-            let key = Key(rule: finding.rule, element: finding.element, appearance: finding.appearance, state: finding.state)
+            let key = Key(rule: finding.rule, element: finding.element, appearance: finding.appearance, state: finding.state, scenario: finding.scenario)
             guard var existing = merged[key] else {
                 order.append(key)
                 merged[key] = finding

@@ -14,9 +14,13 @@ enum CaseSelection {
         if spec.sizes(selectedBy: options.sizes).isEmpty {
             throw nothing(spec, option: "size", asked: options.sizes.map(\.rawValue), declared: spec.sizes.map(\.rawValue), noun: "sizes")
         }
-        if let states = options.states, !spec.states.contains(where: states.contains) {
-            throw nothing(spec, option: "state", asked: RenderState.allCases.filter(states.contains).map(\.rawValue),
-                          declared: spec.states.map(\.rawValue), noun: "states")
+        if let states = options.states {
+            let scenarios = options.scenarios ?? []
+            let rendered = spec.situations
+            if !rendered.contains(where: { $0.scenario.map(scenarios.contains) ?? states.contains($0.state) }) {
+                throw nothing(spec, option: "state", asked: RenderState.allCases.filter(states.contains).map(\.rawValue) + scenarios.sorted(),
+                              declared: rendered.map { $0.scenario ?? $0.state.rawValue }, noun: spec.scenarios.isEmpty ? "states" : "states and scenarios")
+            }
         }
         if let settings = options.settings, !spec.settings.contains(where: settings.contains) {
             throw nothing(spec, option: "setting", asked: settings.sorted().map(name), declared: spec.settings.map(name), noun: "setting combinations")

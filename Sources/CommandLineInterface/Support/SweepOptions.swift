@@ -7,8 +7,8 @@ struct SweepOptions {
     static let specs: [OptionSpec] = [
         .value("size", "SIZE", "Only this Dynamic Type size (repeatable; default all 12).", repeatable: true,
                allowed: SizeCategory.allCases.map(\.rawValue)),
-        .value("state", "STATE", "Only this state (repeatable; default every state the spec declares).", repeatable: true,
-               allowed: RenderState.allCases.map(\.rawValue)),
+        .value("state", "STATE", "Only this state, or a format 3 spec's scenario by name (repeatable; default every state or scenario the spec renders): "
+               + RenderState.allCases.map(\.rawValue).joined(separator: ", ") + ", or a scenario's name.", repeatable: true),
         .value("appearance", "APPEARANCE", "Only this appearance (repeatable; default the spec's).", repeatable: true,
                allowed: Appearance.allCases.map(\.rawValue)),
         .value("setting", "SETTINGS", "Only this combination of display settings, such as boldText or boldText+increaseContrast, or none for the default (repeatable; default every combination the spec declares).",
@@ -25,8 +25,15 @@ struct SweepOptions {
         var options = Verification.Options()
         let sizes = arguments.values("size").compactMap(SizeCategory.init(rawValue:))
         options.sizes = sizes.isEmpty ? SizeCategory.allCases : SizeCategory.allCases.filter(sizes.contains)
-        let states = arguments.values("state").compactMap(RenderState.init(rawValue:))
-        options.states = states.isEmpty ? nil : Set(states)
+        let asked = arguments.values("state")
+        for name in asked where RenderState(rawValue: name) == nil && !Scenario.isWellFormed(name) {
+            throw UsageError("invalid value '\(name)' for '--state'; expected one of: \(RenderState.allCases.map(\.rawValue).joined(separator: ", ")), "
+                             + "or a scenario's name (lowercase words joined by hyphens)", command: command)
+        }
+        let states = asked.compactMap(RenderState.init(rawValue:))
+        let scenarios = asked.filter { RenderState(rawValue: $0) == nil }
+        options.states = asked.isEmpty ? nil : Set(states)
+        options.scenarios = asked.isEmpty ? nil : Set(scenarios)
         let appearances = arguments.values("appearance").compactMap(Appearance.init(rawValue:))
         options.appearances = appearances.isEmpty ? nil : Set(appearances)
         var settings: [DisplaySettings] = []

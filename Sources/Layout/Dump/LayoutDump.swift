@@ -20,6 +20,7 @@ package enum LayoutDump {
         ]
         if !tree.renderCase.settings.isDefault { fields["settings"] = .strings(tree.renderCase.settings.settings.map(\.rawValue)) }
         if let locale = tree.renderCase.locale { fields["locale"] = .string(locale.identifier) }
+        if let scenario = tree.renderCase.scenario { fields["scenario"] = .string(scenario) }
         if tree.unit != .point { fields["unit"] = .string(tree.unit.symbol) }
         if tree.layoutDirection == .rightToLeft { fields["layoutDirection"] = .string(tree.layoutDirection.rawValue) }
         return .object(fields)

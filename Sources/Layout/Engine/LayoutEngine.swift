@@ -9,7 +9,7 @@ package enum LayoutEngine {
     package static func layout(_ spec: ScreenSpec, _ renderCase: RenderCase, measurer: any TextMeasuring,
                               backdropImage: RGBAImage? = nil) throws(LayoutError) -> LayoutTree {
         try layout(spec, size: renderCase.size, state: renderCase.state, appearance: renderCase.appearance, settings: renderCase.settings,
-                   locale: renderCase.locale, measurer: measurer, backdropImage: backdropImage)
+                   locale: renderCase.locale, measurer: measurer, backdropImage: backdropImage, scenario: renderCase.scenario)
     }
 
     /// `backdropImage` is the decoded PNG of an image backdrop (required for one; the engine reads no files).
@@ -21,7 +21,7 @@ package enum LayoutEngine {
     /// direction is the locale's (`RenderLocale.isRightToLeft`, of the source language for nil).
     package static func layout(_ written: ScreenSpec, size: SizeCategory, state: RenderState, appearance: Appearance,
                               settings: DisplaySettings = .none, locale: RenderLocale? = nil, layoutDirection: TextDirection? = nil,
-                              measurer: any TextMeasuring, backdropImage: RGBAImage? = nil) throws(LayoutError) -> LayoutTree {
+                              measurer: any TextMeasuring, backdropImage: RGBAImage? = nil, scenario scenarioName: String? = nil) throws(LayoutError) -> LayoutTree {
         // The reflow case lays the page out 320 CSS px wide (WCAG 1.4.10), as tall as the spec's viewport.
         let viewport = size.viewportWidth.map { Viewport(width: $0, height: written.viewport.height, scale: written.viewport.scale) }
             ?? written.viewport
@@ -31,8 +31,12 @@ package enum LayoutEngine {
         let layoutDirection = layoutDirection ?? (textLocale.isRightToLeft ? .rightToLeft : .leftToRight)
         let backdrop = try BackdropPaint.resolve(spec.backdrop, appearance: appearance, increasedContrast: settings.contains(.increaseContrast),
                                                  image: backdropImage, file: spec.file)
+        let scenario = written.scenario(named: scenarioName)
+        if let scenarioName, scenario == nil {
+            throw LayoutError("\(spec.file): no scenario is named \"\(scenarioName)\"\(Suggestion.phrase(for: scenarioName, in: written.scenarios.map(\.name)))")
+        }
         let layouter = NodeLayouter(spec: spec, category: size, state: state, appearance: appearance, settings: settings,
-                                    locale: textLocale, layoutDirection: layoutDirection, measurer: measurer)
+                                    locale: textLocale, layoutDirection: layoutDirection, measurer: measurer, scenario: scenario)
         var root: LayoutNode
         do {
             // Like a scroll view whose content is at least as tall as the screen: spacers fill the
@@ -47,7 +51,15 @@ package enum LayoutEngine {
             throw LayoutError("\(spec.file): cannot lay out text: \(error)")
         }
         var focusRings: [LayoutNode] = []
-        if state == .focused {
+        let focused = scenario.map { scenario in spec.content.allNodes.filter(scenario.isFocused) } ?? []
+        if let scenario, !focused.isEmpty || scenario.state == .focused {
+            // A scenario draws the rings of the controls it focuses (else the built-in state's first in Tab order).
+            let rings = FocusRings.rings(in: root, spec: spec) { $0.resolved(for: appearance, increasedContrast: settings.contains(.increaseContrast)) }
+            let paths = Set(focused.map(\.path))
+            let drawn = focused.isEmpty ? rings.shown.map { [$0] } ?? [] : rings.all.filter { paths.contains($0.sourcePath) }
+            focusRings = drawn
+            root.children.append(contentsOf: drawn)
+        } else if scenario == nil, state == .focused {
             let rings = FocusRings.rings(in: root, spec: spec) { $0.resolved(for: appearance, increasedContrast: settings.contains(.increaseContrast)) }
             focusRings = rings.all
             if let shown = rings.shown { root.children.append(shown) }
@@ -61,10 +73,11 @@ package enum LayoutEngine {
         // Checked here, before anything is rendered, so that no canvas is ever allocated beyond the limits.
         if let problem = ContentLimits.problem(contentWidth: contentSize.width, contentHeight: contentSize.height, scale: viewport.scale,
                                                    unit: spec.platform.lengthUnit) {
-            throw LayoutError("\(spec.file): \(appearance.rawValue)\(settings.isDefault ? "" : " · " + settings.name)\(locale.map { " · \($0)" } ?? "") · \(size.rawValue) · \(state.rawValue): \(problem)")
+            throw LayoutError("\(spec.file): \(appearance.rawValue)\(settings.isDefault ? "" : " · " + settings.name)\(locale.map { " · \($0)" } ?? "") · \(size.rawValue) · \(scenario?.name ?? state.rawValue): \(problem)")
         }
         return LayoutTree(
-            spec: spec.slug, file: spec.file, renderCase: RenderCase(appearance: appearance, settings: settings, locale: locale, size: size, state: state),
+            spec: spec.slug, file: spec.file, renderCase: RenderCase(appearance: appearance, settings: settings, locale: locale, size: size, state: state,
+                                                             scenario: scenario?.name),
             viewport: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height), scale: viewport.scale,
             contentSize: contentSize, root: root, backdrop: backdrop, layoutDirection: layoutDirection, unit: spec.platform.lengthUnit,
             focusRings: focusRings)

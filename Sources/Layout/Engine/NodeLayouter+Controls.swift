@@ -192,8 +192,9 @@ extension NodeLayouter {
         let insets = ControlMetrics.fieldInsets
         // What people entered stays after a failed submit, unless the field declares it clears then.
         let cleared = field.clearsOnInvalidSubmit && state == .invalidSubmit
-        let showsValue = !cleared && !(field.value ?? "").isEmpty
-        let content = showsValue ? (field.secure ? String(repeating: "•", count: field.value!.count) : field.value!) : (field.placeholder ?? "")
+        let value = setting(node).text ?? field.value
+        let showsValue = !cleared && !(value ?? "").isEmpty
+        let content = showsValue ? (field.secure ? String(repeating: "•", count: value!.count) : value!) : (field.placeholder ?? "")
         let color = showsValue ? fieldTextColor(field, .value) : fieldColor(field, .placeholder)
         // A text field shows one line; a text editor wraps its text onto minLines…maxLines lines, its
         // text from the top (lines past maxLines scroll, and are cut off here).
@@ -218,6 +219,7 @@ extension NodeLayouter {
     }
 
     func layoutToggle(_ node: Node, toggle: ToggleElement, width: Double) throws -> LayoutNode {
+        let isOn = setting(node).isOn ?? toggle.isOn
         let side = toggle.scalesWithText
             ? ControlMetrics.checkboxSize(labelSize: DynamicTypeTable.entry(.body, category).size) : ControlMetrics.checkboxSize
         let control = toggle.style == .switch ? ControlMetrics.switchSize : Size(width: side, height: side)
@@ -228,7 +230,7 @@ extension NodeLayouter {
         let rowWidth = width.isFinite ? width : label.frame.width + ControlMetrics.toggleSpacing + control.width
         let height = max(label.frame.height, control.height, ControlMetrics.toggleMinimumHeight)
         let controlNode = part(node, id: node.id.map { "\($0).control" }, role: .part(.control),
-                               element: .toggleControl(isOn: toggle.isOn, style: toggle.style, body: toggleColor(toggle, toggle.isOn ? .on : .off),
+                               element: .toggleControl(isOn: isOn, style: toggle.style, body: toggleColor(toggle, isOn ? .on : .off),
                                                        mark: toggleColor(toggle, toggle.style == .switch ? .knob : .checkmark),
                                                        cornerRadius: toggle.style == .switch ? control.height / 2 : ControlMetrics.checkboxCornerRadius),
                                size: control)
@@ -240,7 +242,7 @@ extension NodeLayouter {
             children = [controlNode.offsetBy(dx: 0, dy: (height - control.height) / 2),
                         label.offsetBy(dx: control.width + ControlMetrics.toggleSpacing, dy: (height - label.frame.height) / 2)]
         }
-        return part(node, role: .element(.toggle), element: .toggle(isOn: toggle.isOn, style: toggle.style),
+        return part(node, role: .element(.toggle), element: .toggle(isOn: isOn, style: toggle.style),
                     size: Size(width: rowWidth, height: height), children: children)
     }
 }

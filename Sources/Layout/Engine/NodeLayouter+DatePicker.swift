@@ -12,7 +12,7 @@ extension NodeLayouter {
         let spacing = ControlMetrics.toggleSpacing
         let available = width.isFinite ? width : 10_000
         let stacked = category.isAccessibilitySize
-        let value = try textNode(id: node.id.map { "\($0).value" }, role: .part(.value), element: .text, text: picker.value,
+        let value = try textNode(id: node.id.map { "\($0).value" }, role: .part(.value), element: .text, text: setting(node).value ?? picker.value,
                                  style: .style(.body), weight: .regular, color: datePickerColor(picker, .value), lineLimit: 1,
                                  alignment: .leading, width: max(1, (stacked ? available : available * 2 / 3) - 2 * insets.horizontal), node: node)
         let button = Size(width: value.frame.width + 2 * insets.horizontal, height: value.frame.height + 2 * insets.vertical)

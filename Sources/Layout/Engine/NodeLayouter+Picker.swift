@@ -43,7 +43,7 @@ extension NodeLayouter {
                                sourcePath: node.path, sourceLocation: node.location)
         let inset = ControlMetrics.segmentedThumbInset
         let thumb = LayoutNode(id: node.id.map { "\($0).thumb" }, role: .part(.thumb), owner: reference(node), element: .container,
-                               frame: Rect(x: Double(picker.selection) * segmentWidth + inset, y: controlY + inset,
+                               frame: Rect(x: Double(selection(node, picker)) * segmentWidth + inset, y: controlY + inset,
                                            width: segmentWidth - 2 * inset, height: controlHeight - 2 * inset),
                                surface: SurfacePaint(fill: pickerColor(picker, .thumb), cornerRadius: ControlMetrics.segmentedThumbCornerRadius),
                                sourcePath: node.path, sourceLocation: node.location)
@@ -65,7 +65,7 @@ extension NodeLayouter {
         let chevron = ControlMetrics.menuChevronSize
         let spacing = ControlMetrics.toggleSpacing
         let available = width.isFinite ? width : 10_000
-        let value = try textNode(id: node.id.map { "\($0).value" }, role: .part(.value), element: .text, text: picker.options[picker.selection],
+        let value = try textNode(id: node.id.map { "\($0).value" }, role: .part(.value), element: .text, text: picker.options[selection(node, picker)],
                                  style: .style(.body), weight: .regular, color: pickerColor(picker, .value), lineLimit: 1, alignment: .leading,
                                  width: max(1, available / 2 - ControlMetrics.menuChevronSpacing - chevron.width), node: node)
         let trailing = value.frame.width + ControlMetrics.menuChevronSpacing + chevron.width
@@ -78,7 +78,7 @@ extension NodeLayouter {
                                      style: .style(.body), weight: .regular, color: pickerColor(picker, .label), lineLimit: nil,
                                      alignment: .leading, width: max(1, available), node: node)
             let rowWidth = width.isFinite ? width : max(label.frame.width, trailing)
-            let value = try textNode(id: node.id.map { "\($0).value" }, role: .part(.value), element: .text, text: picker.options[picker.selection],
+            let value = try textNode(id: node.id.map { "\($0).value" }, role: .part(.value), element: .text, text: picker.options[selection(node, picker)],
                                      style: .style(.body), weight: .regular, color: pickerColor(picker, .value), lineLimit: 1, alignment: .leading,
                                      width: max(1, available - ControlMetrics.menuChevronSpacing - chevron.width), node: node)
             let y = label.frame.height + ControlMetrics.fieldLabelSpacing
@@ -129,7 +129,7 @@ extension NodeLayouter {
             }
             let height = max(ControlMetrics.pickerMinimumHeight, title.frame.height + 2 * ControlMetrics.sectionRowVerticalPadding)
             var rowChildren = [title.offsetBy(dx: 0, dy: y + (height - title.frame.height) / 2)]
-            if index == picker.selection {
+            if index == selection(node, picker) {
                 rowChildren.append(part(node, id: node.id.map { "\($0).control" }, role: .part(.control),
                                         element: .symbol(.checkmark, color: pickerColor(picker, .indicator), lineWidth: ControlMetrics.symbolLineWidth),
                                         size: check).offsetBy(dx: rowWidth - check.width, dy: y + (height - check.height) / 2))
@@ -144,7 +144,7 @@ extension NodeLayouter {
 
     private func segmentTitle(_ node: Node, _ picker: PickerElement, index: Int, text: String, width: Double) throws -> LayoutNode {
         try textNode(id: node.id.map { "\($0).segment[\(index)].title" }, role: .part(.title), element: .text, text: text,
-                     style: .style(.footnote), weight: index == picker.selection ? .semibold : .regular,
+                     style: .style(.footnote), weight: index == selection(node, picker) ? .semibold : .regular,
                      color: disabledTextColor(picker.disabled, part: "title") ?? pickerColor(picker, .title), lineLimit: 1, alignment: .center, width: width, node: node)
     }
 
@@ -187,6 +187,11 @@ extension NodeLayouter {
     }
 
     /// A picker part's colour: its own `colors`, else the part's semantic name in the palette.
+    /// The picker's selected option: the scenario's, else the spec's.
+    func selection(_ node: Node, _ picker: PickerElement) -> Int {
+        setting(node).selection ?? picker.selection
+    }
+
     func pickerColor(_ picker: PickerElement, _ part: BuiltInColors.PickerPart) -> SRGBColor {
         BuiltInColors.resolve(picker.colors[part.rawValue], name: part.systemColor(picker.style), palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast)
     }

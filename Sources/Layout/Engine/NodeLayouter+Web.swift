@@ -66,7 +66,7 @@ extension NodeLayouter {
     /// filling its cell (CSS's default stretch both ways); a row is as tall as its tallest item. Offered an
     /// unbounded width (measured for an hstack), the columns are as wide as the widest item.
     func layoutGrid(_ node: Node, grid: GridElement, width: Double) throws -> LayoutNode {
-        let shown = grid.children.filter { $0.isShown(in: state) }
+        let shown = grid.children.filter { isShown($0) }
         var count: Int
         var columnWidth: Double
         if width.isFinite {

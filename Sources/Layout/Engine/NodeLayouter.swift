@@ -7,7 +7,10 @@ import Text
 struct NodeLayouter {
     let spec: ScreenSpec
     let category: SizeCategory
-    let state: RenderState
+    /// The screen's state; inside a control of a scenario's render, the state that control is drawn in.
+    private(set) var state: RenderState
+    /// The format-3 scenario rendered (nil: a built-in state): its controls' states and values.
+    let scenario: Scenario?
     let appearance: Appearance
     let settings: DisplaySettings
     /// The locale the texts are in (the spec's source language when the render names none); the
@@ -24,10 +27,11 @@ struct NodeLayouter {
     let fieldsWithErrors: Set<String>
 
     init(spec: ScreenSpec, category: SizeCategory, state: RenderState, appearance: Appearance, settings: DisplaySettings = .none,
-         locale: RenderLocale? = nil, layoutDirection: TextDirection = .leftToRight, measurer: any TextMeasuring) {
+         locale: RenderLocale? = nil, layoutDirection: TextDirection = .leftToRight, measurer: any TextMeasuring, scenario: Scenario? = nil) {
         self.spec = spec
         self.category = category
-        self.state = state
+        self.state = scenario?.state ?? state
+        self.scenario = scenario
         self.appearance = appearance
         self.settings = settings
         self.locale = locale ?? spec.sourceLanguage
@@ -35,10 +39,28 @@ struct NodeLayouter {
         self.measurer = measurer
         references = Dictionary(spec.content.allNodes.enumerated().map { ($1.path, ElementReference(index: $0)) },
                                 uniquingKeysWith: { first, _ in first })
-        fieldsWithErrors = Set(spec.content.allNodes(shownIn: state).compactMap { node -> String? in
+        fieldsWithErrors = scenario?.fieldsShowingErrors(in: spec.content) ?? Set(spec.content.allNodes(shownIn: state).compactMap { node -> String? in
             guard case .inlineError(let error) = node.kind else { return nil }
             return error.field
         })
+    }
+
+    /// Whether a node is shown in this render (its scenario's visibility, else its `visibleIn`).
+    func isShown(_ node: Node) -> Bool {
+        scenario?.shows(node) ?? node.isShown(in: state)
+    }
+
+    /// The layouter a control is drawn by: in a scenario's render, with the state the scenario puts the control in.
+    func drawing(_ node: Node) -> NodeLayouter {
+        guard let scenario else { return self }
+        var copy = self
+        copy.state = scenario.drawnState(of: node)
+        return copy
+    }
+
+    /// What the scenario rendered sets on a control (nothing in a built-in state's render).
+    func setting(_ node: Node) -> ScenarioControl {
+        scenario?.control(node) ?? ScenarioControl()
     }
 
     /// Whether Increase Contrast is on: colours take their increased-contrast variants.
@@ -74,7 +96,7 @@ struct NodeLayouter {
 
     private func layoutUncached(_ node: Node, width proposal: Double, height heightProposal: Double?, fillsWidth: Bool,
                                 fillsHeight: Bool) throws -> LayoutNode? {
-        guard node.isShown(in: state) else { return nil }
+        guard isShown(node) else { return nil }
         let frame = node.frame
         let padding = node.padding
 
@@ -116,7 +138,7 @@ struct NodeLayouter {
         var moved: LayoutNode
         if case .button = node.kind {
             // A button's frame is its shape: re-lay its parts out in the final size.
-            moved = try layoutButton(node, size: Size(width: width, height: height))
+            moved = try drawing(node).layoutButton(node, size: Size(width: width, height: height))
         } else {
             moved = content.offsetBy(dx: dx, dy: dy)
             moved.frame = Rect(x: 0, y: 0, width: width, height: height)
@@ -176,26 +198,26 @@ struct NodeLayouter {
                                 style: .style(error.style), weight: .regular, color: BuiltInColors.resolve(error.color, name: BuiltInColors.inlineError, palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast),
                                 lineLimit: nil, alignment: .leading, width: width, node: node)
         case .textField(let field):
-            return try layoutTextField(node, field: field, width: width)
+            return try drawing(node).layoutTextField(node, field: field, width: width)
         case .toggle(let toggle):
-            return try layoutToggle(node, toggle: toggle, width: width)
+            return try drawing(node).layoutToggle(node, toggle: toggle, width: width)
         case .section(let section):
             return try layoutSection(node, section: section, width: width)
         case .picker(let picker):
-            return try layoutPicker(node, picker: picker, width: width)
+            return try drawing(node).layoutPicker(node, picker: picker, width: width)
         case .stepper(let stepper):
-            return try layoutStepper(node, stepper: stepper, width: width)
+            return try drawing(node).layoutStepper(node, stepper: stepper, width: width)
         case .errorSummary(let summary):
             return try layoutErrorSummary(node, summary: summary, width: width)
         case .toast(let toast):
             return try layoutToast(node, toast: toast, width: width)
         case .datePicker(let picker):
-            return try layoutDatePicker(node, picker: picker, width: width)
+            return try drawing(node).layoutDatePicker(node, picker: picker, width: width)
         case .requirementList(let list):
             return try layoutRequirementList(node, list: list, width: width)
         case .button:
             // Measured here; laid out again in its final size by `layoutButton`.
-            let size = try buttonSize(node, width: width)
+            let size = try drawing(node).buttonSize(node, width: width)
             return part(node, role: .element(.button), element: .container, size: size)
         }
     }

@@ -20,6 +20,10 @@ package struct ContactSheet: Sendable {
         package let locale: RenderLocale?
         package let size: SizeCategory
         package let state: RenderState
+        /// The format-3 scenario it renders (nil: a built-in state); a row of the sheet per scenario.
+        package var scenario: String?
+        /// Its row's name: the scenario's, else the state's.
+        package var situation: String { scenario ?? state.rawValue }
         /// The render reduced for the sheet by a whole factor, `reduction`, to about `cellWidth`, and
         /// cut at `maximumCellHeight(combinations:)` (the render itself is whole).
         package let thumbnail: RGBAImage
@@ -98,7 +102,9 @@ package struct ContactSheet: Sendable {
     /// Where everything goes on the sheet of these cells (at least one): its size and its bands.
     package func plan(title: String, cells: [Cell]) throws(TextError) -> SheetPlan {
         let sizes = SizeCategory.allCases.filter { size in cells.contains { $0.size == size } }
-        let states = RenderState.allCases.filter { state in cells.contains { $0.state == state } }
+        // The built-in states in their order, then the scenarios by name.
+        let states = RenderState.allCases.filter { state in cells.contains { $0.state == state && $0.scenario == nil } }.map(\.rawValue)
+            + Set(cells.compactMap(\.scenario)).sorted()
         let appearances = Appearance.allCases.filter { appearance in cells.contains { $0.appearance == appearance } }
         struct Block: Equatable {
             let settings: DisplaySettings
@@ -123,7 +129,7 @@ package struct ContactSheet: Sendable {
             for appearance in appearances {
                 for state in states {
                     let row = cells.indices.filter {
-                        cells[$0].settings == block.settings && cells[$0].locale == block.locale && cells[$0].appearance == appearance && cells[$0].state == state
+                        cells[$0].settings == block.settings && cells[$0].locale == block.locale && cells[$0].appearance == appearance && cells[$0].situation == state
                     }
                     guard let height = row.map(height).max() else { continue }
                     let columns = sizes.map { size in row.first { cells[$0].size == size } }
@@ -160,7 +166,7 @@ package struct ContactSheet: Sendable {
             let x = Self.gap + column * (plan.columnWidth + Self.gap)
             let settings = plan.namesSettings ? " · \(row.settings.isDefault ? "default" : row.settings.name)" : ""
             let locale = plan.namesLocale ? " · \(row.locale?.identifier ?? "?")" : ""
-            try drawLabel("\(plan.sizes[column].rawValue) · \(row.state.rawValue)\(plan.namesAppearance ? " · \(row.appearance.rawValue)" : "")\(settings)\(locale)",
+            try drawLabel("\(plan.sizes[column].rawValue) · \(row.state)\(plan.namesAppearance ? " · \(row.appearance.rawValue)" : "")\(settings)\(locale)",
                           x: x, baseline: 16, size: 12, weight: .medium, on: &canvas)
             let image = cell.thumbnail
             let top = Self.labelHeight

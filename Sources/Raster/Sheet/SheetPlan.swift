@@ -10,7 +10,8 @@ package struct SheetPlan: Sendable {
         let settings: DisplaySettings
         let locale: RenderLocale?
         let appearance: Appearance
-        let state: RenderState
+        /// The built-in state's or scenario's name.
+        let state: String
         let y: Int
         let height: Int
         let cells: [Int?]

@@ -21,7 +21,7 @@ extension HTMLPage {
         let goldens = Self.goldensFolder(outcome, spec: spec)
         let caseName = "\(spec.slug)/\(renderCase.name)"
         let command = "buttoncheck review --goldens \(ShellWord.quoted(goldens)) --spec \(ShellWord.quoted(spec.slug))"
-            + " --appearance \(renderCase.appearance.rawValue) --size \(renderCase.size.rawValue) --state \(renderCase.state.rawValue)"
+            + " --appearance \(renderCase.appearance.rawValue) --size \(renderCase.size.rawValue) --state \(renderCase.situation)"
         line("<p>Pending: <code>\(h(pending))</code>.</p>")
         line("<fieldset class=\"review-choice\">")
         line("<legend>Review \(h(caseName)) (the command is built in <a href=\"#review\">Review</a>)</legend>")

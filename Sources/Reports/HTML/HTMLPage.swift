@@ -167,7 +167,7 @@ struct HTMLPage {
             if let appearance = finding.appearance { whereParts.append(appearance.rawValue) }
             if let settings = finding.settings, !settings.isDefault { whereParts.append(settings.name) }
             if let locale = finding.locale { whereParts.append("locale \(locale.identifier)") }
-            if let state = finding.state { whereParts.append(state.rawValue) }
+            if let situation = finding.situation { whereParts.append(situation) }
             if !finding.sizes.isEmpty { whereParts.append(SizeList.describe(finding.sizes)) }
             if let worst = finding.worstSize, finding.sizes.count > 1, finding.measured != nil { whereParts.append("worst at \(worst.rawValue)") }
             if whereParts.isEmpty { whereParts.append("every render") }

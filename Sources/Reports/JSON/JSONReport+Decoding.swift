@@ -85,7 +85,7 @@ extension JSONReport {
         let members = try reader.object(required: [
             "rule", "severity", "file", "line", "column", "element", "appearance", "state", "sizes", "worstSize",
             "measured", "threshold", "unit", "message", "fix", "details", "suppression",
-        ], optional: ["settings", "locale", "edits"])
+        ], optional: ["settings", "locale", "edits", "scenario"])
         var sizes: [SizeCategory] = []
         for element in try members["sizes"]!.array() { sizes.append(try element.value(SizeCategory.self, "size category")) }
         let worstSize = try members["worstSize"]!.optionalValue(SizeCategory.self, "size category")
@@ -97,6 +97,7 @@ extension JSONReport {
             element: try members["element"]!.string(),
             appearance: try members["appearance"]!.optionalValue(Appearance.self, "appearance"),
             state: try members["state"]!.optionalValue(RenderState.self, "state"),
+            scenario: try members["scenario"]?.optionalString(),
             size: worstSize,
             measured: try members["measured"]!.optionalDouble(),
             threshold: try members["threshold"]!.optionalDouble(),

@@ -79,6 +79,7 @@ public enum JSONReport {
                          "path": .string(edit.path), "replacement": .string(edit.replacement)])
             })
         }
+        if let scenario = finding.scenario { fields["scenario"] = .string(scenario) }
         return .object(fields)
     }
 

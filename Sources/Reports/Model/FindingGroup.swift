@@ -80,14 +80,15 @@ package struct FindingGroup: Sendable {
         package var appearances: [String]
         package var settings: [String]
         package var locales: [String]
-        package var states: [RenderState]
+        /// Built-in states' and scenarios' names.
+        package var states: [String]
         package var sizes: [SizeCategory]
 
         init(_ finding: Finding) {
             appearances = finding.appearance.map { [$0.rawValue] } ?? []
             settings = finding.settings.flatMap { $0.isDefault ? nil : [$0.name] } ?? []
             locales = finding.locale.map { ["locale \($0.identifier)"] } ?? []
-            states = finding.state.map { [$0] } ?? []
+            states = finding.situation.map { [$0] } ?? []
             sizes = finding.sizes
         }
 
@@ -100,7 +101,8 @@ package struct FindingGroup: Sendable {
             union.appearances = Self.union(appearances, other.appearances, order: Appearance.allCases.map(\.rawValue))
             union.settings = Self.union(settings, other.settings, order: [])
             union.locales = Self.union(locales, other.locales, order: [])
-            union.states = RenderState.allCases.filter { states.contains($0) || other.states.contains($0) }
+            // Built-in states in their order, then scenarios by name.
+            union.states = Self.union(states, other.states, order: RenderState.allCases.map(\.rawValue))
             union.sizes = SizeCategory.allCases.filter { sizes.contains($0) || other.sizes.contains($0) }
             return union
         }
@@ -117,7 +119,7 @@ package struct FindingGroup: Sendable {
             if !appearances.isEmpty { parts.append(appearances.joined(separator: ", ")) }
             if !settings.isEmpty { parts.append(settings.joined(separator: ", ")) }
             if !locales.isEmpty { parts.append(locales.joined(separator: ", ")) }
-            if !states.isEmpty { parts.append(states.map(\.rawValue).joined(separator: ", ")) }
+            if !states.isEmpty { parts.append(states.joined(separator: ", ")) }
             if !sizes.isEmpty { parts.append(SizeList.describe(sizes)) }
             return parts.joined(separator: " · ")
         }

@@ -8,7 +8,7 @@ extension RenderCase {
         (finding.appearance == nil || finding.appearance == appearance)
             && (finding.settings == nil || finding.settings == settings)
             && (finding.appearance == nil || finding.locale == locale)
-            && (finding.state == nil || finding.state == state)
+            && (finding.state == nil || (finding.state == state && finding.scenario == scenario))
             && (finding.sizes.isEmpty || finding.sizes.contains(size))
     }
 }

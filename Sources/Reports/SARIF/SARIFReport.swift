@@ -161,7 +161,7 @@ public enum SARIFReport {
             "case": .string(renderCase.name),
             "appearance": .string(renderCase.appearance.rawValue),
             "size": .string(renderCase.size.rawValue),
-            "state": .string(renderCase.state.rawValue),
+            "state": .string(renderCase.situation),
             "golden": .string(outcome.golden),
         ]
         if !renderCase.settings.isDefault { properties["settings"] = .strings(renderCase.settings.settings.map(\.rawValue)) }
@@ -217,6 +217,7 @@ public enum SARIFReport {
         if let settings = finding.settings, !settings.isDefault { properties["settings"] = .strings(settings.settings.map(\.rawValue)) }
         if let locale = finding.locale { properties["locale"] = .string(locale.identifier) }
         if let state = finding.state { properties["state"] = .string(state.rawValue) }
+        if let scenario = finding.scenario { properties["scenario"] = .string(scenario) }
         if !finding.sizes.isEmpty { properties["sizes"] = .strings(finding.sizes.map(\.rawValue)) }
         if let worst = finding.worstSize { properties["worstSize"] = .string(worst.rawValue) }
         if let measured = finding.measured { properties["measured"] = .double(measured) }

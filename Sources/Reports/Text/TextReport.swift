@@ -145,7 +145,7 @@ public enum TextReport {
         if Set(members.map(\.appearance)).count > 1, let appearance = worst.appearance { values.append(appearance.rawValue) }
         if Set(members.map { $0.settings?.name }).count > 1, let settings = worst.settings { values.append(settings.description) }
         if Set(members.map { $0.locale?.identifier }).count > 1, let locale = worst.locale { values.append("locale \(locale.identifier)") }
-        if Set(members.map(\.state)).count > 1, let state = worst.state { values.append(state.rawValue) }
+        if Set(members.map(\.situation)).count > 1, let situation = worst.situation { values.append(situation) }
         return values
     }
 

@@ -10,14 +10,21 @@ public struct RenderCase: Sendable, Hashable, Comparable {
     public let locale: RenderLocale?
     public let size: SizeCategory
     public let state: RenderState
+    /// The format-3 scenario it renders (its `state` is then `idle`); nil for a built-in state.
+    public let scenario: String?
 
-    public init(appearance: Appearance, settings: DisplaySettings = .none, locale: RenderLocale? = nil, size: SizeCategory, state: RenderState) {
+    public init(appearance: Appearance, settings: DisplaySettings = .none, locale: RenderLocale? = nil, size: SizeCategory, state: RenderState,
+                scenario: String? = nil) {
         self.appearance = appearance
         self.settings = settings
         self.locale = locale
         self.size = size
-        self.state = state
+        self.state = scenario == nil ? state : .idle
+        self.scenario = scenario
     }
+
+    /// What it shows: its scenario's name, else its built-in state's.
+    public var situation: String { scenario ?? state.rawValue }
 
     /// The folder of its renders: the appearance, then `+` and the settings when any are on, then
     /// `@` and the locale when it is not the source language (`light`, `light+boldText`, `light@de`,
@@ -28,7 +35,7 @@ public struct RenderCase: Sendable, Hashable, Comparable {
 
     /// Its name in paths, reports and test names: `light/AX5-disabled`, `dark+boldText/AX3-idle`,
     /// `light@de/AX5-disabled`.
-    public var name: String { "\(variant)/\(size.rawValue)-\(state.rawValue)" }
+    public var name: String { "\(variant)/\(size.rawValue)-\(situation)" }
 
     /// Its file for a spec: `<spec>/<variant>/<size>-<state>.<suffix>` (`suffix` "png", "diff.png", …),
     /// relative to a folder of renders, goldens or diffs.
@@ -54,10 +61,15 @@ public struct RenderCase: Sendable, Hashable, Comparable {
                 : DisplaySettings(name: String(variant[variant.index(after: appearanceEnd)...])),
               appearanceEnd == variant.endIndex || !settings.isDefault,
               let dash = parts[1].firstIndex(of: "-"),
-              let size = SizeCategory(rawValue: String(parts[1][..<dash])),
-              let state = RenderState(rawValue: String(parts[1][parts[1].index(after: dash)...]))
+              let size = SizeCategory(rawValue: String(parts[1][..<dash]))
         else { return nil }
-        self.init(appearance: appearance, settings: settings, locale: locale, size: size, state: state)
+        let situation = String(parts[1][parts[1].index(after: dash)...])
+        if let state = RenderState(rawValue: situation) {
+            self.init(appearance: appearance, settings: settings, locale: locale, size: size, state: state)
+        } else {
+            guard Scenario.isWellFormed(situation) else { return nil }
+            self.init(appearance: appearance, settings: settings, locale: locale, size: size, state: .idle, scenario: situation)
+        }
     }
 
     /// Settings first (the default before any other), then locale (the source language first), then
@@ -69,7 +81,11 @@ public struct RenderCase: Sendable, Hashable, Comparable {
             guard let right = rhs.locale else { return false }
             return left < right
         }
-        return (Appearance.allCases.firstIndex(of: lhs.appearance)!, lhs.size, RenderState.allCases.firstIndex(of: lhs.state)!)
-            < (Appearance.allCases.firstIndex(of: rhs.appearance)!, rhs.size, RenderState.allCases.firstIndex(of: rhs.state)!)
+        // A scenario comes after the built-in states, scenarios in name order.
+        func order(_ item: RenderCase) -> Int {
+            item.scenario == nil ? RenderState.allCases.firstIndex(of: item.state)! : RenderState.allCases.count
+        }
+        return (Appearance.allCases.firstIndex(of: lhs.appearance)!, lhs.size, order(lhs), lhs.scenario ?? "")
+            < (Appearance.allCases.firstIndex(of: rhs.appearance)!, rhs.size, order(rhs), rhs.scenario ?? "")
     }
 }

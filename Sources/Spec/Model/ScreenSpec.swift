@@ -36,6 +36,8 @@ package struct ScreenSpec: Sendable, Hashable {
     package let expect: [RuleID]
     /// Where the spec names each font file and its backdrop image, by resolved path (`SpecFileSource`).
     package var fileSources: [String: SpecFileSource] = [:]
+    /// Format 3's named scenarios, in the order written (each resolved along its chain of bases); empty for none.
+    package var scenarios: [Scenario] = []
 
     package init(file: String, slug: String, name: String, description: String? = nil, platform: Platform = .ios,
                 viewport: Viewport, appearances: [Appearance] = [.light], settings: [DisplaySettings] = [.none],
@@ -76,6 +78,25 @@ package struct ScreenSpec: Sendable, Hashable {
             if node.focusRing != nil { declared.insert(.focused) }
         }
         return RenderState.allCases.filter(declared.contains)
+    }
+
+    /// The situations rendered, in order: without scenarios, each of `states`; with scenarios, every
+    /// scenario, after the built-in state a loading button of a scenario derived from one is compared
+    /// with (its base, `idle` for `loading`), which is rendered for that comparison.
+    package var situations: [(state: RenderState, scenario: String?)] {
+        guard !scenarios.isEmpty else { return states.map { ($0, nil) } }
+        let nodes = content.allNodes
+        var bases: Set<RenderState> = []
+        for scenario in scenarios where nodes.contains(where: scenario.isLoading) {
+            if let base = RenderState(rawValue: scenario.base) { bases.insert(base == .loading ? .idle : base) }
+        }
+        return RenderState.allCases.filter(bases.contains).map { ($0, nil) } + scenarios.map { (.idle, $0.name) }
+    }
+
+    /// The scenario a render case names, if any.
+    package func scenario(named name: String?) -> Scenario? {
+        guard let name else { return nil }
+        return scenarios.first { $0.name == name }
     }
 
     /// A render case's locale: nil (the source language) for the source language, else the locale.

@@ -46,6 +46,7 @@ struct ObjectReader {
         if SpecVocabulary.nodeTypes.contains(shape) { return English.withArticle(shape) }
         switch shape {
         case "spec": return "the spec"
+        case "scenario": return "a scenario"
         case "hstackBreakpoint", "vstackBreakpoint", "gridBreakpoint":
             return "a breakpoint of \(English.withArticle(String(shape.dropLast("Breakpoint".count))))"
         default: return shape.hasPrefix("backdrop.") ? English.withArticle("\(shape.dropFirst("backdrop.".count)) backdrop") : "\(shape)"

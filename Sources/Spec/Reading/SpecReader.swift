@@ -55,6 +55,7 @@ enum SpecReader {
         let content = contentMember.flatMap { NodeReader.read($0.node, path: $0.path, context: context) }
         // A node with problems of its own is left out of the tree, and with it the states it declares.
         let contentIsComplete = context.diagnostics.count == problemsBeforeContent
+        let scenarios = content.map { ScenarioReader.read(reader, content: $0, context: context) } ?? []
         let suppressions = SuppressionReader(
             sizes: platform == .web && context.formatVersion >= 2 ? SizeCategory.webSizes : SizeCategory.dynamicTypeSizes,
             appearances: appearances, locales: languages.locales, settings: settings, context: context).read(reader)
@@ -71,7 +72,8 @@ enum SpecReader {
         // Checked before the tree is read again in every locale, so a spec over the limit costs one read.
         let withinLimit = content.map { content in
             RenderCount(locales: languages.locales.count, settings: settings.count, appearances: appearances.count, sizes: sizes.count,
-                        states: ScreenSpec.states(of: content).count).check(at: root, context: context)
+                        states: max(ScreenSpec.states(of: content).count,
+                                    scenarios.isEmpty ? 0 : scenarios.count + RenderState.allCases.count)).check(at: root, context: context)
         } ?? true
         var localizedContent: [RenderLocale: Node] = [:]
         if content != nil, withinLimit, let contentMember {
@@ -88,6 +90,7 @@ enum SpecReader {
                           palette: Palette(custom: context.customColors),
                           content: content, suppressions: suppressions, expect: (expect ?? []).sorted())
         spec.fileSources = context.fileSources
+        spec.scenarios = scenarios
         return spec
     }
 

@@ -3,10 +3,10 @@
 /// accepts exactly the same vocabulary.
 package enum SpecVocabulary {
     /// The newest format version this build reads.
-    package static let version = 2
+    package static let version = 3
     /// Every format version this build reads. Version 1 specs keep working unchanged; the additions of
     /// version 2 (listed in `sinceVersion2`) are accepted only in a spec that says `"version": 2`.
-    package static let versions: ClosedRange<Int> = 1...2
+    package static let versions: ClosedRange<Int> = 1...3
 
     /// Keys, per object shape, that only a version 2 spec may use. A version 1 spec that uses one gets
     /// a located error asking for `"version": 2` rather than "unknown key".
@@ -39,7 +39,9 @@ package enum SpecVocabulary {
     /// Allowed keys per object shape. Node shapes are named by their `type`; others by role.
     package static let objectKeys: [String: [String]] = [
         "spec": ["$schema", "version", "name", "description", "platform", "viewport", "appearances", "settings", "sourceLanguage", "strings",
-                 "locales", "tokens", "fonts", "fallbackFonts", "colors", "backdrop", "content", "suppressions", "expect"],
+                 "locales", "tokens", "fonts", "fallbackFonts", "colors", "backdrop", "content", "scenarios", "suppressions", "expect"],
+        "scenario": ["name", "description", "from", "controls", "visible", "hidden"],
+        "scenarioControl": ["disabled", "loading", "focused", "error", "isOn", "text", "selection", "value"],
         "viewport": ["device", "width", "height", "scale"],
         "textKey": ["key"],
         "backdrop.solid": ["type", "color"],

@@ -18,7 +18,7 @@ package struct PreviewWorkspace: Sendable, Hashable {
 
     /// The value on each axis of a render, as the page's hash and controls write it.
     package static func values(_ renderCase: RenderCase) -> [String: String] {
-        ["size": renderCase.size.rawValue, "state": renderCase.state.rawValue, "appearance": renderCase.appearance.rawValue,
+        ["size": renderCase.size.rawValue, "state": renderCase.situation, "appearance": renderCase.appearance.rawValue,
          "setting": renderCase.settings.isDefault ? "none" : renderCase.settings.name,
          "locale": renderCase.locale?.identifier ?? "source"]
     }
@@ -58,14 +58,15 @@ package struct PreviewWorkspace: Sendable, Hashable {
             return PreviewAxis(id: id, label: label, key: key, values: unique.map { PreviewAxis.Value(value: $0.0, label: $0.1) })
         }
         let sizes = Set(cases.map(\.size)).sorted()
-        let states = RenderState.allCases.filter { state in cases.contains { $0.state == state } }
+        let states = RenderState.allCases.filter { state in cases.contains { $0.state == state && $0.scenario == nil } }.map(\.rawValue)
+            + Set(cases.compactMap(\.scenario)).sorted()
         let appearances = Appearance.allCases.filter { appearance in cases.contains { $0.appearance == appearance } }
         let settings = Set(cases.map(\.settings)).sorted()
         let locales = Set(cases.compactMap(\.locale)).sorted()
         let sourceLanguage: [(String, String)] = cases.contains { $0.locale == nil } ? [("source", "source language")] : []
         return [
             axis("size", "Size", "s", sizes.map { ($0.rawValue, $0.rawValue) }),
-            axis("state", "State", "t", states.map { ($0.rawValue, $0.rawValue) }),
+            axis("state", "State", "t", states.map { ($0, $0) }),
             axis("appearance", "Appearance", "a", appearances.map { ($0.rawValue, $0.rawValue) }),
             axis("setting", "Display setting", "d", settings.map { $0.isDefault ? ("none", "none") : ($0.name, $0.name) }),
             axis("locale", "Locale", "l", sourceLanguage + locales.map { ($0.identifier, $0.identifier) }),
