@@ -28,11 +28,11 @@ import Testing
         #expect(finding.element == "basket-title")
         #expect(finding.settings == DisplaySettings([.boldText]))
         #expect(finding.sizes == [.AX3, .AX4, .AX5])
-        #expect(finding.worstSize == .AX3)
+        #expect(finding.worstSize == .AX5)  // the size that lacks the most width (5.6 pt)
         #expect(result.unexpectedFindings.isEmpty)
 
         let text = TextReport.render(result.report)
-        #expect(text.contains("      element basket-title · light · boldText · idle · AX3–AX5\n"))
+        #expect(text.contains("      element basket-title · light · boldText · idle · AX3–AX5 · worst at AX5\n"))
         let json = JSONReport.render(result.report).filter { !$0.isWhitespace }
         #expect(json.contains(#""settings":["boldText"],"severity":"error","sizes":["AX3","AX4","AX5"]"#))
         let sarif = SARIFReport.render(result.report, toolVersion: "test").filter { !$0.isWhitespace }
@@ -40,7 +40,7 @@ import Testing
         let junit = JUnitReport.render(result.report)
         // One test case for the spec; its failure names the display setting the finding occurs with.
         #expect(junit.components(separatedBy: #"<testcase classname="basket-header-bold-text" "#).count == 2)
-        #expect(junit.contains("\n      element basket-title · light · boldText · idle · AX3–AX5\n"))
+        #expect(junit.contains("\n      element basket-title · light · boldText · idle · AX3–AX5 · worst at AX5\n"))
     }
 
     @Test func reduceTransparencyWhitensTheMaterialBehindTheReasonAndIncreaseContrastSpecsStayClean() throws {

@@ -87,9 +87,11 @@ struct LabelTruncatedRuleTests {
         let checked = try RuleTest.check(LabelTruncatedRule(), content, sizes: [.large, .AX5])
         #expect(checked.findings == [Finding(
             rule: .labelTruncated, file: RuleTest.file, location: checked.location("email"), element: "email",
-            appearance: .light, state: .idle, size: .AX5,
+            appearance: .light, state: .idle, size: .AX5, measured: 153.5, threshold: 0, unit: "pt",
             message: "At AX5 the placeholder of \"email\" is cut short with an ellipsis: the empty field shows \"you@exam…\" of \"you@example.com\".",
-            fix: "Shorten the placeholder of \"email\", or put what it says in the field's label or in a text under the field, which wrap.")])
+            fix: "The placeholder of \"email\" needs 153.5 pt more width at AX5: shorten it, or put what it says in the field's label "
+                + "or in a text under the field, which wrap.",
+            details: ["widthNeeded": "153.5"])])
     }
 
     @Test("a long placeholder is cut at Large already (28 characters of 8.5 pt in 244 pt)")
