@@ -49,16 +49,18 @@ struct ScenarioLayoutTests {
         #expect(apply.root.allNodes.compactMap(\.id).filter { $0.hasSuffix(".spinner") } == ["apply.spinner"])
     }
 
-    @Test("a scenario's values: a field's text, a picker's selection; an unknown scenario is a layout error")
+    @Test("a scenario's values: a field's text, a picker's selection, a stepper's value; an unknown scenario is a layout error")
     func values() throws {
         let json = #"""
             {"version": 3, "name": "X", "viewport": {"width": 300, "height": 600, "scale": 1},
              "content": {"type": "vstack", "children": [
                {"type": "textField", "id": "email", "label": "Email", "value": "jane@"},
                {"type": "inlineError", "id": "email-error", "for": "email", "text": "Enter a full address."},
-               {"type": "picker", "id": "plan", "label": "Plan", "options": ["Monthly", "Yearly"], "selection": 0, "style": "menu"}
+               {"type": "picker", "id": "plan", "label": "Plan", "options": ["Monthly", "Yearly"], "selection": 0, "style": "menu"},
+               {"type": "stepper", "id": "guests", "label": "Guests: 2"}
              ]},
-             "scenarios": [{"name": "fixed", "controls": {"email": {"text": "jane@example.com"}, "plan": {"selection": "Yearly"}}},
+             "scenarios": [{"name": "fixed", "controls": {"email": {"text": "jane@example.com"}, "plan": {"selection": "Yearly"},
+                                                          "guests": {"value": "Guests: 3"}}},
                            {"name": "failed", "from": "fixed", "controls": {"email": {"text": "", "error": true}}}]}
             """#
         let spec = try SpecLoader.load(bytes: Array(json.utf8), file: "spec.json", baseDirectory: "/tmp")
@@ -71,10 +73,12 @@ struct ScenarioLayoutTests {
         let fixed = try tree("fixed"), failed = try tree("failed")
         #expect(text(fixed, "email.value") == "jane@example.com")
         #expect(text(fixed, "plan.value") == "Yearly")
+        #expect(text(fixed, "guests.label") == "Guests: 3")
         #expect(!fixed.root.allNodes.contains { $0.id == "email-error" })
         #expect(text(failed, "email.value") == nil)
         #expect(failed.root.allNodes.contains { $0.id == "email-error" })
         #expect(text(failed, "plan.value") == "Yearly")
+        #expect(text(failed, "guests.label") == "Guests: 3")
         #expect(throws: LayoutError.self) { try tree("fixd") }
     }
 }

@@ -155,7 +155,7 @@ extension NodeLayouter {
         let control = ControlMetrics.stepperSize
         let spacing = ControlMetrics.toggleSpacing
         let labelWidth = max(1, (width.isFinite ? width : 10_000) - control.width - spacing)
-        let label = try textNode(id: node.id.map { "\($0).label" }, role: .part(.label), element: .text, text: stepper.label,
+        let label = try textNode(id: node.id.map { "\($0).label" }, role: .part(.label), element: .text, text: setting(node).value ?? stepper.label,
                                  style: .style(.body), weight: .regular, color: disabledTextColor(stepper.disabled, part: "label") ?? stepperColor(stepper, .label), lineLimit: nil,
                                  alignment: .leading, width: labelWidth, node: node)
         let rowWidth = width.isFinite ? width : label.frame.width + spacing + control.width

@@ -212,7 +212,10 @@ enum ScenarioReader {
                 }
             case "value":
                 guard case .string(let text) = entry.value.value else {
-                    fail("expected the date picker's value (a string), found \(entry.value.value.kindDescription)", entry)
+                    let what = if case .stepper = control.kind {
+                        "the label the stepper shows with its value (a string, as \"Guests: 3\")"
+                    } else { "the date picker's value (a string)" }
+                    fail("expected \(what), found \(entry.value.value.kindDescription)", entry)
                     continue
                 }
                 result.value = text

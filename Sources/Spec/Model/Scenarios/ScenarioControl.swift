@@ -15,7 +15,7 @@ package struct ScenarioControl: Sendable, Hashable {
     package var text: String?
     /// A picker's selected option, by index.
     package var selection: Int?
-    /// A date picker's value.
+    /// A date picker's value, or the label a stepper shows with its value (SwiftUI's `Stepper("Guests: 3", …)`).
     package var value: String?
 
     package init(disabled: Bool? = nil, loading: Bool? = nil, focused: Bool? = nil, error: Bool? = nil, isOn: Bool? = nil,
@@ -44,7 +44,7 @@ package struct ScenarioControl: Sendable, Hashable {
         case .textField: ["disabled", "focused", "error", "text"]
         case .toggle: ["disabled", "focused", "error", "isOn"]
         case .picker: ["disabled", "focused", "error", "selection"]
-        case .stepper: ["disabled", "focused", "error"]
+        case .stepper: ["disabled", "focused", "error", "value"]
         case .datePicker: ["focused", "error", "value"]
         default: []
         }
