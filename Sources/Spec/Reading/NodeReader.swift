@@ -51,7 +51,7 @@ enum NodeReader {
         let breakpoints = SpecVocabulary.objectKeys[type]?.contains("breakpoints") == true
             ? reader.member("breakpoints").map { WebLayoutReader.breakpoints($0.node, path: $0.path, of: type, context: context) } : nil
         guard tapArea != .some(nil), announcements != .some(nil), focusRing != .some(nil), breakpoints != .some(nil),
-              tooltip != nil || !reader.has("tooltip") || SpecVocabulary.objectKeys[type]?.contains("tooltip") != true,
+              tooltip != nil || SpecVocabulary.objectKeys[type]?.contains("tooltip") != true || !reader.has("tooltip"),
               let kind = readKind(type, reader: reader, depth: depth, context: context) else {
             // Already reported; remember the id so references to it are not reported as dangling too.
             if let id { context.unreadableIDs.insert(id) }
