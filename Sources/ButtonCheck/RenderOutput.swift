@@ -1,6 +1,7 @@
 import Files
 import Foundation
 import PNG
+import Pixels
 import Layout
 import Raster
 import Spec
@@ -25,7 +26,19 @@ package enum RenderOutput {
         return path
     }
 
-    /// A render's cell on the sheet (the render reduced; outlines are added when findings are known).
+    /// Writes one render and makes its cell on the sheet (`cell(_:spec:combinations:)`) in the same pass
+    /// over its pixels: the encoder reduces the rows as it compresses them. Returns the path and the cell.
+    package static func writeWithCell(_ output: RenderSweep.Output, spec: ScreenSpec, to out: String,
+                                      combinations: Int = 1) throws -> (path: String, cell: ContactSheet.Cell) {
+        let path = "\(out)/\(output.item.path(spec: spec.slug))"
+        try OutputFolder.create(FilePath.deletingLastComponent(path))
+        let image = output.rendering.image
+        let maximumHeight = ContactSheet.maximumCellHeight(combinations: combinations)
+        let size = ContactSheet.thumbnailSize(width: image.width, height: image.height, maximumHeight: maximumHeight)
+        let reduced = try PNG.write(image, plain: output.rendering.plainRows, to: path, reducedBy: size.reduction, reducedRows: size.height)
+        return (path, cell(output, spec: spec, combinations: combinations, reduced: reduced))
+    }
+
     /// The blocks of rows a spec's sheet has: one per display-setting combination and locale.
     package static func blocks(of spec: ScreenSpec) -> Int {
         spec.settings.count * spec.locales.count
@@ -33,12 +46,15 @@ package enum RenderOutput {
 
     /// `spec` names the locale of its texts (the source language for a case naming none);
     /// `combinations` is the number of blocks of rows the sheet has (`blocks(of:)`).
-    package static func cell(_ output: RenderSweep.Output, spec: ScreenSpec, combinations: Int = 1) -> ContactSheet.Cell {
+    /// A render's cell on the sheet (the render reduced, unless `reduced` is that already; outlines are
+    /// added when findings are known).
+    package static func cell(_ output: RenderSweep.Output, spec: ScreenSpec, combinations: Int = 1,
+                             reduced: RGBAImage? = nil) -> ContactSheet.Cell {
         var cell = ContactSheet.Cell(appearance: output.item.appearance, settings: output.item.settings, locale: spec.textLocale(output.item.locale),
                           size: output.item.size, state: output.item.state,
                           image: output.rendering.image, scale: output.tree.scale, viewportHeight: output.tree.viewport.height,
                           frames: output.tree.elementFrames, plain: output.rendering.plainRows,
-                          maximumHeight: ContactSheet.maximumCellHeight(combinations: combinations))
+                          maximumHeight: ContactSheet.maximumCellHeight(combinations: combinations), reduced: reduced)
         cell.scenario = output.item.scenario
         return cell
     }
@@ -69,9 +85,9 @@ package enum RenderOutput {
     package static func render(_ spec: ScreenSpec, cases: [RenderCase], engine: TextEngine, jobs: Int, to out: String,
                                rendered: (@Sendable () -> Void)? = nil) throws -> (images: [String: String], sheet: String) {
         let written = try RenderSweep(engine: engine).stream(spec, cases: cases, jobs: jobs) { output in
-            let written = try write(output, spec: spec, to: out)
+            let (written, cell) = try writeWithCell(output, spec: spec, to: out, combinations: blocks(of: spec))
             rendered?()
-            return (name(output.item), written, cell(output, spec: spec, combinations: blocks(of: spec)))
+            return (name(output.item), written, cell)
         }
         let sheet = try writeSheet(spec: spec, cells: written.map(\.2), engine: engine, jobs: jobs, to: out)
         return (Dictionary(uniqueKeysWithValues: written.map { ($0.0, $0.1) }), sheet)

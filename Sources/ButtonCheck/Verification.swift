@@ -260,10 +260,13 @@ public enum Verification {
                 let pendingWritten = try pending.flatMap { pending in
                     try verdict.flatMap { try PendingRender.update(pending, verdict: $0, image: output.rendering.image, spec: scaled.slug, failures: pendingFailures) }
                 }
-                let written = try out.map { (RenderOutput.name(output.item), try RenderOutput.write(output, spec: scaled, to: $0)) }
+                // The render's file and its sheet cell from one pass over its pixels.
+                let file = try out.map {
+                    try RenderOutput.writeWithCell(output, spec: scaled, to: $0, combinations: RenderOutput.blocks(of: scaled))
+                }
+                let written = file.map { (RenderOutput.name(output.item), $0.path) }
                 rendered?()
-                return (verdict, written, out == nil ? nil : RenderOutput.cell(output, spec: scaled, combinations: RenderOutput.blocks(of: scaled)), pendingWritten,
-                        environment)
+                return (verdict, written, file?.cell, pendingWritten, environment)
             }
             var goldenOutcomes: [GoldenOutcome] = []
             if let verifier {

@@ -25,6 +25,9 @@ struct ChunkScan {
     private(set) var transparency: [UInt8]?
     private(set) var width = 0
     private(set) var height = 0
+    /// Whether every chunk is IHDR, IDAT, IEND or a colour-space chunk (which decoding removes): then an
+    /// 8-bit RGB or RGBA image's pixels are its inflated, unfiltered rows (`LibPNGReader.decodeInOnePass`).
+    private(set) var onlyCoreChunks = true
     /// Where each IDAT chunk's data starts in the bytes, and its length, in file order.
     private(set) var imageDataStarts: [Int] = []
     private(set) var imageDataLengths: [Int] = []
@@ -72,6 +75,7 @@ struct ChunkScan {
                 try checkHeader(type: type, bytes[(offset + 8)..<(end - 4)], source: source)
             }
             if type == "tRNS" { transparency = Array(bytes[(offset + 8)..<(end - 4)]) }
+            if !["IHDR", "IDAT", "IEND"].contains(type) && !Self.colourChunks.contains(type) { onlyCoreChunks = false }
             if Self.colourChunks.contains(type) {
                 colourChunkRanges.append(offset..<end)
             }

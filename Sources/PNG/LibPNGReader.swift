@@ -6,6 +6,7 @@ import Pixels
 enum LibPNGReader {
     static func decode(_ bytes: [UInt8], source: String?) throws(PNGError) -> RGBAImage {
         let scan = try ChunkScan(bytes, source: source)
+        if let image = decodeInOnePass(bytes, scan: scan) { return image }
         try requireNoExcessImageData(bytes, scan: scan, source: source)
         let input = scan.removingColourChunks(from: bytes)
         // The memory must stay valid from begin_read to finish_read, so both run in here.
@@ -13,6 +14,30 @@ enum LibPNGReader {
             decode(raw, scan: scan, source: source)
         }
         return try result.get()
+    }
+
+    /// A non-interlaced 8-bit RGB or RGBA file with no chunks but IHDR, IDAT, IEND and colour-space chunks
+    /// (every render this tool writes), decoded by `bc_png_decode_rgb8`: one inflate instead of two (the
+    /// excess-data check and libpng's), its rows unfiltered straight into RGBA. Nil for any other file, or
+    /// when anything in it is unusual (a CRC or Adler-32 error, too little data or more): libpng then
+    /// decodes it and reports or tolerates what it finds, exactly as before.
+    static func decodeInOnePass(_ bytes: [UInt8], scan: ChunkScan) -> RGBAImage? {
+        guard scan.onlyCoreChunks, scan.bitDepth == 8, !scan.interlaced, scan.colourType == 2 || scan.colourType == 6 else { return nil }
+        let width = scan.width, height = scan.height, count = width * height * 4
+        var ok = false
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            bytes.withUnsafeBufferPointer { file in
+                scan.imageDataStarts.withUnsafeBufferPointer { starts in
+                    scan.imageDataLengths.withUnsafeBufferPointer { lengths in
+                        ok = bc_png_decode_rgb8(file.baseAddress, file.count, starts.baseAddress, lengths.baseAddress, starts.count,
+                                                UInt32(width), UInt32(height), scan.colourType == 2 ? 3 : 4, buffer.baseAddress) == 1
+                    }
+                }
+            }
+            // The bytes are only read when every row was written.
+            initialized = ok ? count : 0
+        }
+        return ok ? RGBAImage(width: width, height: height, bytes: pixels) : nil
     }
 
     private static func decode(

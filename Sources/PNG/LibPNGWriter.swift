@@ -2,10 +2,14 @@ internal import CPNGWriter
 import Pixels
 
 /// Encoding through libpng's full write API (behind the C function `bc_png_encode`, which keeps
-/// libpng's setjmp in C): 8-bit RGB when every pixel is opaque, else RGBA; zlib level, strategy and
-/// row filters per `PNGCompression` (`smallest`: `bc_png_encode_smallest`, palette images too); deterministic output.
+/// libpng's setjmp in C): 8-bit RGB when every pixel is opaque, else RGBA; the Up filter and zlib level 1
+/// with the run-length strategy, or for `PNGCompression.smallest` `bc_png_encode_smallest` (palette
+/// images too); deterministic output.
 enum LibPNGWriter {
-    static func encode(_ rgba: RGBAImage, plain: PlainRows? = nil, compression: PNGCompression) throws(PNGError) -> [UInt8] {
+    /// `reducedBy` 2…16 with `reducedRows` > 0: the image also comes back reduced by that factor, from the
+    /// same pass over its rows (`bc_png_encode`); otherwise `reduced` is nil.
+    static func encode(_ rgba: RGBAImage, plain: PlainRows? = nil, compression: PNGCompression,
+                       reducedBy factor: Int = 0, reducedRows: Int = 0) throws(PNGError) -> (file: [UInt8], reduced: RGBAImage?) {
         let width = rgba.width, height = rgba.height
         guard width > 0, height > 0 else {
             throw .invalidImage(
@@ -22,33 +26,30 @@ enum LibPNGWriter {
         var output: UnsafeMutablePointer<UInt8>?
         var size = 0
         var message = [CChar](repeating: 0, count: 256)
-        guard let settings = compression.settings else {
+        if compression == .smallest {
             var palette: Int32 = 0
             let status = rgba.bytes.withUnsafeBufferPointer { pixels in
                 bc_png_encode_smallest(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, &palette, &output, &size,
                                        &message, message.count)
             }
-            return try file(status: status, output, size: size, message: message)
+            return (try file(status: status, output, size: size, message: message), nil)
         }
-        // Two plain rows in a row hold the same pixels: the encoder need not compare them.
-        let sameAsAbove: [UInt8]? = plain.map { plain in
-            var flags = [UInt8](repeating: 0, count: height)
-            var previousIsPlain = false
-            for row in 0..<height {
-                let isPlain = plain.isPlain(row)
-                if isPlain && previousIsPlain { flags[row] = 1 }
-                previousIsPlain = isPlain
-            }
-            return flags
-        }
+        let flags: [UInt8]? = plain.map { plain in (0..<height).map { plain.isPlain($0) ? 1 : 0 } }
+        let color = plain.map { [$0.color.red, $0.color.green, $0.color.blue, $0.color.alpha] }
+        let reducing = (2...16).contains(factor) && reducedRows > 0
+        var reduced = reducing ? RGBAImage(width: (width + factor - 1) / factor, height: reducedRows) : nil
         let status = rgba.bytes.withUnsafeBufferPointer { pixels in
-            withOptionalPointer(sameAsAbove) { flags in
-                // -1: RGB when every pixel is opaque, found while the rows are compressed (no separate pass).
-                bc_png_encode(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, flags, -1,
-                              settings.level, settings.strategy, settings.filters, &output, &size, &message, message.count)
+            withOptionalPointer(flags) { flags in
+                withOptionalPointer(color) { color in
+                    withOptionalMutablePointer(&reduced) { target in
+                        bc_png_encode(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, flags, color,
+                                      UInt32(reducing ? factor : 0), UInt32(reducing ? reducedRows : 0), target,
+                                      &output, &size, &message, message.count)
+                    }
+                }
             }
         }
-        return try file(status: status, output, size: size, message: message)
+        return (try file(status: status, output, size: size, message: message), reduced)
     }
 }
 
@@ -117,13 +118,11 @@ private func withOptionalPointer<R>(_ bytes: [UInt8]?, _ body: (UnsafePointer<UI
     return bytes.withUnsafeBufferPointer { body($0.baseAddress) }
 }
 
-extension PNGCompression {
-    /// zlib level and strategy and libpng's row filters; nil for `smallest`, which tries several.
-    var settings: (level: Int32, strategy: Int32, filters: Int32)? {
-        switch self {
-        case .default: return (1, Int32(BC_Z_RLE), Int32(BC_PNG_FILTER_UP))
-        case .fast: return (1, Int32(BC_Z_RLE), Int32(BC_PNG_FILTER_NONE))
-        case .smallest: return nil
-        }
-    }
+/// `body` with a pointer to the image's bytes, or nil.
+private func withOptionalMutablePointer<R>(_ image: inout RGBAImage?, _ body: (UnsafeMutablePointer<UInt8>?) -> R) -> R {
+    guard var pixels = image else { return body(nil) }
+    image = nil  // one reference, so writing does not copy
+    let result = pixels.bytes.withUnsafeMutableBufferPointer { body($0.baseAddress) }
+    image = pixels
+    return result
 }

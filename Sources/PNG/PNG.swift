@@ -7,7 +7,7 @@ import Pixels
 ///
 /// Reading uses libpng's *simplified* API (`png_image_begin_read_from_memory`,
 /// `png_image_finish_read`, `png_image_free`), which reports errors through `png_image.message`.
-/// Writing uses libpng's full API inside one C function (`bc_png_encode` in CPNGWriter), which keeps
+/// Writing uses libpng's full API inside C functions (`bc_png_encode` in CPNGWriter), which keep
 /// libpng's setjmp/longjmp in C. Neither ever longjmps across Swift frames.
 ///
 /// ## What decoding returns
@@ -45,10 +45,10 @@ import Pixels
 /// ## What encoding writes
 /// 8-bit RGB when every pixel is opaque, else 8-bit RGBA; not interlaced: IHDR, sRGB (perceptual),
 /// IDAT, IEND and nothing variable (no tIME, no text), so the same image gives the same bytes (for
-/// a given libpng and zlib build; another zlib may compress differently). Renders are mostly flat
-/// colour, so the default is tuned for speed by measurement: the Up filter and zlib level 1 with the
-/// run-length strategy (about 1.2× the size of zlib's default level with adaptive filters, several
-/// times faster).
+/// given libpng; `smallest` also for a given zlib). Renders are mostly flat colour, so the default is
+/// tuned for speed by measurement: the Up filter, then run-length deflate (literals, and runs as matches
+/// one byte back, as zlib's level 1 with the run-length strategy makes them) by CPNGWriter's own encoder,
+/// 4–7× faster than zlib on renders' rows for files about 3 % larger.
 package enum PNG {
     /// The largest image, in pixels, that `encode` and `write` accept (2^28, i.e. 1 GiB of RGBA):
     /// a golden diff puts three renders side by side, so it may exceed what is read.
@@ -72,7 +72,17 @@ package enum PNG {
     package static func encode(
         _ image: RGBAImage, plain: PlainRows? = nil, compression: PNGCompression = .default
     ) throws(PNGError) -> [UInt8] {
-        try LibPNGWriter.encode(image, plain: plain, compression: compression)
+        try LibPNGWriter.encode(image, plain: plain, compression: compression).file
+    }
+
+    /// Encodes `image` as `encode(_:plain:)` does and, in the same pass over its rows, reduces it by a
+    /// whole `factor` to its first `reducedRows` rows, exactly as Raster's `Downscale.image(_:by:plain:maximumHeight:)`
+    /// does (premultiplied box averages), so that a render is read once for its file and its contact-sheet cell.
+    /// `reduced` is nil when `factor` is outside 2…16 (reduce apart then).
+    package static func encode(
+        _ image: RGBAImage, plain: PlainRows?, reducedBy factor: Int, reducedRows: Int
+    ) throws(PNGError) -> (file: [UInt8], reduced: RGBAImage?) {
+        try LibPNGWriter.encode(image, plain: plain, compression: .default, reducedBy: factor, reducedRows: reducedRows)
     }
 
     /// Compresses one horizontal band of an opaque image on its own, on any thread (`isLast`: the
@@ -117,7 +127,16 @@ package enum PNG {
     package static func write(
         _ image: RGBAImage, plain: PlainRows? = nil, to path: String, compression: PNGCompression = .default
     ) throws(PNGError) {
-        try writeAtomically(try LibPNGWriter.encode(image, plain: plain, compression: compression), to: path)
+        try writeAtomically(try LibPNGWriter.encode(image, plain: plain, compression: compression).file, to: path)
+    }
+
+    /// Writes `image` as `write(_:plain:to:)` does and returns it reduced as `encode(_:plain:reducedBy:reducedRows:)` does.
+    package static func write(
+        _ image: RGBAImage, plain: PlainRows?, to path: String, reducedBy factor: Int, reducedRows: Int
+    ) throws(PNGError) -> RGBAImage? {
+        let (file, reduced) = try encode(image, plain: plain, reducedBy: factor, reducedRows: reducedRows)
+        try writeAtomically(file, to: path)
+        return reduced
     }
 
     private static func writeAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
@@ -131,10 +150,8 @@ package enum PNG {
 
 /// How hard the encoder compresses.
 package enum PNGCompression: Sendable, Equatable {
-    /// The Up filter, zlib level 1, run-length strategy: fast and compact for flat renders.
+    /// The Up filter and run-length deflate: fast and compact for flat renders.
     case `default`
-    /// No filter, zlib level 1, run-length strategy: faster still, larger files; for intermediate files only.
-    case fast
     /// The smallest of a few tries at zlib level 9: a palette image (PLTE and tRNS) when there are at most
     /// 256 colours, else RGB or RGBA with several row filters. Slower; for files kept long (goldens).
     case smallest

@@ -91,24 +91,44 @@ struct PeerBenchmark {
         ]
     }
 
-    func runDiff() throws -> Result {
+    /// `diff` against pixelmatch on two pairs of 1179×2556 renders of the peer spec: one that differs in
+    /// the button's state at AX5 (about 32k pixels), and one with many differing pixels (about 153k): the
+    /// spec at `large` against a variant whose button is tinted orange instead of blue, written next to
+    /// the renders (made here, never committed).
+    func runDiff() throws -> [Result] {
         let images = scratch + "/diff-inputs"
         try? FileManager.default.removeItem(atPath: images)
-        _ = try measured([tool, "render", spec, "--out", images, "--size", "AX5", "--appearance", "light", "--state", "idle", "--state", "loading"],
-                         allowed: [0])
-        let a = "\(images)/peer-form/light/AX5-idle.png", b = "\(images)/peer-form/light/AX5-loading.png"
+        try FileManager.default.createDirectory(atPath: images, withIntermediateDirectories: true)
+        _ = try measured([tool, "render", spec, "--out", images, "--size", "AX5", "--size", "large", "--appearance", "light",
+                          "--state", "idle", "--state", "loading"], allowed: [0])
+        let text = try String(contentsOfFile: spec, encoding: .utf8)
+        guard text.contains("\"tint\": \"systemBlue\"") else { throw BenchmarkError("\(spec) has no \"tint\": \"systemBlue\" to vary") }
+        let variant = images + "/peer-form-orange.json"
+        try text.replacingOccurrences(of: "\"tint\": \"systemBlue\"", with: "\"tint\": \"systemOrange\"")
+            .write(toFile: variant, atomically: true, encoding: .utf8)
+        _ = try measured([tool, "render", variant, "--out", images, "--size", "large", "--appearance", "light", "--state", "idle"], allowed: [0])
+        let pairs = [
+            ("diff of two 1179×2556 renders (the button's state)",
+             "\(images)/peer-form/light/AX5-idle.png", "\(images)/peer-form/light/AX5-loading.png"),
+            ("diff of two 1179×2556 renders (many pixels: the button's tint)",
+             "\(images)/peer-form/light/large-idle.png", "\(images)/peer-form-orange/light/large-idle.png"),
+        ]
+        return try pairs.map { name, a, b in try diff(name: name, a, b) }
+    }
+
+    private func diff(name: String, _ a: String, _ b: String) throws -> Result {
         let ourCommand = [tool, "diff", a, b, "--json"]
         let peerCommand = ["node", bench + "/pm_diff.mjs", bench + "/pixelmatch-6.0.0.mjs", a, b]
         let ourCount = try Self.mismatched(try Self.output(ourCommand))
         let peerCount = try Self.mismatched(try Self.output(peerCommand))
         var ours: [ChildRun] = [], peer: [ChildRun] = []
         for rep in 0..<reps {
-            log("pixelmatch peer, round \(rep + 1) of \(reps)")
+            log("pixelmatch peer, \(name), round \(rep + 1) of \(reps)")
             ours.append(try measured(ourCommand))
             peer.append(try measured(peerCommand))
         }
         let ratio = median(peer.map(\.seconds)) / median(ours.map(\.seconds))
-        var result = Result(name: "diff of two 1179×2556 renders", ours: median(ours.map(\.seconds)), oursPeakMiB: ours.map(\.peakMiB).max()!,
+        var result = Result(name: name, ours: median(ours.map(\.seconds)), oursPeakMiB: ours.map(\.peakMiB).max()!,
                             other: median(peer.map(\.seconds)), otherLabel: "pixelmatch 6 (node)", ratio: ratio,
                             target: "≥ 3× faster, identical counts", met: ratio >= 3 && ourCount == peerCount)
         result.note = "mismatched pixels: ours \(ourCount), pixelmatch \(peerCount)"

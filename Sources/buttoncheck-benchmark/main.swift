@@ -117,7 +117,7 @@ do {
     if let missing = PeerBenchmark.nodeMissing() {
         say("pixelmatch peer skipped: \(missing).")
     } else {
-        results.append(try peers.runDiff())
+        results += try peers.runDiff()
     }
     results += try peers.runSelf()
     say("\nSide by side, alternating, medians of \(reps) (\(peers.selfReps) for `check --goldens` and the jobs, \(peers.corpusReps) for the corpus; wall time of whole processes; "

@@ -1,4 +1,5 @@
 @testable import Raster
+import PNG
 import Pixels
 import Spec
 import Testing
@@ -45,5 +46,39 @@ import Testing
         }
         #expect(cell(plain).thumbnail == cell(nil).thumbnail)
         #expect(cell(PlainRows(changed: [], color: plain.color)).thumbnail != cell(nil).thumbnail)
+    }
+
+    /// The encoder reduces a render while it compresses it (one pass over the frame): the same pixels as
+    /// `Downscale` for every factor it takes, opaque and translucent blocks, plain rows, a cut, a ragged
+    /// last block and column; and a PNG that decodes to the render.
+    @Test func theEncoderReducesExactlyAsDownscaleDoes() throws {
+        var canvas = Canvas(width: 83, height: 61, filledWith: SRGBColor(red: 0.95, green: 0.95, blue: 0.97))
+        canvas.fill(.roundedRect(x: 5.5, y: 20.25, width: 70, height: 17, radius: 8), color: SRGBColor(red: 0, green: 0.4, blue: 0.9))
+        let opaque = canvas.image()
+        let plain = try #require(canvas.plainRows)
+        // A translucent variant: a band of rows with alpha below 255 (and one fully transparent pixel).
+        var translucent = opaque
+        for y in 30..<44 {
+            for x in 0..<83 { translucent[x, y] = RGBA8(UInt8(x * 3), UInt8(y * 4), 200, UInt8((x * 7 + y) % 256)) }
+        }
+        translucent[2, 31] = RGBA8(10, 20, 30, 0)
+        var checked = 0
+        for (image, rows) in [(opaque, plain), (opaque, nil), (translucent, nil)] as [(RGBAImage, PlainRows?)] {
+            for factor in 2...16 {
+                for cut in [Int.max, 3] {
+                    let height = min((image.height + factor - 1) / factor, cut)
+                    let expected = Downscale.image(image, by: factor, plain: rows, maximumHeight: cut)
+                    let (file, reduced) = try PNG.encode(image, plain: rows, reducedBy: factor, reducedRows: height)
+                    #expect(reduced == expected, "×\(factor), cut \(cut), plain \(rows != nil), opaque \(image == opaque)")
+                    #expect(try PNG.decode(file) == image)
+                    #expect(file == (try PNG.encode(image, plain: rows)))
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == 90)
+        // Outside 2…16 nothing is reduced (Downscale does it apart).
+        #expect(try PNG.encode(opaque, plain: plain, reducedBy: 1, reducedRows: 61).reduced == nil)
+        #expect(try PNG.encode(opaque, plain: plain, reducedBy: 17, reducedRows: 4).reduced == nil)
     }
 }

@@ -39,7 +39,10 @@ package enum PixelMatch {
         let total = width * height
         var output: [UInt8] = diffImage ? [UInt8](repeating: 0, count: total * 4) : []
 
-        if a.bytes == b.bytes {
+        let identical = a.bytes.withUnsafeBytes { first in
+            b.bytes.withUnsafeBytes { second in first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0 }
+        }
+        if identical {
             if diffImage {
                 output.withUnsafeMutableBufferPointer { out in
                     for index in 0..<total { drawGray(a.bytes, index * 4, options.alpha, out) }
@@ -48,8 +51,6 @@ package enum PixelMatch {
             return PixelMatchResult(mismatched: 0, total: total, diff: diffImage ? RGBAImage(width: width, height: height, bytes: output) : nil)
         }
 
-        let words1 = packedPixels(a.bytes, count: total)
-        let words2 = packedPixels(b.bytes, count: total)
         let maxDelta = maximumDelta * options.threshold * options.threshold
         // Rows are compared in bands on every core; each band writes only its own rows of the diff
         // image and counts its own mismatches, so the result does not depend on the number of bands.
@@ -59,40 +60,41 @@ package enum PixelMatch {
         defer { counts.deallocate() }
         a.bytes.withUnsafeBufferPointer { image1 in
             b.bytes.withUnsafeBufferPointer { image2 in
-                words1.withUnsafeBufferPointer { packed1 in
-                    words2.withUnsafeBufferPointer { packed2 in
-                        output.withUnsafeMutableBufferPointer { out in
-                            let shared = Shared(image1: image1, image2: image2, packed1: packed1, packed2: packed2, out: out, counts: counts)
-                            DispatchQueue.concurrentPerform(iterations: bands) { band in
-                                let first = ImageView(bytes: shared.image1, words: shared.packed1, width: width, height: height)
-                                let second = ImageView(bytes: shared.image2, words: shared.packed2, width: width, height: height)
-                                var mismatched = 0
-                                for y in (height * band / bands)..<(height * (band + 1) / bands) {
-                                    for x in 0..<width {
-                                        let index = y * width + x
-                                        let position = index * 4
-                                        let delta = shared.packed1[index] == shared.packed2[index]
-                                            ? 0 : colorDelta(shared.image1, position, shared.image2, position, yOnly: false)
-                                        if abs(delta) > maxDelta {
-                                            let isAntialiased = !options.includeAA
-                                                && (antialiased(first, x, y, other: second) || antialiased(second, x, y, other: first))
-                                            if isAntialiased {
-                                                if diffImage { draw(options.aaColor, at: position, in: shared.out) }
-                                            } else {
-                                                if diffImage {
-                                                    let color = delta < 0 ? (options.diffColorAlt ?? options.diffColor) : options.diffColor
-                                                    draw(color, at: position, in: shared.out)
-                                                }
-                                                mismatched += 1
-                                            }
-                                        } else if diffImage {
-                                            drawGray(shared.image1, position, options.alpha, shared.out)
+                output.withUnsafeMutableBufferPointer { out in
+                    let shared = Shared(image1: image1, image2: image2, out: out, counts: counts)
+                    DispatchQueue.concurrentPerform(iterations: bands) { band in
+                        let first = ImageView(bytes: shared.image1, width: width, height: height)
+                        let second = ImageView(bytes: shared.image2, width: width, height: height)
+                        var mismatched = 0
+                        for y in (height * band / bands)..<(height * (band + 1) / bands) {
+                            // Without a diff image to draw, a row of equal bytes has nothing to count.
+                            let row = y * width * 4
+                            if !diffImage, memcmp(shared.image1.baseAddress! + row, shared.image2.baseAddress! + row, width * 4) == 0 {
+                                continue
+                            }
+                            for x in 0..<width {
+                                let index = y * width + x
+                                let position = index * 4
+                                let delta = first.word(index) == second.word(index)
+                                    ? 0 : colorDelta(shared.image1, position, shared.image2, position, yOnly: false)
+                                if abs(delta) > maxDelta {
+                                    let isAntialiased = !options.includeAA
+                                        && (antialiased(first, x, y, other: second) || antialiased(second, x, y, other: first))
+                                    if isAntialiased {
+                                        if diffImage { draw(options.aaColor, at: position, in: shared.out) }
+                                    } else {
+                                        if diffImage {
+                                            let color = delta < 0 ? (options.diffColorAlt ?? options.diffColor) : options.diffColor
+                                            draw(color, at: position, in: shared.out)
                                         }
+                                        mismatched += 1
                                     }
+                                } else if diffImage {
+                                    drawGray(shared.image1, position, options.alpha, shared.out)
                                 }
-                                shared.counts[band] = mismatched
                             }
                         }
+                        shared.counts[band] = mismatched
                     }
                 }
             }
@@ -103,22 +105,16 @@ package enum PixelMatch {
 
     // MARK: - The metric
 
-    /// One image as bytes and as one 32-bit value per pixel (for equality tests).
+    /// One image as bytes, read a pixel at a time as one 32-bit value for equality tests (in place: no copy).
     private struct ImageView {
         let bytes: UnsafeBufferPointer<UInt8>
-        let words: UnsafeBufferPointer<UInt32>
         let width: Int
         let height: Int
-    }
 
-    private static func packedPixels(_ bytes: [UInt8], count: Int) -> [UInt32] {
-        [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for index in 0..<count {
-                let position = index * 4
-                buffer[index] = UInt32(bytes[position]) | UInt32(bytes[position + 1]) << 8
-                    | UInt32(bytes[position + 2]) << 16 | UInt32(bytes[position + 3]) << 24
-            }
-            initialized = count
+        /// The pixel at `index` as one value (its four bytes).
+        @inline(__always)
+        func word(_ index: Int) -> UInt32 {
+            UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: index * 4, as: UInt32.self)
         }
     }
 
@@ -214,11 +210,11 @@ package enum PixelMatch {
     private static func hasManySiblings(_ image: ImageView, _ x1: Int, _ y1: Int) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, image.width - 1), y2 = min(y1 + 1, image.height - 1)
-        let value = image.words[y1 * image.width + x1]
+        let value = image.word(y1 * image.width + x1)
         var equal = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
         for x in x0...x2 {
             for y in y0...y2 where x != x1 || y != y1 {
-                if image.words[y * image.width + x] == value { equal += 1 }
+                if image.word(y * image.width + x) == value { equal += 1 }
                 if equal > 2 { return true }
             }
         }
@@ -251,8 +247,6 @@ package enum PixelMatch {
     private struct Shared: @unchecked Sendable {
         let image1: UnsafeBufferPointer<UInt8>
         let image2: UnsafeBufferPointer<UInt8>
-        let packed1: UnsafeBufferPointer<UInt32>
-        let packed2: UnsafeBufferPointer<UInt32>
         let out: UnsafeMutableBufferPointer<UInt8>
         let counts: UnsafeMutableBufferPointer<Int>
     }

@@ -38,11 +38,12 @@ package struct ContactSheet: Sendable {
         package var frames: [Rect]
 
         /// A cell of a render: the render is reduced now, so a sweep need not keep full frames until
-        /// the sheet is composed.
+        /// the sheet is composed. `reduced` (optional): the render already reduced by `reduction(of:)`
+        /// to `maximumHeight` (`PNG.encode(_:plain:reducedBy:reducedRows:)` does it while encoding).
         package init(appearance: Appearance, settings: DisplaySettings = .none, locale: RenderLocale? = nil, size: SizeCategory, state: RenderState, image: RGBAImage,
                     scale: Int, viewportHeight: Double, outlines: [(rect: Rect, label: String)] = [], frames: [Rect] = [],
                     plain: PlainRows? = nil,
-                    maximumHeight: Int = ContactSheet.maximumCellHeight) {
+                    maximumHeight: Int = ContactSheet.maximumCellHeight, reduced: RGBAImage? = nil) {
             self.appearance = appearance
             self.settings = settings
             self.locale = locale
@@ -50,7 +51,7 @@ package struct ContactSheet: Sendable {
             self.state = state
             reduction = ContactSheet.thumbnailSize(width: image.width, height: image.height).reduction
             // Cut at the tallest cell while reducing, so rows below it are never read.
-            thumbnail = Downscale.image(image, by: reduction, plain: plain, maximumHeight: maximumHeight)
+            thumbnail = reduced ?? Downscale.image(image, by: reduction, plain: plain, maximumHeight: maximumHeight)
             self.scale = scale
             self.viewportHeight = viewportHeight
             self.outlines = outlines
