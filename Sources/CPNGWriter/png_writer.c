@@ -88,12 +88,6 @@ static void bc_canonical(const uint8_t *length, int n, uint32_t *codes) {
     for (int i = 0; i < n; i++) codes[i] = length[i] ? next_code[length[i]]++ : 0;
 }
 
-/* The length symbol (257…285) of a match length. */
-static int bc_length_index(int length) {
-    int l = 28;
-    while (bc_length_base[l] > length) l--;
-    return l;
-}
 
 /* ---- Run-length deflate --------------------------------------------------------------- */
 
@@ -121,7 +115,7 @@ typedef struct {
     int failed;
 } bc_rle;
 
-static void bc_rle_put(bc_rle *e, uint64_t value, int length) {
+static inline __attribute__((always_inline)) void bc_rle_put(bc_rle *e, uint64_t value, int length) {
     e->bits |= value << e->count;
     e->count += length;
     if (e->count >= 32) {
@@ -143,10 +137,32 @@ static void bc_rle_align(bc_rle *e) {
     e->bits = 0;
 }
 
+/* The `length` (1…16) low bits of `code` in reverse order (a Huffman code is sent most significant bit first). */
 static uint32_t bc_reverse(uint32_t code, int length) {
-    uint32_t reversed = 0;
-    for (int i = 0; i < length; i++) reversed |= ((code >> i) & 1u) << (length - 1 - i);
-    return reversed;
+    uint32_t x = code & 0xFFFF;
+    x = ((x >> 1) & 0x5555) | ((x & 0x5555) << 1);
+    x = ((x >> 2) & 0x3333) | ((x & 0x3333) << 2);
+    x = ((x >> 4) & 0x0F0F) | ((x & 0x0F0F) << 4);
+    x = ((x >> 8) & 0x00FF) | ((x & 0x00FF) << 8);
+    return length > 0 ? x >> (16 - length) : 0;
+}
+
+/* Sorts `count` (at most 286) keys, each a weight above bit 16 and a symbol below, given in ascending
+   symbol order, by weight then symbol: a stable radix sort on the weight's bytes. */
+static void bc_sort_keys(uint64_t *keys, int count) {
+    uint64_t spare[286], largest = 0;
+    for (int i = 0; i < count; i++) largest |= keys[i] >> 16;
+    uint64_t *from = keys, *to = spare;
+    for (int shift = 16; (largest >> (shift - 16)) != 0; shift += 8) {
+        int start[257] = {0};
+        for (int i = 0; i < count; i++) start[((from[i] >> shift) & 0xFF) + 1]++;
+        for (int b = 0; b < 256; b++) start[b + 1] += start[b];
+        for (int i = 0; i < count; i++) to[start[(from[i] >> shift) & 0xFF]++] = from[i];
+        uint64_t *swap = from;
+        from = to;
+        to = swap;
+    }
+    if (from != keys) memcpy(keys, from, (size_t)count * sizeof keys[0]);
 }
 
 /* Huffman code lengths of at most `limit` bits for `n` symbols (0 for a symbol of frequency 0): the
@@ -169,15 +185,7 @@ static void bc_code_lengths(const uint32_t *frequency, int n, int limit, uint8_t
         uint64_t leaf[286];
         int leaves = 0;
         for (int i = 0; i < n; i++) if (weight[i]) leaf[leaves++] = ((uint64_t)weight[i] << 16) | (uint64_t)i;
-        for (int i = 1; i < leaves; i++) {
-            uint64_t key = leaf[i];
-            int j = i - 1;
-            while (j >= 0 && leaf[j] > key) {
-                leaf[j + 1] = leaf[j];
-                j--;
-            }
-            leaf[j + 1] = key;
-        }
+        bc_sort_keys(leaf, leaves);
         /* Nodes 0..leaves-1 are leaves, the rest internal; parent[] links each to its parent. */
         uint64_t node_weight[2 * 286];
         int parent[2 * 286];
@@ -207,6 +215,23 @@ static void bc_code_lengths(const uint32_t *frequency, int n, int limit, uint8_t
         for (int i = 0; i < n; i++) if (weight[i]) weight[i] = (weight[i] >> 1) | 1;
     }
 }
+
+/* The length symbol (less 257) of each match length (3…258), by RFC 1951's table `bc_length_base`. */
+static const uint8_t bc_length_symbol[259] = {
+    0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12,
+    12, 12, 12, 13, 13, 13, 13, 14, 14, 14, 14, 15, 15, 15, 15, 16, 16, 16, 16, 16,
+    16, 16, 16, 17, 17, 17, 17, 17, 17, 17, 17, 18, 18, 18, 18, 18, 18, 18, 18, 19,
+    19, 19, 19, 19, 19, 19, 19, 20, 20, 20, 20, 20, 20, 20, 20, 20, 20, 20, 20, 20,
+    20, 20, 20, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 22,
+    22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 23, 23, 23, 23, 23,
+    23, 23, 23, 23, 23, 23, 23, 23, 23, 23, 23, 24, 24, 24, 24, 24, 24, 24, 24, 24,
+    24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24,
+    24, 24, 24, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25,
+    25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 26, 26, 26, 26, 26,
+    26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26,
+    26, 26, 26, 26, 26, 26, 26, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27,
+    27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 28,
+};
 
 /* Writes the gathered symbols as one dynamic-Huffman block (final when `last`). */
 static void bc_rle_block(bc_rle *e, int last) {
@@ -275,7 +300,7 @@ static void bc_rle_block(bc_rle *e, int last) {
         if (s < 256) {
             bc_rle_put(e, code[s], length[s]);
         } else {
-            const int match = s - 256, l = bc_length_index(match), symbol = 257 + l;
+            const int match = s - 256, l = bc_length_symbol[match], symbol = 257 + l;
             uint64_t bits = code[symbol];
             int count = length[symbol];
             if (bc_length_extra[l]) {
@@ -290,22 +315,6 @@ static void bc_rle_block(bc_rle *e, int last) {
     memset(e->frequency, 0, sizeof e->frequency);
 }
 
-/* The length symbol (less 257) of each match length, as `bc_length_index` gives it. */
-static const uint8_t bc_length_symbol[259] = {
-    0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12,
-    12, 12, 12, 13, 13, 13, 13, 14, 14, 14, 14, 15, 15, 15, 15, 16, 16, 16, 16, 16,
-    16, 16, 16, 17, 17, 17, 17, 17, 17, 17, 17, 18, 18, 18, 18, 18, 18, 18, 18, 19,
-    19, 19, 19, 19, 19, 19, 19, 20, 20, 20, 20, 20, 20, 20, 20, 20, 20, 20, 20, 20,
-    20, 20, 20, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 22,
-    22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 23, 23, 23, 23, 23,
-    23, 23, 23, 23, 23, 23, 23, 23, 23, 23, 23, 24, 24, 24, 24, 24, 24, 24, 24, 24,
-    24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24,
-    24, 24, 24, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25,
-    25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 26, 26, 26, 26, 26,
-    26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26,
-    26, 26, 26, 26, 26, 26, 26, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27,
-    27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 28,
-};
 
 static void bc_rle_symbol(bc_rle *e, int symbol) {
     if (e->used == bc_block_symbols) bc_rle_block(e, 0);
@@ -466,6 +475,18 @@ static int bc_pack_rgb(const uint8_t *source, uint8_t *packed, uint32_t width) {
     return opaque;
 }
 
+/* `out` = `a` − `b`, byte by byte (the Up filter), 16 bytes at a time with SSE2 where available. */
+static void bc_subtract(uint8_t *restrict out, const uint8_t *restrict a, const uint8_t *restrict b, size_t length) {
+    size_t i = 0;
+#if defined(__SSE2__)
+    for (; i + 16 <= length; i += 16) {
+        const __m128i x = _mm_loadu_si128((const __m128i *)(a + i)), y = _mm_loadu_si128((const __m128i *)(b + i));
+        _mm_storeu_si128((__m128i *)(out + i), _mm_sub_epi8(x, y));
+    }
+#endif
+    for (; i < length; i++) out[i] = (uint8_t)(a[i] - b[i]);
+}
+
 /* ---- The sheet's thumbnail, reduced while the rows are encoded ------------------------- */
 
 /* The render reduced by a whole `factor` (2…16) to `rows` rows of `width` pixels, made from each row as
@@ -622,7 +643,7 @@ static int bc_compress_band(const uint8_t *rgba, uint32_t width, uint32_t height
             memcpy(current + 1, row, row_bytes);
         } else {
             current[0] = 2;
-            for (size_t i = 0; i < row_bytes; i++) current[i + 1] = (uint8_t)(row[i] - previous[i]);
+            bc_subtract(current + 1, row, previous, row_bytes);
         }
         memcpy(previous, row, row_bytes);
         sum = bc_adler32(sum, current, line);

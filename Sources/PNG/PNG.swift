@@ -48,7 +48,8 @@ import Pixels
 /// given libpng; `smallest` also for a given zlib). Renders are mostly flat colour, so the default is
 /// tuned for speed by measurement: the Up filter, then run-length deflate (literals, and runs as matches
 /// one byte back, as zlib's level 1 with the run-length strategy makes them) by CPNGWriter's own encoder,
-/// 4–7× faster than zlib on renders' rows for files about 3 % larger.
+/// 4–7× faster than zlib on renders' rows, for files of about zlib's size (its blocks of 4096 symbols
+/// adapt their codes more often).
 package enum PNG {
     /// The largest image, in pixels, that `encode` and `write` accept (2^28, i.e. 1 GiB of RGBA):
     /// a golden diff puts three renders side by side, so it may exceed what is read.
