@@ -6,7 +6,8 @@
 //
 // 1. Stages: one thread, every case of SPEC (default ../shared/bench/peer-form.json, else specs):
 //    layout, paint, measure (the rules' pixel measurements), rules, hash (the goldens' XXH3/SHA),
-//    encode (PNG) and write, in ms per render and MiB per render; and this process's peak memory.
+//    encode (PNG) and write, in ms per render and MiB per render; and this process's peak memory. Then the
+//    blur alone in Mpx/s on one core (MaterialBenchmark).
 // 2. Side by side, alternating, medians of N (default 5) — with `../shared/bench` (or --peers DIR):
 //    `check` and `render --out` against headless Chromium screenshotting the same 72 screens (when
 //    chromium-headless-shell and python3's websocket-client are installed), `diff` against pixelmatch in
@@ -85,6 +86,12 @@ do {
     let total = stages.reduce(0) { $0 + $1.seconds } / Double(max(renders, 1)) * 1000
     say(String(format: "| all | %.2f | |", total))
     emit(["kind": .string("stage"), "stage": .string("all"), "msPerRender": .double(total), "renders": .int(renders), "peakMiB": .double(peak)])
+    // Blur alone, on the material screen's shapes (`MaterialBenchmark`).
+    let blur = MaterialBenchmark.blurThroughput(rounds: reps)
+    say(String(format: "\nBlur, one thread: %.1f Mpx of glass and material shapes in %.3f s of CPU (median of %d): %.0f Mpx/s "
+               + "(target ≥ 100).", blur.megapixels, blur.seconds, reps, blur.megapixelsPerSecond))
+    emit(["kind": .string("blur"), "megapixels": .double(blur.megapixels), "seconds": .double(blur.seconds),
+          "mpxPerSecond": .double(blur.megapixelsPerSecond), "met": .bool(blur.megapixelsPerSecond >= 100)])
 
     // 2. Side by side.
     guard !noPeers else { exit(0) }
@@ -113,6 +120,11 @@ do {
         say("\nBrowser peer skipped: \(missing).")
     } else {
         results += try peers.runBrowser()
+    }
+    if let missing = MaterialBenchmark.peerMissing(bench: bench) {
+        say("Material screen peer skipped: \(missing).")
+    } else {
+        results.append(try MaterialBenchmark.runMaterial(tool: tool, bench: bench, reps: reps, scratch: scratch, log: progress))
     }
     if let missing = PeerBenchmark.nodeMissing() {
         say("pixelmatch peer skipped: \(missing).")

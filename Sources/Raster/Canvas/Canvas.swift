@@ -224,24 +224,93 @@ package struct Canvas: Sendable {
 
     // MARK: - Drawing
 
-    /// Paints the whole canvas with a colour (source-over).
-    package mutating func fillAll(_ color: SRGBColor) {
-        journal.record(fillAll: color)
-        let source = Source(color)
-        guard !source.isClear else { return }
-        let count = width * height
-        withWords { Self.span($0, 0, count, source) }
-        if source.isOpaque { isOpaque = true }
-        forgetPlainRows()
+    /// Executes one drawing operation: the only function that changes pixels after the canvas is made
+    /// (the drawing methods below are shorthands for it). It records the operation in the journal and
+    /// the rows it can reach before drawing, so no operation can change pixels without changing the
+    /// scene's identity (`PaintJournal`, `plainRows`).
+    package mutating func apply(_ op: DrawOp) {
+        journal.record(op)
+        let reach = op.reach(in: bounds)
+        switch reach {
+        case .nothing: return
+        case .rows(let area): touch(area)
+        case .everyPixel: forgetPlainRows()
+        }
+        let width = self.width, height = self.height, bounds = self.bounds
+        let madeOpaque = withWords { buffer -> Bool in
+            switch op {
+            case .fillAll(let color):
+                let source = Source(color)
+                Self.span(buffer, 0, width * height, source)
+                return source.isOpaque
+            case .fill(let shape, let color):
+                guard case .rows(let area) = reach else { return false }
+                Self.drawFill(buffer, width: width, area: area, shape: shape, color: color)
+                return false
+            case .mask(let coverage, let maskWidth, _, let x, let y, let color, _):
+                guard case .rows(let area) = reach else { return false }
+                Self.drawMask(buffer, width: width, area: area, coverage: coverage, maskWidth: maskWidth, x: x, y: y, color: color)
+                return false
+            case .linearGradient(let stops, let startX, let startY, let endX, let endY):
+                return Self.drawLinearGradient(buffer, width: width, height: height, stops: stops, startX: startX, startY: startY,
+                                               endX: endX, endY: endY)
+            case .coverImage(let image):
+                return Self.drawCovering(buffer, width: width, height: height, image: image)
+            case .image(let image, let x, let y):
+                guard case .rows(let area) = reach else { return false }
+                Self.drawImage(buffer, width: width, area: area, image: image, x: x, y: y)
+                return false
+            case .blur(let shape, let sigma):
+                guard case .rows(let area) = reach else { return false }
+                GaussianBlur.blur(buffer, width: width, bounds: bounds, area: area, shape: shape, sigma: sigma)
+                return false
+            }
+        }
+        if madeOpaque { isOpaque = true }
     }
 
+    /// Paints the whole canvas with a colour (source-over).
+    package mutating func fillAll(_ color: SRGBColor) { apply(.fillAll(color)) }
+
     /// Fills a shape with a colour, anti-aliased.
-    package mutating func fill(_ shape: Shape, color: SRGBColor) {
-        journal.record(fill: shape, color: color)
-        let area = shape.bounds.intersection(bounds)
-        guard !area.isEmpty, color.alpha > 0 else { return }
-        touch(area)
-        let width = self.width
+    package mutating func fill(_ shape: Shape, color: SRGBColor) { apply(.fill(shape, color: color)) }
+
+    /// Composites an 8-bit coverage mask (a glyph) in a colour, its top-left pixel at (x, y).
+    /// `source` says where the mask came from, for the journal; without it the journal is incomplete.
+    package mutating func composite(coverage: [UInt8], width maskWidth: Int, height maskHeight: Int, x: Int, y: Int, color: SRGBColor,
+                                    source: PaintJournal.MaskSource? = nil) {
+        apply(.mask(coverage: coverage, width: maskWidth, height: maskHeight, x: x, y: y, color: MaskColor(color), source: source))
+    }
+
+    /// Composites an 8-bit coverage mask in a colour prepared with `MaskColor` (the text's glyphs
+    /// share one).
+    package mutating func composite(coverage: [UInt8], width maskWidth: Int, height maskHeight: Int, x: Int, y: Int, color: MaskColor,
+                                    source: PaintJournal.MaskSource? = nil) {
+        apply(.mask(coverage: coverage, width: maskWidth, height: maskHeight, x: x, y: y, color: color, source: source))
+    }
+
+    /// Fills the canvas with a linear gradient from `start` to `end` (pixel coordinates); stops
+    /// are interpolated in sRGB with straight alpha.
+    package mutating func fillLinearGradient(stops: [(color: SRGBColor, location: Double)], startX: Double, startY: Double, endX: Double, endY: Double) {
+        apply(.linearGradient(stops: stops.map { DrawOp.GradientStop(color: $0.color, location: $0.location) },
+                              startX: startX, startY: startY, endX: endX, endY: endY))
+    }
+
+    /// Draws an image scaled to cover the canvas (aspect fill, centred), sampled bilinearly.
+    package mutating func drawCovering(_ image: RGBAImage) { apply(.coverImage(image)) }
+
+    /// Draws an 8-bit straight-alpha image with its top-left pixel at (x, y), source-over.
+    package mutating func composite(image: RGBAImage, x: Int, y: Int) { apply(.image(image, x: x, y: y)) }
+
+    /// Replaces what is under `shape` with a Gaussian blur of it (standard deviation `sigma` pixels),
+    /// blended by the shape's coverage (`GaussianBlur`).
+    package mutating func blur(under shape: Shape, sigma: Double) { apply(.blur(under: shape, sigma: sigma)) }
+
+    // MARK: - Operations (each called by `apply` alone)
+
+    /// Fills a shape with a colour, anti-aliased (`DrawOp.fill`).
+    private static func drawFill(_ buffer: UnsafeMutableBufferPointer<UInt32>, width: Int, area: PixelRect, shape: Shape,
+                                 color: SRGBColor) {
         let solid = Source(color)
         if case .roundedRect(let x, let y, let w, let h, 0) = shape {
             // Square corners: coverage is the product of the row's and the column's overlap.
@@ -250,7 +319,7 @@ package struct Canvas: Sendable {
             }
             let first = area.x, last = area.maxX - 1
             let leftCoverage = overlap(first, x, w), rightCoverage = overlap(last, x, w)
-            withWords { buffer in
+            do {
                 for row in area.y..<area.maxY {
                     let rowCoverage = overlap(row, y, h)
                     guard rowCoverage > 0 else { continue }
@@ -270,7 +339,7 @@ package struct Canvas: Sendable {
             return
         }
         let columns = area.x..<area.maxX
-        withWords { buffer in
+        do {
             for row in area.y..<area.maxY {
                 let base = row * width
                 guard shape.hasSpans else {
@@ -301,7 +370,10 @@ package struct Canvas: Sendable {
     }
 
     /// The 8-bit coverage (0…255) of a shape over a region, found as `fill` finds it.
-    package func coverage(of shape: Shape, in region: PixelRect) -> [UInt8] {
+    package func coverage(of shape: Shape, in region: PixelRect) -> [UInt8] { Self.coverage(of: shape, in: region) }
+
+    /// The 8-bit coverage (0…255) of a shape over a region, as `fill` finds it (it depends on no pixel).
+    static func coverage(of shape: Shape, in region: PixelRect) -> [UInt8] {
         var mask = [UInt8](repeating: 0, count: region.width * region.height)
         guard !region.isEmpty else { return mask }
         let columns = region.x..<region.maxX
@@ -363,27 +435,14 @@ package struct Canvas: Sendable {
         return MaskColor(color, over: common)
     }
 
-    /// Composites an 8-bit coverage mask (a glyph) in a colour, its top-left pixel at (x, y).
-    /// `source` says where the mask came from, for the journal; without it the journal is incomplete.
-    package mutating func composite(coverage: [UInt8], width maskWidth: Int, height maskHeight: Int, x: Int, y: Int, color: SRGBColor,
-                                    source: PaintJournal.MaskSource? = nil) {
-        composite(coverage: coverage, width: maskWidth, height: maskHeight, x: x, y: y, color: MaskColor(color), source: source)
-    }
-
-    /// Composites an 8-bit coverage mask in a colour prepared with `MaskColor` (the text's glyphs
-    /// share one).
-    package mutating func composite(coverage: [UInt8], width maskWidth: Int, height maskHeight: Int, x: Int, y: Int, color: MaskColor,
-                                    source: PaintJournal.MaskSource? = nil) {
-        journal.record(mask: source, width: maskWidth, height: maskHeight, x: x, y: y, color: color.color, common: color.common)
-        let area = PixelRect(x: x, y: y, width: maskWidth, height: maskHeight).intersection(bounds)
-        guard !area.isEmpty, !color.isClear else { return }
-        touch(area)
+    /// Composites an 8-bit coverage mask in a colour (`DrawOp.mask`) over `area`, where it meets the canvas.
+    private static func drawMask(_ buffer: UnsafeMutableBufferPointer<UInt32>, width: Int, area: PixelRect, coverage: [UInt8],
+                                 maskWidth: Int, x: Int, y: Int, color: MaskColor) {
         let levels = color.levels
-        let width = self.width
         levels.withUnsafeBufferPointer { levels in
             coverage.withUnsafeBufferPointer { mask in
                 color.overCommon.withUnsafeBufferPointer { overCommon in
-                    withWords { buffer in
+                    do {
                         // Indices stay inside `area`, which lies inside both the mask and the canvas.
                         guard let pixels = buffer.baseAddress, let mask = mask.baseAddress, let levels = levels.baseAddress,
                               let overCommon = overCommon.baseAddress else { return }
@@ -406,16 +465,17 @@ package struct Canvas: Sendable {
         }
     }
 
-    /// Fills the canvas with a linear gradient from `start` to `end` (pixel coordinates); stops
-    /// are interpolated in sRGB with straight alpha.
-    package mutating func fillLinearGradient(stops: [(color: SRGBColor, location: Double)], startX: Double, startY: Double, endX: Double, endY: Double) {
-        journal.record(gradient: stops, startX: startX, startY: startY, endX: endX, endY: endY)
-        guard let first = stops.first, let last = stops.last else { return }
+
+    /// Paints a linear gradient (`DrawOp.linearGradient`): stops are interpolated in sRGB with straight
+    /// alpha.
+    /// Returns whether every pixel is then opaque.
+    private static func drawLinearGradient(_ buffer: UnsafeMutableBufferPointer<UInt32>, width: Int, height: Int,
+                                           stops: [DrawOp.GradientStop], startX: Double, startY: Double, endX: Double, endY: Double) -> Bool {
+        guard let first = stops.first, let last = stops.last else { return false }
         let dx = endX - startX, dy = endY - startY
         let length2 = max(dx * dx + dy * dy, 1e-12)
-        let width = self.width, height = self.height
         var opaque = true
-        withWords { buffer in
+        do {
             for row in 0..<height {
                 for column in 0..<width {
                     let t = ((Double(column) + 0.5 - startX) * dx + (Double(row) + 0.5 - startY) * dy) / length2
@@ -436,214 +496,17 @@ package struct Canvas: Sendable {
                 }
             }
         }
-        if opaque { isOpaque = true }
-        forgetPlainRows()
+        return opaque
     }
 
-    /// Draws an image scaled to cover the canvas (aspect fill, centred), sampled bilinearly.
-    package mutating func drawCovering(_ image: RGBAImage) {
-        // The image's pixels are not in the journal.
-        journal.markIncomplete()
-        guard image.width > 0, image.height > 0 else { return }
-        let scale = max(Double(width) / Double(image.width), Double(height) / Double(image.height))
-        let offsetX = (Double(image.width) * scale - Double(width)) / 2
-        let offsetY = (Double(image.height) * scale - Double(height)) / 2
-        let width = self.width, height = self.height
-        var opaque = true
-        image.bytes.withUnsafeBufferPointer { source in
-            withWords { buffer in
-                for row in 0..<height {
-                    let sy = min(max((Double(row) + 0.5 + offsetY) / scale - 0.5, 0), Double(image.height - 1))
-                    let y0 = Int(sy), y1 = min(y0 + 1, image.height - 1)
-                    let fy = sy - Double(y0)
-                    for column in 0..<width {
-                        let sx = min(max((Double(column) + 0.5 + offsetX) / scale - 0.5, 0), Double(image.width - 1))
-                        let x0 = Int(sx), x1 = min(x0 + 1, image.width - 1)
-                        let fx = sx - Double(x0)
-                        // Interpolate premultiplied values so transparent texels do not bleed colour.
-                        var r = 0.0, g = 0.0, b = 0.0, a = 0.0
-                        for (sxIndex, syIndex, weight) in [(x0, y0, (1 - fx) * (1 - fy)), (x1, y0, fx * (1 - fy)),
-                                                           (x0, y1, (1 - fx) * fy), (x1, y1, fx * fy)] {
-                            let index = (syIndex * image.width + sxIndex) * 4
-                            let alpha = Double(source[index + 3]) / 255 * weight
-                            r += Double(source[index]) * alpha
-                            g += Double(source[index + 1]) * alpha
-                            b += Double(source[index + 2]) * alpha
-                            a += alpha
-                        }
-                        guard a > 0 else { opaque = false; continue }
-                        let alpha = min(a, 1)
-                        let sample = Source(red: min(r / a, 255), green: min(g / a, 255), blue: min(b / a, 255), alpha: alpha)
-                        if !sample.isOpaque { opaque = false }
-                        buffer[row * width + column] = Self.over(sample, buffer[row * width + column])
-                    }
-                }
-            }
-        }
-        if opaque { isOpaque = true }
-        forgetPlainRows()
-    }
+    // MARK: - Reading
 
-    /// Replaces what is under `shape` with a Gaussian blur of it (standard deviation `sigma`
-    /// pixels), blended by the shape's coverage. The Gaussian is computed as three successive box
-    /// blurs in each direction, the approximation the W3C Filter Effects spec gives for
-    /// feGaussianBlur (box width d = ⌊σ·3·√(2π)/4 + 0.5⌋), with running sums: linear in the area
-    /// whatever σ, separable, and deterministic. Edges are clamped. A uniform neighbourhood blurs to
-    /// itself, so it is left as it is without computing.
-    package mutating func blur(under shape: Shape, sigma: Double) {
-        journal.record(blurUnder: shape, sigma: sigma)
-        let area = shape.bounds.intersection(bounds)
-        guard !area.isEmpty, sigma > 0 else { return }
-        touch(area)
-        let box = max(1, Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)))
-        let reach = 3 * box + 2
-        // Blur a margin around the shape so the kernel sees the real neighbourhood.
-        let source = PixelRect(x: area.x - reach, y: area.y - reach, width: area.width + 2 * reach, height: area.height + 2 * reach)
-            .intersection(bounds)
-        let sw = source.width, sh = source.height
-        let width = self.width
-        let uniform = readWords { buffer -> Bool in
-            let first = buffer[source.y * width + source.x]
-            for row in source.y..<source.maxY {
-                for column in source.x..<source.maxX where buffer[row * width + column] != first { return false }
-            }
-            return true
-        }
-        if uniform { return }
-        // Odd d: three boxes of d, centred. Even d: two boxes of d, the first centred half a pixel to
-        // the leading side and the second half a pixel to the trailing side, then one of d + 1,
-        // centred — so the result stays centred.
-        let passes: [(width: Int, leading: Int)] = box % 2 == 1
-            ? [(box, box / 2), (box, box / 2), (box, box / 2)]
-            : [(box, box / 2), (box, box / 2 - 1), (box + 1, box / 2)]
-        // The area is blurred in bands of rows, each with `reach` rows of the real neighbourhood above
-        // and below (more than the three vertical passes spread), so the work buffer stays a band's
-        // size however large the shape. An area no taller than one band is blurred in one go. A band's
-        // last `reach` rows are written only after the next band has read its neighbourhood, which must
-        // be the pixels before the blur.
-        let band = max(256, 2 * reach)
-        var work = [SIMD4<Float>](repeating: .zero, count: sw * min(sh, band + 2 * reach))
-        var line = [SIMD4<Float>](repeating: .zero, count: max(sw, sh))
-        var sums = [SIMD4<Float>](repeating: .zero, count: sw)
-        var ring = [SIMD4<Float>](repeating: .zero, count: sw * (box + 2))
-        var pending: (rows: Range<Int>, words: [UInt32])?
-        for top in stride(from: area.y, to: area.maxY, by: band) {
-            let bottom = min(top + band, area.maxY)
-            let window = max(source.y, top - reach)..<min(source.maxY, bottom + reach)
-            let wh = window.count
-            readWords { buffer in
-                work.withUnsafeMutableBufferPointer { out in
-                    for row in 0..<wh {
-                        for column in 0..<sw {
-                            let word = buffer[(row + window.lowerBound) * width + source.x + column]
-                            out[row * sw + column] = SIMD4<Float>(Float(word & 0xFF), Float(word >> 8 & 0xFF), Float(word >> 16 & 0xFF),
-                                                                  Float(word >> 24))
-                        }
-                    }
-                }
-            }
-            if let held = pending {
-                withWords { buffer in
-                    for (offset, row) in held.rows.enumerated() {
-                        for column in 0..<area.width { buffer[row * width + area.x + column] = held.words[offset * area.width + column] }
-                    }
-                }
-                pending = nil
-            }
-            work.withUnsafeMutableBufferPointer { data in
-                line.withUnsafeMutableBufferPointer { line in
-                    sums.withUnsafeMutableBufferPointer { sums in
-                        ring.withUnsafeMutableBufferPointer { ring in
-                            for pass in passes {
-                                for row in 0..<wh {
-                                    Self.boxBlurRow(data, start: row * sw, count: sw, width: pass.width, leading: pass.leading, line: line)
-                                }
-                                Self.boxBlurColumns(data, width: sw, height: wh, box: pass.width, leading: pass.leading, sums: sums, ring: ring)
-                            }
-                        }
-                    }
-                }
-            }
-            let rows = PixelRect(x: area.x, y: top, width: area.width, height: bottom - top)
-            let mask = coverage(of: shape, in: rows)
-            let held = bottom < area.maxY ? max(top, bottom - reach)..<bottom : bottom..<bottom
-            var heldWords = [UInt32](repeating: 0, count: held.count * area.width)
-            withWords { buffer in
-                for row in top..<bottom {
-                    for column in area.x..<area.maxX {
-                        let index = row * width + column
-                        let old = buffer[index]
-                        let coverage = UInt32(mask[(row - top) * area.width + column - area.x])
-                        var result = old
-                        if coverage > 0 {
-                            let blurred = work[(row - window.lowerBound) * sw + (column - source.x)]
-                            result = 0
-                            for channel in 0..<4 {
-                                let before = old >> UInt32(channel * 8) & 0xFF
-                                let after = UInt32(min(max(blurred[channel], 0), 255) + 0.5)
-                                let alpha = channel == 3 ? after : min(after, UInt32(min(max(blurred[3], 0), 255) + 0.5))
-                                let mixed = Self.div255(before * (255 - coverage) + alpha * coverage)
-                                result |= mixed << UInt32(channel * 8)
-                            }
-                        }
-                        if held.contains(row) {
-                            heldWords[(row - held.lowerBound) * area.width + column - area.x] = result
-                        } else {
-                            buffer[index] = result
-                        }
-                    }
-                }
-            }
-            if !held.isEmpty { pending = (held, heldWords) }
-        }
-    }
-
-    /// One box blur along a row of `count` pixels, in place, edges clamped: each output is the mean
-    /// of `width` inputs, `leading` of them before it.
-    private static func boxBlurRow(_ data: UnsafeMutableBufferPointer<SIMD4<Float>>, start: Int, count: Int, width: Int, leading: Int,
-                                   line: UnsafeMutableBufferPointer<SIMD4<Float>>) {
-        for index in 0..<count { line[index] = data[start + index] }
-        let before = leading, after = width - 1 - leading
-        let scale = SIMD4<Float>(repeating: 1 / Float(width))
-        var sum = SIMD4<Float>.zero
-        for offset in -before...after { sum += line[min(max(offset, 0), count - 1)] }
-        for index in 0..<count {
-            data[start + index] = sum * scale
-            sum += line[min(index + after + 1, count - 1)] - line[max(index - before, 0)]
-        }
-    }
-
-    /// The same box blur down every column at once, row by row (memory order): a running sum per
-    /// column, with the input rows still needed kept in a ring of `box + 1` rows.
-    private static func boxBlurColumns(_ data: UnsafeMutableBufferPointer<SIMD4<Float>>, width: Int, height: Int, box: Int, leading: Int,
-                                       sums: UnsafeMutableBufferPointer<SIMD4<Float>>, ring: UnsafeMutableBufferPointer<SIMD4<Float>>) {
-        let before = leading, after = box - 1 - leading, slots = box + 1
-        let scale = SIMD4<Float>(repeating: 1 / Float(box))
-        for column in 0..<width { sums[column] = .zero }
-        for offset in -before...after {
-            let row = min(max(offset, 0), height - 1) * width
-            for column in 0..<width { sums[column] += data[row + column] }
-        }
-        for row in 0..<height {
-            // Keep this input row before it is overwritten: rows up to `before` back are read later.
-            let slot = (row % slots) * width, base = row * width
-            for column in 0..<width {
-                ring[slot + column] = data[base + column]
-                data[base + column] = sums[column] * scale
-            }
-            guard row + 1 < height else { break }
-            let incoming = min(row + after + 1, height - 1) * width
-            let outgoing = (max(row - before, 0) % slots) * width
-            for column in 0..<width { sums[column] += data[incoming + column] - ring[outgoing + column] }
-        }
-    }
-
-    /// The pixel at (x, y) as 8-bit straight alpha.
     /// The premultiplied words at these offsets (row × width + column), in order.
     func words(at offsets: [Int]) -> [UInt32] {
         readWords { buffer in offsets.map { buffer[$0] } }
     }
 
+    /// The pixel at (x, y) as 8-bit straight alpha.
     package func pixel(x: Int, y: Int) -> RGBA8 {
         readWords { Canvas.straight($0[y * width + x]) }
     }
@@ -682,48 +545,4 @@ package struct Canvas: Sendable {
 
     /// The whole canvas as 8-bit straight-alpha pixels.
     package func image() -> RGBAImage { image(of: bounds) }
-}
-
-extension Canvas {
-    /// Draws an 8-bit straight-alpha image with its top-left pixel at (x, y), source-over.
-    package mutating func composite(image: RGBAImage, x: Int, y: Int) {
-        // The image's pixels are not in the journal.
-        journal.markIncomplete()
-        let area = PixelRect(x: x, y: y, width: image.width, height: image.height).intersection(bounds)
-        guard !area.isEmpty else { return }
-        touch(area)
-        let width = self.width
-        image.bytes.withUnsafeBufferPointer { source in
-            withWords { buffer in
-                let words = UnsafeRawPointer(source.baseAddress!).assumingMemoryBound(to: UInt32.self)
-                for row in area.y..<area.maxY {
-                    // A row of opaque pixels covers what is there with its own bytes: copied whole.
-                    let first = (row - y) * image.width + (area.x - x)
-                    var opaque = true
-                    for column in 0..<area.width where words[first + column] >> 24 != 255 {
-                        opaque = false
-                        break
-                    }
-                    if opaque {
-                        _ = UnsafeMutableBufferPointer(rebasing: buffer[(row * width + area.x)..<(row * width + area.maxX)])
-                            .update(fromContentsOf: UnsafeBufferPointer(start: words + first, count: area.width))
-                        continue
-                    }
-                    for column in area.x..<area.maxX {
-                        let index = ((row - y) * image.width + (column - x)) * 4
-                        if source[index + 3] == 0 { continue }
-                        if source[index + 3] == 255 {
-                            // Opaque: straight and premultiplied are the same bytes, and it covers what is there.
-                            buffer[row * width + column] = UInt32(source[index]) | UInt32(source[index + 1]) << 8
-                                | UInt32(source[index + 2]) << 16 | 255 << 24
-                            continue
-                        }
-                        let pixel = Source(red: Double(source[index]), green: Double(source[index + 1]), blue: Double(source[index + 2]),
-                                           alpha: Double(source[index + 3]) / 255)
-                        buffer[row * width + column] = Canvas.over(pixel, buffer[row * width + column])
-                    }
-                }
-            }
-        }
-    }
 }

@@ -47,18 +47,37 @@ package struct PaintJournal: Sendable, Equatable {
     }
 
     /// The canvas changed in a way these bytes cannot describe.
-    mutating func markIncomplete() {
+    private mutating func markIncomplete() {
         isComplete = false
         bytes = []
     }
 
-    mutating func record(fillAll color: SRGBColor) {
+    /// Records an operation before the canvas executes it (`Canvas.apply(_:)`, the only caller).
+    mutating func record(_ op: DrawOp) {
+        switch op {
+        case .fillAll(let color):
+            record(fillAll: color)
+        case .fill(let shape, let color):
+            record(fill: shape, color: color)
+        case .mask(_, let width, let height, let x, let y, let color, let source):
+            record(mask: source, width: width, height: height, x: x, y: y, color: color.color, common: color.common)
+        case .linearGradient(let stops, let startX, let startY, let endX, let endY):
+            record(gradient: stops, startX: startX, startY: startY, endX: endX, endY: endY)
+        case .coverImage, .image:
+            // The image's pixels are not in the journal.
+            markIncomplete()
+        case .blur(let shape, let sigma):
+            record(blurUnder: shape, sigma: sigma)
+        }
+    }
+
+    private mutating func record(fillAll color: SRGBColor) {
         guard isComplete else { return }
         append(.fillAll)
         append(color)
     }
 
-    mutating func record(fill shape: Shape, color: SRGBColor) {
+    private mutating func record(fill shape: Shape, color: SRGBColor) {
         guard isComplete else { return }
         append(.fill)
         append(shape)
@@ -66,7 +85,7 @@ package struct PaintJournal: Sendable, Equatable {
     }
 
     /// A mask composited in `color` over the common word `common` (`Canvas.MaskColor`).
-    mutating func record(mask source: MaskSource?, width: Int, height: Int, x: Int, y: Int, color: SRGBColor, common: UInt32) {
+    private mutating func record(mask source: MaskSource?, width: Int, height: Int, x: Int, y: Int, color: SRGBColor, common: UInt32) {
         guard isComplete else { return }
         guard let source else { return markIncomplete() }
         // One fixed-size record, copied in one go: a screen has hundreds of glyphs.
@@ -77,7 +96,7 @@ package struct PaintJournal: Sendable, Equatable {
         withUnsafeBytes(of: record) { bytes.append(contentsOf: $0) }
     }
 
-    mutating func record(gradient stops: [(color: SRGBColor, location: Double)], startX: Double, startY: Double, endX: Double, endY: Double) {
+    private mutating func record(gradient stops: [DrawOp.GradientStop], startX: Double, startY: Double, endX: Double, endY: Double) {
         guard isComplete else { return }
         append(.gradient)
         append(stops.count)
@@ -88,7 +107,7 @@ package struct PaintJournal: Sendable, Equatable {
         for value in [startX, startY, endX, endY] { append(value) }
     }
 
-    mutating func record(blurUnder shape: Shape, sigma: Double) {
+    private mutating func record(blurUnder shape: Shape, sigma: Double) {
         guard isComplete else { return }
         append(.blur)
         append(shape)
