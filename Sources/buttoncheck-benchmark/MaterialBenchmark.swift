@@ -8,16 +8,16 @@ import Raster
 import Spec
 
 /// Blur, the cliff the other stages do not see (issue 27): a material-heavy large-viewport screen,
-/// `Benchmarks/material-cards.json` (a 1024×1366 pt iPad at @3x, twelve `thick`-material cards each
+/// `scripts/benchmark/material-cards.json` (a 1024×1366 pt iPad at @3x, twelve `thick`-material cards each
 /// holding a `glass` button, over a gradient).
 /// - `blurThroughput`: the canvas's blur alone on one core, in megapixels of blurred shape per second
 ///   of the thread's CPU time (wall time on a shared machine measures the other processes too), on that
 ///   screen's shapes (twelve cards at σ 24 px, twelve buttons at σ 18 px, over a 3072×4098 gradient).
 /// - `runMaterial`: `render` of the screen (one case) against headless Chromium screenshotting its HTML
-///   peer, `Benchmarks/material-cards.html` (CSS `backdrop-filter: blur()`), alternating, medians.
+///   peer, `scripts/benchmark/material-cards.html` (CSS `backdrop-filter: blur()`), alternating, medians.
 enum MaterialBenchmark {
-    static let spec = "Benchmarks/material-cards.json"
-    static let html = "Benchmarks/material-cards.html"
+    static let spec = "scripts/benchmark/material-cards.json"
+    static let html = "scripts/benchmark/material-cards.html"
 
     struct Throughput {
         /// Blurred pixels (the shapes' areas) per round, in millions.
@@ -99,7 +99,7 @@ enum MaterialBenchmark {
         try? FileManager.default.removeItem(atPath: htmlFolder + "/material-cards.html")
         try FileManager.default.copyItem(atPath: html, toPath: htmlFolder + "/material-cards.html")
         let chromium = PeerBenchmark.which("chromium-headless-shell") ?? PeerBenchmark.which("chromium")!
-        let peer = ["python3", "Benchmarks/material_peer.py", bench, htmlFolder, peerPNG, "--chromium", chromium, "--fast-png"]
+        let peer = ["python3", "scripts/benchmark/material_peer.py", bench, htmlFolder, peerPNG, "--chromium", chromium, "--fast-png"]
         let ours = [tool, "render", spec, "--out", ourPNG, "--size", "large", "--state", "idle", "--appearance", "light"]
         var ourRuns: [ChildRun] = [], peerRuns: [ChildRun] = []
         for rep in 0..<reps {

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Screenshot material-cards.html (1024x1366 CSS px, device scale 3 -> 3072x4098 px) in headless Chromium,
-the peer of `buttoncheck render Benchmarks/material-cards.json --size large --state idle`: the bench's
+the peer of `buttoncheck render scripts/benchmark/material-cards.json --size large --state idle`: the bench's
 cdp_sweep.py (one long-lived browser over the DevTools protocol) at this screen's viewport.
 
 usage: material_peer.py BENCHDIR HTMLDIR PNGDIR [cdp_sweep.py options...]
