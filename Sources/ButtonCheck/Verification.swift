@@ -262,8 +262,8 @@ public enum Verification {
                 }
                 let written = try out.map { (RenderOutput.name(output.item), try RenderOutput.write(output, spec: scaled, to: $0)) }
                 rendered?()
-                return (verdict, written, out == nil ? nil : RenderOutput.cell(output, spec: scaled, combinations: RenderOutput.blocks(of: scaled)), pendingWritten,
-                        environment)
+                let cell = out == nil ? nil : RenderOutput.cell(output, spec: scaled, combinations: RenderOutput.blocks(of: scaled))
+                return CaseOutcome(verdict: verdict, written: written, cell: cell, pending: pendingWritten, environment: environment)
             }
             var goldenOutcomes: [GoldenOutcome] = []
             if let verifier {
@@ -272,14 +272,15 @@ public enum Verification {
                 // Each golden is recorded with its own render's environment.
                 var caseEnvironments: [String: GoldenEnvironment] = [:]
                 for (checked, item) in zip(result.cases, perCase) {
-                    if let rendered = item.4 { caseEnvironments[GoldenStore.relativePath(spec: scaled.slug, checked.renderCase)] = rendered }
+                    guard let rendered = item.environment else { continue }
+                    caseEnvironments[GoldenStore.relativePath(spec: scaled.slug, checked.renderCase)] = rendered
                 }
-                let applied = verifier.apply(perCase.compactMap(\.0))
+                let applied = verifier.apply(perCase.compactMap(\.verdict))
                 goldenOutcomes = applied.outcomes
                 if let pending {
                     // The descriptions go last, with the findings of each case, once the spec is checked.
                     goldenOutcomes = try PendingRender.describe(pending, outcomes: goldenOutcomes,
-                                                                written: perCase.filter { $0.0 != nil }.map(\.3), check: result,
+                                                                written: perCase.filter { $0.verdict != nil }.map(\.pending), check: result,
                                                                 scale: scaled.viewport.scale, environment: environment, failures: pendingFailures)
                 }
                 for golden in applied.recorded {
@@ -293,9 +294,9 @@ public enum Verification {
             var images: [String: String] = [:]
             var sheet: String?
             if let out {
-                images = Dictionary(uniqueKeysWithValues: perCase.compactMap(\.1))
+                images = Dictionary(uniqueKeysWithValues: perCase.compactMap { $0.written.map { ($0.name, $0.path) } })
                 let cells = zip(result.cases, perCase).compactMap { checked, item -> ContactSheet.Cell? in
-                    guard var cell = item.2 else { return nil }
+                    guard var cell = item.cell else { return nil }
                     cell.outlines = result.outlines(for: checked.item, tree: checked.tree)
                     return cell
                 }
