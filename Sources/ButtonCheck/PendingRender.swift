@@ -41,7 +41,7 @@ enum PendingRender {
             }
             let item = PendingGolden(
                 golden: golden, specFile: check.spec.file, specName: check.spec.name,
-                renderCase: (renderCase.appearance, renderCase.size, renderCase.state),
+                renderCase: PendingGolden.Case(appearance: renderCase.appearance, size: renderCase.size, state: renderCase.state),
                 reason: outcome.status == .missing ? .missing : .failed, message: outcome.message, mismatched: outcome.mismatched,
                 total: outcome.total, diffImage: outcome.diffImage,
                 findings: Array(Set(findings.map { "\($0.rule.rawValue) (\($0.element))" })).sorted(),

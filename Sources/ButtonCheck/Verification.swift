@@ -266,7 +266,7 @@ public enum Verification {
                 }
                 let written = file.map { (RenderOutput.name(output.item), $0.path) }
                 rendered?()
-                return (verdict, written, file?.cell, pendingWritten, environment)
+                return CaseOutcome(verdict: verdict, written: written, cell: file?.cell, pending: pendingWritten, environment: environment)
             }
             var goldenOutcomes: [GoldenOutcome] = []
             if let verifier {
@@ -275,14 +275,15 @@ public enum Verification {
                 // Each golden is recorded with its own render's environment.
                 var caseEnvironments: [String: GoldenEnvironment] = [:]
                 for (checked, item) in zip(result.cases, perCase) {
-                    if let rendered = item.4 { caseEnvironments[GoldenStore.relativePath(spec: scaled.slug, checked.renderCase)] = rendered }
+                    guard let rendered = item.environment else { continue }
+                    caseEnvironments[GoldenStore.relativePath(spec: scaled.slug, checked.renderCase)] = rendered
                 }
-                let applied = verifier.apply(perCase.compactMap(\.0))
+                let applied = verifier.apply(perCase.compactMap(\.verdict))
                 goldenOutcomes = applied.outcomes
                 if let pending {
                     // The descriptions go last, with the findings of each case, once the spec is checked.
                     goldenOutcomes = try PendingRender.describe(pending, outcomes: goldenOutcomes,
-                                                                written: perCase.filter { $0.0 != nil }.map(\.3), check: result,
+                                                                written: perCase.filter { $0.verdict != nil }.map(\.pending), check: result,
                                                                 scale: scaled.viewport.scale, environment: environment, failures: pendingFailures)
                 }
                 for golden in applied.recorded {
@@ -296,9 +297,9 @@ public enum Verification {
             var images: [String: String] = [:]
             var sheet: String?
             if let out {
-                images = Dictionary(uniqueKeysWithValues: perCase.compactMap(\.1))
+                images = Dictionary(uniqueKeysWithValues: perCase.compactMap { $0.written.map { ($0.name, $0.path) } })
                 let cells = zip(result.cases, perCase).compactMap { checked, item -> ContactSheet.Cell? in
-                    guard var cell = item.2 else { return nil }
+                    guard var cell = item.cell else { return nil }
                     cell.outlines = result.outlines(for: checked.item, tree: checked.tree)
                     return cell
                 }

@@ -238,7 +238,7 @@ struct PeerBenchmark {
 
     static func mismatched(_ json: String) throws -> Int {
         guard case .object(let members) = try JSONParser.parse(Array(json.utf8)).value,
-              case .number(let value)? = members.first(where: { $0.key == "mismatched" })?.value.value, let count = Int(exactly: value) else {
+              case .number(let value)? = members.member("mismatched")?.value.value, let count = Int(exactly: value) else {
             throw BenchmarkError("no \"mismatched\" count in \(json.prefix(200))")
         }
         return count

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--report evidence:PATH`: the testing evidence record of three corpus specs (a legitimate disable
@@ -21,11 +22,7 @@ import Testing
             #expect(run.status == 1)
             #expect(run.error.contains("wrote the evidence report to \(directory)/evidence.md"))
             let record = try String(contentsOfFile: directory + "/evidence.md", encoding: .utf8)
-            if ProcessInfo.processInfo.environment["BUTTONCHECK_RECORD"] == "failed" || !FileManager.default.fileExists(atPath: Self.fixture) {
-                try record.write(toFile: Self.fixture, atomically: true, encoding: .utf8)
-                Issue.record("recorded \(Self.fixture); review it")
-            }
-            #expect(record == (try String(contentsOfFile: Self.fixture, encoding: .utf8)))
+            assertGolden(record, at: Self.fixture)
             // Deterministic: the same run writes the same bytes.
             _ = runTool(["check"] + Self.specs.map { "\(directory)/specs/\($0).json" }
                         + ["--size", "large", "--size", "AX5", "--report", "evidence:\(directory)/again.md"])

@@ -273,7 +273,8 @@ struct SpecGenerator {
         var result = "{" + fill
         if random.chance(50) { result += #", "cornerRadius": \#(random.pick(extreme ? [0, 12, 100000] : [0, 12]))"# }
         if random.chance(30) { result += #", "stroke": "separator""# + (random.chance(50) ? #", "strokeWidth": \#(random.pick([0.5, 1, 3]))"# : "") }
-        if mutates && random.chance(20) { result += fill.hasPrefix(#""color""#) ? #", "material": "thin""# : ##", "color": "#000000""## }  // both: an error
+        // Both a colour and a material: an error.
+        if mutates && random.chance(20) { result += fill.hasPrefix(#""color""#) ? #", "material": "thin""# : ##", "color": "#000000""## }
         return result + "}"
     }
 

@@ -61,7 +61,7 @@ import Testing
         #expect(idle.state == .idle && disabled.state == .disabled)
         #expect(disabled.isCapsule && disabled.cornerRadius == 22)
         // iOS's disabled look: tertiaryLabel on tertiarySystemFill.
-        #expect(disabled.title == Color.system(.tertiaryLabel).light)
+        #expect(try layout(spec, state: .disabled).root.node(withID: "go.title")?.text?.color == Color.system(.tertiaryLabel).light)
         #expect(disabled.fill == Color.system(.tertiarySystemFill).light)
         // Glass blurs what is behind it in both states; only the enabled button has the highlight.
         #expect(idle.glass == GlassPaint(blurSigma: 6, highlight: SRGBColor(red: 1, green: 1, blue: 1, alpha: 0.45)))

@@ -19,7 +19,7 @@ struct ScenarioLayoutTests {
     static func toggle(_ tree: LayoutTree) -> (isOn: Bool, controlIsOn: Bool)? {
         guard let row = tree.root.allNodes.first(where: { $0.id == "accept-terms" }), case .toggle(let isOn, _) = row.element,
               let control = row.children.first(where: { $0.id == "accept-terms.control" }),
-              case .toggleControl(let controlIsOn, _, _, _, _) = control.element else { return nil }
+              case .toggleControl(let controlIsOn, _, _, _, _, _) = control.element else { return nil }
         return (isOn, controlIsOn)
     }
 

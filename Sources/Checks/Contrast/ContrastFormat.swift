@@ -7,10 +7,6 @@ enum ContrastFormat {
         NumberFormat.ratio(value)
     }
 
-    static func points(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
-    }
-
     static func lc(_ value: Double) -> String {
         NumberFormat.oneDecimal(value)
     }

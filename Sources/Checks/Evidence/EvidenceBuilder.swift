@@ -150,7 +150,7 @@ package enum EvidenceBuilder {
     static func placement(_ frame: Rect, relativeTo other: Rect, unit: String) -> String {
         let above = frame.midY <= other.midY
         let gap = above ? LayoutLookup.verticalGap(from: frame, to: other) : LayoutLookup.verticalGap(from: other, to: frame)
-        return "\(LayoutLookup.points(max(0, gap))) \(unit) \(above ? "above" : "below")"
+        return "\(NumberFormat.points(max(0, gap))) \(unit) \(above ? "above" : "below")"
     }
 
     /// What people see a control called: a button's title, a field's or toggle's label.

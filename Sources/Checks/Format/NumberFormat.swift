@@ -42,6 +42,29 @@ package enum NumberFormat {
         return text == "-0" ? "0" : text
     }
 
+    /// A length in points (or px) as messages write it: rounded to one decimal, a whole number without
+    /// it ("212", "12.5"; 12.96 → "13").
+    package static func points(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)
+    }
+
+    /// A fraction as a whole percentage, rounded: 0.456 → "46%".
+    package static func percent(_ fraction: Double) -> String {
+        compact(fraction * 100, places: 0, truncating: false) + "%"
+    }
+
+    /// A CSS length: at most `places` decimals, rounded, no trailing zeros, with "px" ("12px", "0.5px").
+    package static func pixels(_ value: Double, places: Int = 0) -> String {
+        compact(value, places: places, truncating: false) + "px"
+    }
+
+    /// A number as a user writes it in a spec or option: whole numbers without a point ("0", "1"),
+    /// others in their shortest form ("0.05").
+    package static func shortest(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
     /// One decimal, rounded: APCA Lc and point sizes in details ("71.1").
     package static func oneDecimal(_ value: Double) -> String {
         String(format: "%.1f", value)

@@ -26,7 +26,7 @@ package struct MeasuredControl: Sendable {
         return tree.root.allNodes.compactMap { node -> MeasuredControl? in
             let isOn: Bool, body: SRGBColor, requirementIndex: Int?
             switch node.element {
-            case .toggleControl(let on, .checkbox, let color, _, _):
+            case .toggleControl(let on, .checkbox, let color, _, _, _):
                 (isOn, body, requirementIndex) = (on, color, nil)
             case .symbol(let glyph, let color, _) where node.role == .part(.indicator) && !node.isHidden:
                 let index = indicators[node.owner, default: 0]

@@ -21,6 +21,8 @@ package struct MeasuredText: Sendable {
     /// Font size in points, and whether the weight is bold or heavier.
     package let pointSize: Double
     package let isBold: Bool
+    /// The text of a control drawn disabled, as Layout decided: `contrast.disabled` checks it, not `contrast.text`.
+    package let isDisabled: Bool
     /// The worst glyph pixel against what was behind it; nil when the text covers no pixel.
     package let contrast: TextContrastMeasurement?
 
@@ -35,6 +37,7 @@ package struct MeasuredText: Sendable {
         color = paint.color
         pointSize = paint.pointSize
         isBold = paint.isBold
+        isDisabled = paint.isDisabled
         contrast = TextContrastMeasurement.measure(paint)
     }
 }

@@ -14,7 +14,7 @@ package struct ContrastDisabledRule: Rule {
     package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
         for item in input.cases {
-            for paint in item.texts where TextOwnership.isDisabledText(paint, in: item, input: input) {
+            for paint in item.texts where paint.isDisabled {
                 guard let measurement = paint.contrast, measurement.ratio < thresholds.disabledContrast else { continue }
                 let name = TextOwnership.element(paint, in: input)
                 var isButton = false

@@ -14,7 +14,7 @@ package struct ContrastTextRule: Rule {
     package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
         for item in input.cases {
-            for paint in item.texts where !TextOwnership.isDisabledText(paint, in: item, input: input) {
+            for paint in item.texts where !paint.isDisabled {
                 guard let measurement = paint.contrast else { continue }
                 // Under browser text zoom, text is large or not by its CSS size at 100 %, as WCAG measures it.
                 let size = paint.pointSize / (item.size.textZoom ?? 1)
@@ -28,7 +28,7 @@ package struct ContrastTextRule: Rule {
                     rule: id, file: input.spec.file, location: paint.sourceLocation, element: TextOwnership.element(paint, in: input),
                     appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
                     measured: measurement.ratio, threshold: required, unit: "ratio",
-                    message: "\(subject) measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (worst glyph \"\(measurement.glyph)\", \(measurement.text) on \(measurement.background)), below \(ContrastFormat.ratio(required)) for \(large ? "large" : "normal") text at \(ContrastFormat.points(size)) \(unit).",
+                    message: "\(subject) measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (worst glyph \"\(measurement.glyph)\", \(measurement.text) on \(measurement.background)), below \(ContrastFormat.ratio(required)) for \(large ? "large" : "normal") text at \(NumberFormat.points(size)) \(unit).",
                     fix: advice?.fix ?? "",
                     details: ContrastFormat.details(measurement))
                 finding.edits = advice?.edits ?? []

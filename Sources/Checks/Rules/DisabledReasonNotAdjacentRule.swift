@@ -24,17 +24,17 @@ package struct DisabledReasonNotAdjacentRule: Rule {
                 let message: String
                 switch problem {
                 case .overlapping(let gap):
-                    message = "\(at) overlaps \"\(name)\" by \(LayoutLookup.points(-gap)) \(input.unit)."
+                    message = "\(at) overlaps \"\(name)\" by \(NumberFormat.points(-gap)) \(input.unit)."
                 case .beside:
                     message = "\(at) is beside \"\(name)\", not above or below it."
                 case .between(let other, _):
                     message = "\(at) and \"\(name)\" have \"\(other)\" between them."
                 case .tooFar(let gap, let above):
-                    message = "\(at) is \(LayoutLookup.points(gap)) \(input.unit) \(above ? "above" : "below") \"\(name)\", more than \(LayoutLookup.points(thresholds.reasonGap)) \(input.unit)."
+                    message = "\(at) is \(NumberFormat.points(gap)) \(input.unit) \(above ? "above" : "below") \"\(name)\", more than \(NumberFormat.points(thresholds.reasonGap)) \(input.unit)."
                 case .noHorizontalOverlap(_, let above):
                     message = "\(at) is \(above ? "above" : "below") \"\(name)\" but does not overlap it horizontally."
                 case .taller(let union):
-                    message = "\(at) and \"\(name)\" span \(LayoutLookup.points(union)) \(input.unit) together, more than the \(LayoutLookup.points(item.tree.viewport.height)) \(input.unit) screen."
+                    message = "\(at) and \"\(name)\" span \(NumberFormat.points(union)) \(input.unit) together, more than the \(NumberFormat.points(item.tree.viewport.height)) \(input.unit) screen."
                 }
                 findings.append(Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,

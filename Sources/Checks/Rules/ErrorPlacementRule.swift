@@ -38,9 +38,9 @@ package struct ErrorPlacementRule: Rule {
                     message = "\(at) is below its field \"\(fieldID)\" but not under it (no horizontal overlap)."
                 } else if let first = below.first, first.owner != error.owner {
                     let between = below.prefix { $0.owner != error.owner }.map { "\"\(LayoutLookup.name($0, input))\"" }
-                    message = "\(at) is \(LayoutLookup.points(gap)) \(input.unit) below its field \"\(fieldID)\", with \(between.joined(separator: ", ")) between them."
+                    message = "\(at) is \(NumberFormat.points(gap)) \(input.unit) below its field \"\(fieldID)\", with \(between.joined(separator: ", ")) between them."
                 } else if gap > thresholds.errorGap {
-                    message = "\(at) is \(LayoutLookup.points(gap)) \(input.unit) below its field \"\(fieldID)\", more than \(LayoutLookup.points(thresholds.errorGap)) \(input.unit)."
+                    message = "\(at) is \(NumberFormat.points(gap)) \(input.unit) below its field \"\(fieldID)\", more than \(NumberFormat.points(thresholds.errorGap)) \(input.unit)."
                 } else {
                     continue
                 }

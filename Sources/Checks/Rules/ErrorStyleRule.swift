@@ -39,21 +39,20 @@ package struct ErrorStyleRule: Rule {
                 let distance = min(hue, 360 - hue)
                 guard saturation < Self.minimumSaturation || distance > Self.maximumHueDistance else { continue }
                 let what = saturation < Self.minimumSaturation
-                    ? "\(color) is a grey (saturation \(Self.percent(saturation)))"
+                    ? "\(color) is a grey (saturation \(NumberFormat.percent(saturation)))"
                     : "\(color) is \(Self.degrees(distance)) of hue from red"
                 findings.append(Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name, appearance: look.appearance, state: error.visibleIn.first,
                     measured: saturation < Self.minimumSaturation ? nil : distance, threshold: Self.maximumHueDistance, unit: "°",
                     message: "The inline error \"\(name)\" is not in the error colour: \(what), so it does not read as an error at a glance.",
                     fix: "Draw inline errors in systemRed (or the design system's error red, redefined in \"colors\" to stay legible) rather than a colour of their own.",
-                    details: ["color": color.description, "hue": Self.degrees(hue), "saturation": Self.percent(saturation)]))
+                    details: ["color": color.description, "hue": Self.degrees(hue), "saturation": NumberFormat.percent(saturation)]))
             }
         }
         return findings
     }
 
     static func degrees(_ value: Double) -> String { NumberFormat.compact(value, places: 0, truncating: false) + "°" }
-    static func percent(_ value: Double) -> String { NumberFormat.compact(value * 100, places: 0, truncating: false) + "%" }
 
     /// HSV hue (0–360°) and saturation (0–1) of a colour.
     static func hueAndSaturation(_ color: SRGBColor) -> (hue: Double, saturation: Double) {

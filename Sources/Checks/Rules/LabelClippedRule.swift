@@ -32,10 +32,10 @@ package struct LabelClippedRule: Rule {
                     let pastFrame = text.lines.map { max($0.x + $0.width - layout.frame.maxX, layout.frame.minX - $0.x) }.max() ?? 0
                     if pastScreen > 0.001 {
                         measured = pastScreen
-                        message = "\(at) runs \(LayoutLookup.points(pastScreen)) \(input.unit) past the edge of the screen."
+                        message = "\(at) runs \(NumberFormat.points(pastScreen)) \(input.unit) past the edge of the screen."
                     } else if pastFrame > 0.001 {
                         measured = pastFrame
-                        message = "\(at) runs \(LayoutLookup.points(pastFrame)) \(input.unit) past its frame."
+                        message = "\(at) runs \(NumberFormat.points(pastFrame)) \(input.unit) past its frame."
                     } else {
                         message = "\(at) breaks a word that is wider than the line."
                         fix = "Give \(subject) room for its longest word: a wider container or shorter words."
@@ -46,7 +46,7 @@ package struct LabelClippedRule: Rule {
                                  control.frame.minY - layout.frame.minY, layout.frame.maxY - control.frame.maxY].max()!
                     guard spill > 0.01 else { continue }
                     measured = spill
-                    message = "\(at) is \(LayoutLookup.size(layout.frame)) \(input.unit) and spills \(LayoutLookup.points(spill)) \(input.unit) out of its \(LayoutLookup.size(control.frame)) \(input.unit) frame."
+                    message = "\(at) is \(LayoutLookup.size(layout.frame)) \(input.unit) and spills \(NumberFormat.points(spill)) \(input.unit) out of its \(LayoutLookup.size(control.frame)) \(input.unit) frame."
                 } else {
                     continue
                 }

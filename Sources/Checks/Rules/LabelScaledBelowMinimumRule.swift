@@ -16,14 +16,14 @@ package struct LabelScaledBelowMinimumRule: Rule {
                 guard let text = layout.text, let natural = text.scaledFrom, text.size < thresholds.legibilityFloor else { continue }
                 let node = input.element(layout.owner)
                 let name = CheckInput.name(node)
-                let floor = LayoutLookup.points(thresholds.legibilityFloor)
+                let floor = NumberFormat.points(thresholds.legibilityFloor)
                 candidates.append(("\(layout.owner.index)", Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
                     measured: text.size, threshold: thresholds.legibilityFloor, unit: input.unit,
-                    message: "At \(item.size.spoken) the title of \"\(name)\" is shrunk from \(LayoutLookup.points(natural)) \(input.unit) to \(LayoutLookup.points(text.size)) \(input.unit) to fit its line limit, below the \(floor) \(input.unit) legibility floor.",
+                    message: "At \(item.size.spoken) the title of \"\(name)\" is shrunk from \(NumberFormat.points(natural)) \(input.unit) to \(NumberFormat.points(text.size)) \(input.unit) to fit its line limit, below the \(floor) \(input.unit) legibility floor.",
                     fix: Self.fix(node, name: name, natural: natural, floor: thresholds.legibilityFloor, unit: input.unit),
-                    details: ["naturalSize": LayoutLookup.points(natural), "scaledSize": LayoutLookup.points(text.size)])))
+                    details: ["naturalSize": NumberFormat.points(natural), "scaledSize": NumberFormat.points(text.size)])))
             }
         }
         return LayoutLookup.firstState(candidates)
@@ -39,8 +39,8 @@ package struct LabelScaledBelowMinimumRule: Rule {
             if let lineLimit = button.lineLimit { limit = " (raise its lineLimit from \(lineLimit))" }
         }
         let least = NumberFormat.compact(factor, truncating: false)
-        return "The title of \"\(name)\" stays at \(LayoutLookup.points(floor)) \(unit) with a minimumScaleFactor of at least \(least) "
-            + "(\(LayoutLookup.points(floor)) of \(LayoutLookup.points(natural)) \(unit)): raise it\(current) to \(least), "
+        return "The title of \"\(name)\" stays at \(NumberFormat.points(floor)) \(unit) with a minimumScaleFactor of at least \(least) "
+            + "(\(NumberFormat.points(floor)) of \(NumberFormat.points(natural)) \(unit)): raise it\(current) to \(least), "
             + "let the title wrap onto more lines\(limit), or shorten it."
     }
 }

@@ -45,15 +45,15 @@ package struct LabelTruncatedRule: Rule {
                         measured: lacking, threshold: 0, unit: input.unit,
                         message: "At \(item.size.spoken) \(subject) is cut short with an ellipsis: "
                             + "the empty field shows \"\(shown)\"\(whole).",
-                        fix: "The placeholder of \"\(name)\" needs \(LayoutLookup.points(lacking)) \(input.unit) more width "
+                        fix: "The placeholder of \"\(name)\" needs \(NumberFormat.points(lacking)) \(input.unit) more width "
                             + "at \(item.size.spoken): shorten it, or put what it says in the field's label or in a text under "
                             + "the field, which wrap.",
-                        details: ["widthNeeded": LayoutLookup.points(lacking)])))
+                        details: ["widthNeeded": NumberFormat.points(lacking)])))
                     continue
                 }
                 let needed = text.linesNeeded ?? lines + 1
                 let lacking = text.overflowWidth ?? 0
-                let more = "\(LayoutLookup.points(lacking)) \(input.unit)"
+                let more = "\(NumberFormat.points(lacking)) \(input.unit)"
                 let at = item.size.spoken
                 let message: String, fix: String
                 var edits: [SpecEdit] = []
@@ -67,7 +67,7 @@ package struct LabelTruncatedRule: Rule {
                     message = "At \(at) \(subject) is cut short with an ellipsis."
                     if picker.style == .segmented {
                         let count = max(1, picker.options.count)
-                        let whole = "\(LayoutLookup.points(lacking * Double(count))) \(input.unit)"
+                        let whole = "\(NumberFormat.points(lacking * Double(count))) \(input.unit)"
                         fix = "Segment titles never wrap: \(subject) needs \(more) more width at \(at) (\"\(name)\" \(whole) more, "
                             + "shared by its \(count) segments); shorten its title, use fewer segments, or use a menu picker."
                     } else {
@@ -92,7 +92,7 @@ package struct LabelTruncatedRule: Rule {
                     appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
                     measured: lacking, threshold: 0, unit: input.unit,
                     message: message, fix: fix,
-                    details: ["linesNeeded": String(needed), "widthNeeded": LayoutLookup.points(lacking)])
+                    details: ["linesNeeded": String(needed), "widthNeeded": NumberFormat.points(lacking)])
                 finding.edits = edits
                 candidates.append(("\(layout.owner.index)|\(layout.role.name)|\(subject)", finding))
             }

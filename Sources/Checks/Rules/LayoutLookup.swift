@@ -69,16 +69,9 @@ enum LayoutLookup {
         (text ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     }
 
-    /// Points for messages: whole numbers without decimals, others to one decimal ("212", "12.5").
-    static func points(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        return String(format: "%.1f", rounded)
-    }
-
     /// "361 × 52"
     static func size(_ rect: Rect) -> String {
-        "\(points(rect.width)) × \(points(rect.height))"
+        "\(NumberFormat.points(rect.width)) × \(NumberFormat.points(rect.height))"
     }
 
     /// The gap from the bottom of `upper` to the top of `lower` (negative when they overlap vertically).

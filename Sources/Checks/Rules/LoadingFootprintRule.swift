@@ -26,7 +26,7 @@ package struct LoadingFootprintRule: Rule {
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: .loading, scenario: item.scenario, size: item.size,
                     measured: difference, threshold: thresholds.footprintTolerance, unit: input.unit,
-                    message: "At \(item.size.spoken) \"\(name)\" is \(LayoutLookup.size(loading)) \(input.unit) at (\(LayoutLookup.points(loading.x)), \(LayoutLookup.points(loading.y))) while loading but \(LayoutLookup.size(idle)) \(input.unit) at (\(LayoutLookup.points(idle.x)), \(LayoutLookup.points(idle.y))) \(item.scenario == nil ? "idle" : "in \"\(base)\""), \(LayoutLookup.points(difference)) \(input.unit) off.",
+                    message: "At \(item.size.spoken) \"\(name)\" is \(LayoutLookup.size(loading)) \(input.unit) at (\(NumberFormat.points(loading.x)), \(NumberFormat.points(loading.y))) while loading but \(LayoutLookup.size(idle)) \(input.unit) at (\(NumberFormat.points(idle.x)), \(NumberFormat.points(idle.y))) \(item.scenario == nil ? "idle" : "in \"\(base)\""), \(NumberFormat.points(difference)) \(input.unit) off.",
                     fix: "Keep the title of \"\(name)\" laid out and hidden (opacity 0) under a centred spinner, so loading keeps the idle footprint."))
             }
         }

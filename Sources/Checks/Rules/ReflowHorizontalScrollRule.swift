@@ -44,7 +44,7 @@ package struct ReflowHorizontalScrollRule: Rule {
                     appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
                     measured: past, threshold: 0, unit: input.unit,
                     message: "At \(item.size.spoken) \"\(name)\"\(within.map { " (in \"\($0)\")" } ?? "") reaches "
-                        + "\(LayoutLookup.points(past)) px past the \(edge) edge of the \(LayoutLookup.points(viewport.width)) px viewport, so the page scrolls sideways.",
+                        + "\(NumberFormat.points(past)) px past the \(edge) edge of the \(NumberFormat.points(viewport.width)) px viewport, so the page scrolls sideways.",
                     fix: "Let \"\(within ?? name)\" fit 320 px: no fixed widths wider than the space (use maxWidth), and side-by-side items that wrap or stack.")))
             }
         }

@@ -14,7 +14,7 @@ struct TargetSizeAdvice {
     init(node: Node, frame: Rect, target: Double, unit: String, file: String) {
         let name = CheckInput.name(node)
         let lackWidth = max(0, target - frame.width), lackHeight = max(0, target - frame.height)
-        let minimum = LayoutLookup.points(target)
+        let minimum = NumberFormat.points(target)
         let needs = Self.needs(width: lackWidth, height: lackHeight, unit: unit)
         // The literals that set the hit region's size in each direction lacking room.
         let keys = node.tapArea != nil ? ("tapArea.minWidth", "tapArea.minHeight") : ("frame.width", "frame.height")
@@ -23,7 +23,7 @@ struct TargetSizeAdvice {
         for (key, lack, current) in [(keys.0, lackWidth, frame.width), (keys.1, lackHeight, frame.height)] where lack > 0 {
             guard let location = node.literals[key] else { continue }
             edits.append(SpecEdit(file: file, location: location, path: "\(node.path).\(key)", replacement: minimum))
-            changes.append("its \(key) from \(LayoutLookup.points(current)) to \(minimum)")
+            changes.append("its \(key) from \(NumberFormat.points(current)) to \(minimum)")
         }
         let lacking = (lackWidth > 0 ? 1 : 0) + (lackHeight > 0 ? 1 : 0)
         if edits.count == lacking {
@@ -33,12 +33,12 @@ struct TargetSizeAdvice {
             // No number in the spec to raise: pad the tap area by half the lack on each side.
             var padding: [String] = [], sides: [String] = []
             if lackWidth > 0 {
-                padding.append("\"horizontal\": \(LayoutLookup.points(lackWidth / 2))")
-                sides.append("\(LayoutLookup.points(lackWidth / 2)) \(unit) left and right")
+                padding.append("\"horizontal\": \(NumberFormat.points(lackWidth / 2))")
+                sides.append("\(NumberFormat.points(lackWidth / 2)) \(unit) left and right")
             }
             if lackHeight > 0 {
-                padding.append("\"vertical\": \(LayoutLookup.points(lackHeight / 2))")
-                sides.append("\(LayoutLookup.points(lackHeight / 2)) \(unit) top and bottom")
+                padding.append("\"vertical\": \(NumberFormat.points(lackHeight / 2))")
+                sides.append("\(NumberFormat.points(lackHeight / 2)) \(unit) top and bottom")
             }
             let tap = node.tapArea == nil ? "a \"tapArea\"" : "its \"tapArea\""
             fix = "\"\(name)\" needs \(needs): padding \(sides.joined(separator: " and ")) as \(tap) "
@@ -47,16 +47,16 @@ struct TargetSizeAdvice {
             self.edits = []
         }
         var details: [String: String] = [:]
-        if lackWidth > 0 { details["widthNeeded"] = LayoutLookup.points(lackWidth) }
-        if lackHeight > 0 { details["heightNeeded"] = LayoutLookup.points(lackHeight) }
+        if lackWidth > 0 { details["widthNeeded"] = NumberFormat.points(lackWidth) }
+        if lackHeight > 0 { details["heightNeeded"] = NumberFormat.points(lackHeight) }
         self.details = details
     }
 
     /// "12 pt more height", "4 pt more width and 12 pt more height".
     static func needs(width: Double, height: Double, unit: String) -> String {
         var parts: [String] = []
-        if width > 0 { parts.append("\(LayoutLookup.points(width)) \(unit) more width") }
-        if height > 0 { parts.append("\(LayoutLookup.points(height)) \(unit) more height") }
+        if width > 0 { parts.append("\(NumberFormat.points(width)) \(unit) more width") }
+        if height > 0 { parts.append("\(NumberFormat.points(height)) \(unit) more height") }
         return parts.joined(separator: " and ")
     }
 }

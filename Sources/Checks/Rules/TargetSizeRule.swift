@@ -24,7 +24,7 @@ package struct TargetSizeRule: Rule {
                 let subject = LayoutLookup.tapTarget(node)
                 let smaller = min(frame.width, frame.height)
                 guard smaller < thresholds.targetSize else { continue }
-                let minimum = LayoutLookup.points(thresholds.targetSize)
+                let minimum = NumberFormat.points(thresholds.targetSize)
                 // The web has no HIG: there 44 px is WCAG's alone.
                 let source = input.spec.platform == .web ? "" : "Apple HIG; "
                 var cited = thresholds.targetSize == 44 ? " (\(source)WCAG 2.5.5 Target Size (Enhanced), AAA)" : ""
@@ -73,7 +73,7 @@ package struct TargetSizeRule: Rule {
                 let frame = node.tapArea?.region(around: narrowest.frame) ?? narrowest.frame
                 let smaller = min(frame.width, frame.height)
                 guard smaller < thresholds.targetSize else { continue }
-                let minimum = LayoutLookup.points(thresholds.targetSize)
+                let minimum = NumberFormat.points(thresholds.targetSize)
                 var what: String, fix: String
                 let needs = TargetSizeAdvice.needs(width: thresholds.targetSize - frame.width, height: thresholds.targetSize - frame.height,
                                                    unit: input.unit)
@@ -87,9 +87,9 @@ package struct TargetSizeRule: Rule {
                         let total = parts.reduce(0) { $0 + $1.frame.width }
                         let lacking = thresholds.targetSize * Double(parts.count) - total
                         let fit = Int((total / thresholds.targetSize).rounded(.down))
-                        fix = "Give \"\(name)\" \(LayoutLookup.points(lacking)) \(input.unit) more width, so each of its \(parts.count) "
+                        fix = "Give \"\(name)\" \(NumberFormat.points(lacking)) \(input.unit) more width, so each of its \(parts.count) "
                             + "\(kind)s is \(minimum) \(input.unit) wide; or at most \(fit) \(kind)s in its "
-                            + "\(LayoutLookup.points(total)) \(input.unit); or use a menu."
+                            + "\(NumberFormat.points(total)) \(input.unit); or use a menu."
                     } else {
                         fix = "The \(kind)s of \"\(name)\" need \(needs): a taller row."
                     }

@@ -1,4 +1,5 @@
 import ButtonCheck
+import Checks
 import Files
 import Goldens
 import JSON
@@ -73,7 +74,7 @@ struct DiffCommand: Command {
 
     /// A threshold as the user would write it: `0`, `1`, `0.1`, `0.05`.
     static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        NumberFormat.shortest(value)
     }
 
     /// `part / whole` as a percentage with two decimals, never rounded to 0.00% or 100.00% when

@@ -127,7 +127,7 @@ struct FixCommand: Command {
             let copy = folder + "/" + (name as NSString).lastPathComponent
             try FileIO.writeAtomically(bytes, to: copy)
             let root = try JSONParser.parse(specBytes)
-            if case .object(let members) = root.value, let tokens = members.first(where: { $0.key == "tokens" }) {
+            if case .object(let members) = root.value, let tokens = members.member("tokens") {
                 let literal = String(JSONOutput.string(copy).document.dropLast())
                 specBytes = try LiteralPatch.apply([LiteralPatch.Change(location: tokens.value.location, replacement: literal)],
                                                    to: specBytes, file: file).get()

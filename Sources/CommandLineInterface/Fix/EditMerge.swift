@@ -57,8 +57,8 @@ enum EditMerge {
 
     private static func adaptive(_ json: String) -> (light: String, dark: String)? {
         guard let node = try? JSONParser.parse(Array(json.utf8)), case .object(let members) = node.value,
-              let light = members.first(where: { $0.key == "light" }), case .string(let lightText) = light.value.value,
-              let dark = members.first(where: { $0.key == "dark" }), case .string(let darkText) = dark.value.value else { return nil }
+              let light = members.member("light"), case .string(let lightText) = light.value.value,
+              let dark = members.member("dark"), case .string(let darkText) = dark.value.value else { return nil }
         return (lightText, darkText)
     }
 }

@@ -1,3 +1,4 @@
+import Checks
 import Layout
 import Spec
 
@@ -23,7 +24,6 @@ enum LayoutOutline {
     }
 
     private static func format(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        NumberFormat.points(value)
     }
 }

@@ -30,7 +30,7 @@ enum SpecDependencies {
             case ("fonts", .object(let fonts)):
                 for font in fonts { if case .string(let path) = font.value.value { files.insert(resolve(path)) } }
             case ("backdrop", .object(let fields)):
-                if let path = fields.first(where: { $0.key == "path" }), case .string(let value) = path.value.value { files.insert(resolve(value)) }
+                if let path = fields.member("path"), case .string(let value) = path.value.value { files.insert(resolve(value)) }
             default:
                 continue
             }

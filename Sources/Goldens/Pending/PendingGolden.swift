@@ -12,11 +12,24 @@ package struct PendingGolden: Sendable, Equatable {
         case failed, missing
     }
 
+    /// The render a pending golden is of (the `case` of its description).
+    package struct Case: Sendable, Equatable {
+        package let appearance: Appearance
+        package let size: SizeCategory
+        package let state: RenderState
+
+        package init(appearance: Appearance, size: SizeCategory, state: RenderState) {
+            self.appearance = appearance
+            self.size = size
+            self.state = state
+        }
+    }
+
     /// The golden's path in the goldens folder: `<spec>/<appearance>/<size>-<state>.png`.
     package let golden: String
     package let specFile: String
     package let specName: String
-    package let renderCase: (appearance: Appearance, size: SizeCategory, state: RenderState)
+    package let renderCase: Case
     package let reason: Reason
     /// What the check said about the golden.
     package let message: String
@@ -35,7 +48,7 @@ package struct PendingGolden: Sendable, Equatable {
     /// What made the render (recorded in the manifest when it is accepted).
     package let environment: GoldenEnvironment
 
-    package init(golden: String, specFile: String, specName: String, renderCase: (appearance: Appearance, size: SizeCategory, state: RenderState),
+    package init(golden: String, specFile: String, specName: String, renderCase: Case,
                 reason: Reason, message: String, mismatched: Int?, total: Int?, diffImage: String?, findings: [String],
                 changed: [String] = [], scale: Int, environment: GoldenEnvironment) {
         self.golden = golden

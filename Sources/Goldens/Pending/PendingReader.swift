@@ -60,7 +60,7 @@ struct PendingReader {
             }
         }
         let required = ["version", "golden", "spec", "case", "reason", "message", "findings", "scale", "environment"]
-        let missing = required.filter { key in !members.contains { $0.key == key } }
+        let missing = required.filter { key in members.member(key) == nil }
         if !missing.isEmpty { problem(root, "$", "missing " + missing.map { "\"\($0)\"" }.joined(separator: ", ")) }
         if let version = integers["version"], version != 1 {
             problem(root, "$.version", "\"version\" must be 1, found \(version); this file was written by another version of buttoncheck")
@@ -74,7 +74,8 @@ struct PendingReader {
               let findings, let scale = integers["scale"], let environment else {
             throw .invalidDescription(path: source, problems: problems.sorted())
         }
-        return PendingGolden(golden: golden, specFile: specFile, specName: specName, renderCase: (appearance, size, state), reason: reason,
+        return PendingGolden(golden: golden, specFile: specFile, specName: specName,
+                             renderCase: PendingGolden.Case(appearance: appearance, size: size, state: state), reason: reason,
                              message: message, mismatched: integers["mismatched"], total: integers["total"], diffImage: strings["diff"],
                              findings: findings, changed: changed, scale: scale, environment: environment)
     }
@@ -86,7 +87,7 @@ struct PendingReader {
         }
         let fields = strings(node, path, keys: ["tool", "freetype", "harfbuzz"], ignoring: ["fonts"])
         var fonts: [String: String]?
-        if let member = members.first(where: { $0.key == "fonts" }) {
+        if let member = members.member("fonts") {
             if case .object(let entries) = member.value.value {
                 var values: [String: String] = [:]
                 for entry in entries { values[entry.key] = string(entry.value, path + ".fonts." + entry.key) }
@@ -115,7 +116,7 @@ struct PendingReader {
             }
             values[member.key] = string(member.value, path + "." + member.key)
         }
-        let missing = keys.filter { key in !members.contains { $0.key == key } }
+        let missing = keys.filter { key in members.member(key) == nil }
         if !missing.isEmpty { problem(node, path, "missing " + missing.map { "\"\($0)\"" }.joined(separator: ", ")) }
         return values
     }

@@ -8,11 +8,12 @@ import Spec
 /// viewport scale.
 ///
 ///     {"version": 1, "scale": 1,
-///      "environments": {"<id>": {"tool": …, "freetype": …, "harfbuzz": …, "fonts": {"Inter-Regular.otf": "<sha256>"}}},
+///      "environments": {"<id>": {"tool": …, "freetype": …, "harfbuzz": …, "fonts": {"Inter-Regular.otf": "xxh3-128:<hex>"}}},
 ///      "goldens": {"<spec>/<appearance>/<size>-<state>.png":
 ///                  {"hash": "xxh3-128", "pixels": "<hex>", "file": "<hex>", "width": 393, "height": 852, "environment": "<id>"}}}
 ///
-/// An entry without `hash` is SHA-256 (manifests written before XXH3); `file` is optional.
+/// `file` is optional. (An entry without `hash` is from a manifest written before XXH3, with SHA-256
+/// digests: reading it fails with an error that says to record the goldens again.)
 package struct GoldenManifest: Sendable, Equatable {
     package struct Entry: Sendable, Equatable {
         /// The kind of `pixels` and `file`.
@@ -44,16 +45,23 @@ package struct GoldenManifest: Sendable, Equatable {
         self.scale = scale
     }
 
-    /// The id an environment is stored under: the first 12 hex digits of its digest.
+    /// The id a new environment is stored under: the first 12 hex digits of its XXH3-128 digest.
+    /// (Manifests recorded before hold ids made with SHA-256; `record` keeps the id an equal
+    /// environment already has, so recording into them writes no second copy.)
     package static func identifier(_ environment: GoldenEnvironment) -> String {
         let text = [environment.tool, environment.freeType, environment.harfBuzz]
             .joined(separator: "\n") + "\n" + environment.fonts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\n")
-        return String(SHA256.hex(Array(text.utf8)).prefix(12))
+        return String(XXH3.hex(Array(text.utf8)).prefix(12))
+    }
+
+    /// The id `environment` has in this manifest: an equal environment's (the first by id), else a new one.
+    package func identifier(of environment: GoldenEnvironment) -> String {
+        environments.filter { $0.value == environment }.keys.min() ?? Self.identifier(environment)
     }
 
     /// Records a golden made in `environment` (`entry.environment` is replaced by its id).
     package mutating func record(_ path: String, _ entry: Entry, environment: GoldenEnvironment) {
-        let id = Self.identifier(environment)
+        let id = identifier(of: environment)
         environments[id] = environment
         goldens[path] = Entry(hash: entry.hash, pixels: entry.pixels, file: entry.file, width: entry.width, height: entry.height, environment: id)
         // Drop environments no golden refers to any more.

@@ -1,33 +1,25 @@
 import Pixels
 
 /// The hash a manifest entry's `pixels` (and `file`) values were made with. New recordings use
-/// `xxh3-128-rows`; entries made with `xxh3-128` and manifests written before either (SHA-256, no
-/// `hash` key) are still read and verified.
+/// `xxh3-128-rows`; entries made with `xxh3-128` are still read and verified. (Manifests written before
+/// XXH3, with SHA-256 digests and no `hash` key, are no longer read: the manifest reader says to record
+/// the goldens again.)
 package enum HashKind: String, Sendable, CaseIterable {
     /// Pixels: XXH3-128 over the size and the XXH3-64 of each row, so a render's rows known to be
     /// one colour (`PlainRows`) are hashed once, not read. Files: XXH3-128 of the bytes.
     case xxh3_128_rows = "xxh3-128-rows"
     /// Pixels: XXH3-128 over the size and every byte. Files: XXH3-128 of the bytes.
     case xxh3_128 = "xxh3-128"
-    case sha256 = "sha256"
 
     /// What new recordings use.
     package static let current = HashKind.xxh3_128_rows
 
     /// Lower-case hex digits in a digest of this kind.
-    package var hexLength: Int {
-        switch self {
-        case .xxh3_128, .xxh3_128_rows: 32
-        case .sha256: 64
-        }
-    }
+    package var hexLength: Int { 32 }
 
     /// The hash of a file's bytes.
     package func digest(of bytes: [UInt8]) -> String {
-        switch self {
-        case .sha256: SHA256.hex(bytes)
-        case .xxh3_128, .xxh3_128_rows: XXH3.hex(bytes)
-        }
+        XXH3.hex(bytes)
     }
 
     /// The hash over the image's size (two big-endian 32-bit words) and its RGBA bytes (for
@@ -40,11 +32,6 @@ package enum HashKind: String, Sendable, CaseIterable {
             for shift in stride(from: 24, through: 0, by: -8) { header.append(UInt8(truncatingIfNeeded: value >> shift)) }
         }
         switch self {
-        case .sha256:
-            var hasher = SHA256()
-            hasher.update(header)
-            hasher.update(image.bytes)
-            return hasher.finalize()
         case .xxh3_128:
             let hasher = XXH3()
             header.withUnsafeBytes { hasher.update($0) }

@@ -12,6 +12,12 @@ struct ManifestReader {
 
     let source: String
     private var problems: [Diagnostic] = []
+    /// Whether an entry hashed with SHA-256 was reported (once for the whole manifest).
+    private var reportedSHA256 = false
+
+    /// What an entry hashed with SHA-256 (a manifest written before XXH3) is told.
+    static let sha256Problem = "this golden was recorded with SHA-256, which this buttoncheck no longer reads "
+        + "(nor any golden of this manifest); record every golden again with --record all"
 
     init(source: String) {
         self.source = source
@@ -107,7 +113,7 @@ struct ManifestReader {
 
     private mutating func readEntry(_ node: JSONNode, _ path: String) -> GoldenManifest.Entry? {
         guard let members = object(node, path, what: "a golden's entry") else { return nil }
-        var kind = HashKind.sha256  // manifests from before XXH3 have no "hash"
+        var kind: HashKind?  // manifests from before XXH3 have no "hash": SHA-256
         var pixels: (String, JSONNode)?, file: (String, JSONNode)?
         var width: Int?, height: Int?, environment: String?
         var valid = true
@@ -116,8 +122,16 @@ struct ManifestReader {
             switch member.key {
             case "hash":
                 guard let value = string(member.value, memberPath, what: "\"hash\"") else { valid = false; continue }
+                guard value != "sha256" else {
+                    reportSHA256(node, path)
+                    valid = false
+                    continue
+                }
                 guard let known = HashKind(rawValue: value) else {
-                    problem(member.value, memberPath, "unknown hash kind \"\(Excerpt.clipped(value))\"\(Suggestion.phrase(for: value, in: HashKind.allCases.map(\.rawValue))); allowed: \"xxh3-128\", \"sha256\"")
+                    let allowed = HashKind.allCases.map(\.rawValue)
+                    let suggestion = Suggestion.phrase(for: value, in: allowed)
+                    problem(member.value, memberPath, "unknown hash kind \"\(Excerpt.clipped(value))\"\(suggestion); "
+                            + "allowed: \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))")
                     valid = false
                     continue
                 }
@@ -141,9 +155,13 @@ struct ManifestReader {
                 valid = false
             }
         }
-        let missing = ["pixels", "width", "height", "environment"].filter { key in !members.contains { $0.key == key } }
+        let missing = ["pixels", "width", "height", "environment"].filter { key in members.member(key) == nil }
         if !missing.isEmpty {
             problem(node, path, "a golden's entry lacks " + missing.map { "\"\($0)\"" }.joined(separator: ", "))
+            return nil
+        }
+        guard let kind else {
+            if valid { reportSHA256(node, path) }
             return nil
         }
         for (name, digest) in [("pixels", pixels), ("file", file)] where valid {
@@ -193,6 +211,12 @@ struct ManifestReader {
         return Int(value)
     }
 
+    private mutating func reportSHA256(_ node: JSONNode, _ path: String) {
+        guard !reportedSHA256 else { return }
+        reportedSHA256 = true
+        problem(node, path, Self.sha256Problem)
+    }
+
     private mutating func problem(_ node: JSONNode, _ path: String, _ message: String) {
         problem(at: node.location, path, message)
     }
@@ -202,9 +226,9 @@ struct ManifestReader {
     }
 
     private func goldenLocation(_ root: JSONNode, _ key: String) -> SourceLocation {
-        guard case .object(let members) = root.value, let goldens = members.first(where: { $0.key == "goldens" }),
-              case .object(let entries) = goldens.value.value, let entry = entries.first(where: { $0.key == key }) else { return root.location }
-        if case .object(let fields) = entry.value.value, let field = fields.first(where: { $0.key == "environment" }) { return field.value.location }
+        guard case .object(let members) = root.value, let goldens = members.member("goldens"),
+              case .object(let entries) = goldens.value.value, let entry = entries.member(key) else { return root.location }
+        if case .object(let fields) = entry.value.value, let field = fields.member("environment") { return field.value.location }
         return entry.value.location
     }
 

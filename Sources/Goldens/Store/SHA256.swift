@@ -1,5 +1,6 @@
-/// SHA-256 (FIPS 180-4), for pixel hashes and font fingerprints. Written here because the
-/// toolchain has no portable digest on Linux and the project takes no outside packages.
+/// SHA-256 (FIPS 180-4), now only under the scene cache's HMAC (goldens, manifests and font
+/// fingerprints use XXH3). Written here because the toolchain has no portable digest on Linux and
+/// the project takes no outside packages; it goes with the scene cache.
 package struct SHA256: Sendable {
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,

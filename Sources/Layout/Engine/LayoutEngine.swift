@@ -52,17 +52,19 @@ package enum LayoutEngine {
         }
         var focusRings: [LayoutNode] = []
         let focused = scenario.map { scenario in spec.content.allNodes.filter(scenario.isFocused) } ?? []
-        if let scenario, !focused.isEmpty || scenario.state == .focused {
-            // A scenario draws the rings of the controls it focuses (else the built-in state's first in Tab order).
+        if !focused.isEmpty || (scenario?.state ?? state) == .focused {
             let rings = FocusRings.rings(in: root, spec: spec) { $0.resolved(for: appearance, increasedContrast: settings.contains(.increaseContrast)) }
-            let paths = Set(focused.map(\.path))
-            let drawn = focused.isEmpty ? rings.shown.map { [$0] } ?? [] : rings.all.filter { paths.contains($0.sourcePath) }
-            focusRings = drawn
-            root.children.append(contentsOf: drawn)
-        } else if scenario == nil, state == .focused {
-            let rings = FocusRings.rings(in: root, spec: spec) { $0.resolved(for: appearance, increasedContrast: settings.contains(.increaseContrast)) }
-            focusRings = rings.all
-            if let shown = rings.shown { root.children.append(shown) }
+            let first = rings.shown.map { [$0] } ?? []
+            if scenario == nil {
+                // The built-in focused state draws the first ring in Tab order; checks read every ring.
+                focusRings = rings.all
+                root.children.append(contentsOf: first)
+            } else {
+                // A scenario draws the rings of the controls it focuses (else the built-in state's first in Tab order).
+                let paths = Set(focused.map(\.path))
+                focusRings = focused.isEmpty ? first : rings.all.filter { paths.contains($0.sourcePath) }
+                root.children.append(contentsOf: focusRings)
+            }
         }
         root = ViewportClipping.markOverflow(root, viewportWidth: viewport.width)
         if layoutDirection == .rightToLeft {

@@ -29,7 +29,8 @@ extension NodeLayouter {
     /// fonts it uses; lines of the primary font alone keep the leading exactly. The node hugs its widest line.
     func textNode(id: String?, role: LayoutRole, element: LayoutElement, text: String, style: FontChoice, weight: Weight,
                   color: SRGBColor, lineLimit: Int?, alignment: HorizontalAlignment, width: Double, node: Node,
-                  boxWidth: Double? = nil, truncationMode: TruncationMode = .tail, scale: Double = 1) throws -> LayoutNode {
+                  boxWidth: Double? = nil, truncationMode: TruncationMode = .tail, scale: Double = 1,
+                  disabled: Bool = false) throws -> LayoutNode {
         let (naturalSize, naturalLeading) = try fontSize(style, weight: weight)
         let (size, leading) = (naturalSize * scale, naturalLeading * scale)
         let font = fontWeight(weight)
@@ -66,6 +67,7 @@ extension NodeLayouter {
             layout.overflowWidth = result.overflowWidth
             layout.linesNeeded = result.linesNeeded
         }
+        layout.isDisabled = disabled
         return LayoutNode(id: id, role: role, owner: reference(node), element: element,
                           frame: Rect(x: 0, y: 0, width: contentWidth, height: Double(lines.count) * leading + grown), text: layout,
                           sourcePath: node.path, sourceLocation: node.location)
@@ -109,11 +111,13 @@ extension NodeLayouter {
     /// `minimumScaleFactor`) before it is truncated, as SwiftUI does.
     private func titleNode(_ node: Node, _ button: ButtonElement, width: Double, boxWidth: Double?) throws -> LayoutNode {
         let appearanceInfo = try buttonAppearance(button, height: 0)
+        let color = titleColor(button)
         func title(scale: Double) throws -> LayoutNode {
             try textNode(id: node.id.map { "\($0).title" }, role: .part(.title), element: .text, text: button.title,
                          style: .style(button.titleStyle), weight: titleWeight(button),
-                         color: appearanceInfo.title, lineLimit: button.lineLimit, alignment: .center,
-                         width: max(width, 1), node: node, boxWidth: boxWidth, truncationMode: button.truncationMode, scale: scale)
+                         color: color, lineLimit: button.lineLimit, alignment: .center,
+                         width: max(width, 1), node: node, boxWidth: boxWidth, truncationMode: button.truncationMode, scale: scale,
+                         disabled: appearanceInfo.isDisabled)
         }
         let natural = try title(scale: 1)
         guard natural.text?.truncated == true, button.minimumScaleFactor < 1 else { return natural }
@@ -133,23 +137,35 @@ extension NodeLayouter {
     }
 
     private func buttonAppearance(_ button: ButtonElement, height: Double) throws -> ButtonAppearance {
+        let (shown, colors) = buttonPalette(button)
+        let capsule = button.shape == .capsule || (button.shape == .automatic && ButtonPalette.isGlass(button.style))
+        return ButtonAppearance(
+            role: button.role, style: button.style, state: shown,
+            fill: ButtonPalette.fill(colors), glass: ButtonPalette.glass(colors),
+            cornerRadius: capsule ? height / 2 : ControlMetrics.cornerRadius(button.controlSize), isCapsule: capsule,
+            loadingIndicator: shown == .loading ? button.loading?.indicator : nil)
+    }
+
+    /// The state a button shows, and its palette's inputs there (that state's colour overrides).
+    private func buttonPalette(_ button: ButtonElement) -> (shown: RenderState, colors: ButtonPalette.Inputs) {
         let shown = buttonState(button)
         let overrides: ColorOverrides = switch shown {
         case .disabled: button.disabled?.colors ?? .none
         case .loading: button.loading?.colors ?? .none
         default: button.colors
         }
-        let capsule = button.shape == .capsule || (button.shape == .automatic && ButtonPalette.isGlass(button.style))
         let colors = ButtonPalette.Inputs(
             style: button.style, isDisabled: shown == .disabled, tint: button.tint.map(resolve),
             fillOverride: overrides.fill.map(resolve), titleOverride: overrides.title.map(resolve),
             palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast, reducedTransparency: reducedTransparency,
             showsButtonShapes: settings.contains(.buttonShapes))
-        return ButtonAppearance(
-            role: button.role, style: button.style, state: shown,
-            fill: ButtonPalette.fill(colors), title: ButtonPalette.title(colors), glass: ButtonPalette.glass(colors),
-            cornerRadius: capsule ? height / 2 : ControlMetrics.cornerRadius(button.controlSize), isCapsule: capsule,
-            loadingIndicator: shown == .loading ? button.loading?.indicator : nil)
+        return (shown, colors)
+    }
+
+    /// A button's title colour, stored once: on its title text (a loading button's spinner takes it
+    /// too, unless it has its own).
+    private func titleColor(_ button: ButtonElement) -> SRGBColor {
+        ButtonPalette.title(buttonPalette(button).colors)
     }
 
     /// A button in its final size: title centred (hidden under the spinner when loading with
@@ -168,7 +184,7 @@ extension NodeLayouter {
         if loading {
             let diameter = ControlMetrics.spinnerDiameter(titleSize: title.text?.size ?? 17)
             let spinner = part(node, id: node.id.map { "\($0).spinner" }, role: .part(.spinner),
-                               element: .spinner(diameter: diameter, color: button.loading?.spinner.map(resolve) ?? info.title),
+                               element: .spinner(diameter: diameter, color: button.loading?.spinner.map(resolve) ?? titleColor(button)),
                                size: Size(width: diameter, height: diameter))
             children.append(spinner.offsetBy(dx: (size.width - diameter) / 2, dy: (size.height - diameter) / 2))
         }
@@ -185,7 +201,7 @@ extension NodeLayouter {
             let labelNode = try textNode(id: node.id.map { "\($0).label" }, role: .part(.label), element: .text, text: text,
                                          style: .style(.subheadline), weight: .medium,
                                          color: fieldTextColor(field, .label), lineLimit: nil,
-                                         alignment: .leading, width: width, node: node)
+                                         alignment: .leading, width: width, node: node, disabled: drawsDisabled(field.disabled))
             children.append(labelNode)
             y = labelNode.frame.height + ControlMetrics.fieldLabelSpacing
         }
@@ -201,7 +217,8 @@ extension NodeLayouter {
         let line = try textNode(id: node.id.map { "\($0).\(showsValue ? "value" : "placeholder")" }, role: .part(showsValue ? .value : .placeholder),
                                 element: .text, text: content, style: .style(.body), weight: .regular, color: color,
                                 lineLimit: field.isMultiline ? field.maxLines : 1,
-                                alignment: .leading, width: max(1, width - 2 * insets.horizontal), node: node)
+                                alignment: .leading, width: max(1, width - 2 * insets.horizontal), node: node,
+                                disabled: showsValue && drawsDisabled(field.disabled))
         let leading = DynamicTypeTable.entry(.body, category).leading
         let textHeight = field.isMultiline ? max(line.frame.height, Double(field.minLines) * leading) : line.frame.height
         let boxHeight = max(ControlMetrics.fieldMinimumHeight, textHeight + 2 * insets.vertical)
@@ -226,13 +243,16 @@ extension NodeLayouter {
         let labelWidth = max(1, (width.isFinite ? width : 10_000) - control.width - ControlMetrics.toggleSpacing)
         let label = try textNode(id: node.id.map { "\($0).label" }, role: .part(.label), element: .text, text: toggle.label,
                                  style: .style(.body), weight: .regular, color: toggleLabelColor(toggle),
-                                 lineLimit: nil, alignment: .leading, width: labelWidth, node: node)
+                                 lineLimit: nil, alignment: .leading, width: labelWidth, node: node,
+                                 disabled: drawsDisabled(toggle.disabled))
         let rowWidth = width.isFinite ? width : label.frame.width + ControlMetrics.toggleSpacing + control.width
         let height = max(label.frame.height, control.height, ControlMetrics.toggleMinimumHeight)
         let controlNode = part(node, id: node.id.map { "\($0).control" }, role: .part(.control),
                                element: .toggleControl(isOn: isOn, style: toggle.style, body: toggleColor(toggle, isOn ? .on : .off),
                                                        mark: toggleColor(toggle, toggle.style == .switch ? .knob : .checkmark),
-                                                       cornerRadius: toggle.style == .switch ? control.height / 2 : ControlMetrics.checkboxCornerRadius),
+                                                       cornerRadius: toggle.style == .switch ? control.height / 2 : ControlMetrics.checkboxCornerRadius,
+                                                       // On, the knob sits at the trailing end (the left on a right-to-left screen).
+                                                       knobOnRight: isOn == (layoutDirection == .leftToRight)),
                                size: control)
         let children: [LayoutNode]
         if toggle.style == .switch {
@@ -258,6 +278,12 @@ extension NodeLayouter {
     func fieldTextColor(_ field: TextFieldElement, _ part: BuiltInColors.FieldPart) -> SRGBColor {
         guard state == .disabled, let disabled = field.disabled else { return fieldColor(field, part) }
         return BuiltInColors.resolve(disabled.partColors[part.rawValue], name: BuiltInColors.disabledText, palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast)
+    }
+
+    /// Whether a control that declares `disabled` (`disabled` non-nil) is drawn disabled here: its texts
+    /// take the disabled colours, and `TextLayout.isDisabled` says so to the checks.
+    func drawsDisabled(_ disabled: DisabledState?) -> Bool {
+        state == .disabled && disabled != nil
     }
 
     /// A text part of a control that declares `disabled`, in the disabled render: the state's colour for

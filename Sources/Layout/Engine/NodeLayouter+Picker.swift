@@ -145,7 +145,8 @@ extension NodeLayouter {
     private func segmentTitle(_ node: Node, _ picker: PickerElement, index: Int, text: String, width: Double) throws -> LayoutNode {
         try textNode(id: node.id.map { "\($0).segment[\(index)].title" }, role: .part(.title), element: .text, text: text,
                      style: .style(.footnote), weight: index == selection(node, picker) ? .semibold : .regular,
-                     color: disabledTextColor(picker.disabled, part: "title") ?? pickerColor(picker, .title), lineLimit: 1, alignment: .center, width: width, node: node)
+                     color: disabledTextColor(picker.disabled, part: "title") ?? pickerColor(picker, .title), lineLimit: 1, alignment: .center, width: width, node: node,
+                     disabled: drawsDisabled(picker.disabled))
     }
 
     /// A stepper in `width`: its label leading (wrapping), the 94 × 32 pt control trailing, centred
@@ -157,7 +158,7 @@ extension NodeLayouter {
         let labelWidth = max(1, (width.isFinite ? width : 10_000) - control.width - spacing)
         let label = try textNode(id: node.id.map { "\($0).label" }, role: .part(.label), element: .text, text: setting(node).value ?? stepper.label,
                                  style: .style(.body), weight: .regular, color: disabledTextColor(stepper.disabled, part: "label") ?? stepperColor(stepper, .label), lineLimit: nil,
-                                 alignment: .leading, width: labelWidth, node: node)
+                                 alignment: .leading, width: labelWidth, node: node, disabled: drawsDisabled(stepper.disabled))
         let rowWidth = width.isFinite ? width : label.frame.width + spacing + control.width
         let rowHeight = max(ControlMetrics.stepperMinimumHeight, label.frame.height, control.height)
         let controlX = rowWidth - control.width, controlY = (rowHeight - control.height) / 2
@@ -175,7 +176,8 @@ extension NodeLayouter {
         for (index, (part, symbol)) in [(LayoutPart.decrement, "−"), (LayoutPart.increment, "+")].enumerated() {
             let glyph = try textNode(id: node.id.map { "\($0).\(part.rawValue).symbol" }, role: .part(.symbol), element: .text, text: symbol,
                                      style: .fixed(ControlMetrics.stepperSymbolSize), weight: .regular, color: disabledTextColor(stepper.disabled, part: "symbol") ?? stepperColor(stepper, .symbol),
-                                     lineLimit: 1, alignment: .center, width: .infinity, node: node)
+                                     lineLimit: 1, alignment: .center, width: .infinity, node: node,
+                                     disabled: drawsDisabled(stepper.disabled))
             let x = controlX + Double(index) * half
             let placed = glyph.offsetBy(dx: x + (half - glyph.frame.width) / 2, dy: (rowHeight - glyph.frame.height) / 2)
             buttons.append(LayoutNode(id: node.id.map { "\($0).\(part.rawValue)" }, role: .part(part), owner: reference(node), element: .container,

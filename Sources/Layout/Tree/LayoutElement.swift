@@ -14,8 +14,9 @@ package enum LayoutElement: Sendable, Equatable {
     case toggle(isOn: Bool, style: ToggleStyle)
     /// The switch or checkbox glyph of a toggle: `body` is the switch's track or the checkbox's fill
     /// (on) or stroke (off); `mark` the knob or check mark; the corner radius in points (a switch's
-    /// track is a capsule: half its height).
-    case toggleControl(isOn: Bool, style: ToggleStyle, body: SRGBColor, mark: SRGBColor, cornerRadius: Double)
+    /// track is a capsule: half its height). `knobOnRight`: where a switch's knob sits (on, the trailing end: the right, or the left on a
+    /// right-to-left screen), decided here; a checkbox has no knob and ignores it.
+    case toggleControl(isOn: Bool, style: ToggleStyle, body: SRGBColor, mark: SRGBColor, cornerRadius: Double, knobOnRight: Bool)
     case inlineError(field: String)
     /// A spoked activity indicator of the given diameter (points) and colour (its button's title's),
     /// centred in its frame.

@@ -47,13 +47,7 @@ package struct LayoutNode: Sendable, Equatable {
 
     /// This node and all below it, in reading (paint) order.
     package var allNodes: [LayoutNode] {
-        var result: [LayoutNode] = []
-        var pending: [LayoutNode] = [self]
-        while let node = pending.popLast() {
-            result.append(node)
-            pending.append(contentsOf: node.children.reversed())
-        }
-        return result
+        DepthFirst.nodes(from: self, children: \.children)
     }
 
     package func node(withID id: String) -> LayoutNode? {

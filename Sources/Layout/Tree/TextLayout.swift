@@ -20,6 +20,10 @@ package struct TextLayout: Sendable, Equatable {
     /// the text, and how many lines the text needs at its width with no line limit. Not in layout dumps.
     package internal(set) var overflowWidth: Double? = nil
     package internal(set) var linesNeeded: Int? = nil
+    /// The text of a control drawn disabled (a disabled button's title; a disabled field's label or
+    /// value, toggle's label, picker's titles, stepper's label and − / +): `contrast.disabled` checks it,
+    /// not `contrast.text`. Decided here, with the disabled colour. Not in layout dumps.
+    package internal(set) var isDisabled = false
     /// Bold (or heavier) per WCAG's large-text rule.
     package var isBold: Bool { weight >= .bold }
 }

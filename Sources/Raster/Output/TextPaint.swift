@@ -25,4 +25,6 @@ package struct TextPaint: Sendable {
     /// Font size in points, and whether the weight is bold or heavier.
     package let pointSize: Double
     package let isBold: Bool
+    /// Layout's decision: the text of a control drawn disabled (`TextLayout.isDisabled`).
+    package var isDisabled = false
 }

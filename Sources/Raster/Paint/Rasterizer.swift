@@ -97,8 +97,8 @@ struct Painter {
             paintButton(node, button)
         case .fieldBox(let fill, let border, let borderWidth, let cornerRadius):
             paintFieldBox(node, fill: fill, border: border, borderWidth: borderWidth, cornerRadius: cornerRadius)
-        case .toggleControl(let isOn, let style, let body, let mark, let cornerRadius):
-            paintToggleControl(node, isOn: isOn, style: style, body: body, mark: mark, cornerRadius: cornerRadius)
+        case .toggleControl(let isOn, let style, let body, let mark, let cornerRadius, let knobOnRight):
+            paintToggleControl(node, isOn: isOn, style: style, body: body, mark: mark, cornerRadius: cornerRadius, knobOnRight: knobOnRight)
         case .spinner(let diameter, let color):
             paintSpinner(node.frame, diameter: diameter, color: color)
         case .symbol(let glyph, let color, let lineWidth):
@@ -186,7 +186,7 @@ struct Painter {
     }
 
     private mutating func paintToggleControl(_ node: LayoutNode, isOn: Bool, style: ToggleStyle, body: SRGBColor, mark: SRGBColor,
-                                             cornerRadius: Double) {
+                                             cornerRadius: Double, knobOnRight: Bool) {
         let (x, y, width, height) = pixels(node.frame)
         switch style {
         case .switch:
@@ -194,9 +194,7 @@ struct Painter {
             canvas.fill(track, color: body)
             let inset = RenderModel.switchKnobInset * scale
             let radius = height / 2 - inset
-            // On, the knob sits at the trailing end: the right, or the left on a right-to-left screen.
-            let knobRight = isOn == (tree.layoutDirection == .leftToRight)
-            let centerX = knobRight ? x + width - inset - radius : x + inset + radius
+            let centerX = knobOnRight ? x + width - inset - radius : x + inset + radius
             canvas.fill(.circle(centerX: centerX, centerY: y + height / 2, radius: radius), color: mark)
         case .checkbox:
             let box = Shape.roundedRect(x: x, y: y, width: width, height: height, radius: cornerRadius * scale)
@@ -317,7 +315,7 @@ struct Painter {
         }
         texts.append(TextPaint(nodeID: node.id, role: node.role, owner: node.owner, sourcePath: node.sourcePath, sourceLocation: node.sourceLocation,
                                region: region, background: background, coverage: coverage, glyphs: glyphs, color: text.color,
-                               pointSize: text.size, isBold: text.isBold))
+                               pointSize: text.size, isBold: text.isBold, isDisabled: text.isDisabled))
     }
 
     /// Each cluster of `glyphs` → the next larger cluster among them, or `length` for the last.

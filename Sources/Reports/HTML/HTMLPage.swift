@@ -163,12 +163,8 @@ struct HTMLPage {
             } else if expectMode {
                 severity = "<span class=\"status status-fail\">not expected</span> <span class=\"muted\">(\(finding.severity.rawValue))</span>"
             }
-            var whereParts: [String] = []
-            if let appearance = finding.appearance { whereParts.append(appearance.rawValue) }
-            if let settings = finding.settings, !settings.isDefault { whereParts.append(settings.name) }
-            if let locale = finding.locale { whereParts.append("locale \(locale.identifier)") }
-            if let situation = finding.situation { whereParts.append(situation) }
-            if !finding.sizes.isEmpty { whereParts.append(SizeList.describe(finding.sizes)) }
+            // The renders it occurs in, as the text report says them (`light · idle · large, AX5`).
+            var whereParts = [FindingGroup.Facet(finding).description].filter { !$0.isEmpty }
             if let worst = finding.worstSize, finding.sizes.count > 1, finding.measured != nil { whereParts.append("worst at \(worst.rawValue)") }
             if whereParts.isEmpty { whereParts.append("every render") }
             let location = "line \(finding.location.line), column \(finding.location.column)"
@@ -180,7 +176,7 @@ struct HTMLPage {
                 if let crop = Self.crop(finding) {
                     // Just the element: the render shifted and clipped to its frame, at most 240 px wide.
                     let factor = min(1, 240 / max(crop.width, 1))
-                    func px(_ value: Double) -> String { "\(Int((value * factor).rounded()))px" }
+                    func px(_ value: Double) -> String { NumberFormat.pixels(value * factor) }
                     picture = "<a href=\"\(src(image))\" class=\"crop\" style=\"width:\(px(crop.width));height:\(px(crop.height))\">"
                         + "<img src=\"\(src(image))\" alt=\"\(alt), cropped to the element\" loading=\"lazy\" "
                         + "style=\"width:\(px(crop.imageWidth));max-width:none;margin-left:-\(px(crop.x));margin-top:-\(px(crop.y))\"></a>"

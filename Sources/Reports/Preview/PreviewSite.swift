@@ -106,7 +106,7 @@ package enum PreviewSite {
             page.line("<p>\(page.h(finding.message))</p>")
             page.line("<p><strong>Fix:</strong> \(page.h(finding.fix))</p>")
             if let image, spec.representativeCase(for: finding) == renderCase, let crop = HTMLPage.crop(finding) {
-                func px(_ value: Double) -> String { "\(Int(value.rounded()))px" }
+                func px(_ value: Double) -> String { NumberFormat.pixels(value) }
                 page.line("<div class=\"crop\" style=\"width:\(px(crop.width));height:\(px(crop.height))\"><img src=\"\(page.src(image))?g=\(generation)\" alt=\"The element \(page.a(finding.element)), cropped from the render\" style=\"width:\(px(crop.imageWidth));max-width:none;margin-left:-\(px(crop.x));margin-top:-\(px(crop.y))\"></div>")
             }
             page.line("</section>")

@@ -67,13 +67,7 @@ package struct Node: Sendable, Hashable {
 
     /// This node and every descendant, depth first in reading order.
     package var allNodes: [Node] {
-        var result: [Node] = []
-        var pending: [Node] = [self]
-        while let node = pending.popLast() {
-            result.append(node)
-            pending.append(contentsOf: node.children.reversed())
-        }
-        return result
+        DepthFirst.nodes(from: self, children: \.children)
     }
 
     /// The disabled state a button, text field or toggle declares.
@@ -106,13 +100,6 @@ package struct Node: Sendable, Hashable {
     /// This node and every descendant shown in `state`, depth first in reading order: a node hidden
     /// in that state hides its whole subtree.
     package func allNodes(shownIn state: RenderState) -> [Node] {
-        var result: [Node] = []
-        var pending: [Node] = [self]
-        while let node = pending.popLast() {
-            guard node.isShown(in: state) else { continue }
-            result.append(node)
-            pending.append(contentsOf: node.children.reversed())
-        }
-        return result
+        DepthFirst.nodes(from: self, children: \.children) { $0.isShown(in: state) }
     }
 }

@@ -31,8 +31,8 @@ struct DescribedByIndex {
     private mutating func collect(_ node: JSONNode, path: JSONPath) {
         switch node.value {
         case .object(let members):
-            if case .string(let field)? = members.first(where: { $0.key == "id" })?.value.value,
-               let list = members.first(where: { $0.key == "describedBy" }), case .array(let entries) = list.value.value {
+            if case .string(let field)? = members.member("id")?.value.value,
+               let list = members.member("describedBy"), case .array(let entries) = list.value.value {
                 for (index, entry) in entries.enumerated() {
                     guard case .string(let id) = entry.value else { continue }
                     links[id, default: []].append(Link(field: field, location: entry.location, path: path.appending("describedBy").appending(index)))

@@ -19,7 +19,7 @@ enum NodeReader {
             context.error("expected a node object such as {\"type\": \"text\", …}, found \(node.value.kindDescription)", at: node.location, path: path)
             return nil
         }
-        guard let typeMember = members.first(where: { $0.key == "type" }) else {
+        guard let typeMember = members.member("type") else {
             context.error("missing required key \"type\"; a node is one of \(ObjectReader.quotedList(SpecVocabulary.nodeTypes))",
                           at: node.location, path: path)
             return nil
@@ -38,20 +38,20 @@ enum NodeReader {
         // An inline error reads its own `visibleIn` (format 1); every other node may have one from format 2 on.
         let visibleIn = type == "inlineError" ? nil : readVisibleIn(reader, context: context)
         let background = reader.member("background").flatMap { readBackground($0.node, path: $0.path, context: context) }
-        let tapArea = SpecVocabulary.objectKeys[type]?.contains("tapArea") == true
+        let tapArea = reader.takes("tapArea")
             ? reader.member("tapArea").map { readTapArea($0.node, path: $0.path, context: context) } : nil
-        if SpecVocabulary.objectKeys[type]?.contains("describedBy") == true { readDescribedBy(reader, context: context) }
-        let tabIndex = SpecVocabulary.objectKeys[type]?.contains("tabIndex") == true ? readTabIndex(reader, context: context) : nil
-        let focusRing = SpecVocabulary.objectKeys[type]?.contains("focusRing") == true
+        if reader.takes("describedBy") { readDescribedBy(reader, context: context) }
+        let tabIndex = reader.takes("tabIndex") ? readTabIndex(reader, context: context) : nil
+        let focusRing = reader.takes("focusRing")
             ? reader.member("focusRing").map { readFocusRing($0.node, path: $0.path, context: context) } : nil
-        let announcements = SpecVocabulary.objectKeys[type]?.contains("announcements") == true
+        let announcements = reader.takes("announcements")
             ? reader.member("announcements").map { readAnnouncements($0.node, path: $0.path, of: type, context: context) } : nil
         // A tooltip (SwiftUI's .help, HTML's title) is read like every text people may see or hear, but never drawn.
-        let tooltip = SpecVocabulary.objectKeys[type]?.contains("tooltip") == true ? reader.text("tooltip", nonEmpty: true) : nil
-        let breakpoints = SpecVocabulary.objectKeys[type]?.contains("breakpoints") == true
+        let tooltip = reader.takes("tooltip") ? reader.text("tooltip", nonEmpty: true) : nil
+        let breakpoints = reader.takes("breakpoints")
             ? reader.member("breakpoints").map { WebLayoutReader.breakpoints($0.node, path: $0.path, of: type, context: context) } : nil
         guard tapArea != .some(nil), announcements != .some(nil), focusRing != .some(nil), breakpoints != .some(nil),
-              tooltip != nil || SpecVocabulary.objectKeys[type]?.contains("tooltip") != true || !reader.has("tooltip"),
+              tooltip != nil || !reader.takes("tooltip") || !reader.has("tooltip"),
               let kind = readKind(type, reader: reader, depth: depth, context: context) else {
             // Already reported; remember the id so references to it are not reported as dangling too.
             if let id { context.unreadableIDs.insert(id) }
@@ -67,14 +67,10 @@ enum NodeReader {
 
     /// The locations of the number literals a size fix may change (see `Node.literals`).
     static func literals(of node: JSONNode) -> [String: SourceLocation] {
-        func member(_ node: JSONNode, _ key: String) -> JSONNode? {
-            guard case .object(let members) = node.value else { return nil }
-            return members.first { $0.key == key }?.value
-        }
         var result: [String: SourceLocation] = [:]
         for path in ["lineLimit", "frame.width", "frame.height", "tapArea.minWidth", "tapArea.minHeight"] {
             var current: JSONNode? = node
-            for key in path.split(separator: ".") { current = current.flatMap { member($0, String(key)) } }
+            for key in path.split(separator: ".") { current = current?.member(String(key))?.value }
             if let current, case .number = current.value { result[path] = current.location }
         }
         return result

@@ -53,14 +53,19 @@ struct ObjectReader {
         }
     }
 
+    /// Whether this shape of object takes `key` at all (in the vocabulary; a node type without it never reads it).
+    func takes(_ key: String) -> Bool {
+        SpecVocabulary.objectKeys[shape]?.contains(key) == true
+    }
+
     func has(_ key: String) -> Bool {
-        assert(SpecVocabulary.objectKeys[shape]?.contains(key) == true, "\(key) is not in the vocabulary of \(shape)")
+        assert(takes(key), "\(key) is not in the vocabulary of \(shape)")
         return members[key] != nil
     }
 
     /// The raw member, reporting it as missing when required.
     func member(_ key: String, required: Bool = false) -> (node: JSONNode, path: JSONPath)? {
-        assert(SpecVocabulary.objectKeys[shape]?.contains(key) == true, "\(key) is not in the vocabulary of \(shape)")
+        assert(takes(key), "\(key) is not in the vocabulary of \(shape)")
         guard let member = members[key] else {
             if required {
                 context.error("missing required key \"\(key)\" in \(describeShape)", at: node.location, path: path)

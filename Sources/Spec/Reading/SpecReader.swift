@@ -11,7 +11,7 @@ enum SpecReader {
                           at: root.location, path: .root)
             return nil
         }
-        if case .object(let members) = root.value, let declared = members.first(where: { $0.key == "version" }),
+        if case .object(let members) = root.value, let declared = members.member("version"),
            case .number(let number) = declared.value.value, let version = Int(exactly: number),
            SpecVocabulary.versions.contains(version) {
             context.formatVersion = version
@@ -283,7 +283,7 @@ enum SpecReader {
                           at: node.location, path: path)
             return nil
         }
-        guard let typeMember = members.first(where: { $0.key == "type" }) else {
+        guard let typeMember = members.member("type") else {
             context.error("missing required key \"type\"; a backdrop is one of \(ObjectReader.quotedList(SpecVocabulary.backdropTypes))",
                           at: node.location, path: path)
             return nil

@@ -74,7 +74,7 @@ struct StringsFileReader {
             return context.diagnostics.count == problems ? Contents(sourceLanguage: nil, tables: ["": table]) : nil
         }
         var sourceLanguage: RenderLocale?
-        if let member = top.first(where: { $0.key == "sourceLanguage" }) {
+        if let member = top.member("sourceLanguage") {
             if case .string(let identifier) = member.value.value, let locale = RenderLocale(identifier: identifier), !locale.isPseudo {
                 sourceLanguage = locale
             } else {
@@ -84,7 +84,7 @@ struct StringsFileReader {
         } else {
             report("missing required key \"sourceLanguage\" in the String Catalog", root, .root)
         }
-        guard let stringsMember = top.first(where: { $0.key == "strings" }) else {
+        guard let stringsMember = top.member("strings") else {
             report("missing required key \"strings\" in the String Catalog", root, .root)
             return nil
         }
@@ -100,7 +100,7 @@ struct StringsFileReader {
                 continue
             }
             var hasSourceText = false
-            if let localizations = fields.first(where: { $0.key == "localizations" }) {
+            if let localizations = fields.member("localizations") {
                 let localizationsPath = entryPath.appending("localizations")
                 guard case .object(let locales) = localizations.value.value else {
                     report("expected \"localizations\", an object of locales, found \(localizations.value.value.kindDescription)", localizations.value, localizationsPath)
@@ -122,7 +122,7 @@ struct StringsFileReader {
                         report("expected a string unit (an object with \"state\" and \"value\"), found \(unit.value.kindDescription)", unit, unitPath)
                         continue
                     }
-                    guard let value = unitFields.first(where: { $0.key == "value" }) else {
+                    guard let value = unitFields.member("value") else {
                         report("missing required key \"value\" in the string unit", unit, unitPath)
                         continue
                     }
@@ -130,7 +130,7 @@ struct StringsFileReader {
                         report("expected the text (a string), found \(value.value.value.kindDescription)", value.value, unitPath.appending("value"))
                         continue
                     }
-                    if let state = unitFields.first(where: { $0.key == "state" }) {
+                    if let state = unitFields.member("state") {
                         guard case .string = state.value.value else {
                             report("expected the state (a string such as \"translated\"), found \(state.value.value.kindDescription)", state.value, unitPath.appending("state"))
                             continue
@@ -155,8 +155,8 @@ struct StringsFileReader {
     private static func drawnUnit(_ fields: [JSONMember], _ node: JSONNode, at path: JSONPath,
                                   report: (String, JSONNode, JSONPath) -> Void) -> (JSONNode, JSONPath)?
     {
-        if let unit = fields.first(where: { $0.key == "stringUnit" }) { return (unit.value, path.appending("stringUnit")) }
-        guard let variations = fields.first(where: { $0.key == "variations" }) else { return nil }
+        if let unit = fields.member("stringUnit") { return (unit.value, path.appending("stringUnit")) }
+        guard let variations = fields.member("variations") else { return nil }
         let variationsPath = path.appending("variations")
         guard case .object(let kinds) = variations.value.value else {
             report("expected \"variations\", an object of \"plural\" or \"device\" variations, found \(variations.value.value.kindDescription)",
@@ -169,7 +169,7 @@ struct StringsFileReader {
             return nil
         }
         // Xcode nests plural variations inside device ones; device is chosen first either way.
-        guard let kind = kinds.first(where: { $0.key == "device" }) ?? kinds.first(where: { $0.key == "plural" }) else {
+        guard let kind = kinds.member("device") ?? kinds.member("plural") else {
             report("\"variations\" is empty; give it \"plural\" or \"device\" variations, or give the localization a \"stringUnit\"", variations.value, variationsPath)
             return nil
         }
@@ -180,7 +180,7 @@ struct StringsFileReader {
             return nil
         }
         let wanted = kind.key == "plural" ? ["other"] : ["iphone", "other"]
-        guard let chosen = wanted.lazy.compactMap({ name in cases.first(where: { $0.key == name }) }).first else {
+        guard let chosen = wanted.lazy.compactMap({ name in cases.member(name) }).first else {
             let found = cases.isEmpty ? "none" : cases.map { "\"\(Excerpt.clipped($0.key))\"" }.joined(separator: ", ")
             let message = kind.key == "plural"
                 ? "the plural variations have no \"other\" form, the one ButtonCheck draws (found \(found)); add it"

@@ -41,10 +41,10 @@ struct TokenStore {
     private mutating func collect(_ node: JSONNode, prefix: [String], inheritedType: String?) {
         guard case .object(let members) = node.value else { return }
         var type = inheritedType
-        if let declared = members.first(where: { $0.key == "$type" }), case .string(let name) = declared.value.value {
+        if let declared = members.member("$type"), case .string(let name) = declared.value.value {
             type = name
         }
-        if let value = members.first(where: { $0.key == "$value" }) {
+        if let value = members.member("$value") {
             tokens[prefix.joined(separator: ".")] = Token(value: value.value, type: type)
             return
         }

@@ -80,8 +80,7 @@ package struct PreviewWorkspace: Sendable, Hashable {
 
     /// A length in CSS pixels as the page's script writes it (JavaScript's shortest number text).
     package static func px(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        return (rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)) + "px"
+        NumberFormat.pixels(value, places: 3)
     }
 
     /// The data as the text of a `<script type="application/json">`: `<`, `>` and `&` written as

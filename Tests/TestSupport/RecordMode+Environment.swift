@@ -1,19 +1,11 @@
 import Foundation
+@_exported import enum Goldens.RecordMode
 
-/// When `assertGolden` writes a golden, as swift-snapshot-testing's record modes. The one switch is
-/// the environment variable `BUTTONCHECK_RECORD` (`never`, `missing`, `failed`, `all`); without it
-/// the mode is `missing`, or `never` when `CI=true`. Writing a golden still fails the test, so
-/// every new or changed golden is reviewed before it is committed.
-public enum RecordMode: String, Sendable, CaseIterable {
-    /// Compare only; a missing golden is a failure.
-    case never
-    /// Write goldens that do not exist yet.
-    case missing
-    /// Also rewrite goldens that differ, so a reviewed change is one run away.
-    case failed
-    /// Rewrite every golden whose content changed.
-    case all
-
+/// `assertGolden` writes goldens as the product's `RecordMode` says, as swift-snapshot-testing's record
+/// modes. The one switch is the environment variable `BUTTONCHECK_RECORD` (`never`, `missing`, `failed`,
+/// `all`); without it the mode is the product's default: `never` under CI, `missing` elsewhere.
+/// Writing a golden still fails the test, so every new or changed golden is reviewed before it is committed.
+extension RecordMode {
     public static let variable = "BUTTONCHECK_RECORD"
 
     /// The mode the environment asks for; an unknown value is an error naming the accepted ones.
@@ -24,10 +16,10 @@ public enum RecordMode: String, Sendable, CaseIterable {
             }
             return mode
         }
-        return environment["CI"] == "true" ? .never : .missing
+        return .default(environment: environment)
     }
 
-    /// Whether a golden in this state is written.
+    /// Whether a golden in this state is written (`all` rewrites only goldens whose content changed).
     func writes(missing: Bool, differs: Bool) -> Bool {
         switch self {
         case .never: false
