@@ -75,3 +75,20 @@ enum ColorSources {
         return nil
     }
 }
+
+extension ColorSources {
+    /// The iOS colour names a built-in part is drawn with, most used first: when two names draw the same
+    /// colour (`tertiaryLabel` and `placeholderText`), the part is taken to use the earlier one.
+    static let builtInNames: [SystemColor] = [.label, .secondaryLabel, .tertiaryLabel, .systemRed, .systemBlue, .systemGreen,
+                                              .tertiarySystemFill, .systemFill, .separator, .placeholderText, .white]
+
+    /// The iOS colour name (as the spec's palette resolves it) that a built-in part drawing `matches` was drawn
+    /// with in this appearance and setting: the built-in parts' names first, then every other name.
+    static func systemName(palette: Palette, appearance: Appearance, increasedContrast: Bool,
+                           matches: (SRGBColor) -> Bool) -> SystemColor? {
+        let others = SystemColor.allCases.filter { !builtInNames.contains($0) }
+        return (builtInNames + others).first { name in
+            matches(palette.color(name).resolved(for: appearance, increasedContrast: increasedContrast))
+        }
+    }
+}

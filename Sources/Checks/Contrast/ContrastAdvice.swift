@@ -16,6 +16,8 @@ struct ContrastAdvice {
         /// Where the colour is written; nil for a colour the spec does not write (iOS's own).
         let origin: ColorOrigin?
         let edit: SpecEdit?
+        /// For an added `colors` entry, the appearance (and setting) its new colour is for.
+        var slot: String? = nil
     }
 
     let options: [Option]
@@ -39,6 +41,11 @@ struct ContrastAdvice {
             guard let origin = option.origin else {
                 return "\(verb) \(option.subject) to \(color) (\(figures)); it is iOS's own colour: give it one in the spec"
             }
+            if let member = option.edit?.member {
+                let entry = member == "colors" ? "a \"colors\" entry \"\(origin.text)\"" : "an entry \"\(member)\" to \(option.edit!.path)"
+                return "\(verb) \(option.subject) to \(color) (\(figures)): it is iOS's \(origin.text); add \(entry) "
+                    + "(\(origin.path)) with \(color) in \(Self.appearanceNote(option))"
+            }
             let key = origin.token.map { "\($0) in \(origin.file) (\(origin.path))" } ?? origin.path
             return "\(verb) \(option.subject) to \(color) (\(figures)): set \(key), now \(origin.text), to \(color)"
         }
@@ -61,7 +68,8 @@ struct ContrastAdvice {
     /// `own` is the written colour the foreground is drawn in (if the spec writes it), `behind` the colours
     /// that may be the background.
     static func make(foreground: SRGBColor, backgrounds: [SRGBColor], required: Double, subject: String,
-                     own: [Color], behind: [Color], spec: ScreenSpec, appearance: Appearance, settings: DisplaySettings) -> ContrastAdvice {
+                     own: [Color], behind: [Color], spec: ScreenSpec, appearance: Appearance, settings: DisplaySettings,
+                     builtIn: SystemColor? = nil) -> ContrastAdvice {
         let increased = settings.contains(.increaseContrast)
         var options: [Option] = []
         func worst(_ text: SRGBColor, _ backs: [SRGBColor]) -> Double {
@@ -69,9 +77,17 @@ struct ContrastAdvice {
         }
         let ownWritten = ColorSources.written(foreground, among: own, appearance: appearance, increasedContrast: increased)
         if let result = ContrastFixSearch.nearest(to: foreground, required: required, ratio: { worst($0, backgrounds) }) {
-            let written = ownWritten
-            options.append(Option(subject: subject, result: result, origin: written?.origin,
-                                  edit: written.map { edit($0.color, $0.origin, result.color, appearance: appearance, spec: spec) }))
+            if let written = ownWritten {
+                options.append(Option(subject: subject, result: result, origin: written.origin,
+                                      edit: edit(written.color, written.origin, result.color, appearance: appearance, spec: spec)))
+            } else if let builtIn {
+                // iOS's own colour, drawn from its name: the spec's `colors` gives the name a value of its own.
+                let option = systemOverride(builtIn, result: result, subject: subject, spec: spec, appearance: appearance,
+                                            increasedContrast: increased)
+                options.append(option ?? Option(subject: subject, result: result, origin: nil, edit: nil))
+            } else {
+                options.append(Option(subject: subject, result: result, origin: nil, edit: nil))
+            }
         }
         // The background is changed only where it is one written colour drawn solid (no glass, veil or gradient),
         // other than the element's own colour.
@@ -90,6 +106,51 @@ struct ContrastAdvice {
             < ($1.edit == nil ? 1 : 0, $1.subject == subject ? 0 : 1, $1.result.deltaE) }
         return ContrastAdvice(options: options, foreground: foreground, background: backgrounds.first ?? foreground, required: required,
                               foregroundSubject: subject)
+    }
+
+    /// Where an added `colors` entry holds the new colour: "light", "dark", "dark with Increase Contrast".
+    private static func appearanceNote(_ option: Option) -> String {
+        option.slot ?? "every appearance"
+    }
+
+    /// The fix of a built-in part drawn in iOS's `name`: the spec's `colors` entry for the name changed where
+    /// the spec already has one, else one added (to `colors`, or a new `colors` before `backdrop`/`content`)
+    /// that draws `result` in this appearance and setting and keeps every other of iOS's values.
+    static func systemOverride(_ name: SystemColor, result: ContrastFixSearch.Result, subject: String, spec: ScreenSpec,
+                               appearance: Appearance, increasedContrast: Bool) -> Option? {
+        if let custom = spec.palette.custom[name.rawValue] {
+            let drawn = custom.resolved(for: appearance, increasedContrast: increasedContrast)
+            guard let written = ColorSources.written(drawn, among: [custom], appearance: appearance, increasedContrast: increasedContrast)
+            else { return nil }
+            return Option(subject: subject, result: result, origin: written.origin,
+                          edit: edit(written.color, written.origin, result.color, appearance: appearance, spec: spec))
+        }
+        guard let location = spec.colorsLocation ?? spec.rootLocation else { return nil }
+        let value = overrideValue(name, new: result.color, appearance: appearance, increasedContrast: increasedContrast, spec: spec)
+        let path = "$.colors.\(name.rawValue)"
+        let origin = ColorOrigin(file: spec.file, location: location, path: path, text: name.rawValue)
+        let edit = spec.colorsLocation != nil
+            ? SpecEdit(file: spec.file, location: location, path: "$.colors", replacement: value, member: name.rawValue)
+            : SpecEdit(file: spec.file, location: location, path: "$", replacement: "{\"\(name.rawValue)\": \(value)}", member: "colors")
+        let slot = appearance.rawValue + (increasedContrast ? " with Increase Contrast" : "")
+        return Option(subject: subject, result: result, origin: origin, edit: edit, slot: slot)
+    }
+
+    /// The value of an added `colors` entry for iOS's `name`: `new` in this appearance and setting, iOS's own
+    /// value in every other the spec renders (a plain string when it renders one appearance and no Increase
+    /// Contrast; `increaseContrast` only when it renders that setting).
+    static func overrideValue(_ name: SystemColor, new: SRGBColor, appearance: Appearance, increasedContrast: Bool,
+                              spec: ScreenSpec) -> String {
+        let rendersIncreased = spec.settings.contains { $0.contains(.increaseContrast) }
+        func slot(_ side: Appearance, _ increased: Bool) -> String {
+            let color = side == appearance && increased == increasedContrast ? new
+                : increased ? name.increasedContrastColor(for: side) : name.color(for: side)
+            return "\"\(hex(color))\""
+        }
+        if !rendersIncreased && spec.appearances == [appearance] { return slot(appearance, false) }
+        var text = "{\"light\": \(slot(.light, false)), \"dark\": \(slot(.dark, false))"
+        if rendersIncreased { text += ", \"increaseContrast\": {\"light\": \(slot(.light, true)), \"dark\": \(slot(.dark, true))}" }
+        return text + "}"
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when translucent.
@@ -131,10 +192,14 @@ extension ContrastAdvice {
         var seen: Set<SRGBColor> = [measurement.background]
         backgrounds = [measurement.background] + backgrounds.filter { seen.insert($0).inserted }
         let node = input.element(paint.owner)
+        let builtIn = ColorSources.systemName(palette: input.spec.palette, appearance: item.appearance,
+                                              increasedContrast: item.settings.contains(.increaseContrast)) {
+            StoredPixel.pixel($0) == StoredPixel.pixel(paint.color)
+        }
         return make(foreground: paint.color, backgrounds: Array(backgrounds.prefix(TextContrastMeasurement.maximumBackgrounds * 2)),
                     required: required, subject: "the text", own: ColorSources.colors(of: node),
                     behind: ColorSources.behind(paint.owner.index, in: input.spec, includingOwn: true), spec: input.spec,
-                    appearance: item.appearance, settings: item.settings)
+                    appearance: item.appearance, settings: item.settings, builtIn: builtIn)
     }
 }
 
@@ -149,8 +214,14 @@ extension ContrastAdvice {
         let increased = item.settings.contains(.increaseContrast)
         let drawn = own.lazy.map { $0.resolved(for: item.appearance, increasedContrast: increased) }
             .first { StoredPixel.composite($0, over: background) == fill }
-        return make(foreground: drawn ?? fill, backgrounds: [background], required: required, subject: subject,
+        // A built-in part (a checkbox's stroke, the default tint): the iOS colour that composites to the fill.
+        let builtIn = drawn != nil ? nil : ColorSources.systemName(palette: input.spec.palette, appearance: item.appearance,
+                                                                   increasedContrast: increased) {
+            StoredPixel.composite($0, over: background) == fill
+        }
+        let system = builtIn.map { input.spec.palette.color($0).resolved(for: item.appearance, increasedContrast: increased) }
+        return make(foreground: drawn ?? system ?? fill, backgrounds: [background], required: required, subject: subject,
                     own: drawn == nil ? [] : own, behind: ColorSources.behind(owner, in: input.spec, includingOwn: false),
-                    spec: input.spec, appearance: item.appearance, settings: item.settings)
+                    spec: input.spec, appearance: item.appearance, settings: item.settings, builtIn: builtIn)
     }
 }
