@@ -75,7 +75,10 @@ struct FixCorpusTests {
                 total += 1
                 guard !finding.edits.isEmpty else { continue }
                 fixed += 1
-                if let deltaE = finding.details["fixDeltaE"].flatMap(Double.init) { distances.append(deltaE) }
+                // The fix sentence names the applied (first) option's distance: "…, ΔE OK 0.052)".
+                if let range = finding.fix.range(of: "ΔE OK "), let deltaE = Double(finding.fix[range.upperBound...].prefix(5)) {
+                    distances.append(deltaE)
+                }
             }
         }
         distances.sort()

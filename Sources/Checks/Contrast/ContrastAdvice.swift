@@ -76,10 +76,11 @@ struct ContrastAdvice {
             backs.map { WCAGContrast.ratio(StoredPixel.composite(text, over: $0), $0) }.min() ?? 0
         }
         let ownWritten = ColorSources.written(foreground, among: own, appearance: appearance, increasedContrast: increased)
-        if let result = ContrastFixSearch.nearest(to: foreground, required: required, ratio: { worst($0, backgrounds) }) {
+        let drawn = backgrounds.first.map { StoredPixel.composite(foreground, over: $0) }
+        if let result = ContrastFixSearch.nearest(to: foreground, drawn: drawn, required: required, ratio: { worst($0, backgrounds) }) {
             if let written = ownWritten {
                 options.append(Option(subject: subject, result: result, origin: written.origin,
-                                      edit: edit(written.color, written.origin, result.color, appearance: appearance, spec: spec)))
+                                      edit: edit(written.color, written.origin, result.color, appearance: appearance, spec: spec, increasedContrast: increased)))
             } else if let builtIn {
                 // iOS's own colour, drawn from its name: the spec's `colors` gives the name a value of its own.
                 let option = systemOverride(builtIn, result: result, subject: subject, spec: spec, appearance: appearance,
@@ -98,12 +99,14 @@ struct ContrastAdvice {
             // The screen's backdrop is named but not edited: every other element on the screen is drawn on it.
             let isBackdrop = written.origin.path.hasPrefix("$.backdrop")
             options.append(Option(subject: "what is behind it", result: result, origin: written.origin,
-                                  edit: isBackdrop ? nil : edit(written.color, written.origin, result.color, appearance: appearance, spec: spec)))
+                                  edit: isBackdrop ? nil : edit(written.color, written.origin, result.color, appearance: appearance, spec: spec, increasedContrast: increased)))
         }
         // The element's own colour first (it changes that element alone), then what is behind it; a change
         // with a key to edit before one without.
-        options.sort { ($0.edit == nil ? 1 : 0, $0.subject == subject ? 0 : 1, $0.result.deltaE)
-            < ($1.edit == nil ? 1 : 0, $1.subject == subject ? 0 : 1, $1.result.deltaE) }
+        // An iOS name given a value of the spec's own changes every part drawn with it, so a literal of the
+        // element's or of what is behind it comes first.
+        options.sort { ($0.edit == nil ? 1 : 0, $0.edit?.member == nil ? 0 : 1, $0.subject == subject ? 0 : 1, $0.result.deltaE)
+            < ($1.edit == nil ? 1 : 0, $1.edit?.member == nil ? 0 : 1, $1.subject == subject ? 0 : 1, $1.result.deltaE) }
         return ContrastAdvice(options: options, foreground: foreground, background: backgrounds.first ?? foreground, required: required,
                               foregroundSubject: subject)
     }
@@ -123,7 +126,8 @@ struct ContrastAdvice {
             guard let written = ColorSources.written(drawn, among: [custom], appearance: appearance, increasedContrast: increasedContrast)
             else { return nil }
             return Option(subject: subject, result: result, origin: written.origin,
-                          edit: edit(written.color, written.origin, result.color, appearance: appearance, spec: spec))
+                          edit: edit(written.color, written.origin, result.color, appearance: appearance, spec: spec,
+                                     increasedContrast: increasedContrast))
         }
         guard let location = spec.colorsLocation ?? spec.rootLocation else { return nil }
         let value = overrideValue(name, new: result.color, appearance: appearance, increasedContrast: increasedContrast, spec: spec)
@@ -163,12 +167,21 @@ struct ContrastAdvice {
     /// The literal change that draws `new` in `appearance`: the hex string itself where the literal is drawn
     /// in that appearance only (or the spec renders one appearance, or it is a token); else an adaptive
     /// colour that keeps what the other appearance draws.
-    static func edit(_ color: Color, _ origin: ColorOrigin, _ new: SRGBColor, appearance: Appearance, spec: ScreenSpec) -> SpecEdit {
+    static func edit(_ color: Color, _ origin: ColorOrigin, _ new: SRGBColor, appearance: Appearance, spec: ScreenSpec,
+                     increasedContrast: Bool = false) -> SpecEdit {
         let shared = color.origins[.light] == color.origins[.dark]
         let value = "\"\(hex(new))\""
         let replacement: String
         let other: Appearance = appearance == .light ? .dark : .light
-        if origin.token != nil || !shared || !spec.appearances.contains(other) {
+        if increasedContrast, origin.token == nil, let name = SystemColor(rawValue: origin.text),
+           color.resolved(for: appearance, increasedContrast: true) != color.resolved(for: appearance) {
+            // An iOS name that fails only with Increase Contrast: the name as before, and its own variant for it.
+            let kept = "\"\(origin.text)\""
+            let increased = appearance == .light
+                ? "{\"light\": \(value), \"dark\": \"\(hex(name.increasedContrastColor(for: .dark)))\"}"
+                : "{\"light\": \"\(hex(name.increasedContrastColor(for: .light)))\", \"dark\": \(value)}"
+            replacement = "{\"light\": \(kept), \"dark\": \(kept), \"increaseContrast\": \(increased)}"
+        } else if origin.token != nil || !shared || !spec.appearances.contains(other) {
             replacement = value
         } else {
             let kept = "\"\(origin.text)\""
@@ -193,7 +206,8 @@ extension ContrastAdvice {
         backgrounds = [measurement.background] + backgrounds.filter { seen.insert($0).inserted }
         let node = input.element(paint.owner)
         let builtIn = ColorSources.systemName(palette: input.spec.palette, appearance: item.appearance,
-                                              increasedContrast: item.settings.contains(.increaseContrast)) {
+                                              increasedContrast: item.settings.contains(.increaseContrast),
+                                              placeholder: paint.role == .part(.placeholder)) {
             StoredPixel.pixel($0) == StoredPixel.pixel(paint.color)
         }
         return make(foreground: paint.color, backgrounds: Array(backgrounds.prefix(TextContrastMeasurement.maximumBackgrounds * 2)),

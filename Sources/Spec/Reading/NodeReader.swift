@@ -72,7 +72,7 @@ enum NodeReader {
             return members.first { $0.key == key }?.value
         }
         var result: [String: SourceLocation] = [:]
-        for path in ["lineLimit", "frame.width", "frame.height", "tapArea.minWidth", "tapArea.minHeight"] {
+        for path in ["lineLimit", "frame.width", "frame.height", "tapArea.minWidth", "tapArea.minHeight", "focusRing.offset"] {
             var current: JSONNode? = node
             for key in path.split(separator: ".") { current = current.flatMap { member($0, String(key)) } }
             if let current, case .number = current.value { result[path] = current.location }
