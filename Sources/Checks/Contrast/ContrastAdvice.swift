@@ -20,7 +20,9 @@ struct ContrastAdvice {
         var slot: String? = nil
     }
 
-    let options: [Option]
+    var options: [Option]
+    /// Why there is no colour to offer, when that is known (no one colour passes under every display setting).
+    var note: String?
     /// The measured pair, for the direction when no option was found.
     let foreground: SRGBColor
     let background: SRGBColor
@@ -30,6 +32,7 @@ struct ContrastAdvice {
     /// The fix sentence: every option, preferred (closest, with a key to change) first.
     var fix: String {
         guard !options.isEmpty else {
+            if let note { return note }
             let darker = WCAGContrast.relativeLuminance(foreground) <= WCAGContrast.relativeLuminance(background)
             let own = darker ? "Darken" : "Lighten", behind = darker ? "lighten" : "darken"
             return "\(own) \(foregroundSubject) or \(behind) what is behind it until it reaches \(ContrastFormat.ratio(required))."
@@ -107,7 +110,7 @@ struct ContrastAdvice {
         // element's or of what is behind it comes first.
         options.sort { ($0.edit == nil ? 1 : 0, $0.edit?.member == nil ? 0 : 1, $0.subject == subject ? 0 : 1, $0.result.deltaE)
             < ($1.edit == nil ? 1 : 0, $1.edit?.member == nil ? 0 : 1, $1.subject == subject ? 0 : 1, $1.result.deltaE) }
-        return ContrastAdvice(options: options, foreground: foreground, background: backgrounds.first ?? foreground, required: required,
+        return ContrastAdvice(options: options, note: nil, foreground: foreground, background: backgrounds.first ?? foreground, required: required,
                               foregroundSubject: subject)
     }
 
@@ -196,24 +199,52 @@ extension ContrastAdvice {
     /// (every background it is measured on, in all of them).
     static func forText(_ paint: MeasuredText, in item: RenderedCase, input: CheckInput, required: Double) -> ContrastAdvice? {
         guard let measurement = paint.contrast else { return nil }
-        var backgrounds: [SRGBColor] = []
-        for other in input.cases where other.appearance == item.appearance && other.state == item.state {
+        // The backgrounds of this display setting first; those of the others the same literal is drawn under after.
+        var backgrounds: [SRGBColor] = [], elsewhere: [(settings: DisplaySettings, background: SRGBColor)] = []
+        for other in input.cases + input.otherSettings where other.appearance == item.appearance && other.state == item.state {
             for text in other.texts where text.owner == paint.owner && text.role == paint.role && text.color == paint.color {
-                backgrounds += text.contrast?.backgrounds ?? []
+                if other.settings == item.settings {
+                    backgrounds += text.contrast?.backgrounds ?? []
+                } else {
+                    elsewhere += (text.contrast?.backgrounds ?? []).map { (other.settings, $0) }
+                }
             }
         }
         var seen: Set<SRGBColor> = [measurement.background]
         backgrounds = [measurement.background] + backgrounds.filter { seen.insert($0).inserted }
+        let others = elsewhere.filter { seen.insert($0.background).inserted }
         let node = input.element(paint.owner)
         let builtIn = ColorSources.systemName(palette: input.spec.palette, appearance: item.appearance,
                                               increasedContrast: item.settings.contains(.increaseContrast),
                                               placeholder: paint.role == .part(.placeholder)) {
             StoredPixel.pixel($0) == StoredPixel.pixel(paint.color)
         }
-        return make(foreground: paint.color, backgrounds: Array(backgrounds.prefix(TextContrastMeasurement.maximumBackgrounds * 2)),
-                    required: required, subject: "the text", own: ColorSources.colors(of: node),
-                    behind: ColorSources.behind(paint.owner.index, in: input.spec, includingOwn: true), spec: input.spec,
-                    appearance: item.appearance, settings: item.settings, builtIn: builtIn)
+        let limit = TextContrastMeasurement.maximumBackgrounds * 2
+        func advice(_ backs: [SRGBColor]) -> ContrastAdvice {
+            make(foreground: paint.color, backgrounds: backs, required: required, subject: "the text", own: ColorSources.colors(of: node),
+                 behind: ColorSources.behind(paint.owner.index, in: input.spec, includingOwn: true), spec: input.spec,
+                 appearance: item.appearance, settings: item.settings, builtIn: builtIn)
+        }
+        let here = advice(Array(backgrounds.prefix(limit)))
+        // A colour that passes under this setting must not fail where the same literal now passes (a value per
+        // display setting is written only for Increase Contrast, which a spec colour holds).
+        let passingElsewhere = others.filter { WCAGContrast.ratio(StoredPixel.composite(paint.color, over: $0.background), $0.background) >= required }
+        guard let chosen = here.options.first(where: { $0.edit != nil }), chosen.subject == "the text", !passingElsewhere.isEmpty,
+              passingElsewhere.contains(where: {
+                  WCAGContrast.ratio(StoredPixel.composite(chosen.result.color, over: $0.background), $0.background) < required
+              }) else { return here }
+        let everywhere = advice(Array(backgrounds.prefix(limit)) + passingElsewhere.prefix(limit).map(\.background))
+        if everywhere.options.contains(where: { $0.edit != nil && $0.subject == "the text" }) { return everywhere }
+        let setting = item.settings.isDefault ? "as shipped" : "with " + item.settings.name
+        let other = passingElsewhere[0]
+        let otherName = other.settings.isDefault ? "as shipped" : "with " + other.settings.name
+        var blocked = here
+        blocked.options = []
+        blocked.note = "No one colour for the text passes both \(setting) (on \(measurement.background)) and \(otherName) "
+            + "(on \(other.background)), and a spec colour cannot hold a value per display setting other than Increase Contrast: "
+            + "\(hex(chosen.result.color)) would pass \(setting) but fail \(otherName). Give the text a background of its own "
+            + "that the setting does not change (a solid colour instead of the material), then fix its colour."
+        return blocked
     }
 }
 

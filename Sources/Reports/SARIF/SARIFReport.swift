@@ -271,7 +271,7 @@ public enum SARIFReport {
     /// the new JSON text; an added member is an insertion (an empty deleted region) before the member it is
     /// written before, with the `,` and whitespace that keep the object's style, as `buttoncheck fix` writes it.
     /// nil without edits, or when a file cannot be read or no longer holds a literal where an edit says.
-    static func fixes(_ finding: Finding, sources: (String) -> [UInt8]?) -> JSONOutput? {
+    package static func fixes(_ finding: Finding, sources: (String) -> [UInt8]?) -> JSONOutput? {
         guard !finding.edits.isEmpty else { return nil }
         var files: [String] = []
         var replacements: [String: [JSONOutput]] = [:]
