@@ -109,7 +109,13 @@ struct FixCommandTests {
             let path = directory + "/crlf.json"
             let name = String(path.drop { $0 == "/" })
             let dryRun = runTool(["fix", path, "--dry-run"])
-            #expect(dryRun == ToolRun(status: 0, output: "DIFF", error: "\(path): would fix 1 finding in 1 file\n"), "\(name)")
+            // The diff shows the added line alone; the console prints each CR as \u000D.
+            let cr = "\\u000D"
+            #expect(dryRun == ToolRun(status: 0, output: "--- a/\(name)\n+++ b/\(name)\n@@ -1,4 +1,5 @@\n"
+                + " {\"version\":1,\"name\":\"Code\",\(cr)\n \t\"viewport\" : {\"width\": 240,\"height\":120,\"scale\":1},\(cr)\n"
+                + "+\t\"colors\": {\"placeholderText\": \"#6E6E73\"},\(cr)\n"
+                + " \t\"content\":{ \"type\":\"textField\",\"id\":\"code\",\"placeholder\":\"Code\" }\(cr)\n }\(cr)\n",
+                                      error: "\(path): would fix 1 finding in 1 file\n"))
             #expect(runTool(["fix", path]) == ToolRun(status: 0, output: "\(path): fixed 1 finding in 1 file\n", error: ""))
             let text = try String(contentsOfFile: path, encoding: .utf8)
             #expect(text == Self.crlfPlaceholder.replacingOccurrences(
