@@ -113,7 +113,10 @@ import Text
         let findings = ContrastNonTextRule().check(try input(content), thresholds: Thresholds())
         #expect(findings.map(\.element) == ["stock", "pale"])
         #expect(findings.first?.message == "The checkbox stroke of \"stock\" (off) measures 1.74:1 against what is behind it (#C4C4C7 on #FFFFFF), below 3.00:1.")
-        #expect(findings.first?.fix == "Give the checkbox of \"stock\" a stroke of at least 3.00:1 against its background (its \"colors\": {\"off\": …}).")
+        // The stock stroke is iOS's tertiaryLabel: the fix gives the name a value of the spec's own.
+        #expect(findings.first?.fix == "Darken the stroke to #949497 (3.02:1, ΔE OK 0.154): it is iOS's tertiaryLabel; add a \"colors\" entry "
+                    + "\"tertiaryLabel\" ($.colors.tertiaryLabel) with #949497 in light.")
+        #expect(findings.first?.edits.map { [$0.path, $0.member ?? "", $0.replacement] } == [["$", "colors", ##"{"tertiaryLabel": "#949497"}"##]])
         #expect(findings.last?.message == "The checkbox fill of \"pale\" (on) measures 1.55:1 against what is behind it (#A8D4FF on #FFFFFF), below 3.00:1.")
         #expect(findings.allSatisfy { $0.rule == .contrastNonText && $0.threshold == 3 && $0.state == .idle })
     }
@@ -167,7 +170,8 @@ import Text
         #expect(findings.map(\.state) == [.disabled, .disabled])
         #expect(findings[0].message == "The disabled label of \"email\" measures 1.74:1 (#C4C4C7 on #FFFFFF), below 3.00:1: grey on grey that reads as broken.")
         #expect(findings[1].message == "The disabled value of \"email\" measures 1.71:1 (#BBBBC1 on #F2F2F7), below 3.00:1: grey on grey that reads as broken.")
-        #expect(findings[1].fix == "Give \"email\" legible disabled colours (\"colors\" in its \"disabled\", value at least 3.00:1): people still read a locked value.")
+        #expect(findings[1].fix == "Darken the text to #8B8B91 (3.03:1, ΔE OK 0.155): it is iOS's tertiaryLabel; add a \"colors\" entry "
+                    + "\"tertiaryLabel\" ($.colors.tertiaryLabel) with #8B8B91 in light.")
         // In idle the same texts are enabled text, in black.
         #expect(checked.cases.filter { $0.state == .idle }.count == 1)
     }

@@ -9,12 +9,14 @@ struct DisabledReasonNotAdjacentRuleTests {
     static let reason = #"{"type": "text", "id": "reason", "text": "Sign in first.", "style": "footnote"}"#
     static let join = #"{"type": "button", "id": "join", "title": "Join", "role": "primary", "frame": {"maxWidth": "infinity"}, "states": {"disabled": {"cause": "precondition", "reason": "reason", "accessibilityValue": "Sign in first"}}}"#
     static let narrowJoin = #"{"type": "button", "id": "join", "title": "Join", "role": "primary", "states": {"disabled": {"cause": "precondition", "reason": "reason"}}}"#
-    static let fix = "Keep \"reason\" and \"join\" together in one stack with nothing between them, so they stay adjacent up to AX5."
+    static let together = "keep \"reason\" and \"join\" in one stack with nothing between them, so they stay adjacent up to AX5."
 
-    func finding(_ checked: Checked, size: SizeCategory = .large, measured: Double, threshold: Double = 16, _ message: String) -> Finding {
+    /// The finding, with its measured advice: how far to move the reason, and where.
+    func finding(_ checked: Checked, size: SizeCategory = .large, measured: Double, threshold: Double = 16, _ message: String,
+                 fix: String) -> Finding {
         Finding(rule: .disabledReasonNotAdjacent, file: RuleTest.file, location: checked.location("join"), element: "join",
                 appearance: .light, state: .disabled, size: size, measured: measured, threshold: threshold, unit: "pt",
-                message: message, fix: Self.fix)
+                message: message, fix: fix + Self.together)
     }
 
     @Test("directly above or directly below, 8 pt apart, at every size")
@@ -27,7 +29,8 @@ struct DisabledReasonNotAdjacentRuleTests {
     @Test("too far above")
     func tooFar() throws {
         let checked = try RuleTest.check(DisabledReasonNotAdjacentRule(), RuleTest.stack(Self.reason, Self.join, spacing: 40))
-        #expect(checked.findings == [finding(checked, measured: 40, "At large the reason \"reason\" is 40 pt above \"join\", more than 16 pt.")])
+        #expect(checked.findings == [finding(checked, measured: 40, "At large the reason \"reason\" is 40 pt above \"join\", more than 16 pt.",
+                                             fix: "Move \"reason\" 24 pt closer to \"join\" (from 40 to at most 16 pt above it): ")])
     }
 
     @Test("too far below, against a configured gap")
@@ -35,14 +38,16 @@ struct DisabledReasonNotAdjacentRuleTests {
         var thresholds = Thresholds()
         thresholds.reasonGap = 4
         let checked = try RuleTest.check(DisabledReasonNotAdjacentRule(), RuleTest.stack(Self.join, Self.reason), thresholds: thresholds)
-        #expect(checked.findings == [finding(checked, measured: 8, threshold: 4, "At large the reason \"reason\" is 8 pt below \"join\", more than 4 pt.")])
+        #expect(checked.findings == [finding(checked, measured: 8, threshold: 4, "At large the reason \"reason\" is 8 pt below \"join\", more than 4 pt.",
+                                             fix: "Move \"reason\" 4 pt closer to \"join\" (from 8 to at most 4 pt below it): ")])
     }
 
     @Test("another element between them (22 pt of text and two 8 pt gaps)")
     func between() throws {
         let other = #"{"type": "text", "id": "other", "text": "Photos sync later."}"#
         let checked = try RuleTest.check(DisabledReasonNotAdjacentRule(), RuleTest.stack(Self.reason, other, Self.join))
-        #expect(checked.findings == [finding(checked, measured: 38, "At large the reason \"reason\" and \"join\" have \"other\" between them.")])
+        #expect(checked.findings == [finding(checked, measured: 38, "At large the reason \"reason\" and \"join\" have \"other\" between them.",
+                                             fix: "Move \"reason\" directly below \"join\", within 16 pt, so \"other\" is no longer between them: ")])
     }
 
     @Test("from AX1 a row turned vertical puts Not Now between the reason and Join (8 + 56 + 12 pt)")
@@ -51,34 +56,39 @@ struct DisabledReasonNotAdjacentRuleTests {
             #"{"type": "text", "id": "reason", "text": "Sign in first.", "style": "footnote", "frame": {"maxWidth": "infinity"}}"#,
             #"{"type": "hstack", "spacing": 12, "verticalAtAccessibilitySizes": true, "children": [{"type": "button", "id": "not-now", "title": "Not Now", "style": "plain"}, \#(Self.narrowJoin)]}"#)
         let checked = try RuleTest.check(DisabledReasonNotAdjacentRule(), content, sizes: [.xxxLarge, .AX1])
-        #expect(checked.findings == [finding(checked, size: .AX1, measured: 76, "At AX1 the reason \"reason\" and \"join\" have \"not-now\" between them.")])
+        #expect(checked.findings == [finding(checked, size: .AX1, measured: 76, "At AX1 the reason \"reason\" and \"join\" have \"not-now\" between them.",
+                                             fix: "Move \"reason\" directly below \"join\", within 16 pt, so \"not-now\" is no longer between them: ")])
     }
 
     @Test("above, but off to one side")
     func noHorizontalOverlap() throws {
         let content = RuleTest.stack(Self.reason, #"{"type": "hstack", "children": [{"type": "spacer"}, \#(Self.narrowJoin)]}"#)
         let checked = try RuleTest.check(DisabledReasonNotAdjacentRule(), content)
-        #expect(checked.findings == [finding(checked, measured: 8, "At large the reason \"reason\" is above \"join\" but does not overlap it horizontally.")])
+        #expect(checked.findings == [finding(checked, measured: 8, "At large the reason \"reason\" is above \"join\" but does not overlap it horizontally.",
+                                             fix: "Move \"reason\" 111 pt or more to the right so it lines up above \"join\" (the same leading edge): ")])
     }
 
     @Test("beside the button in a row (the 18 pt reason centred on the 44 pt button)")
     func beside() throws {
         let content = RuleTest.stack(#"{"type": "hstack", "children": [\#(Self.reason), \#(Self.narrowJoin)]}"#)
         let checked = try RuleTest.check(DisabledReasonNotAdjacentRule(), content)
-        #expect(checked.findings == [finding(checked, measured: -31, "At large the reason \"reason\" is beside \"join\", not above or below it.")])
+        #expect(checked.findings == [finding(checked, measured: -31, "At large the reason \"reason\" is beside \"join\", not above or below it.",
+                                             fix: "Move \"reason\" directly below \"join\", within 16 pt (it is beside it now, in a row): ")])
     }
 
     @Test("drawn over the button")
     func overlapping() throws {
         let content = RuleTest.stack(#"{"type": "zstack", "children": [\#(Self.narrowJoin), \#(Self.reason)]}"#)
         let checked = try RuleTest.check(DisabledReasonNotAdjacentRule(), content)
-        #expect(checked.findings == [finding(checked, measured: -31, "At large the reason \"reason\" overlaps \"join\" by 31 pt.")])
+        #expect(checked.findings == [finding(checked, measured: -31, "At large the reason \"reason\" overlaps \"join\" by 31 pt.",
+                                             fix: "Move \"reason\" 31 pt or more away from \"join\" so they no longer overlap (a gap of 0–16 pt): ")])
     }
 
     @Test("together taller than the screen (18 + 8 + 44 pt on a 60 pt screen)")
     func tallerThanTheScreen() throws {
         let checked = try RuleTest.check(DisabledReasonNotAdjacentRule(), RuleTest.stack(Self.reason, Self.join), height: 60)
-        #expect(checked.findings == [finding(checked, measured: 70, threshold: 60, "At large the reason \"reason\" and \"join\" span 70 pt together, more than the 60 pt screen.")])
+        #expect(checked.findings == [finding(checked, measured: 70, threshold: 60, "At large the reason \"reason\" and \"join\" span 70 pt together, more than the 60 pt screen.",
+                                             fix: "Make \"reason\" and \"join\" 10 pt shorter together so both fit the 60 pt screen at once (a shorter reason, or fewer lines): ")])
     }
 
     @Test("what is between them only in idle is not between them while disabled (format 2 visibleIn)")
@@ -88,7 +98,8 @@ struct DisabledReasonNotAdjacentRuleTests {
         }
         #expect(try RuleTest.check(DisabledReasonNotAdjacentRule(), RuleTest.stack(Self.reason, note(#""idle""#), Self.join)).findings.isEmpty)
         let checked = try RuleTest.check(DisabledReasonNotAdjacentRule(), RuleTest.stack(Self.reason, note(#""idle", "disabled""#), Self.join))
-        #expect(checked.findings == [finding(checked, measured: 34, "At large the reason \"reason\" and \"join\" have \"note\" between them.")])
+        #expect(checked.findings == [finding(checked, measured: 34, "At large the reason \"reason\" and \"join\" have \"note\" between them.",
+                                             fix: "Move \"reason\" directly below \"join\", within 16 pt, so \"note\" is no longer between them: ")])
     }
 
     @Test("a disabled text field's reason must sit next to it too (format 2)")

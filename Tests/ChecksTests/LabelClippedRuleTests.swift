@@ -9,11 +9,18 @@ struct LabelClippedRuleTests {
     func fixedHeightButton() throws {
         let content = RuleTest.stack(#"{"type": "button", "id": "not-now", "title": "Not Now", "style": "plain", "frame": {"maxWidth": "infinity", "height": 44}}"#)
         let checked = try RuleTest.check(LabelClippedRule(), content, sizes: [.large, .AX3])
-        #expect(checked.findings == [Finding(
+        var expected = Finding(
             rule: .labelClipped, file: RuleTest.file, location: checked.location("not-now"), element: "not-now",
             appearance: .light, state: .idle, size: .AX3, measured: 2, threshold: 0, unit: "pt",
             message: "At AX3 the title of \"not-now\" is 140 × 48 pt and spills 2 pt out of its 268 × 44 pt frame.",
-            fix: "Remove fixed sizes from the container of the title of \"not-now\" so it can grow with Dynamic Type.")])
+            fix: "\"not-now\" needs 4 pt more height at AX3 to hold the title of \"not-now\": raise its frame.height from 44 to 48 "
+                + "or drop its fixed height.",
+            details: ["heightNeeded": "4"])
+        // The measured height, written where the spec holds it: the 44 of "height" becomes 48 (the title's height).
+        let edit = try #require(checked.findings.first?.edits.first)
+        #expect(edit.path == "$.content.children[0].frame.height" && edit.replacement == "48" && edit.member == nil)
+        expected.edits = [edit]
+        #expect(checked.findings == [expected])
     }
 
     @Test("a field's label in a field squeezed to 30 pt (label 20 + 6 + box 44, centred)")
@@ -28,7 +35,9 @@ struct LabelClippedRuleTests {
         let content = RuleTest.stack(#"{"type": "textField", "id": "code", "placeholder": "Code", "frame": {"height": 30}}"#)
         let checked = try RuleTest.check(LabelClippedRule(), content, sizes: [.large, .AX3])
         #expect(checked.messages == ["At AX3 the placeholder \"Code\" of \"code\" is 80 × 48 pt and spills 9 pt out of its 268 × 30 pt frame."])
-        #expect(checked.findings.map(\.fix) == ["Remove fixed sizes from the container of the placeholder \"Code\" of \"code\" so it can grow with Dynamic Type."])
+        #expect(checked.findings.map(\.fix) == ["\"code\" needs 18 pt more height at AX3 to hold the placeholder \"Code\" of \"code\": "
+                                                + "raise its frame.height from 30 to 48 or drop its fixed height."])
+        #expect(checked.findings.flatMap(\.edits).map(\.replacement) == ["48"])
     }
 
     @Test("a word wider than the line is broken (34 × 8.5 = 289 pt in 268)")

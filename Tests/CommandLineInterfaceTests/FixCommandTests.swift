@@ -98,4 +98,49 @@ struct FixCommandTests {
             #expect(written == spec)
         }
     }
+
+    /// A placeholder in iOS's placeholderText fails on the field's fill; the spec writes no colour for it, so the fix
+    /// adds a `colors` entry for the name: before `content`, in the file's own style (CRLF, a tab), every other byte kept.
+    static let crlfPlaceholder = "{\"version\":1,\"name\":\"Code\",\r\n\t\"viewport\" : {\"width\": 240,\"height\":120,\"scale\":1},\r\n"
+        + "\t\"content\":{ \"type\":\"textField\",\"id\":\"code\",\"placeholder\":\"Code\" }\r\n}\r\n"
+
+    @Test func anIOSColourGetsAColorsEntryInTheFilesOwnStyle() throws {
+        try withSpecDirectory(["crlf.json": Self.crlfPlaceholder]) { (directory: String) throws in
+            let path = directory + "/crlf.json"
+            let name = String(path.drop { $0 == "/" })
+            let dryRun = runTool(["fix", path, "--dry-run"])
+            // The diff shows the added line alone; the console prints each CR as \u000D.
+            let cr = "\\u000D"
+            #expect(dryRun == ToolRun(status: 0, output: "--- a/\(name)\n+++ b/\(name)\n@@ -1,4 +1,5 @@\n"
+                + " {\"version\":1,\"name\":\"Code\",\(cr)\n \t\"viewport\" : {\"width\": 240,\"height\":120,\"scale\":1},\(cr)\n"
+                + "+\t\"colors\": {\"placeholderText\": \"#6E6E73\"},\(cr)\n"
+                + " \t\"content\":{ \"type\":\"textField\",\"id\":\"code\",\"placeholder\":\"Code\" }\(cr)\n }\(cr)\n",
+                                      error: "\(path): would fix 1 finding in 1 file\n"))
+            #expect(runTool(["fix", path]) == ToolRun(status: 0, output: "\(path): fixed 1 finding in 1 file\n", error: ""))
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(text == Self.crlfPlaceholder.replacingOccurrences(
+                of: "\t\"content\"", with: "\t\"colors\": {\"placeholderText\": \"#6E6E73\"},\r\n\t\"content\""))
+            #expect(runTool(["fix", path]) == ToolRun(status: 0, output: "\(path): nothing to fix\n", error: ""))
+        }
+    }
+
+    /// A spec with `colors` already: the entry is added to it, first, on its line.
+    @Test func anIOSColourIsAddedToTheSpecsColors() throws {
+        let spec = """
+            {
+              "version": 1,
+              "name": "Code",
+              "viewport": { "width": 240, "height": 120, "scale": 1 },
+              "colors": { "brand": "#0050B3" },
+              "content": { "type": "textField", "id": "code", "placeholder": "Code" }
+            }
+
+            """
+        try withSpecDirectory(["code.json": spec]) { (directory: String) throws in
+            let path = directory + "/code.json"
+            #expect(runTool(["fix", path]) == ToolRun(status: 0, output: "\(path): fixed 1 finding in 1 file\n", error: ""))
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(text == spec.replacingOccurrences(of: #"{ "brand""#, with: ##"{ "placeholderText": "#6E6E73", "brand""##))
+        }
+    }
 }

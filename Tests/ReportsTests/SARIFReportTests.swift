@@ -273,4 +273,43 @@ import Testing
         #expect(emptyRun?["toolExecutionNotifications"]?[0]?["message"]?["text"]?.string
                 == "empty.json: no renders were made: the spec declares no render that this run selected")
     }
+
+    // MARK: - Fixes (SARIF 2.1.0 §3.55)
+
+    /// A spec with CRLF line endings and tabs; the text's colour literal is at 3:39, the `content` key at 3:2.
+    static let crlfSpec = "{\r\n\t\"version\": 1, \"name\": \"x\",\r\n\t\"content\": {\"type\": \"text\", \"color\": \"#8E8E93\"}\r\n}\r\n"
+
+    static func findingWithEdits() -> Finding {
+        var finding = Finding(rule: .contrastText, file: "specs/a b.json", location: SourceLocation(line: 3, column: 14), element: "t",
+                              message: "The text \"t\" measures 3.26:1.", fix: "Darken the text to #76767B.")
+        finding.edits = [
+            SpecEdit(file: "specs/a b.json", location: SourceLocation(line: 3, column: 39), path: "$.content.color", replacement: "\"#76767B\""),
+            SpecEdit(file: "specs/a b.json", location: SourceLocation(line: 1, column: 1), path: "$",
+                     replacement: "{\"label\": \"#333333\"}", member: "colors"),
+        ]
+        return finding
+    }
+
+    /// A literal replaced is its region deleted (columns in code points, the end after its closing quote) and the new
+    /// text inserted; a member added is an insertion before `content`, with the `,` and the CRLF and tab it is written with.
+    @Test func aFindingWithEditsCarriesFixesWithItsExactRegions() throws {
+        let fixes = try #require(SARIFReport.fixes(Self.findingWithEdits(), sources: { $0 == "specs/a b.json" ? Array(Self.crlfSpec.utf8) : nil }))
+        #expect(fixes.line == ##"[{"artifactChanges": [{"artifactLocation": {"uri": "specs/a%20b.json"}, "replacements": ["##
+            + ##"{"deletedRegion": {"endColumn": 48, "endLine": 3, "startColumn": 39, "startLine": 3}, "insertedContent": {"text": "\"#76767B\""}}, "##
+            + ##"{"deletedRegion": {"endColumn": 2, "endLine": 3, "startColumn": 2, "startLine": 3}, "##
+            + ##""insertedContent": {"text": "\"colors\": {\"label\": \"#333333\"},\r\n\t"}}]}], "description": {"text": "Darken the text to #76767B."}}]"##
+            + "\n")
+        // Without the file (or with a file that no longer holds the literal) there is no fix to offer.
+        #expect(SARIFReport.fixes(Self.findingWithEdits(), sources: { _ in nil }) == nil)
+        #expect(SARIFReport.fixes(Self.findingWithEdits(), sources: { _ in Array("{}".utf8) }) == nil)
+    }
+
+    @Test(.enabled(if: SchemaValidator.sarifUnavailable == nil || SchemaValidator.required, "needs the SARIF schema and python3-jsonschema"))
+    func fixesAreValidAgainstTheOfficialSchema() throws {
+        if let reason = SchemaValidator.sarifUnavailable { Issue.record("CI is set, so SARIF must be validated: \(reason)"); return }
+        let spec = SpecReport(file: "specs/a b.json", slug: "a-b", name: "A", expect: [], cases: [], findings: [Self.findingWithEdits()])
+        let sarif = SARIFReport.render(RunReport(specs: [spec]), toolVersion: "0.1.0", sources: { _ in Array(Self.crlfSpec.utf8) })
+        #expect(sarif.contains("\"fixes\""))
+        #expect(try SchemaValidator.sarifError(sarif) == nil)
+    }
 }

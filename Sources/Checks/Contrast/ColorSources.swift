@@ -68,10 +68,31 @@ enum ColorSources {
         let pixel = StoredPixel.pixel(target)
         for color in colors {
             let drawn = color.resolved(for: appearance, increasedContrast: increasedContrast)
-            guard StoredPixel.pixel(drawn) == pixel, drawn == color.resolved(for: appearance),
-                  let origin = color.origins[appearance] else { continue }
+            guard StoredPixel.pixel(drawn) == pixel, let origin = color.origins[appearance] else { continue }
+            // An iOS name written in the spec draws its own Increase Contrast variant, which an edit can give it.
+            let namesSystemColor = origin.token == nil && SystemColor(rawValue: origin.text) != nil
+            guard drawn == color.resolved(for: appearance) || namesSystemColor else { continue }
             return (color, origin)
         }
         return nil
+    }
+}
+
+extension ColorSources {
+    /// The iOS colour names a built-in part is drawn with, most used first: when two names draw the same
+    /// colour (`tertiaryLabel` and `placeholderText`), the part is taken to use the earlier one.
+    static let builtInNames: [SystemColor] = [.label, .secondaryLabel, .tertiaryLabel, .systemRed, .systemBlue, .systemGreen,
+                                              .tertiarySystemFill, .systemFill, .separator, .placeholderText, .white]
+
+    /// The iOS colour name (as the spec's palette resolves it) that a built-in part drawing `matches` was drawn
+    /// with in this appearance and setting: the built-in parts' names first (a placeholder's own first), then every
+    /// other name.
+    static func systemName(palette: Palette, appearance: Appearance, increasedContrast: Bool, placeholder: Bool = false,
+                           matches: (SRGBColor) -> Bool) -> SystemColor? {
+        let others = SystemColor.allCases.filter { !builtInNames.contains($0) }
+        let preferred = placeholder ? [SystemColor.placeholderText] : []
+        return (preferred + builtInNames + others).first { name in
+            matches(palette.color(name).resolved(for: appearance, increasedContrast: increasedContrast))
+        }
     }
 }

@@ -18,10 +18,13 @@ package enum ContrastFixSearch {
         package let isLighter: Bool
     }
 
-    package static func nearest(to original: SRGBColor, required: Double, ratio: (SRGBColor) -> Double) -> Result? {
+    /// `drawn` is the translucent `original` as it is seen (over the worst background): an opaque colour is
+    /// searched from there when none passes at the original's alpha, so it stays near what people see.
+    package static func nearest(to original: SRGBColor, drawn: SRGBColor? = nil, required: Double,
+                                ratio: (SRGBColor) -> Double) -> Result? {
         if let result = search(original, alpha: original.alpha, required: required, ratio: ratio) { return result }
         guard original.alpha < 1 else { return nil }
-        return search(original, alpha: 1, required: required, ratio: ratio)
+        return search(drawn ?? original, alpha: 1, required: required, ratio: ratio)
     }
 
     private static func search(_ original: SRGBColor, alpha: Double, required: Double, ratio: (SRGBColor) -> Double) -> Result? {

@@ -6,6 +6,9 @@ import Spec
 package struct CheckInput: Sendable {
     package let spec: ScreenSpec
     package let cases: [RenderedCase]
+    /// The same locale's renders under the spec's other display-setting combinations (rules judge one
+    /// combination at a time; a contrast fix must not fail under another).
+    package var otherSettings: [RenderedCase] = []
     /// The locale of the texts in `spec` and `cases` (the spec's source language unless the checker
     /// runs the rules on another locale's renders, with `spec` in that locale).
     package let locale: RenderLocale

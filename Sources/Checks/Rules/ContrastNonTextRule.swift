@@ -44,14 +44,19 @@ package struct ContrastNonTextRule: Rule {
                 let measurement = control.contrast
                 let owner = CheckInput.name(input.element(control.owner))
                 let key = list.items[index].isMet(in: item.state) ? "met" : "unmet"
-                findings.append(Finding(
+                let advice = ContrastAdvice.forShape(owner: control.owner.index, fill: measurement.fill, background: measurement.background,
+                                                     required: thresholds.nonTextContrast, subject: "the \(key) indicator", in: item, input: input)
+                var finding = Finding(
                     rule: id, file: input.spec.file, location: control.sourceLocation, element: owner,
                     appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
                     measured: measurement.ratio, threshold: thresholds.nonTextContrast, unit: "ratio",
                     message: "The \(key) indicator of \"\(list.items[index].text)\" in \"\(owner)\" measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (\(measurement.fill) on \(measurement.background)), below \(ContrastFormat.ratio(thresholds.nonTextContrast)).",
-                    fix: "Give the \(key) indicators of \"\(owner)\" a colour of at least \(ContrastFormat.ratio(thresholds.nonTextContrast)) against their background (its \"colors\": {\"\(key)\": …}).",
+                    fix: !advice.edits.isEmpty ? advice.fix
+                        : "Give the \(key) indicators of \"\(owner)\" a colour of at least \(ContrastFormat.ratio(thresholds.nonTextContrast)) against their background (its \"colors\": {\"\(key)\": …}).",
                     details: ["apca": ContrastFormat.lc(measurement.apca), "fill": measurement.fill.description,
-                              "background": measurement.background.description]))
+                              "background": measurement.background.description])
+                finding.edits = advice.edits
+                findings.append(finding)
             }
         }
         for item in input.cases(in: .idle) {
@@ -59,14 +64,19 @@ package struct ContrastNonTextRule: Rule {
                 let measurement = control.contrast
                 let owner = CheckInput.name(input.element(control.owner))
                 let part = control.isOn ? "fill" : "stroke"
-                findings.append(Finding(
+                let advice = ContrastAdvice.forShape(owner: control.owner.index, fill: measurement.fill, background: measurement.background,
+                                                     required: thresholds.nonTextContrast, subject: "the \(part)", in: item, input: input)
+                var finding = Finding(
                     rule: id, file: input.spec.file, location: control.sourceLocation, element: owner,
                     appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
                     measured: measurement.ratio, threshold: thresholds.nonTextContrast, unit: "ratio",
                     message: "The checkbox \(part) of \"\(owner)\" (\(control.isOn ? "on" : "off")) measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (\(measurement.fill) on \(measurement.background)), below \(ContrastFormat.ratio(thresholds.nonTextContrast)).",
-                    fix: "Give the checkbox of \"\(owner)\" a \(part) of at least \(ContrastFormat.ratio(thresholds.nonTextContrast)) against its background (its \"colors\": {\"\(control.isOn ? "on" : "off")\": …}).",
+                    fix: !advice.edits.isEmpty ? advice.fix
+                        : "Give the checkbox of \"\(owner)\" a \(part) of at least \(ContrastFormat.ratio(thresholds.nonTextContrast)) against its background (its \"colors\": {\"\(control.isOn ? "on" : "off")\": …}).",
                     details: ["apca": ContrastFormat.lc(measurement.apca), "fill": measurement.fill.description,
-                              "background": measurement.background.description]))
+                              "background": measurement.background.description])
+                finding.edits = advice.edits
+                findings.append(finding)
             }
         }
         return findings

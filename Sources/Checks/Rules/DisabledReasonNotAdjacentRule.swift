@@ -41,10 +41,39 @@ package struct DisabledReasonNotAdjacentRule: Rule {
                     appearance: item.appearance, state: .disabled, scenario: item.scenario, size: item.size,
                     measured: problem.measured, threshold: problem.isHeight ? item.tree.viewport.height : thresholds.reasonGap, unit: input.unit,
                     message: message,
-                    fix: "Keep \"\(reason)\" and \"\(name)\" together in one stack with nothing between them, so they stay adjacent up to AX5."))
+                    fix: advice(problem, reason: reason, name: name, reasonFrame: reasonNode.frame, buttonFrame: buttonNode.frame,
+                                screen: item.tree.viewport.height, unit: input.unit, thresholds: thresholds)))
             }
         }
         return findings
+    }
+
+    /// What to change, from the measurement: how far to move the reason and where, in the unit measured.
+    private func advice(_ problem: Problem, reason: String, name: String, reasonFrame: Rect, buttonFrame: Rect, screen: Double,
+                        unit: String, thresholds: Thresholds) -> String {
+        let limit = "\(NumberFormat.points(thresholds.reasonGap)) \(unit)"
+        let together = "keep \"\(reason)\" and \"\(name)\" in one stack with nothing between them, so they stay adjacent up to AX5."
+        switch problem {
+        case .overlapping(let gap):
+            return "Move \"\(reason)\" \(NumberFormat.points(-gap)) \(unit) or more away from \"\(name)\" so they no longer overlap "
+                + "(a gap of 0–\(limit)): \(together)"
+        case .beside:
+            return "Move \"\(reason)\" directly below \"\(name)\", within \(limit) (it is beside it now, in a row): \(together)"
+        case .between(let other, _):
+            return "Move \"\(reason)\" directly below \"\(name)\", within \(limit), so \"\(other)\" is no longer between them: \(together)"
+        case .tooFar(let gap, let above):
+            let excess = gap - thresholds.reasonGap
+            return "Move \"\(reason)\" \(NumberFormat.points(excess)) \(unit) closer to \"\(name)\" (from \(NumberFormat.points(gap)) "
+                + "to at most \(limit) \(above ? "above" : "below") it): \(together)"
+        case .noHorizontalOverlap(_, let above):
+            let left = reasonFrame.maxX <= buttonFrame.minX
+            let distance = left ? buttonFrame.minX - reasonFrame.maxX : reasonFrame.minX - buttonFrame.maxX
+            return "Move \"\(reason)\" \(NumberFormat.points(max(distance, 0))) \(unit) or more to the \(left ? "right" : "left") so it "
+                + "lines up \(above ? "above" : "below") \"\(name)\" (the same leading edge): \(together)"
+        case .taller(let union):
+            return "Make \"\(reason)\" and \"\(name)\" \(NumberFormat.points(union - screen)) \(unit) shorter together so both fit "
+                + "the \(NumberFormat.points(screen)) \(unit) screen at once (a shorter reason, or fewer lines): \(together)"
+        }
     }
 
     private enum Problem {

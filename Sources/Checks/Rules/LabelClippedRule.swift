@@ -18,12 +18,23 @@ package struct LabelClippedRule: Rule {
                 guard let text = layout.text else { continue }
                 let node = input.element(layout.owner)
                 let name = CheckInput.name(node)
-                let subject = layout.role == .part(.placeholder)
+                var subject = layout.role == .part(.placeholder)
                     ? "the placeholder \"\(text.lines.map(\.text).joined(separator: " "))\" of \"\(name)\""
                     : LayoutLookup.describe(role: layout.role, owner: name)
+                // A segment's title never wraps: it is named, and only width or a shorter title helps it.
+                var segment = false
+                if case .picker(let picker) = node.kind, layout.role == .part(.title), picker.style != .menu {
+                    let titles = all.filter { $0.owner == layout.owner && $0.role == .part(.title) }
+                    let index = titles.firstIndex { $0.frame == layout.frame && $0.text == layout.text } ?? 0
+                    let option = index < picker.options.count ? picker.options[index] : "\(index + 1)"
+                    subject = "the \(picker.style == .inline ? "option" : "segment") \"\(option)\" of \"\(name)\""
+                    segment = true
+                }
+                var edits: [SpecEdit] = []
+                var details: [String: String] = [:]
                 let at = "At \(item.size.spoken) \(subject)"
                 var measured: Double?
-                let message: String
+                var message = ""
                 var fix = input.spec.platform == .web
                     ? "Remove fixed sizes from the container of \(subject) so it can grow under browser text zoom and reflow at 320 px."
                     : "Remove fixed sizes from the container of \(subject) so it can grow with Dynamic Type."
@@ -36,6 +47,16 @@ package struct LabelClippedRule: Rule {
                     } else if pastFrame > 0.001 {
                         measured = pastFrame
                         message = "\(at) runs \(NumberFormat.points(pastFrame)) \(input.unit) past its frame."
+                    }
+                    if let measured, segment {
+                        let more = "\(NumberFormat.points(measured)) \(input.unit)"
+                        fix = "Segment titles never wrap: \(subject) needs \(more) more width at \(item.size.spoken); "
+                            + "shorten its title, use fewer segments, or use a menu picker."
+                        details["widthNeeded"] = NumberFormat.points(measured)
+                    } else if measured != nil {
+                        fix = "\(subject.prefix(1).uppercased() + subject.dropFirst()) needs \(NumberFormat.points(measured!)) \(input.unit) "
+                            + "more width at \(item.size.spoken): " + fix.prefix(1).lowercased() + fix.dropFirst()
+                        details["widthNeeded"] = NumberFormat.points(measured!)
                     } else {
                         message = "\(at) breaks a word that is wider than the line."
                         fix = "Give \(subject) room for its longest word: a wider container or shorter words."
@@ -47,6 +68,30 @@ package struct LabelClippedRule: Rule {
                     guard spill > 0.01 else { continue }
                     measured = spill
                     message = "\(at) is \(LayoutLookup.size(layout.frame)) \(input.unit) and spills \(NumberFormat.points(spill)) \(input.unit) out of its \(LayoutLookup.size(control.frame)) \(input.unit) frame."
+                    // The room it lacks each way: the text's size past the control's, whatever the padding.
+                    let lackWidth = max(0, layout.frame.width - control.frame.width)
+                    let lackHeight = max(0, (max(control.frame.minY - layout.frame.minY, 0) + max(layout.frame.maxY - control.frame.maxY, 0)))
+                    var needs: [String] = []
+                    if lackHeight > 0.01 {
+                        let needed = (control.frame.height + lackHeight).rounded(.up)
+                        needs.append("\(NumberFormat.points(needed - control.frame.height)) \(input.unit) more height")
+                        details["heightNeeded"] = NumberFormat.points(needed - control.frame.height)
+                        if let location = node.literals["frame.height"], node.frame?.height != nil {
+                            edits.append(SpecEdit(file: input.spec.file, location: location, path: "\(node.path).frame.height",
+                                                  replacement: NumberFormat.points(needed)))
+                        }
+                    }
+                    if lackWidth > 0.01 {
+                        needs.append("\(NumberFormat.points(lackWidth.rounded(.up))) \(input.unit) more width")
+                        details["widthNeeded"] = NumberFormat.points(lackWidth.rounded(.up))
+                    }
+                    if !needs.isEmpty {
+                        let fixed = node.frame?.height != nil ? "raise its frame.height from \(NumberFormat.points(control.frame.height)) to "
+                            + "\(NumberFormat.points((control.frame.height + lackHeight).rounded(.up))) or drop its fixed height"
+                            : "remove the fixed sizes of its container"
+                        fix = "\"\(name)\" needs \(needs.joined(separator: " and ")) at \(item.size.spoken) to hold \(subject): "
+                            + (lackHeight > 0.01 ? fixed : "remove the fixed width of its container, or shorten \(subject)") + "."
+                    }
                 } else {
                     continue
                 }
@@ -55,9 +100,18 @@ package struct LabelClippedRule: Rule {
                     appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
                     measured: measured, threshold: measured == nil ? nil : 0, unit: measured == nil ? nil : input.unit,
                     message: message,
-                    fix: fix)))
+                    fix: fix, details: details).withEdits(edits)))
             }
         }
         return LayoutLookup.firstState(candidates)
+    }
+}
+
+private extension Finding {
+    /// The finding with the literal changes of its fix.
+    func withEdits(_ edits: [SpecEdit]) -> Finding {
+        var finding = self
+        finding.edits = edits
+        return finding
     }
 }

@@ -25,9 +25,10 @@ package enum Checker {
         var findings: [Finding] = []
         var declarations: Set<Finding> = []
         for variant in variants {
-            let group = variants.count == 1 && variant.locale == nil ? input
+            var group = variants.count == 1 && variant.locale == nil ? input
                 : CheckInput(spec: input.spec.localized(variant.locale),
                              cases: input.cases.filter { $0.settings == variant.settings && $0.locale == variant.locale }, locale: variant.locale)
+            group.otherSettings = input.cases.filter { $0.settings != variant.settings && $0.locale == variant.locale }
             for rule in AllRules.rules where !configuration.disabledRules.contains(rule.id) {
                 for var finding in merge(rule.check(group, thresholds: configuration.thresholds), lowerIsWorse: RuleCatalog.info(rule.id).lowerIsWorse) {
                     if finding.appearance == nil {

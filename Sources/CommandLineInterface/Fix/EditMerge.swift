@@ -9,6 +9,10 @@ enum EditMerge {
     /// One change per literal of `edits` (all in one file), `original` giving the literal's text (quotes
     /// included) at a location.
     static func merge(_ edits: [SpecEdit], original: (SourceLocation) -> String?) -> [LiteralPatch.Change] {
+        mergeLiterals(edits.filter { $0.member == nil }, original: original) + mergeMembers(edits.filter { $0.member != nil })
+    }
+
+    private static func mergeLiterals(_ edits: [SpecEdit], original: (SourceLocation) -> String?) -> [LiteralPatch.Change] {
         var order: [SourceLocation] = []
         var byLocation: [SourceLocation: [SpecEdit]] = [:]
         for edit in edits {
@@ -18,6 +22,11 @@ enum EditMerge {
         return order.map { location in
             let group = byLocation[location]!
             let replacements = Set(group.map(\.replacement))
+            // Numbers (a frame's height per text size): the largest, which holds every size's text.
+            let numbers = replacements.compactMap(Double.init)
+            if replacements.count > 1, numbers.count == replacements.count, let most = numbers.max() {
+                return LiteralPatch.Change(location: location, replacement: group.first { Double($0.replacement) == most }!.replacement)
+            }
             guard replacements.count > 1, let written = original(location), let text = string(written) else {
                 return LiteralPatch.Change(location: location, replacement: group[0].replacement)
             }
@@ -60,5 +69,88 @@ enum EditMerge {
               let light = members.member("light"), case .string(let lightText) = light.value.value,
               let dark = members.member("dark"), case .string(let darkText) = dark.value.value else { return nil }
         return (lightText, darkText)
+    }
+
+    /// Added `colors` entries, one change per object: the entries several findings add for one iOS name
+    /// become one, each appearance (and Increase Contrast variant) taking the colour furthest from iOS's; a
+    /// new `colors` object holds every name added, in the order first added, before `backdrop` or `content`.
+    private static func mergeMembers(_ edits: [SpecEdit]) -> [LiteralPatch.Change] {
+        var order: [SourceLocation] = []
+        var byObject: [SourceLocation: [SpecEdit]] = [:]
+        for edit in edits {
+            if byObject[edit.location] == nil { order.append(edit.location) }
+            byObject[edit.location, default: []].append(edit)
+        }
+        return order.flatMap { location -> [LiteralPatch.Change] in
+            let group = byObject[location]!
+            // Each added entry as (name, value JSON): a `colors` member's entries, or the member itself.
+            var names: [String] = []
+            var values: [String: [String]] = [:]
+            let addsColors = group[0].member == "colors"
+            for edit in group {
+                let entries: [(String, String)]
+                if addsColors, let entry = soleEntry(edit.replacement) {
+                    entries = [entry]
+                } else {
+                    entries = [(edit.member!, edit.replacement)]
+                }
+                for (name, value) in entries {
+                    if values[name] == nil { names.append(name) }
+                    values[name, default: []].append(value)
+                }
+            }
+            let merged = names.map { ($0, mergedValue(values[$0]!, name: $0)) }
+            if addsColors {
+                let object = "{" + merged.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+                return [LiteralPatch.Change(location: location, replacement: object, member: "colors", before: group[0].insertBefore)]
+            }
+            // Entries added to an existing `colors`: one change per name, each before its first member.
+            return merged.map { LiteralPatch.Change(location: location, replacement: $0.1, member: $0.0) }
+        }
+    }
+
+    /// `("name", "value")` of a one-entry object `{"name": value}` as a fix writes it.
+    private static func soleEntry(_ text: String) -> (String, String)? {
+        guard text.hasPrefix("{\""), text.hasSuffix("}"), let colon = text.range(of: "\": ") else { return nil }
+        let name = String(text[text.index(text.startIndex, offsetBy: 2)..<colon.lowerBound])
+        return (name, String(text[colon.upperBound..<text.index(before: text.endIndex)]))
+    }
+
+    /// One value for an added iOS name from several: per appearance and Increase Contrast, the colour furthest
+    /// from iOS's own.
+    private static func mergedValue(_ candidates: [String], name: String) -> String {
+        guard Set(candidates).count > 1, let system = SystemColor(rawValue: name) else { return candidates[0] }
+        var slots: [[String?]] = []
+        for candidate in candidates {
+            guard let node = try? JSONParser.parse(Array(candidate.utf8)) else { continue }
+            switch node.value {
+            case .string(let text): slots.append([text, text, nil, nil])
+            case .object(let members):
+                func text(_ key: String, in members: [JSONMember]) -> String? {
+                    guard let member = members.first(where: { $0.key == key }), case .string(let value) = member.value.value else { return nil }
+                    return value
+                }
+                var increased: [JSONMember] = []
+                if let member = members.first(where: { $0.key == "increaseContrast" }), case .object(let inner) = member.value.value {
+                    increased = inner
+                }
+                slots.append([text("light", in: members), text("dark", in: members), text("light", in: increased), text("dark", in: increased)])
+            default: continue
+            }
+        }
+        let bases = [system.color(for: .light), system.color(for: .dark),
+                     system.increasedContrastColor(for: .light), system.increasedContrastColor(for: .dark)]
+        let appearances: [Appearance] = [.light, .dark, .light, .dark]
+        let chosen = (0..<4).map { index -> String? in
+            slots.compactMap { $0[index] }.max { a, b in
+                distance(a, bases[index], appearances[index]) < distance(b, bases[index], appearances[index])
+            }
+        }
+        guard let light = chosen[0], let dark = chosen[1] else { return candidates[0] }
+        var text = "{\"light\": \"\(light)\", \"dark\": \"\(dark)\""
+        if let increasedLight = chosen[2], let increasedDark = chosen[3] {
+            text += ", \"increaseContrast\": {\"light\": \"\(increasedLight)\", \"dark\": \"\(increasedDark)\"}"
+        }
+        return text + "}"
     }
 }

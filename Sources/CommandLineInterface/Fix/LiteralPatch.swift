@@ -12,48 +12,16 @@ enum LiteralPatch {
     struct Change: Equatable {
         let location: SourceLocation
         let replacement: String
+        /// Set for an added member: `location` is where the object starts, and `"member": replacement` is
+        /// added before the first of its members named in `before` (else before its first member), in the
+        /// whitespace that member is written with.
+        var member: String? = nil
+        var before: [String] = []
     }
 
-    /// The byte offset of `location`; nil when the file has no such position.
-    static func offset(of location: SourceLocation, in bytes: [UInt8]) -> Int? {
-        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var line = 1, column = 1
-        while index < bytes.count {
-            if line == location.line && column == location.column { return index }
-            let byte = bytes[index]
-            index += 1
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else {
-                while index < bytes.count && bytes[index] & 0xC0 == 0x80 { index += 1 }
-                column += 1
-            }
-        }
-        return line == location.line && column == location.column ? index : nil
-    }
+    static func offset(of location: SourceLocation, in bytes: [UInt8]) -> Int? { JSONSourceText.offset(of: location, in: bytes) }
 
-    /// The end (exclusive) of the literal starting at `start`: a string to its closing quote, a number or
-    /// `true`/`false`/`null` to the first byte that cannot continue it. nil for anything else.
-    static func literalEnd(from start: Int, in bytes: [UInt8]) -> Int? {
-        guard start < bytes.count else { return nil }
-        if bytes[start] == UInt8(ascii: "\"") {
-            var index = start + 1
-            while index < bytes.count {
-                switch bytes[index] {
-                case UInt8(ascii: "\\"): index += 2
-                case UInt8(ascii: "\""): return index + 1
-                case UInt8(ascii: "\n"): return nil
-                default: index += 1
-                }
-            }
-            return nil
-        }
-        var index = start
-        let continues = Set("0123456789+-.eEtruefalsn".utf8)
-        while index < bytes.count && continues.contains(bytes[index]) { index += 1 }
-        return index > start ? index : nil
-    }
+    static func literalEnd(from start: Int, in bytes: [UInt8]) -> Int? { JSONSourceText.literalEnd(from: start, in: bytes) }
 
     /// The literal's text at `location` (quotes included), or nil.
     static func literal(at location: SourceLocation, in bytes: [UInt8]) -> String? {
@@ -65,6 +33,14 @@ enum LiteralPatch {
     static func apply(_ changes: [Change], to bytes: [UInt8], file: String) -> Result<[UInt8], Problem> {
         var ranges: [(range: Range<Int>, replacement: String)] = []
         for change in changes {
+            if let member = change.member {
+                guard let insertion = JSONSourceText.insertion(member, value: change.replacement, into: change.location, before: change.before, in: bytes) else {
+                    return .failure(Problem(message: "\(file):\(change.location): no JSON object starts here; "
+                                                + "the file changed since it was checked, check it again"))
+                }
+                ranges.append(insertion)
+                continue
+            }
             guard let start = offset(of: change.location, in: bytes), let end = literalEnd(from: start, in: bytes) else {
                 return .failure(Problem(message: "\(file):\(change.location): no JSON literal starts here; "
                                             + "the file changed since it was checked, check it again"))

@@ -31,11 +31,17 @@ enum UnifiedDiff {
                     }
                 }
             } else {
+                // A line added (a new member): the lines between the common start and the common end changed.
                 let first = group.first!
-                output += "@@ -\(range(start, a.count - start)) +\(range(start, b.count - start)) @@\n"
+                let suffix = zip(a[first...].reversed(), b[first...].reversed()).prefix(while: { $0.0 == $0.1 }).count
+                let (aEnd, bEnd) = (a.count - suffix, b.count - suffix)
+                let after = min(suffix, context)
+                output += "@@ -\(range(start, aEnd + after - start)) +\(range(start, bEnd + after - start)) @@\n"
                 for index in start..<first { output += " \(a[index])\n" }
-                for index in first..<a.count { output += "-\(a[index])\n" }
-                for index in first..<b.count { output += "+\(b[index])\n" }
+                for index in first..<aEnd { output += "-\(a[index])\n" }
+                for index in first..<bEnd { output += "+\(b[index])\n" }
+                for index in aEnd..<aEnd + after { output += " \(a[index])\n" }
+                break
             }
         }
         return output
@@ -46,7 +52,8 @@ enum UnifiedDiff {
     }
 
     private static func lines(_ text: String) -> [String] {
-        var result = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Split at every LF byte, so a CRLF file (whose "\r\n" is one Character) splits into its lines too.
+        var result = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(Substring($0)) }
         if result.last == "" { result.removeLast() }
         return result
     }

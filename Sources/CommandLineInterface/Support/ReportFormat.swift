@@ -14,7 +14,8 @@ enum ReportFormat: String, CaseIterable {
         case .text: TextReport.render(report, listingInputErrors: !inputErrorsPrinted)
         case .json: JSONReport.render(report)
         case .junit: JUnitReport.render(report, granularity: junitGranularity)
-        case .sarif: SARIFReport.render(report, toolVersion: ButtonCheckVersion.current, category: sarifCategory)
+        case .sarif: SARIFReport.render(report, toolVersion: ButtonCheckVersion.current, category: sarifCategory,
+                                        sources: { try? FileIO.readAll($0, limit: 16 << 20) })
         case .html: HTMLReport.render(report, baseDirectory: baseDirectory)
         case .evidence: EvidenceReport.render(report, baseDirectory: baseDirectory)
         }

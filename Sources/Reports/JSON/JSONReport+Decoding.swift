@@ -108,11 +108,12 @@ extension JSONReport {
         finding.sizes = sizes
         if let edits = members["edits"] {
             for element in try edits.array() {
-                let edit = try element.object(required: ["file", "line", "column", "path", "replacement"])
+                let edit = try element.object(required: ["file", "line", "column", "path", "replacement"], optional: ["member"])
                 finding.edits.append(SpecEdit(
                     file: try edit["file"]!.string(),
                     location: SourceLocation(line: try edit["line"]!.int(minimum: 1), column: try edit["column"]!.int(minimum: 1)),
-                    path: try edit["path"]!.string(), replacement: try edit["replacement"]!.string()))
+                    path: try edit["path"]!.string(), replacement: try edit["replacement"]!.string(),
+                    member: try edit["member"]?.string()))
             }
         }
         if let settings = members["settings"] {

@@ -75,8 +75,11 @@ public enum JSONReport {
         // The computed fix's literal changes, only when there are some, so other findings read as before.
         if !finding.edits.isEmpty {
             fields["edits"] = .array(finding.edits.map { edit in
-                .object(["file": .string(edit.file), "line": .int(edit.location.line), "column": .int(edit.location.column),
-                         "path": .string(edit.path), "replacement": .string(edit.replacement)])
+                var members: [String: JSONOutput] = ["file": .string(edit.file), "line": .int(edit.location.line),
+                                                     "column": .int(edit.location.column), "path": .string(edit.path),
+                                                     "replacement": .string(edit.replacement)]
+                if let member = edit.member { members["member"] = .string(member) }
+                return .object(members)
             })
         }
         if let scenario = finding.scenario { fields["scenario"] = .string(scenario) }

@@ -38,7 +38,17 @@ public enum SARIFReport {
     ///   - toolVersion: the buttoncheck version, written as the driver's version.
     ///   - category: tells this run's alerts from other runs' of the same tool (code scanning replaces
     ///     the alerts of a category with each upload); nil for one run per commit.
-    public static func render(_ report: RunReport, toolVersion: String, category: String? = nil) -> String {
+    ///   - sources: the bytes of a file a finding's edits change (nil: unreadable), for the regions of the
+    ///     results' `fixes`; a finding whose edits cannot all be placed has none.
+    public static func render(_ report: RunReport, toolVersion: String, category: String? = nil,
+                              sources: (String) -> [UInt8]? = { _ in nil }) -> String {
+        var cache: [String: [UInt8]?] = [:]
+        let source = { (file: String) -> [UInt8]? in
+            if let bytes = cache[file] { return bytes }
+            let bytes = sources(file)
+            cache[file] = bytes
+            return bytes
+        }
         let descriptors = RuleCatalog.all.map(rule) + GoldenRule.allCases.map(rule)
         let ruleIds = RuleCatalog.all.map(\.id.rawValue) + GoldenRule.allCases.map(\.rawValue)
         let ruleIndex = Dictionary(uniqueKeysWithValues: ruleIds.enumerated().map { ($1, $0) })
@@ -46,9 +56,14 @@ public enum SARIFReport {
         for spec in report.specs {
             var fingerprints = SARIFFingerprint.Counter()
             for finding in spec.findings {
-                results.append(result(finding, ruleIndex: ruleIndex[finding.rule.rawValue]!,
-                                      expected: report.expectMode && spec.isExpected(finding),
-                                      fingerprint: fingerprints.value(SARIFFingerprint.fields(finding))))
+                var entry = result(finding, ruleIndex: ruleIndex[finding.rule.rawValue]!,
+                                   expected: report.expectMode && spec.isExpected(finding),
+                                   fingerprint: fingerprints.value(SARIFFingerprint.fields(finding)))
+                if case .object(var members) = entry, let fixes = fixes(finding, sources: source) {
+                    members["fixes"] = fixes
+                    entry = .object(members)
+                }
+                results.append(entry)
             }
             if report.expectMode && spec.errors.isEmpty {
                 for rule in spec.missingExpected {
@@ -248,6 +263,44 @@ public enum SARIFReport {
             ])])
         }
         return .object(result)
+    }
+
+    /// SARIF's `fixes` (§3.55) for a finding's computed edits: one fix, described by the finding's fix
+    /// sentence, changing each file it edits; each replacement deletes the literal (from its first character
+    /// to the one after its last, columns in Unicode code points as the run's `columnKind` says) and inserts
+    /// the new JSON text; an added member is an insertion (an empty deleted region) before the member it is
+    /// written before, with the `,` and whitespace that keep the object's style, as `buttoncheck fix` writes it.
+    /// nil without edits, or when a file cannot be read or no longer holds a literal where an edit says.
+    package static func fixes(_ finding: Finding, sources: (String) -> [UInt8]?) -> JSONOutput? {
+        guard !finding.edits.isEmpty else { return nil }
+        var files: [String] = []
+        var replacements: [String: [JSONOutput]] = [:]
+        for edit in finding.edits {
+            guard let bytes = sources(edit.file), let start = JSONSourceText.offset(of: edit.location, in: bytes) else { return nil }
+            let range: Range<Int>, inserted: String
+            if let member = edit.member {
+                guard let insertion = JSONSourceText.insertion(member, value: edit.replacement, into: edit.location,
+                                                               before: edit.insertBefore, in: bytes) else { return nil }
+                (range, inserted) = insertion
+            } else {
+                guard let end = JSONSourceText.literalEnd(from: start, in: bytes) else { return nil }
+                (range, inserted) = (start..<end, edit.replacement)
+            }
+            let from = JSONSourceText.location(ofOffset: range.lowerBound, in: bytes)
+            let to = JSONSourceText.location(ofOffset: range.upperBound, in: bytes)
+            if replacements[edit.file] == nil { files.append(edit.file) }
+            replacements[edit.file, default: []].append(.object([
+                "deletedRegion": .object(["startLine": .int(from.line), "startColumn": .int(from.column),
+                                          "endLine": .int(to.line), "endColumn": .int(to.column)]),
+                "insertedContent": .object(["text": .string(inserted)]),
+            ]))
+        }
+        return .array([.object([
+            "description": .object(["text": .string(finding.fix)]),
+            "artifactChanges": .array(files.map { file in
+                .object(["artifactLocation": artifactLocation(file), "replacements": .array(replacements[file]!)])
+            }),
+        ])])
     }
 
     static func artifactLocation(_ file: String) -> JSONOutput {

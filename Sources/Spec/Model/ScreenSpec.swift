@@ -1,3 +1,5 @@
+import JSON
+
 /// A validated, resolved spec: one screen or component, ready to be laid out.
 package struct ScreenSpec: Sendable, Hashable {
     /// The spec file's path as given, and the name used for output paths (file name without `.json`).
@@ -38,6 +40,10 @@ package struct ScreenSpec: Sendable, Hashable {
     package var fileSources: [String: SpecFileSource] = [:]
     /// Format 3's named scenarios, in the order written (each resolved along its chain of bases); empty for none.
     package var scenarios: [Scenario] = []
+    /// Where the spec's top-level object, and its `colors` object if it has one, start: a fix that gives an
+    /// iOS colour name a value of the spec's own adds its entry there.
+    package var rootLocation: SourceLocation?
+    package var colorsLocation: SourceLocation?
 
     package init(file: String, slug: String, name: String, description: String? = nil, platform: Platform = .ios,
                 viewport: Viewport, appearances: [Appearance] = [.light], settings: [DisplaySettings] = [.none],

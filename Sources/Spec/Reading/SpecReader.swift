@@ -91,6 +91,8 @@ enum SpecReader {
                           content: content, suppressions: suppressions, expect: (expect ?? []).sorted())
         spec.fileSources = context.fileSources
         spec.scenarios = scenarios
+        spec.rootLocation = root.location
+        if let colors = reader.member("colors"), case .object = colors.node.value { spec.colorsLocation = colors.node.location }
         return spec
     }
 
