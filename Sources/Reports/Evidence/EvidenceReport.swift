@@ -25,10 +25,16 @@ package enum EvidenceReport {
             lines.append("`\(inline(RelativePath.from(baseDirectory, to: spec.file)))` · \(holding) of \(spec.evidence.count) expectations hold")
             lines += ["", "| Profile | Task | Expected | Result |", "| --- | --- | --- | --- |"]
             for row in spec.evidence {
-                lines.append("| \(cell(row.profile)) | \(cell(row.task)) | \(cell(row.expected)) | \(cell(row.result)) |")
+                lines.append("| \(cell(row.profile)) | \(cell(row.task)) | \(cell(row.expected)) | \(cell(result(row))) |")
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A row's result, with what the screen reader says there quoted after it.
+    static func result(_ row: EvidenceRow) -> String {
+        guard let spoken = row.spoken else { return row.result }
+        return row.result + "; \(row.profile == "VoiceOver" ? "VoiceOver" : "the screen reader") says \"\(spoken)\""
     }
 
     /// The sizes the run rendered: "the 12 Dynamic Type sizes (xSmall to AX5)", or a list such as "large and AX5".
