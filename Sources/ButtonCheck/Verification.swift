@@ -282,6 +282,10 @@ public enum Verification {
                                                                 written: perCase.filter { $0.0 != nil }.map(\.3), check: result,
                                                                 scale: scaled.viewport.scale, environment: environment, failures: pendingFailures)
                 }
+                // What VoiceOver says, against the transcript goldens (a full sweep only: they hold every size).
+                if options.isFullSweep {
+                    goldenOutcomes += try TranscriptGoldens.verify(scaled, cases: result.cases, directory: verifier.store.directory, mode: options.record)
+                }
                 for golden in applied.recorded {
                     recorded[golden.relative] = (golden.entry, caseEnvironments[golden.relative] ?? environment)
                 }
