@@ -310,6 +310,7 @@ public enum Verification {
                                     findings: base.findings, goldens: goldenOutcomes, images: images, sheet: sheet)
             report.evidence = base.evidence
             report.canvases = base.canvases
+            report.transcripts = base.transcripts
             reports.append(report)
         }
 

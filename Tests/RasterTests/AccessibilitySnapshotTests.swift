@@ -21,7 +21,7 @@ import Text
     static func termsElements(_ tree: LayoutTree) throws -> [AccessibilitySnapshot.Element] {
         func frame(_ id: String) throws -> Rect { try #require(tree.root.node(withID: id)).frame }
         return [
-            AccessibilitySnapshot.Element(frame: try frame("title"), spoken: "Before You Start, heading"),
+            AccessibilitySnapshot.Element(frame: try frame("title"), spoken: "Before You Start"),
             AccessibilitySnapshot.Element(frame: try frame("summary"),
                                           spoken: "We keep your data on your device and sync it only when you turn on iCloud. Read the full terms in Settings."),
             AccessibilitySnapshot.Element(frame: try frame("accept-terms"), spoken: "I agree to the Terms of Service, switch button, off",
@@ -38,7 +38,7 @@ import Text
         let tree = try LayoutEngine.layout(spec, size: size, state: .disabled, appearance: .light, measurer: Self.engine)
         let render = try Rasterizer(engine: Self.engine).render(tree).image
         let snapshot = try AccessibilitySnapshot(engine: Self.engine)
-            .draw(render, scale: tree.scale, title: "VoiceOver order · light/\(size.rawValue)-disabled", elements: try Self.termsElements(tree))
+            .draw(render, scale: tree.scale, title: "What VoiceOver says, swipe by swipe · light/\(size.rawValue)-disabled", elements: try Self.termsElements(tree))
         #expect(snapshot.width == render.width + 300 * tree.scale)
         #expect(snapshot.height >= render.height)
         let golden = Self.repository.appendingPathComponent("Tests/RasterTests/Snapshots/terms-disabled-continue-\(size.rawValue).voiceover.png")

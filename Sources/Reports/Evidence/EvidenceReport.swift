@@ -34,7 +34,10 @@ package enum EvidenceReport {
     /// A row's result, with what the screen reader says there quoted after it.
     static func result(_ row: EvidenceRow) -> String {
         guard let spoken = row.spoken else { return row.result }
-        return row.result + "; \(row.profile == "VoiceOver" ? "VoiceOver" : "the screen reader") says \"\(spoken)\""
+        // After a sentence (a finding's message) a new one; after a short result, a clause.
+        let sentence = row.result.hasSuffix(".")
+        let reader = row.profile == "VoiceOver" ? "VoiceOver" : sentence ? "The screen reader" : "the screen reader"
+        return row.result + (sentence ? " " : "; ") + "\(reader) says \"\(spoken)\""
     }
 
     /// The sizes the run rendered: "the 12 Dynamic Type sizes (xSmall to AX5)", or a list such as "large and AX5".
