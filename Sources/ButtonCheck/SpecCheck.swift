@@ -63,7 +63,8 @@ extension SpecCheck {
     package var transcripts: [String: [TranscriptLine]] {
         var transcripts: [String: [TranscriptLine]] = [:]
         for checked in cases {
-            transcripts[checked.renderCase.name] = AccessibilitySnapshots.transcript(of: AccessibilityTreeBuilder.build(checked.tree, spec: spec))
+            let model = AccessibilityTreeBuilder.build(checked.tree, spec: spec)
+            transcripts[checked.renderCase.name] = AccessibilitySnapshots.transcript(of: model)
         }
         return transcripts
     }

@@ -104,7 +104,7 @@ import Testing
     @Test func outIsShownAsRequired() {
         let help = runTool(["render", "--help"])
         #expect(help.status == 0)
-        #expect(help.output.contains("\nUSAGE: buttoncheck render --out DIR [--config FILE] [--exclude GLOB] [--size SIZE] "
+        #expect(help.output.contains("\nUSAGE: buttoncheck render --out DIR [--config FILE] [--exclude GLOB] [--accessibility] [--size SIZE] "
                                      + "[--state STATE] [--appearance APPEARANCE] [--setting SETTINGS] [--locale LOCALE] "
                                      + "[--scale N] [--jobs N] [--color WHEN] SPEC…|DIR\n"))
     }

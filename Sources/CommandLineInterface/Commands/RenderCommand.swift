@@ -10,7 +10,8 @@ struct RenderCommand: Command {
         positionalUsage: "SPEC…|DIR", minimumPositionals: 1, maximumPositionals: nil,
         options: [.value("out", "DIR", "Folder to write into (required).", required: true), SpecArguments.configOption,
                   SpecArguments.excludeOption,
-                  .flag("accessibility", "Also write each render's accessibility snapshot beside it (<size>-<state>.voiceover.png; see below).")]
+                  .flag("accessibility",
+                        "Also write each render's accessibility snapshot beside it (<size>-<state>.voiceover.png; see below).")]
             + SweepOptions.specs,
         discussion: """
             Writes DIR/<spec>/<appearance>/<size>-<state>.png (the whole content; taller content scrolls)

@@ -104,8 +104,8 @@ package struct AccessibilitySnapshot: Sendable {
             // Centred on the outline's outer corner, so it covers as little of the element as it can.
             let x = (mirrored ? frame.maxX + 4 * s : frame.x - 4 * s) - badge / 2
             let y = frame.y - 4 * s - Self.badgeHeight * s / 2
-            try drawBadge(index + 1, x: min(max(x, 0), bounds.width - badge), y: min(max(y, 0), max(0, bounds.height - Self.badgeHeight * s)),
-                          scale: s, on: &canvas)
+            try drawBadge(index + 1, x: min(max(x, 0), bounds.width - badge),
+                          y: min(max(y, 0), max(0, bounds.height - Self.badgeHeight * s)), scale: s, on: &canvas)
         }
 
         // The legend.
@@ -171,10 +171,12 @@ package struct AccessibilitySnapshot: Sendable {
         let height = Self.badgeHeight * s
         let color = Self.color(number - 1)
         canvas.fill(.roundedRect(x: x, y: y, width: width, height: height, radius: height / 2), color: Self.halo)
-        canvas.fill(.roundedRect(x: x + s, y: y + s, width: width - 2 * s, height: height - 2 * s, radius: height / 2 - s), color: color.fill)
+        canvas.fill(.roundedRect(x: x + s, y: y + s, width: width - 2 * s, height: height - 2 * s, radius: height / 2 - s),
+                    color: color.fill)
         let text = String(number)
         let textWidth = try SheetText.width(text, size: Self.badgeTextSize * s, weight: .bold, engine: engine)
-        try SheetText.draw(text, x: Int((x + (width - textWidth) / 2).rounded()), baseline: Int((y + height / 2 + Self.badgeTextSize * 0.36 * s).rounded()),
+        try SheetText.draw(text, x: Int((x + (width - textWidth) / 2).rounded()),
+                           baseline: Int((y + height / 2 + Self.badgeTextSize * 0.36 * s).rounded()),
                            size: Self.badgeTextSize * s, weight: .bold, color: color.ink, engine: engine, on: &canvas)
     }
 }

@@ -34,7 +34,8 @@ package struct PreviewCase: Sendable, Hashable {
         if let golden { object["golden"] = golden.json }
         if let transcript {
             object["transcript"] = .array(transcript.map { line in
-                .object(["index": .int(line.index), "element": .string(line.element), "spoken": .string(line.spoken), "hint": .optional(line.hint)])
+                .object(["index": .int(line.index), "element": .string(line.element), "spoken": .string(line.spoken),
+                         "hint": .optional(line.hint)])
             })
         }
         return .object(object)
