@@ -57,18 +57,22 @@ let package = Package(
         .target(name: "PNG", dependencies: ["CPNG", "CPNGWriter", "Pixels", "Limits", "Files"]),
         .target(name: "Layout", dependencies: ["Pixels", "Spec", "JSON", "Text", "Limits"]),
         .target(name: "Raster", dependencies: ["Pixels", "Spec", "JSON", "Text", "Layout", "Limits"]),
-        .target(name: "Checks", dependencies: ["Pixels", "Spec", "JSON", "Layout", "Raster"]),
+        // What a screen reader visits and speaks in each laid-out case (VoiceOver's navigation order).
+        .target(name: "Accessibility", dependencies: ["Spec", "JSON", "Text", "Layout"]),
+        .target(name: "Checks", dependencies: ["Pixels", "Spec", "JSON", "Layout", "Raster", "Accessibility"]),
         .target(name: "Goldens", dependencies: ["Pixels", "PNG", "Spec", "JSON", "Limits", "Files", "CXXHash"]),
         .target(name: "Reports", dependencies: ["Spec", "JSON", "Checks"]),
 
         // The runner and public API (sweeps, Verification) with its facade (Exports.swift).
-        .target(name: "ButtonCheck", dependencies: ["Spec", "Text", "Layout", "Pixels", "PNG", "Raster", "Checks", "Goldens", "Reports", "Files"]),
+        .target(name: "ButtonCheck", dependencies: ["Spec", "Text", "Layout", "Pixels", "PNG", "Raster", "Checks", "Goldens", "Reports", "Files",
+                                                   "Accessibility"]),
         // Release-build benchmark: every stage per render, and whole commands against their peers.
         .executableTarget(name: "buttoncheck-benchmark", dependencies: ["ButtonCheck", "Spec", "JSON", "Layout", "Raster", "Checks", "Goldens", "PNG"]),
 
         // The command line: a library (so its parser is tested) and a thin executable.
         // `--version` names the commit too: BuildCommitPlugin asks git before every build (nil without one).
-        .target(name: "CommandLineInterface", dependencies: ["ButtonCheck", "Spec", "JSON", "Text", "Layout", "PNG", "Raster", "Checks", "Goldens", "Reports", "Limits", "Files"],
+        .target(name: "CommandLineInterface", dependencies: ["ButtonCheck", "Spec", "JSON", "Text", "Layout", "PNG", "Raster", "Checks", "Goldens", "Reports", "Limits", "Files",
+                                                            "Accessibility"],
                 plugins: ["BuildCommitPlugin"]),
         .plugin(name: "BuildCommitPlugin", capability: .buildTool(), exclude: ["build-commit.sh"]),
         .executableTarget(name: "buttoncheck", dependencies: ["CommandLineInterface"]),
@@ -109,7 +113,9 @@ let package = Package(
         .testTarget(name: "SpecTests", dependencies: ["Spec", "JSON", "Limits", "TestSupport"]),
         .testTarget(name: "TextTests", dependencies: ["Text"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Spec", "Text", "Limits", "TestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Pixels", "Layout", "Spec", "Text", "PNG", "Limits", "TestSupport"]),
+        .testTarget(name: "AccessibilityTests", dependencies: ["Accessibility", "Layout", "Spec", "Text", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Pixels", "Layout", "Spec", "Text", "PNG", "Limits", "TestSupport"],
+                    exclude: ["Snapshots"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "Pixels", "Layout", "Spec", "JSON", "Raster", "Text", "TestSupport"]),
         .testTarget(name: "GoldensTests", dependencies: ["Goldens", "Pixels", "PNG", "Spec", "JSON", "Files"], exclude: ["Fixtures"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Checks", "Spec", "JSON", "TestSupport"], exclude: ["Fixtures"]),

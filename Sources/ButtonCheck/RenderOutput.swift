@@ -8,7 +8,8 @@ import Spec
 import Text
 
 /// Writes a spec's renders and its contact sheet (failing elements outlined):
-/// `<out>/<spec>/<appearance>/<size>-<state>.png` and `<out>/<spec>/sheet.png`.
+/// `<out>/<spec>/<appearance>/<size>-<state>.png` and `<out>/<spec>/sheet.png`; on request each render's
+/// accessibility snapshot, `<out>/<spec>/<appearance>/<size>-<state>.voiceover.png`.
 ///
 /// A sweep writes each render as it is drawn (`write(_:spec:to:)`) and keeps only its sheet cell;
 /// the sheet is written once the findings are known (`writeSheet`).
@@ -81,15 +82,20 @@ package enum RenderOutput {
     }
 
     /// Renders every case of a spec and writes each render and the sheet, holding at most one frame
-    /// per job. Returns the paths written: per case name (`light/AX5-idle`) and the sheet.
+    /// per job. Returns the paths written: per case name (`light/AX5-idle`) and the sheet; with
+    /// `accessibility`, each render's accessibility snapshot beside it too (`AccessibilitySnapshots`),
+    /// whose paths come back in `snapshots`.
     package static func render(_ spec: ScreenSpec, cases: [RenderCase], engine: TextEngine, jobs: Int, to out: String,
-                               rendered: (@Sendable () -> Void)? = nil) throws -> (images: [String: String], sheet: String) {
+                               accessibility: Bool = false, rendered: (@Sendable () -> Void)? = nil)
+        throws -> (images: [String: String], sheet: String, snapshots: [String: String]) {
         let written = try RenderSweep(engine: engine).stream(spec, cases: cases, jobs: jobs) { output in
             let (written, cell) = try writeWithCell(output, spec: spec, to: out, combinations: blocks(of: spec))
+            let snapshot = accessibility ? try AccessibilitySnapshots.write(output, spec: spec, engine: engine, to: out) : nil
             rendered?()
-            return (name(output.item), written, cell)
+            return (name(output.item), written, cell, snapshot)
         }
         let sheet = try writeSheet(spec: spec, cells: written.map(\.2), engine: engine, jobs: jobs, to: out)
-        return (Dictionary(uniqueKeysWithValues: written.map { ($0.0, $0.1) }), sheet)
+        return (Dictionary(uniqueKeysWithValues: written.map { ($0.0, $0.1) }), sheet,
+                Dictionary(uniqueKeysWithValues: written.compactMap { item in item.3.map { (item.0, $0) } }))
     }
 }

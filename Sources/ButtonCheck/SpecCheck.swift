@@ -1,3 +1,4 @@
+import Accessibility
 import Layout
 import Reports
 import Checks
@@ -54,7 +55,18 @@ extension SpecCheck {
         var report = SpecReport(file: spec.file, slug: spec.slug, name: spec.name, expect: spec.expect, cases: cases, findings: cropped)
         report.evidence = EvidenceBuilder.rows(CheckInput(spec: spec, cases: self.cases.map(\.measured)), findings: findings)
         report.canvases = canvases
+        report.transcripts = transcripts
         return report
+    }
+
+    /// What VoiceOver says on each case, swipe by swipe, by case name (from the one accessibility model).
+    package var transcripts: [String: [TranscriptLine]] {
+        var transcripts: [String: [TranscriptLine]] = [:]
+        for checked in cases {
+            let model = AccessibilityTreeBuilder.build(checked.tree, spec: spec)
+            transcripts[checked.renderCase.name] = AccessibilitySnapshots.transcript(of: model)
+        }
+        return transcripts
     }
 
     /// Each case's image size and scale, and the frames (points) of the elements with findings in it.

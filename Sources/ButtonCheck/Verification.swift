@@ -286,6 +286,10 @@ public enum Verification {
                                                                 written: perCase.filter { $0.verdict != nil }.map(\.pending), check: result,
                                                                 scale: scaled.viewport.scale, environment: environment, failures: pendingFailures)
                 }
+                // What VoiceOver says, against the transcript goldens (a full sweep only: they hold every size).
+                if options.isFullSweep {
+                    goldenOutcomes += try TranscriptGoldens.verify(scaled, cases: result.cases, directory: verifier.store.directory, mode: options.record)
+                }
                 for golden in applied.recorded {
                     recorded[golden.relative] = (golden.entry, caseEnvironments[golden.relative] ?? environment)
                 }
@@ -310,6 +314,7 @@ public enum Verification {
                                     findings: base.findings, goldens: goldenOutcomes, images: images, sheet: sheet)
             report.evidence = base.evidence
             report.canvases = base.canvases
+            report.transcripts = base.transcripts
             reports.append(report)
         }
 

@@ -23,7 +23,7 @@ public enum Tool {
     ]
 
     static let commands: [any Command] = [ValidateCommand(), LayoutCommand(), RenderCommand(), CheckCommand(), ReviewCommand(), WatchCommand(),
-                                          MergeReportsCommand(), ContrastCommand(), DiffCommand(), FixCommand()]
+                                          MergeReportsCommand(), ContrastCommand(), DiffCommand(), FixCommand(), VoiceOverCommand()]
 
     static var help: String {
         var lines = [

@@ -91,7 +91,7 @@ import Testing
         }
         #expect(facadeFiles.count > 25)
         var publicDeclarations: [String] = []
-        for module in ["JSON", "Files", "Limits", "Spec", "Text", "Layout", "Raster", "PNG", "Pixels", "Checks", "Goldens", "Reports"] {
+        for module in ["JSON", "Files", "Limits", "Spec", "Text", "Layout", "Accessibility", "Raster", "PNG", "Pixels", "Checks", "Goldens", "Reports"] {
             let root = Self.repository.appendingPathComponent("Sources/" + module)
             let enumerator = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
             for case let url as URL in enumerator where url.pathExtension == "swift" && !facadeFiles.contains("\(module)/\(url.lastPathComponent)") {

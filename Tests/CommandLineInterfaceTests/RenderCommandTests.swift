@@ -27,6 +27,31 @@ import Testing
         }
     }
 
+    /// Issue 30: `--accessibility` writes each render's accessibility snapshot beside it, byte-identically
+    /// whatever the jobs; without it, none.
+    @available(macOS 15, *)
+    @Test func accessibilityWritesASnapshotBesideEachRender() throws {
+        try withSpecDirectory(["tiny.json": Self.spec]) { directory in
+            let arguments = ["render", directory + "/tiny.json", "--size", "large", "--size", "AX5", "--accessibility"]
+            let one = runTool(arguments + ["--out", directory + "/one", "--jobs", "1"])
+            #expect(one == ToolRun(status: 0, output: "", error: "wrote 17 PNGs for 1 of 1 spec into \(directory)/one\n"))
+            #expect(runTool(arguments + ["--out", directory + "/two", "--jobs", "2"]).status == 0)
+            for name in ["light/large-idle", "light/AX5-disabled", "dark/large-disabled", "dark/AX5-idle"] {
+                let first = try Data(contentsOf: URL(fileURLWithPath: "\(directory)/one/tiny/\(name).voiceover.png"))
+                let second = try Data(contentsOf: URL(fileURLWithPath: "\(directory)/two/tiny/\(name).voiceover.png"))
+                #expect(first == second, "\(name)")
+                // The render (160 × 100 at scale 1) and the 300-point legend beside it; the legend of one element is shorter.
+                let size = first[16..<24].map { Int($0) }
+                #expect((size[0] << 24 | size[1] << 16 | size[2] << 8 | size[3]) == 460, "\(name)")
+                #expect((size[4] << 24 | size[5] << 16 | size[6] << 8 | size[7]) == 100, "\(name)")
+            }
+            let plain = runTool(["render", directory + "/tiny.json", "--size", "large", "--out", directory + "/plain"])
+            #expect(plain.error == "wrote 5 PNGs for 1 of 1 spec into \(directory)/plain\n")
+            #expect(!FileManager.default.fileExists(atPath: "\(directory)/plain/tiny/light/large-idle.voiceover.png"))
+            #expect(FileManager.default.fileExists(atPath: "\(directory)/plain/tiny/light/large-idle.png"))
+        }
+    }
+
     @available(macOS 15, *)
     @Test func renderNeedsAnOutputFolderAndAWritableOne() throws {
         try withSpecDirectory(["tiny.json": Self.spec, "blocker": "a file where a folder should be"]) { directory in
@@ -79,7 +104,7 @@ import Testing
     @Test func outIsShownAsRequired() {
         let help = runTool(["render", "--help"])
         #expect(help.status == 0)
-        #expect(help.output.contains("\nUSAGE: buttoncheck render --out DIR [--config FILE] [--exclude GLOB] [--size SIZE] "
+        #expect(help.output.contains("\nUSAGE: buttoncheck render --out DIR [--config FILE] [--exclude GLOB] [--accessibility] [--size SIZE] "
                                      + "[--state STATE] [--appearance APPEARANCE] [--setting SETTINGS] [--locale LOCALE] "
                                      + "[--scale N] [--jobs N] [--color WHEN] SPEC…|DIR\n"))
     }

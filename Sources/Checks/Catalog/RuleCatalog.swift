@@ -177,6 +177,21 @@ extension RuleID {
                      criteria: [understanding("1.4.11", "non-text-contrast"),
                                 understanding("2.4.13", "focus-appearance", says: "Focus Appearance, AAA: a 3:1 change of contrast")],
                      lowerIsWorse: true)
+        case .voiceoverReasonUnreachable:
+            RuleInfo(id: .voiceoverReasonUnreachable, title: "Disabled reason out of VoiceOver's reach",
+                     description: "A disabled control's reason is neither in what VoiceOver says on it nor one swipe away from it at some size, so a VoiceOver user has to search the screen for why it is disabled; the swipe count is reported.",
+                     help: "Put the reason in the disabled state's accessibility value, and keep the visible reason directly before the control in reading order.",
+                     criteria: [understanding("1.3.2", "meaningful-sequence"), understanding("4.1.2", "name-role-value")], lowerIsWorse: false)
+        case .voiceoverReasonOnlyInHint:
+            RuleInfo(id: .voiceoverReasonOnlyInHint, title: "Disabled reason only in the hint",
+                     description: "A disabled control says why only in its accessibility hint, which VoiceOver speaks last, after a pause, and not at all when hints are off.",
+                     help: "Move the reason into the disabled state's accessibility value, so it is spoken with \"dimmed\".",
+                     criteria: [understanding("4.1.2", "name-role-value")], lowerIsWorse: false)
+        case .voiceoverLabelMissing:
+            RuleInfo(id: .voiceoverLabelMissing, title: "Control without a spoken label",
+                     description: "A control VoiceOver visits has no words as its label (an icon-only button whose title is a symbol, a blank label), so VoiceOver users hear only its role.",
+                     help: "Give the control an accessibility label that names its action.",
+                     criteria: [understanding("4.1.2", "name-role-value"), understanding("2.4.6", "headings-and-labels")], lowerIsWorse: false)
         case .suppressionUnused:
             RuleInfo(id: .suppressionUnused, title: "Suppression matches nothing",
                      description: "A suppression in the spec accepted no finding in a run over every render: what it accepted no longer happens, or its rule, element or pin never matched. Left in place, it would silently accept the next, different finding.",

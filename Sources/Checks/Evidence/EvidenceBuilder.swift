@@ -13,7 +13,9 @@ import Spec
 ///   the run rendered: text zoom 200 % on the web).
 ///
 /// Results read the findings of the rules that judge each expectation (a suppressed finding reads as
-/// accepted, with its reason), and measure the AX5 layout for the geometry. Pure and deterministic.
+/// accepted, with its reason), and measure the AX5 layout for the geometry. The VoiceOver rows of a
+/// disabled control and of where focus lands after an invalid submit quote what VoiceOver says there
+/// (`EvidenceRow.spoken`, from the accessibility model). Pure and deterministic.
 package enum EvidenceBuilder {
     package static let voiceOver = "VoiceOver"
 
@@ -44,6 +46,7 @@ package enum EvidenceBuilder {
                 // A primary button disabled until the form is valid cannot be pressed to find out what is wrong.
                 guard let mystery else { continue }
                 row("\"\(button.title)\" can be pressed", mystery, "")
+                rows[rows.count - 1].spoken = spoken(input, .disabled, node)
                 rows.append(EvidenceRow(profile: voiceOver, task: task, expected: "focus moves to the error for the first invalid field",
                                         result: "no: it cannot be pressed, so no error is shown and focus does not move", holds: false))
                 continue
@@ -54,6 +57,7 @@ package enum EvidenceBuilder {
             if case .inlineError(let error) = first?.kind { fieldName = "\"\(error.field)\"" }
             row("focus moves to the error for \(fieldName)", finding(.errorFocus, name),
                 "yes, to \"\(submit.focus ?? "")\"")
+            rows[rows.count - 1].spoken = submit.focus.flatMap { input.spec.node(withID: $0) }.flatMap { spoken(input, .invalidSubmit, $0) }
             let announcement = submit.announcement ?? node.announcements.first { $0.trigger == .invalidSubmit }?.text
             row("the error is announced", finding(.errorUnannounced, name),
                 announcement.map { "yes: \"\($0)\"" } ?? "yes, by an announced message or role=\"alert\"")
@@ -79,6 +83,7 @@ package enum EvidenceBuilder {
             rows.append(EvidenceRow(profile: voiceOver, task: task, expected: "the reason is reachable from the control without searching",
                                     result: notOn.map(failed) ?? "yes, its \(input.spec.platform.accessibleDescription) says \"\(disabled.accessibilityValue ?? "")\"",
                                     holds: notOn == nil))
+            rows[rows.count - 1].spoken = spoken(input, .disabled, node)
             if let size = largest(input) {
                 rows.append(reasonAtLargest(input, size: size, node: node, name: name, reason: disabled.reason, findings: findings, failed: failed))
             }
@@ -94,6 +99,18 @@ package enum EvidenceBuilder {
                                     result: "not applicable: the spec declares no invalid submit and no control disabled with a reason", holds: true))
         }
         return rows
+    }
+
+    /// What the screen reader says on a spec element (its first accessibility element, the hint after it) in
+    /// the render of `state` its tasks are read in: at the default size (large) in the first appearance, iOS
+    /// as shipped and the source language when those were rendered, else the state's first render. Nil when
+    /// the state was not rendered or the element is not visited there.
+    static func spoken(_ input: CheckInput, _ state: RenderState, _ node: Node) -> String? {
+        let rendered = input.cases(in: state)
+        let plain = rendered.filter { $0.settings == .none && $0.locale == nil }
+        guard let item = plain.first(where: { $0.size == .large }) ?? plain.first ?? rendered.first,
+              let reference = input.reference(node) else { return nil }
+        return input.accessibility(item).elements(of: reference).first?.spoken(hints: true)
     }
 
     /// The largest text size rendered (AX5 in a full iOS sweep; text zoom 200 % on the web), the reflow

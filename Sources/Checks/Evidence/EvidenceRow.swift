@@ -7,6 +7,9 @@ package struct EvidenceRow: Sendable, Hashable {
     package let result: String
     /// Whether the expectation holds.
     package let holds: Bool
+    /// What the screen reader says at this step of the task (from the accessibility model), quoted after
+    /// the result: the disabled control's spoken text, what is spoken where focus lands after an invalid submit.
+    package var spoken: String? = nil
 
     package init(profile: String, task: String, expected: String, result: String, holds: Bool) {
         self.profile = profile

@@ -6,6 +6,8 @@ enum AllRules {
         LoadingFootprintRule(), LabelTruncatedRule(), LabelClippedRule(), LabelScaledBelowMinimumRule(), TextMissingGlyphRule(), ControlNotScaledRule(), TargetSizeRule(), TargetOverlapRule(),
         ErrorPlacementRule(), ErrorFocusRule(), ErrorUnannouncedRule(), ErrorNoSuggestionRule(), ErrorStyleRule(), ErrorValuesClearedRule(), AnnouncementNoiseRule(), RequirementColorOnlyRule(), FieldRequiredUnmarkedRule(), ValidationCardLengthRule(),
         ReflowHorizontalScrollRule(), FocusOrderRule(),
+        // Screen-reader rules (the accessibility tree of each render).
+        VoiceOverReasonUnreachableRule(), VoiceOverReasonOnlyInHintRule(), VoiceOverLabelMissingRule(),
         // Contrast rules (pixels).
         ContrastTextRule(), ContrastDisabledRule(), ContrastNonTextRule(), FocusVisibleContrastRule(),
     ]

@@ -9,10 +9,16 @@ struct RenderCommand: Command {
         abstract: "Render specs to PNG at every size, state and appearance, with a contact sheet per spec.",
         positionalUsage: "SPEC…|DIR", minimumPositionals: 1, maximumPositionals: nil,
         options: [.value("out", "DIR", "Folder to write into (required).", required: true), SpecArguments.configOption,
-                  SpecArguments.excludeOption] + SweepOptions.specs,
+                  SpecArguments.excludeOption,
+                  .flag("accessibility",
+                        "Also write each render's accessibility snapshot beside it (<size>-<state>.voiceover.png; see below).")]
+            + SweepOptions.specs,
         discussion: """
             Writes DIR/<spec>/<appearance>/<size>-<state>.png (the whole content; taller content scrolls)
             and DIR/<spec>/sheet.png (sizes × states, labelled, the viewport fold dashed in blue).
+            With --accessibility, also DIR/<spec>/<appearance>/<size>-<state>.voiceover.png: the render with each
+            element VoiceOver visits outlined in a colour and numbered in its navigation order, and a legend right of
+            it with what VoiceOver says for each number (the hint, read after a pause, marked "Hint:").
             On a terminal, standard error shows a progress bar (renders done, time elapsed and left); elsewhere a
             progress line every 5 seconds at most.
             Files are written atomically; the output is byte-identical whatever --jobs is.
@@ -42,8 +48,8 @@ struct RenderCommand: Command {
                 let (screen, cases) = options.plan(loaded)
                 let engine = try engines.engine(for: screen)
                 let paths = try RenderOutput.render(screen, cases: cases, engine: engine, jobs: options.jobs, to: out,
-                                                    rendered: status.advance)
-                written += paths.images.count + 1
+                                                    accessibility: arguments.has("accessibility"), rendered: status.advance)
+                written += paths.images.count + 1 + paths.snapshots.count
             } catch {
                 failed += 1
                 status.printing { _ = ErrorTranslator.report(error, console: console) }

@@ -25,10 +25,19 @@ package enum EvidenceReport {
             lines.append("`\(inline(RelativePath.from(baseDirectory, to: spec.file)))` · \(holding) of \(spec.evidence.count) expectations hold")
             lines += ["", "| Profile | Task | Expected | Result |", "| --- | --- | --- | --- |"]
             for row in spec.evidence {
-                lines.append("| \(cell(row.profile)) | \(cell(row.task)) | \(cell(row.expected)) | \(cell(row.result)) |")
+                lines.append("| \(cell(row.profile)) | \(cell(row.task)) | \(cell(row.expected)) | \(cell(result(row))) |")
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A row's result, with what the screen reader says there quoted after it.
+    static func result(_ row: EvidenceRow) -> String {
+        guard let spoken = row.spoken else { return row.result }
+        // After a sentence (a finding's message) a new one; after a short result, a clause.
+        let sentence = row.result.hasSuffix(".")
+        let reader = row.profile == "VoiceOver" ? "VoiceOver" : sentence ? "The screen reader" : "the screen reader"
+        return row.result + (sentence ? " " : "; ") + "\(reader) says \"\(spoken)\""
     }
 
     /// The sizes the run rendered: "the 12 Dynamic Type sizes (xSmall to AX5)", or a list such as "large and AX5".

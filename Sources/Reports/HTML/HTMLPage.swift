@@ -131,6 +131,7 @@ struct HTMLPage {
             line("<figcaption>Sizes × states × appearances; select the sheet to open it full size.</figcaption>")
             line("</figure>")
         }
+        transcripts(spec)
         findings(spec)
         goldens(spec, id: id, environmentNote: environmentNote)
         line("</section>")
@@ -256,6 +257,12 @@ struct HTMLPage {
                 line("</div>")
             } else {
                 line("<p class=\"muted\">No images were written for this render; run with --out to see them.</p>")
+            }
+            if let transcript = spec.transcripts[caseName] {
+                line("<details class=\"transcript\">")
+                line("<summary>What VoiceOver says on \(h(caseName))</summary>")
+                self.transcript(transcript)
+                line("</details>")
             }
             if outcome.status == .failed, let expected, let actual {
                 let imageID = "\(goldenID)-actual"

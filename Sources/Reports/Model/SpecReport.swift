@@ -24,6 +24,9 @@ public struct SpecReport: Sendable {
     /// Each render's size, scale and the frames of its elements with findings, by case name
     /// (`light/AX5-disabled`), for the watch preview's outlines; empty in a report read back from JSON.
     package var canvases: [String: RenderCanvas] = [:]
+    /// What VoiceOver says on each render, swipe by swipe, by case name (`light/AX5-disabled`), for the HTML
+    /// report and the watch preview; empty in a report read back from JSON.
+    package var transcripts: [String: [TranscriptLine]] = [:]
 
     public init(file: String, slug: String, name: String, expect: [RuleID], cases: [RenderCase], findings: [Finding], errors: [String] = [],
                 goldens: [GoldenOutcome] = [], images: [String: String] = [:], sheet: String? = nil) {

@@ -86,8 +86,8 @@ package enum PreviewSite {
         return page.html
     }
 
-    /// `<spec>/<appearance>/<size>-<state>.html`: one render at full size, and a crop of each element
-    /// with a finding in it.
+    /// `<spec>/<appearance>/<size>-<state>.html`: one render at full size, a crop of each element
+    /// with a finding in it, and what VoiceOver says on it when the run built its transcript.
     package static func casePage(_ spec: SpecReport, renderCase: RenderCase, generation: Int, baseDirectory: String) -> String {
         var page = HTMLPage(baseDirectory: baseDirectory)
         page.open(title: "\(spec.name) \(renderCase.name) — ButtonCheck preview", generation: generation, generationPath: "../" + generationFile)
@@ -116,6 +116,10 @@ package enum PreviewSite {
             page.line("<img class=\"full\" src=\"\(page.src(image))?g=\(generation)\" alt=\"The render \(page.a(renderCase.name)) of \(page.a(spec.name)) at full size\">")
         } else {
             page.line("<p>Not rendered.</p>")
+        }
+        if let transcript = spec.transcripts[renderCase.name] {
+            page.line("<h2>What VoiceOver says</h2>")
+            page.transcript(transcript)
         }
         page.line("</main>")
         page.close()

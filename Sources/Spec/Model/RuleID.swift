@@ -29,6 +29,9 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable {
     case reflowHorizontalScroll = "reflow.horizontal-scroll"
     case focusOrder = "focus.order"
     case focusVisibleContrast = "focus.visible-contrast"
+    case voiceoverReasonUnreachable = "voiceover.reason-unreachable"
+    case voiceoverReasonOnlyInHint = "voiceover.reason-only-in-hint"
+    case voiceoverLabelMissing = "voiceover.label-missing"
     case suppressionUnused = "suppression.unused"
     case suppressionExpired = "suppression.expired"
 

@@ -19,6 +19,8 @@ package struct PreviewCase: Sendable, Hashable {
     package let height: Double?
     package let marks: [Mark]
     package let golden: PreviewGolden?
+    /// What VoiceOver says on it, swipe by swipe (nil: no transcript was made).
+    package var transcript: [TranscriptLine]? = nil
 
     package var json: JSONOutput {
         var object: [String: JSONOutput] = [
@@ -30,6 +32,12 @@ package struct PreviewCase: Sendable, Hashable {
             }),
         ]
         if let golden { object["golden"] = golden.json }
+        if let transcript {
+            object["transcript"] = .array(transcript.map { line in
+                .object(["index": .int(line.index), "element": .string(line.element), "spoken": .string(line.spoken),
+                         "hint": .optional(line.hint)])
+            })
+        }
         return .object(object)
     }
 }

@@ -43,8 +43,11 @@ package struct PreviewWorkspace: Sendable, Hashable {
                 golden = PreviewGolden(message: outcome.message, expected: fresh(outcome.golden), actual: fresh(image),
                                        diff: outcome.diffImage.map(fresh), mismatched: outcome.mismatched, total: outcome.total)
             }
-            return PreviewCase(name: renderCase.name, values: Self.values(renderCase), image: image.map { url($0) + "?g=\(generation)" },
-                               width: canvas?.width, height: canvas?.height, marks: marks, golden: golden)
+            var item = PreviewCase(name: renderCase.name, values: Self.values(renderCase),
+                                   image: image.map { url($0) + "?g=\(generation)" },
+                                   width: canvas?.width, height: canvas?.height, marks: marks, golden: golden)
+            item.transcript = spec.transcripts[renderCase.name]
+            return item
         }
         initialCase = (cases.first { $0.size == .large } ?? cases.first)?.name
     }

@@ -58,6 +58,14 @@ extension HTMLPage {
         line("<ul class=\"finding-list\" id=\"finding-list\"></ul>")
         line("<p id=\"no-findings\" hidden>No findings in this render.</p>")
         line("</section>")
+        if workspace.cases.contains(where: { $0.transcript != nil }) {
+            // Filled by the script for the render shown; hidden for a render without a transcript.
+            line("<section class=\"transcript-panel\" id=\"transcript-panel\" aria-labelledby=\"transcript-heading\" hidden>")
+            line("<h2 id=\"transcript-heading\">What VoiceOver says</h2>")
+            line("<ol class=\"transcript\" id=\"transcript-list\"></ol>")
+            line("<p id=\"no-transcript\" hidden>VoiceOver finds nothing to read on this render.</p>")
+            line("</section>")
+        }
         line("<section class=\"golden-panel\" id=\"golden-panel\" aria-labelledby=\"golden-heading\" hidden>")
         line("<h2 id=\"golden-heading\">Golden changed</h2>")
         line("<p id=\"golden-message\"></p>")

@@ -152,8 +152,32 @@ enum WorkspaceScript {
             byId("onion-actual").style.opacity = String(range.value / 100);
             range.setAttribute("aria-valuetext", "actual at " + range.value + "% opacity");
           }
+          function showTranscript(item) {
+            var panel = byId("transcript-panel");
+            if (!panel) { return; }
+            panel.hidden = !item.transcript;
+            if (!item.transcript) { return; }
+            var list = byId("transcript-list");
+            list.textContent = "";
+            byId("no-transcript").hidden = item.transcript.length > 0;
+            item.transcript.forEach(function (line) {
+              var entry = document.createElement("li");
+              entry.value = line.index;
+              var element = document.createElement("code");
+              element.textContent = line.element;
+              entry.appendChild(element);
+              entry.appendChild(document.createTextNode(" " + line.spoken));
+              if (line.hint) {
+                var hint = document.createElement("span");
+                hint.className = "muted";
+                hint.textContent = " (hint, after a pause: " + line.hint + ")";
+                entry.appendChild(hint);
+              }
+              list.appendChild(entry);
+            });
+          }
           // Panels each render may have data for, in order; one without its data is not shown.
-          var panels = [showFindings, showOutline, showGolden];
+          var panels = [showFindings, showOutline, showGolden, showTranscript];
 
           function show() {
             var item = current();

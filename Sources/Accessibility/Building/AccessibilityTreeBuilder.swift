@@ -1,0 +1,252 @@
+import Foundation
+import JSON
+import Layout
+import Spec
+
+/// Builds the accessibility tree of one laid-out case: every element a screen reader visits, with what it
+/// speaks, in navigation order. The one place the model is derived; rules and outputs read its result.
+///
+/// iOS (VoiceOver): a text speaks its text; a button its label (`accessibility.label`, else its title), its
+/// value (while disabled the disabled state's `accessibilityValue`, else `accessibility.value`), "dimmed" when
+/// disabled, then "button"; a toggle "label, switch button, on|off"; a field "label, value or placeholder, text
+/// field"; a section header adds "heading", a selected segment or option "selected". Hidden nodes (a loading
+/// button's title under its spinner), nodes not shown in the case, stacks and spacers are skipped.
+/// Web (browse mode): the accessible name, the role, "unavailable" when disabled, then the accessible
+/// description (the disabled state's `accessibilityValue`, and the inline errors that describe a field).
+package enum AccessibilityTreeBuilder {
+    /// The tree of `tree`, a layout of `spec` (in any locale: the spec's texts in the case's locale are used).
+    package static func build(_ tree: LayoutTree, spec: ScreenSpec) -> AccessibilityTree {
+        let localized = spec.localized(tree.renderCase.locale).atViewportWidth(tree.viewport.width)
+        let language = spec.textLocale(tree.renderCase.locale)
+        let context = Context(
+            nodes: localized.content.allNodes, platform: spec.platform, words: SpokenWords.words(for: language),
+            scenario: spec.scenario(named: tree.renderCase.scenario), state: tree.state)
+        var found: [AccessibilityElement] = []
+        collect(tree.root, context: context, into: &found)
+        return AccessibilityTree(renderCase: tree.renderCase, platform: spec.platform, language: language,
+                                 layoutDirection: tree.layoutDirection,
+                                 elements: NavigationOrder.sorted(found, direction: tree.layoutDirection))
+    }
+
+    struct Context {
+        let nodes: [Node]
+        let platform: Platform
+        let words: SpokenWords
+        let scenario: Scenario?
+        let state: RenderState
+
+        var isWeb: Bool { platform == .web }
+
+        func isDisabled(_ node: Node) -> Bool {
+            guard node.disabledState != nil else { return false }
+            return scenario.map { $0.isDisabled(node) } ?? (state == .disabled)
+        }
+    }
+
+    private static func collect(_ layout: LayoutNode, context: Context, into found: inout [AccessibilityElement]) {
+        guard !layout.isHidden else { return }
+        if case .element(let type) = layout.role {
+            let node = layout.owner.node(in: context.nodes)
+            switch type {
+            case .vstack, .hstack, .zstack, .grid, .spacer:
+                break
+            case .section:
+                guard case .section(let section) = node.kind else { break }
+                for part in layout.children where part.role == .part(.header) || part.role == .part(.footer) {
+                    // The header as written: iOS draws a grouped list's header upper-cased, VoiceOver reads its text.
+                    let isHeader = part.role == .part(.header)
+                    found.append(text(part, in: layout, node: node, suffix: isHeader ? "header" : "footer", header: isHeader,
+                                      written: isHeader ? section.header : section.footer, context: context))
+                }
+            default:
+                found.append(contentsOf: elements(layout, node: node, type: type, context: context))
+                return
+            }
+        }
+        for child in layout.children { collect(child, context: context, into: &found) }
+    }
+
+    /// The elements of one spec element that is not a container (most are one element).
+    private static func elements(_ layout: LayoutNode, node: Node, type: NodeType, context: Context) -> [AccessibilityElement] {
+        let base = node.id ?? node.path
+        let words = context.words
+        switch node.kind {
+        case .text(let text):
+            return [element(layout, node: node, id: base, role: .staticText, label: text.text, context: context)]
+        case .inlineError(let error):
+            return [element(layout, node: node, id: base, role: .staticText, label: error.text, context: context)]
+        case .toast(let toast):
+            return [element(layout, node: node, id: base, role: .staticText, label: toast.text, context: context)]
+        case .button(let button):
+            let disabled: Bool
+            if case .button(let appearance) = layout.element {
+                disabled = appearance.isDisabled
+            } else {
+                disabled = context.isDisabled(node)
+            }
+            let ownValue = nonBlank(button.accessibility.value)
+            let value = disabled ? nonBlank(button.disabled?.accessibilityValue) ?? ownValue : ownValue
+            let label = nonBlank(button.accessibility.label) ?? nonBlank(button.title)
+            return [control(layout, node: node, id: base, role: .button, label: label, value: value, roleWord: words.button,
+                            disabled: disabled, hint: nonBlank(button.accessibility.hint),
+                            declaredHint: nonBlank(button.accessibility.hint),
+                            context: context)]
+        case .toggle(let toggle):
+            var isOn = toggle.isOn
+            if case .toggle(let drawn, _) = layout.element { isOn = drawn }
+            let disabled = context.isDisabled(node)
+            let stateWord = isOn ? words.on : words.off
+            let description = describedBy(node, context: context)
+            let speech: [String]
+            if context.isWeb {
+                speech = [toggle.label, words.switchButton, stateWord] + (disabled ? [words.unavailable] : []) + description
+            } else {
+                speech = [toggle.label] + (disabled ? [words.dimmed] : []) + [words.switchButton, stateWord]
+            }
+            return [AccessibilityElement(
+                id: base, owner: layout.owner, frame: layout.frame, role: .toggle(isOn: isOn), label: toggle.label, value: stateWord,
+                traits: (disabled ? [context.isWeb ? words.unavailable : words.dimmed] : []) + [words.switchButton],
+                hint: disabled || context.isWeb ? nil : words.toggleHint, isEnabled: !disabled, speech: speech,
+                sourcePath: node.path, sourceLocation: node.location)]
+        case .textField(let field):
+            let disabled = context.isDisabled(node)
+            let shown = layout.part(.value).flatMap(spokenText)
+            let placeholder = layout.part(.placeholder).flatMap(spokenText)
+            let label = nonBlank(field.label) ?? placeholder
+            var value = field.secure ? nil : shown
+            if value == nil, field.label != nil { value = placeholder }
+            let roleWord = field.secure ? words.secureTextField : words.textField
+            var extra: [String] = []
+            if context.isWeb {
+                if field.web.ariaRequired == true || field.required { extra.append(words.required) }
+                if field.web.ariaInvalid == true, context.state == .invalidSubmit || context.scenario != nil { extra.append(words.invalid) }
+            }
+            return [control(layout, node: node, id: base, role: .textField(secure: field.secure), label: label, value: value,
+                            roleWord: roleWord, disabled: disabled, extraStates: extra, hint: nil, declaredHint: nil,
+                            systemHint: words.editHint, context: context)]
+        case .picker(let picker):
+            let disabled = context.isDisabled(node)
+            let selection = min(max(context.scenario?.control(node).selection ?? picker.selection, 0), max(picker.options.count - 1, 0))
+            switch picker.style {
+            case .menu:
+                return [control(layout, node: node, id: base, role: .popUpButton, label: picker.label, value: picker.options[selection],
+                                roleWord: words.popUpButton, disabled: disabled, hint: nil, declaredHint: nil, context: context)]
+            case .segmented, .inline:
+                let partKind: LayoutPart = picker.style == .segmented ? .segment : .option
+                let parts = layout.allNodes.filter { $0.role == .part(partKind) && $0.owner == layout.owner }
+                return parts.enumerated().map { index, part in
+                    let option = index < picker.options.count ? picker.options[index] : ""
+                    let selected = index == selection
+                    let selectedWords = selected ? [words.selected] : []
+                    let traits = (disabled ? [context.isWeb ? words.unavailable : words.dimmed] : []) + selectedWords + [words.button]
+                    let webSpeech = [option, words.button] + selectedWords + (disabled ? [words.unavailable] : [])
+                    let speech = context.isWeb ? webSpeech : [option] + traits
+                    return AccessibilityElement(
+                        id: "\(base).\(partKind.rawValue)[\(index)]", owner: layout.owner, frame: part.frame, role: .button, label: option,
+                        traits: traits, isEnabled: !disabled, isSelected: selected, speech: speech, sourcePath: node.path,
+                        sourceLocation: node.location)
+                }
+            }
+        case .stepper(let stepper):
+            let label = layout.part(.label).flatMap(spokenText) ?? stepper.label
+            return [control(layout, node: node, id: base, role: .adjustable, label: label, value: nil, roleWord: words.adjustable,
+                            disabled: context.isDisabled(node), hint: nil, declaredHint: nil, systemHint: words.adjustHint,
+                            context: context)]
+        case .datePicker(let picker):
+            let value = layout.part(.value).flatMap(spokenText) ?? picker.value
+            return [control(layout, node: node, id: base, role: .button, label: picker.label, value: value, roleWord: words.button,
+                            disabled: false, hint: nil, declaredHint: nil, context: context)]
+        case .errorSummary:
+            var result: [AccessibilityElement] = []
+            if let title = layout.part(.title) {
+                result.append(text(title, in: layout, node: node, suffix: "title", header: true, context: context))
+            }
+            let links = layout.allNodes.filter { $0.role == .part(.link) && $0.owner == layout.owner }
+            for (index, link) in links.enumerated() {
+                let label = spokenText(link) ?? ""
+                result.append(AccessibilityElement(
+                    id: "\(base).link[\(index)]", owner: layout.owner, frame: link.frame, role: .link, label: label, traits: [words.link],
+                    speech: [label, words.link], sourcePath: node.path, sourceLocation: node.location))
+            }
+            return result
+        case .requirementList:
+            let rows = layout.allNodes.filter { $0.role == .part(.requirement) && $0.owner == layout.owner }
+            return rows.enumerated().map { index, row in
+                let label = row.allNodes.first { $0.role == .part(.label) }.flatMap(spokenText) ?? ""
+                return AccessibilityElement(id: "\(base).item[\(index)]", owner: layout.owner, frame: row.frame, role: .staticText,
+                                            label: label,
+                                            speech: [label], sourcePath: node.path, sourceLocation: node.location)
+            }
+        case .vstack, .hstack, .zstack, .grid, .spacer, .section:
+            return []
+        }
+    }
+
+    /// A text part of an element (a section's header or footer, an error summary's title).
+    private static func text(_ part: LayoutNode, in layout: LayoutNode, node: Node, suffix: String, header: Bool, written: String? = nil,
+                             context: Context) -> AccessibilityElement {
+        let label = written ?? spokenText(part) ?? ""
+        let traits = header ? [context.words.heading] : []
+        return AccessibilityElement(id: "\(node.id ?? node.path).\(suffix)", owner: layout.owner, frame: part.frame,
+                                    role: header ? .header : .staticText, label: label, traits: traits, speech: [label] + traits,
+                                    sourcePath: node.path, sourceLocation: node.location)
+    }
+
+    private static func element(_ layout: LayoutNode, node: Node, id: String, role: AccessibilityRole, label: String,
+                                context: Context) -> AccessibilityElement {
+        AccessibilityElement(id: id, owner: layout.owner, frame: layout.frame, role: role, label: label, speech: [label],
+                             sourcePath: node.path, sourceLocation: node.location)
+    }
+
+    /// A control: iOS speaks label, value, "dimmed", role word; the web name, role word, states, "unavailable",
+    /// description. `systemHint` is the platform's usage hint, spoken when the spec declares none.
+    private static func control(_ layout: LayoutNode, node: Node, id: String, role: AccessibilityRole, label: String?, value: String?,
+                                roleWord: String, disabled: Bool, extraStates: [String] = [], hint: String?, declaredHint: String?,
+                                systemHint: String? = nil, context: Context) -> AccessibilityElement {
+        let words = context.words
+        let description = describedBy(node, context: context)
+        let speech: [String]
+        let traits: [String]
+        if context.isWeb {
+            traits = [roleWord] + extraStates + (disabled ? [words.unavailable] : [])
+            speech = [label].compactMap { $0 } + traits + [value].compactMap { $0 } + description
+        } else {
+            traits = (disabled ? [words.dimmed] : []) + [roleWord]
+            speech = [label, value].compactMap { $0 } + traits
+        }
+        let spokenHint = declaredHint ?? (disabled ? nil : systemHint)
+        return AccessibilityElement(
+            id: id, owner: layout.owner, frame: layout.frame, role: role, label: label, value: value, traits: traits, hint: spokenHint,
+            declaredHint: declaredHint, isEnabled: !disabled, speech: speech, sourcePath: node.path, sourceLocation: node.location)
+    }
+
+    /// On the web, the texts of the inline errors shown for a field (aria-describedby), in reading order.
+    private static func describedBy(_ node: Node, context: Context) -> [String] {
+        guard context.isWeb, let id = node.id else { return [] }
+        return context.nodes.compactMap { other in
+            guard case .inlineError(let error) = other.kind, error.field == id,
+                  context.scenario.map({ $0.shows(other) }) ?? other.isShown(in: context.state) else { return nil }
+            return error.text
+        }
+    }
+
+    /// A laid-out text's characters, its lines joined (a space where a line broke between words).
+    static func spokenText(_ node: LayoutNode) -> String? {
+        guard let lines = node.text?.lines, !lines.isEmpty else { return nil }
+        var result = ""
+        for line in lines {
+            let text = line.text
+            if let last = result.last, let first = text.first, !last.isWhitespace, !first.isWhitespace,
+               last.isASCII, first.isASCII {
+                result.append(" ")
+            }
+            result += text
+        }
+        return nonBlank(result.trimmingCharacters(in: .whitespaces))
+    }
+
+    static func nonBlank(_ text: String?) -> String? {
+        guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+        return text
+    }
+}

@@ -1,0 +1,72 @@
+import Accessibility
+import Files
+import Foundation
+import Goldens
+import Reports
+import Spec
+
+/// The VoiceOver transcripts of a checked spec against their text goldens (`<spec>/voiceover/<situation>.txt`,
+/// `<spec>/voiceover@<locale>/<situation>.txt`), recorded and compared like the image goldens: a changed
+/// transcript fails the run with the lines that changed; `--record missing|failed|all` writes them. A transcript
+/// golden is its own proof (compared byte for byte), so it has no manifest entry.
+package enum TranscriptGoldens {
+    /// The outcomes of a spec's transcripts: one per locale and situation, made from the trees of the checked
+    /// cases (the first appearance, no display settings, every size in sweep order).
+    package static func verify(_ spec: ScreenSpec, cases: [CheckedCase], directory: String, mode: RecordMode) throws -> [GoldenOutcome] {
+        let appearance = spec.appearances.first
+        let chosen = cases.filter { $0.renderCase.appearance == appearance && $0.renderCase.settings.isDefault }
+        var groups: [String: [CheckedCase]] = [:]
+        var order: [String] = []
+        for item in chosen {
+            let path = VoiceOverSweep.goldenPath(spec: spec.slug, situation: item.renderCase.situation, locale: item.renderCase.locale)
+            if groups[path] == nil { order.append(path) }
+            groups[path, default: []].append(item)
+        }
+        return try order.map { relative in
+            func position(_ item: CheckedCase) -> Int { spec.sizes.firstIndex(of: item.renderCase.size) ?? 0 }
+            let items = groups[relative]!.sorted { position($0) < position($1) }
+            let text = VoiceOverTranscript.text(items.map { AccessibilityTreeBuilder.build($0.tree, spec: spec) })
+            return try outcome(text, relative: relative, renderCase: items[0].renderCase, directory: directory, mode: mode)
+        }
+    }
+
+    static func outcome(_ text: String, relative: String, renderCase: RenderCase, directory: String,
+                        mode: RecordMode) throws -> GoldenOutcome {
+        let file = directory + "/" + relative
+        let existing = FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) }
+        func write(_ message: String) throws -> GoldenOutcome {
+            try FileManager.default.createDirectory(atPath: FilePath.folder(of: file), withIntermediateDirectories: true)
+            try FileIO.writeAtomically(Array(text.utf8), to: file)
+            return GoldenOutcome(renderCase: renderCase, status: .recorded, golden: file, message: message)
+        }
+        guard let existing else {
+            if mode == .never {
+                return GoldenOutcome(renderCase: renderCase, status: .missing, golden: file,
+                                     message: "no VoiceOver transcript golden; record it with --record missing")
+            }
+            return try write("recorded the VoiceOver transcript golden")
+        }
+        if existing == text {
+            if mode == .all { _ = try write("") }
+            return GoldenOutcome(renderCase: renderCase, status: .passed, golden: file,
+                                 message: "the VoiceOver transcript matches its golden")
+        }
+        let change = changedLines(expected: existing, actual: text)
+        if mode == .failed || mode == .all {
+            return try write("re-recorded the VoiceOver transcript golden, which had changed: \(change)")
+        }
+        return GoldenOutcome(renderCase: renderCase, status: .failed, golden: file,
+                             message: "what VoiceOver says changed: \(change); accept it with --record failed")
+    }
+
+    /// The first changed line, as `- expected` and `+ actual` (with the section heading it is under), and how many differ.
+    static func changedLines(expected: String, actual: String) -> String {
+        let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let removed = old.filter { !new.contains($0) }
+        let added = new.filter { !old.contains($0) }
+        let first = [removed.first.map { "- \($0)" }, added.first.map { "+ \($0)" }].compactMap { $0 }.joined(separator: " / ")
+        let count = max(removed.count, added.count)
+        return first.isEmpty ? "the order of its lines" : count > 1 ? "\(first) (and \(count - 1) more)" : first
+    }
+}

@@ -1,0 +1,22 @@
+import Accessibility
+import Layout
+import Spec
+
+extension CheckInput {
+    /// What a screen reader visits and says in one render (the one model every VoiceOver rule reads).
+    package func accessibility(_ item: RenderedCase) -> AccessibilityTree {
+        AccessibilityTreeBuilder.build(item.tree, spec: spec)
+    }
+
+    /// The reference layout and accessibility trees use for a spec element.
+    package func reference(_ node: Node) -> ElementReference? {
+        elements.firstIndex { $0.path == node.path }.map(ElementReference.init(index:))
+    }
+
+    /// The renders the VoiceOver rules read: the first appearance's (appearances change colours, not what is
+    /// spoken or where), in every setting, locale, size and situation.
+    package var screenReaderCases: [RenderedCase] {
+        let first = cases.first?.appearance
+        return cases.filter { $0.appearance == first }
+    }
+}
