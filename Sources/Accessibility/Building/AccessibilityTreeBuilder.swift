@@ -110,8 +110,9 @@ package enum AccessibilityTreeBuilder {
                 sourcePath: node.path, sourceLocation: node.location)]
         case .textField(let field):
             let disabled = context.isDisabled(node)
-            let shown = layout.part(.value).flatMap(spokenText)
-            let placeholder = layout.part(.placeholder).flatMap(spokenText)
+            // The whole text, as VoiceOver reads it, not the laid-out lines a narrow box cuts short with "…".
+            let shown = layout.part(.value) == nil ? nil : nonBlank(context.scenario?.control(node).text ?? field.value)
+            let placeholder = layout.part(.placeholder) == nil ? nil : nonBlank(field.placeholder)
             let label = nonBlank(field.label) ?? placeholder
             var value = field.secure ? nil : shown
             if value == nil, field.label != nil { value = placeholder }
