@@ -50,4 +50,16 @@ import Testing
         #expect(tree.order == ["title"])
         #expect(tree.elements.map { $0.spoken() } == ["Title"])
     }
+
+    /// The transcript: one swipe for the combined card at every size, its texts joined in their order.
+    @Test func theTranscriptOfACombinedCard() throws {
+        let spec = try screen(Self.card)
+        let trees = try [SizeCategory.large, .AX5].map { try voiceOver(spec, size: $0) }
+        #expect(VoiceOverTranscript.text(trees) == """
+            ## large–AX5
+            1. card: One, Two
+            2. b: Buy, button
+
+            """)
+    }
 }

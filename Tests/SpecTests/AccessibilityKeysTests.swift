@@ -29,4 +29,18 @@ import Testing
             #"d.json:3:54: error: expected true or false, found a string (at $.content.children[1].accessibilityHidden)"#,
         ])
     }
+
+    /// A misspelt key gets a did-you-mean; "accessibilityElement" belongs to stacks only.
+    @Test func misspeltOrMisplacedKeysAreLocatedErrors() {
+        #expect(DescribedByTests.lines(DescribedByTests.json([
+            #"{"type": "text", "text": "*", "accessibilityHiden": true}"#,
+            #"{"type": "button", "title": "Go", "accessibilityElement": "combine"}"#,
+        ], platform: "ios")) == [
+            #"d.json:2:31: error: unknown key "accessibilityHiden" in a text (did you mean "accessibilityHidden"?) (at $.content.children[0].accessibilityHiden)"#,
+            #"d.json:3:35: error: unknown key "accessibilityElement" in a button; allowed keys: type, id, padding, frame, visibleIn, "#
+                + #"background, title, role, style, tint, controlSize, shape, titleStyle, titleWeight, lineLimit, minimumScaleFactor, "#
+                + #"truncationMode, tapArea, accessibility, colors, states, announcements, tabIndex, focusRing, tooltip "#
+                + #"(at $.content.children[1].accessibilityElement)"#,
+        ])
+    }
 }
