@@ -6,12 +6,14 @@ import Reports
 import Spec
 
 /// The VoiceOver transcripts of a checked spec against their text goldens (`<spec>/voiceover/<situation>.txt`,
-/// `<spec>/voiceover@<locale>/<situation>.txt`), recorded and compared like the image goldens: a changed
-/// transcript fails the run with the lines that changed; `--record missing|failed|all` writes them. A transcript
-/// golden is its own proof (compared byte for byte), so it has no manifest entry.
+/// `<spec>/voiceover@<locale>/<situation>.txt`): a changed transcript fails the run with the lines that changed, as a
+/// changed pixel does; `--record failed|all` re-records it (and that fails the run, so it is reviewed). A missing one is
+/// written by every mode but `never`, without an outcome: a new transcript is reviewed as text in the change that adds
+/// it, and goldens folders recorded before transcripts existed keep checking as they did. A transcript golden is its
+/// own proof (compared byte for byte), so it has no manifest entry.
 package enum TranscriptGoldens {
-    /// The outcomes of a spec's transcripts: one per locale and situation, made from the trees of the checked
-    /// cases (the first appearance, no display settings, every size in sweep order).
+    /// The outcomes of a spec's transcripts that fail the run (changed, or re-recorded because they changed), made
+    /// from the trees of the checked cases (the first appearance, no display settings, every size in sweep order).
     package static func verify(_ spec: ScreenSpec, cases: [CheckedCase], directory: String, mode: RecordMode) throws -> [GoldenOutcome] {
         let appearance = spec.appearances.first
         let chosen = cases.filter { $0.renderCase.appearance == appearance && $0.renderCase.settings.isDefault }
@@ -22,7 +24,7 @@ package enum TranscriptGoldens {
             if groups[path] == nil { order.append(path) }
             groups[path, default: []].append(item)
         }
-        return try order.map { relative in
+        return try order.compactMap { relative in
             func position(_ item: CheckedCase) -> Int { spec.sizes.firstIndex(of: item.renderCase.size) ?? 0 }
             let items = groups[relative]!.sorted { position($0) < position($1) }
             let text = VoiceOverTranscript.text(items.map { AccessibilityTreeBuilder.build($0.tree, spec: spec) })
@@ -31,7 +33,7 @@ package enum TranscriptGoldens {
     }
 
     static func outcome(_ text: String, relative: String, renderCase: RenderCase, directory: String,
-                        mode: RecordMode) throws -> GoldenOutcome {
+                        mode: RecordMode) throws -> GoldenOutcome? {
         let file = directory + "/" + relative
         let existing = FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) }
         func write(_ message: String) throws -> GoldenOutcome {
@@ -40,17 +42,10 @@ package enum TranscriptGoldens {
             return GoldenOutcome(renderCase: renderCase, status: .recorded, golden: file, message: message)
         }
         guard let existing else {
-            if mode == .never {
-                return GoldenOutcome(renderCase: renderCase, status: .missing, golden: file,
-                                     message: "no VoiceOver transcript golden; record it with --record missing")
-            }
-            return try write("recorded the VoiceOver transcript golden")
+            if mode != .never { _ = try write("") }
+            return nil
         }
-        if existing == text {
-            if mode == .all { _ = try write("") }
-            return GoldenOutcome(renderCase: renderCase, status: .passed, golden: file,
-                                 message: "the VoiceOver transcript matches its golden")
-        }
+        if existing == text { return nil }
         let change = changedLines(expected: existing, actual: text)
         if mode == .failed || mode == .all {
             return try write("re-recorded the VoiceOver transcript golden, which had changed: \(change)")

@@ -127,3 +127,15 @@ import Testing
         #expect(tree.elements.map(\.needsHint) == [true, false, false])
     }
 }
+
+// A field's text is spoken whole, even where its box cuts it short with "…".
+@Suite struct FieldValueTests {
+    @Test func aCutShortValueIsSpokenWhole() throws {
+        let spec = try screen("""
+            {"type": "vstack", "children": [
+              {"type": "textField", "id": "email", "label": "Work email", "value": "sam.appleseed@example.com", "frame": {"width": 80}}]}
+            """)
+        let tree = try voiceOver(spec, size: .AX5)
+        #expect(try #require(tree.element("email")).spoken(hints: false) == "Work email, sam.appleseed@example.com, text field")
+    }
+}

@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func unknownSizeStateAndLocaleSayWhatToDo() {
-        let hint = "hint: see 'buttoncheck voiceover --help'\n\n"
+        let hint = "hint: see 'buttoncheck voiceover --help'\n"
         #expect(runTool(["voiceover", Self.terms, "--size", "AX9"]) == ToolRun(status: 2, output: "", error: """
             error: invalid value 'AX9' for '--size': not a size (did you mean 'AX1'?); use one of: xSmall, small, medium, large, xLarge, \
             xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5, zoom100, zoom125, zoom150, zoom175, zoom200, reflow320

@@ -2,6 +2,7 @@ import Foundation
 import JSON
 import Layout
 import Spec
+import Text
 
 /// Builds the accessibility tree of one laid-out case: every element a screen reader visits, with what it
 /// speaks, in navigation order. The one place the model is derived; rules and outputs read its result.
@@ -20,7 +21,7 @@ package enum AccessibilityTreeBuilder {
         let language = spec.textLocale(tree.renderCase.locale)
         let context = Context(
             nodes: localized.content.allNodes, platform: spec.platform, words: SpokenWords.words(for: language),
-            scenario: spec.scenario(named: tree.renderCase.scenario), state: tree.state)
+            scenario: spec.scenario(named: tree.renderCase.scenario), state: tree.state, direction: tree.layoutDirection)
         var found: [AccessibilityElement] = []
         collect(tree.root, context: context, into: &found)
         return AccessibilityTree(renderCase: tree.renderCase, platform: spec.platform, language: language,
@@ -34,6 +35,7 @@ package enum AccessibilityTreeBuilder {
         let words: SpokenWords
         let scenario: Scenario?
         let state: RenderState
+        let direction: TextDirection
 
         var isWeb: Bool { platform == .web }
 
@@ -47,8 +49,15 @@ package enum AccessibilityTreeBuilder {
         guard !layout.isHidden else { return }
         if case .element(let type) = layout.role {
             let node = layout.owner.node(in: context.nodes)
+            if node.isAccessibilityHidden { return }
             switch type {
-            case .vstack, .hstack, .zstack, .grid, .spacer:
+            case .vstack, .hstack, .zstack:
+                guard node.combinesAccessibilityChildren else { break }
+                var members: [AccessibilityElement] = []
+                for child in layout.children { collect(child, context: context, into: &members) }
+                if let combined = combined(layout, node: node, members: members, context: context) { found.append(combined) }
+                return
+            case .grid, .spacer:
                 break
             case .section:
                 guard case .section(let section) = node.kind else { break }
@@ -64,6 +73,20 @@ package enum AccessibilityTreeBuilder {
             }
         }
         for child in layout.children { collect(child, context: context, into: &found) }
+    }
+
+    /// A stack read as one element (`"accessibilityElement": "combine"`, SwiftUI's `.combine`): its label joins
+    /// the labels of the elements it holds, in their navigation order, with ", "; nil when none has a label.
+    private static func combined(_ layout: LayoutNode, node: Node, members: [AccessibilityElement],
+                                 context: Context) -> AccessibilityElement? {
+        let ordered = NavigationOrder.sorted(members, direction: context.direction)
+        let labels = ordered.compactMap { nonBlank($0.label) }
+        guard !labels.isEmpty else { return nil }
+        let label = labels.joined(separator: ", ")
+        var element = AccessibilityElement(id: node.id ?? node.path, owner: layout.owner, frame: layout.frame, role: .staticText,
+                                           label: label, speech: [label], sourcePath: node.path, sourceLocation: node.location)
+        element.members = ordered
+        return element
     }
 
     /// The elements of one spec element that is not a container (most are one element).
@@ -110,8 +133,9 @@ package enum AccessibilityTreeBuilder {
                 sourcePath: node.path, sourceLocation: node.location)]
         case .textField(let field):
             let disabled = context.isDisabled(node)
-            let shown = layout.part(.value).flatMap(spokenText)
-            let placeholder = layout.part(.placeholder).flatMap(spokenText)
+            // The whole text, as VoiceOver reads it, not the laid-out lines a narrow box cuts short with "…".
+            let shown = layout.part(.value) == nil ? nil : nonBlank(context.scenario?.control(node).text ?? field.value)
+            let placeholder = layout.part(.placeholder) == nil ? nil : nonBlank(field.placeholder)
             let label = nonBlank(field.label) ?? placeholder
             var value = field.secure ? nil : shown
             if value == nil, field.label != nil { value = placeholder }

@@ -34,6 +34,9 @@ package struct AccessibilityElement: Sendable, Equatable {
     /// Where the element is written in the spec, for findings.
     package let sourcePath: String
     package let sourceLocation: SourceLocation
+    /// For a stack VoiceOver reads as one element (`"accessibilityElement": "combine"`): the elements it
+    /// combines, in the order their labels are joined; empty for every other element.
+    package var members: [AccessibilityElement] = []
 
     package init(id: String, owner: ElementReference, frame: Rect, role: AccessibilityRole, label: String?, value: String? = nil,
                  traits: [String] = [], hint: String? = nil, declaredHint: String? = nil, isEnabled: Bool = true, isSelected: Bool = false,

@@ -192,6 +192,11 @@ extension RuleID {
                      description: "A control VoiceOver visits has no words as its label (an icon-only button whose title is a symbol, a blank label), so VoiceOver users hear only its role.",
                      help: "Give the control an accessibility label that names its action.",
                      criteria: [understanding("4.1.2", "name-role-value"), understanding("2.4.6", "headings-and-labels")], lowerIsWorse: false)
+        case .voiceoverOrderContradictsVisual:
+            RuleInfo(id: .voiceoverOrderContradictsVisual, title: "VoiceOver order contradicts the visual order",
+                     description: "At some size VoiceOver reads the screen's elements in an order other than top to bottom, leading to trailing: a stack read as one element (\"accessibilityElement\": \"combine\") holds texts that an element outside it sits between on screen, so that element is heard after all of them.",
+                     help: "Combine only elements that sit together on screen (no other element between them at any size), or do not combine the stack.",
+                     criteria: [understanding("1.3.2", "meaningful-sequence"), understanding("2.4.3", "focus-order")], lowerIsWorse: false)
         case .suppressionUnused:
             RuleInfo(id: .suppressionUnused, title: "Suppression matches nothing",
                      description: "A suppression in the spec accepted no finding in a run over every render: what it accepted no longer happens, or its rule, element or pin never matched. Left in place, it would silently accept the next, different finding.",

@@ -8,6 +8,7 @@ enum AllRules {
         ReflowHorizontalScrollRule(), FocusOrderRule(),
         // Screen-reader rules (the accessibility tree of each render).
         VoiceOverReasonUnreachableRule(), VoiceOverReasonOnlyInHintRule(), VoiceOverLabelMissingRule(),
+        VoiceOverOrderContradictsVisualRule(),
         // Contrast rules (pixels).
         ContrastTextRule(), ContrastDisabledRule(), ContrastNonTextRule(), FocusVisibleContrastRule(),
     ]

@@ -28,8 +28,11 @@ extension Node {
         default:
             kind
         }
-        return Node(id: id, kind: kind, padding: last(\.padding) ?? padding, frame: frame, visibleIn: visibleIn, background: background,
-                    tapArea: tapArea, announcements: announcements, tabIndex: tabIndex, focusRing: focusRing,
-                    tooltip: tooltip, location: location, path: path)
+        var result = Node(id: id, kind: kind, padding: last(\.padding) ?? padding, frame: frame, visibleIn: visibleIn, background: background,
+                          tapArea: tapArea, announcements: announcements, tabIndex: tabIndex, focusRing: focusRing,
+                          tooltip: tooltip, location: location, path: path)
+        result.combinesAccessibilityChildren = combinesAccessibilityChildren
+        result.isAccessibilityHidden = isAccessibilityHidden
+        return result
     }
 }

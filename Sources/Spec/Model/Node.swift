@@ -33,6 +33,10 @@ package struct Node: Sendable, Hashable {
     /// Where the number literals a size fix may change are written (`lineLimit`, `frame.width`, `frame.height`,
     /// `tapArea.minWidth`, `tapArea.minHeight`, `focusRing.offset`), by their path below the node, for `Finding.edits`.
     package var literals: [String: SourceLocation] = [:]
+    /// A stack VoiceOver reads as one element, its children's labels joined by ", " (`"accessibilityElement": "combine"`).
+    package var combinesAccessibilityChildren = false
+    /// A decorative text VoiceOver skips (`"accessibilityHidden": true`).
+    package var isAccessibilityHidden = false
 
     package init(id: String?, kind: NodeKind, padding: EdgeInsets = .zero, frame: Frame? = nil, visibleIn: [RenderState]? = nil,
                 background: NodeBackground? = nil, tapArea: TapArea? = nil, announcements: [Announcement] = [], tabIndex: Int? = nil, focusRing: FocusRing? = nil,

@@ -32,6 +32,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable {
     case voiceoverReasonUnreachable = "voiceover.reason-unreachable"
     case voiceoverReasonOnlyInHint = "voiceover.reason-only-in-hint"
     case voiceoverLabelMissing = "voiceover.label-missing"
+    case voiceoverOrderContradictsVisual = "voiceover.order-contradicts-visual"
     case suppressionUnused = "suppression.unused"
     case suppressionExpired = "suppression.expired"
 

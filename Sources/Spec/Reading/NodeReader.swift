@@ -62,6 +62,13 @@ enum NodeReader {
                           focusRing: focusRing ?? nil, tooltip: tooltip, breakpoints: (breakpoints ?? nil) ?? [],
                           location: node.location, path: path.description)
         result.literals = literals(of: node)
+        if SpecVocabulary.objectKeys[type]?.contains("accessibilityElement") == true, let member = reader.member("accessibilityElement") {
+            result.combinesAccessibilityChildren = ObjectReader.oneOf(member.node, path: member.path, allowed: SpecVocabulary.accessibilityChildren,
+                                                                      context: context) == "combine"
+        }
+        if SpecVocabulary.objectKeys[type]?.contains("accessibilityHidden") == true {
+            result.isAccessibilityHidden = reader.bool("accessibilityHidden") ?? false
+        }
         return result
     }
 

@@ -58,15 +58,16 @@ package enum SpecVocabulary {
         "suppression": ["rule", "element", "reason", "measured", "colors", "sizes", "appearances", "locales", "settings", "until"],
         "suppressionColors": ["foreground", "background"],
         "background": ["color", "material", "cornerRadius", "stroke", "strokeWidth"],
-        "vstack": commonNodeKeys + ["spacing", "alignment", "breakpoints", "children"],
-        "hstack": commonNodeKeys + ["spacing", "alignment", "verticalAtAccessibilitySizes", "wrap", "breakpoints", "children"],
+        "vstack": commonNodeKeys + ["spacing", "alignment", "breakpoints", "children", "accessibilityElement"],
+        "hstack": commonNodeKeys + ["spacing", "alignment", "verticalAtAccessibilitySizes", "wrap", "breakpoints", "children",
+                                   "accessibilityElement"],
         "grid": commonNodeKeys + ["columns", "minColumnWidth", "spacing", "rowSpacing", "columnSpacing", "breakpoints", "children"],
         "vstackBreakpoint": ["minWidth", "maxWidth", "spacing", "padding"],
         "hstackBreakpoint": ["minWidth", "maxWidth", "spacing", "padding", "axis", "wrap"],
         "gridBreakpoint": ["minWidth", "maxWidth", "spacing", "padding", "columns", "minColumnWidth"],
-        "zstack": commonNodeKeys + ["alignment", "children"],
+        "zstack": commonNodeKeys + ["alignment", "children", "accessibilityElement"],
         "spacer": commonNodeKeys + ["minLength"],
-        "text": commonNodeKeys + ["text", "style", "size", "weight", "color", "lineLimit", "alignment"],
+        "text": commonNodeKeys + ["text", "style", "size", "weight", "color", "lineLimit", "alignment", "accessibilityHidden"],
         "textField": commonNodeKeys + ["label", "placeholder", "value", "required", "requiredIndicator",
                                        "requirementText", "contentType", "validation", "secure", "colors", "disabled", "clearsOnInvalidSubmit", "describedBy", "announcements", "tabIndex", "focusRing",
                                        "tooltip", "ariaRequired", "ariaInvalid", "autocomplete", "inputmode"],
@@ -123,6 +124,8 @@ package enum SpecVocabulary {
     package static let nodeTypes = ["vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast", "datePicker", "requirementList", "grid"]
     package static let backdropTypes = ["solid", "linearGradient", "image"]
     package static let inlineErrorRoles = ["alert", "none"]
+    /// A stack's `accessibilityElement`: `combine` reads it as one element, `contain` (the default) child by child.
+    package static let accessibilityChildren = ["combine", "contain"]
     /// HTML autofill tokens a web field's `autocomplete` may name (one token: the field's purpose).
     package static let autocompleteTokens = ["off", "on", "name", "honorific-prefix", "given-name", "additional-name", "family-name", "nickname",
                                              "email", "username", "new-password", "current-password", "one-time-code", "organization",
@@ -160,6 +163,7 @@ package enum SpecVocabulary {
         "contentType": ContentType.allCases.map(\.rawValue),
         "validationRule": ValidationRule.allCases.map(\.rawValue),
         "inlineErrorRole": inlineErrorRoles,
+        "accessibilityChildren": accessibilityChildren,
         "announcementTrigger": AnnouncementTrigger.allCases.map(\.rawValue),
         "politeness": Politeness.allCases.map(\.rawValue),
         "inputmode": InputMode.allCases.map(\.rawValue),

@@ -1,0 +1,55 @@
+import ButtonCheck
+import Foundation
+import Goldens
+import Testing
+
+// Issue 30: what VoiceOver says is a golden too: written next to the image goldens, and a change fails the run.
+@Suite struct TranscriptGoldenTests {
+    static let spec = """
+        {"version": 1, "name": "Tiny", "viewport": {"width": 160, "height": 100, "scale": 1}, "appearances": ["light"],
+         "content": {"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Hello"},
+           {"type": "button", "id": "b", "title": "TITLE", "style": "borderedProminent", "tint": "#0050B3"}]}}
+        """
+
+    private func project() throws -> (root: String, specs: String, goldens: String) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("TranscriptGoldenTests-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root + "/specs", withIntermediateDirectories: true)
+        return (root, root + "/specs", root + "/goldens")
+    }
+
+    private func write(_ title: String, to paths: (root: String, specs: String, goldens: String)) throws {
+        try Data(Self.spec.replacingOccurrences(of: "TITLE", with: title).utf8).write(to: URL(fileURLWithPath: paths.specs + "/tiny.json"))
+    }
+
+    private func options(_ mode: RecordMode) -> Verification.Options {
+        var options = Verification.Options()
+        options.record = mode
+        return options
+    }
+
+    @Test func aChangedTranscriptFailsLikeAChangedPixel() throws {
+        let paths = try project()
+        defer { try? FileManager.default.removeItem(atPath: paths.root) }
+        try write("Go", to: paths)
+        let transcript = paths.goldens + "/tiny/voiceover/idle.txt"
+        // Recorded with the images; a new transcript adds no outcome of its own.
+        let first = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.missing))
+        #expect(first.report.specs[0].goldens.count == 12)
+        #expect(try String(contentsOfFile: transcript, encoding: .utf8) == "## xSmall–AX5\n1. t: Hello\n2. b: Go, button\n")
+        #expect(try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.never)).goldenFailures.isEmpty)
+
+        // A new title changes what VoiceOver says (and the pixels): the transcript fails with the changed line.
+        try write("Buy", to: paths)
+        let changed = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.never))
+        let failure = try #require(changed.goldenFailures.first { $0.golden.hasSuffix(".txt") })
+        #expect(failure.status == .failed)
+        #expect(failure.golden == transcript)
+        #expect(failure.message == "what VoiceOver says changed: - 2. b: Go, button / + 2. b: Buy, button; accept it with --record failed")
+
+        // --record failed accepts it, failing that run once more.
+        let accepted = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.failed))
+        #expect(accepted.goldenFailures.contains { $0.golden == transcript && $0.status == .recorded })
+        #expect(try String(contentsOfFile: transcript, encoding: .utf8) == "## xSmall–AX5\n1. t: Hello\n2. b: Buy, button\n")
+        #expect(try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.never)).goldenFailures.isEmpty)
+    }
+}
