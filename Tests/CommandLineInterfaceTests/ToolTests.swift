@@ -22,6 +22,7 @@ let toolHelp = """
       contrast       Measure the WCAG 2.x contrast ratio and APCA Lc of a text colour on a background.
       diff           Compare two PNG images pixel by pixel (pixelmatch-compatible).
       fix            Apply the computed colour fixes of the findings to the spec files (and tokens files) in place.
+      voiceover      Print what VoiceOver says on a spec, one swipe a line, in its navigation order.
 
     OPTIONS:
       --version   Show the version.

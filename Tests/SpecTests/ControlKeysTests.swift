@@ -30,7 +30,7 @@ import Testing
         ], platform: "ios")) == [
             #"d.json:2:58: error: expected a string or a text key such as {"key": "continue.title"}, found a number (at $.content.children[0].tooltip)"#,
             #"d.json:3:46: error: unknown key "tooltip" in a text; allowed keys: type, id, padding, frame, visibleIn, background, text, style, size, weight, color, lineLimit, "#
-                + #"alignment (at $.content.children[1].tooltip)"#,
+                + #"alignment, accessibilityHidden (at $.content.children[1].tooltip)"#,
         ])
     }
 
