@@ -51,7 +51,9 @@ let package = Package(
         // The one strict JSON reader and writer (specs, configuration, reports, the goldens manifest,
         // every --json output), with source locations and JSONPaths for diagnostics.
         .target(name: "JSON"),
-        .target(name: "Spec", dependencies: ["JSON", "Limits", "Files"], exclude: ["Reference/system-colors-increased-contrast.json", "Reference/system-colors.json"]),
+        .target(
+            name: "Spec", dependencies: ["JSON", "Limits", "Files"],
+            exclude: ["Reference/system-colors-increased-contrast.json", "Reference/system-colors.json"]),
         // Fonts, bidi (FriBidi), shaping (HarfBuzz) and glyphs (FreeType).
         .target(name: "Text", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "Files"]),
         .target(name: "PNG", dependencies: ["CPNG", "CPNGWriter", "Pixels", "Limits", "Files"]),
@@ -64,16 +66,25 @@ let package = Package(
         .target(name: "Reports", dependencies: ["Spec", "JSON", "Checks"]),
 
         // The runner and public API (sweeps, Verification) with its facade (Exports.swift).
-        .target(name: "ButtonCheck", dependencies: ["Spec", "Text", "Layout", "Pixels", "PNG", "Raster", "Checks", "Goldens", "Reports", "Files",
-                                                   "Accessibility"]),
+        .target(
+            name: "ButtonCheck",
+            dependencies: [
+                "Spec", "Text", "Layout", "Pixels", "PNG", "Raster", "Checks", "Goldens", "Reports", "Files",
+                "Accessibility",
+            ]),
         // Release-build benchmark: every stage per render, and whole commands against their peers.
-        .executableTarget(name: "buttoncheck-benchmark", dependencies: ["ButtonCheck", "Spec", "JSON", "Layout", "Raster", "Checks", "Goldens", "PNG"]),
+        .executableTarget(
+            name: "buttoncheck-benchmark", dependencies: ["ButtonCheck", "Spec", "JSON", "Layout", "Raster", "Checks", "Goldens", "PNG"]),
 
         // The command line: a library (so its parser is tested) and a thin executable.
         // `--version` names the commit too: BuildCommitPlugin asks git before every build (nil without one).
-        .target(name: "CommandLineInterface", dependencies: ["ButtonCheck", "Spec", "JSON", "Text", "Layout", "PNG", "Raster", "Checks", "Goldens", "Reports", "Limits", "Files",
-                                                            "Accessibility"],
-                plugins: ["BuildCommitPlugin"]),
+        .target(
+            name: "CommandLineInterface",
+            dependencies: [
+                "ButtonCheck", "Spec", "JSON", "Text", "Layout", "PNG", "Raster", "Checks", "Goldens", "Reports", "Limits", "Files",
+                "Accessibility",
+            ],
+            plugins: ["BuildCommitPlugin"]),
         .plugin(name: "BuildCommitPlugin", capability: .buildTool(), exclude: ["build-commit.sh"]),
         .executableTarget(name: "buttoncheck", dependencies: ["CommandLineInterface"]),
         // The command plugins: build the tool above optimized (through the package manager, not as a
@@ -83,19 +94,31 @@ let package = Package(
         .plugin(
             name: "ButtonCheckPlugin",
             capability: .command(
-                intent: .custom(verb: "buttoncheck", description: "Check, validate or render the package's ButtonCheck specs without writing into the package (renders go to the plugin's work folder)."))),
+                intent: .custom(
+                    verb: "buttoncheck",
+                    description:
+                        "Check, validate or render the package's ButtonCheck specs without writing into the package (renders go to the plugin's work folder)."
+                ))),
         .plugin(
             name: "ButtonCheckWritingPlugin",
             capability: .command(
-                intent: .custom(verb: "buttoncheck-write", description: "Run buttoncheck where it writes into the package: record goldens, --out or --report there, review --accept|--reject."),
-                permissions: [.writeToPackageDirectory(reason: "buttoncheck writes renders, reports, goldens and pending goldens into the package's folders")])),
+                intent: .custom(
+                    verb: "buttoncheck-write",
+                    description:
+                        "Run buttoncheck where it writes into the package: record goldens, --out or --report there, review --accept|--reject."
+                ),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "buttoncheck writes renders, reports, goldens and pending goldens into the package's folders")
+                ])),
 
         // Coverage-guided fuzzing (docs/fuzzing.md): FuzzTargets feeds each input to a real reader (JSON, spec with
         // its catalog and tokens, goldens manifest, PNG, merge-reports); each fuzz-* executable is one target. A plain
         // build makes them replayers (`fuzz-json FILE…`); scripts/fuzz builds them with -sanitize=fuzzer,address
         // and -DFUZZING into .build/fuzz, where they are libFuzzer binaries. The regression test is FuzzTests.
-        .target(name: "FuzzTargets", dependencies: ["JSON", "Spec", "Goldens", "PNG", "Pixels", "Reports", "Files"],
-                path: "Sources/Fuzz/Targets"),
+        .target(
+            name: "FuzzTargets", dependencies: ["JSON", "Spec", "Goldens", "PNG", "Pixels", "Reports", "Files"],
+            path: "Sources/Fuzz/Targets"),
         .executableTarget(name: "fuzz-json", dependencies: ["FuzzTargets"], path: "Sources/Fuzz/fuzz-json"),
         .executableTarget(name: "fuzz-spec", dependencies: ["FuzzTargets"], path: "Sources/Fuzz/fuzz-spec"),
         .executableTarget(name: "fuzz-manifest", dependencies: ["FuzzTargets"], path: "Sources/Fuzz/fuzz-manifest"),
@@ -114,8 +137,9 @@ let package = Package(
         .testTarget(name: "TextTests", dependencies: ["Text"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Spec", "Text", "Limits", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AccessibilityTests", dependencies: ["Accessibility", "Layout", "Spec", "Text", "TestSupport"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Pixels", "Layout", "Spec", "Text", "PNG", "Limits", "TestSupport"],
-                    exclude: ["Snapshots"]),
+        .testTarget(
+            name: "RasterTests", dependencies: ["Raster", "Pixels", "Layout", "Spec", "Text", "PNG", "Limits", "TestSupport"],
+            exclude: ["Snapshots"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "Pixels", "Layout", "Spec", "JSON", "Raster", "Text", "TestSupport"]),
         .testTarget(name: "GoldensTests", dependencies: ["Goldens", "Pixels", "PNG", "Spec", "JSON", "Files"], exclude: ["Fixtures"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Checks", "Spec", "JSON", "TestSupport"], exclude: ["Fixtures"]),
@@ -124,7 +148,8 @@ let package = Package(
         // Generated specs through the real pipeline (in process, and the built tool as a child process), and
         // the kept libFuzzer crashers (Crashers/<target>/) replayed through FuzzTargets.
         .testTarget(name: "FuzzTests", dependencies: ["Spec", "Layout", "Text", "Limits", "FuzzTargets"], exclude: ["Crashers"]),
-        .testTarget(name: "CommandLineInterfaceTests", dependencies: ["CommandLineInterface", "Spec", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "CommandLineInterfaceTests", dependencies: ["CommandLineInterface", "Spec", "TestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

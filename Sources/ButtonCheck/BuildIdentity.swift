@@ -1,9 +1,9 @@
 import Files
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What identifies the code that draws pixels in this process: the linker's build ID (ELF
@@ -13,14 +13,14 @@ import Darwin
 package enum BuildIdentity {
     package static let current: String? = {
         #if os(Linux)
-        guard let executable = elfBuildID(of: "/proc/self/exe") else { return nil }
-        var lines = ["executable \(executable)"]
-        for library in loadedLibraries() {
-            lines.append("\((library as NSString).lastPathComponent) \(elfBuildID(of: library) ?? "no build id")")
-        }
-        return lines.joined(separator: "\n")
+            guard let executable = elfBuildID(of: "/proc/self/exe") else { return nil }
+            var lines = ["executable \(executable)"]
+            for library in loadedLibraries() {
+                lines.append("\((library as NSString).lastPathComponent) \(elfBuildID(of: library) ?? "no build id")")
+            }
+            return lines.joined(separator: "\n")
         #else
-        return nil
+            return nil
         #endif
     }()
 
@@ -56,23 +56,30 @@ package enum BuildIdentity {
         }
         // ELF magic, 64-bit class (2), little-endian (1).
         guard let header = read(0, 64), header[0..<4] == [0x7F, 0x45, 0x4C, 0x46], header[4] == 2, header[5] == 1 else { return nil }
-        let programHeaders = integer(header, 0x20, 8), entrySize = Int(integer(header, 0x36, 2)), count = Int(integer(header, 0x38, 2))
+        let programHeaders = integer(header, 0x20, 8)
+        let entrySize = Int(integer(header, 0x36, 2))
+        let count = Int(integer(header, 0x38, 2))
         guard entrySize >= 56, count > 0, let table = read(programHeaders, entrySize * count) else { return nil }
         for index in 0..<count {
             let entry = index * entrySize
             // PT_NOTE
             guard integer(table, entry, 4) == 4 else { continue }
-            let offset = integer(table, entry + 8, 8), size = Int(integer(table, entry + 0x20, 8))
+            let offset = integer(table, entry + 8, 8)
+            let size = Int(integer(table, entry + 0x20, 8))
             guard let notes = read(offset, size) else { continue }
             var at = 0
             while at + 12 <= notes.count {
-                let nameSize = Int(integer(notes, at, 4)), descriptionSize = Int(integer(notes, at + 4, 4)), type = integer(notes, at + 8, 4)
-                let name = at + 12, description = name + (nameSize + 3) / 4 * 4
+                let nameSize = Int(integer(notes, at, 4))
+                let descriptionSize = Int(integer(notes, at + 4, 4))
+                let type = integer(notes, at + 8, 4)
+                let name = at + 12
+                let description = name + (nameSize + 3) / 4 * 4
                 guard description + descriptionSize <= notes.count else { break }
                 // NT_GNU_BUILD_ID, owner "GNU\0"
                 if type == 3, nameSize == 4, notes[name..<(name + 4)] == [0x47, 0x4E, 0x55, 0], descriptionSize > 0 {
                     let digits = Array("0123456789abcdef")
-                    return String(notes[description..<(description + descriptionSize)].flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
+                    return String(
+                        notes[description..<(description + descriptionSize)].flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
                 }
                 at = description + (descriptionSize + 3) / 4 * 4
             }

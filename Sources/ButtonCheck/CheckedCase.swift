@@ -16,8 +16,9 @@ package struct CheckedCase: Sendable {
 
     package init(_ output: RenderSweep.Output) {
         item = output.item
-        measured = RenderedCase(appearance: output.item.appearance, size: output.item.size, state: output.item.state,
-                                tree: output.tree, rendering: output.rendering, behindRings: output.behindRings)
+        measured = RenderedCase(
+            appearance: output.item.appearance, size: output.item.size, state: output.item.state,
+            tree: output.tree, rendering: output.rendering, behindRings: output.behindRings)
         imageWidth = output.rendering.image.width
         imageHeight = output.rendering.image.height
     }

@@ -36,8 +36,10 @@ package struct GoldenVerifier: Sendable {
         let environmentChanges: [String]
     }
 
-    package init(store: GoldenStore, mode: RecordMode, comparison: GoldenComparison = GoldenComparison(), diffDirectory: String? = nil,
-                captionEngine: TextEngine? = nil, scenes: SceneCache? = nil) {
+    package init(
+        store: GoldenStore, mode: RecordMode, comparison: GoldenComparison = GoldenComparison(), diffDirectory: String? = nil,
+        captionEngine: TextEngine? = nil, scenes: SceneCache? = nil
+    ) {
         self.store = store
         self.mode = mode
         self.comparison = comparison
@@ -49,8 +51,9 @@ package struct GoldenVerifier: Sendable {
     /// The environment renders drawn with the primary fonts alone are made in now (`RenderEnvironments`
     /// adds the fallback fonts a render draws with).
     package static func environment(engine: TextEngine) -> GoldenEnvironment {
-        GoldenEnvironment.fingerprint(tool: ButtonCheckVersion.current, freeType: engine.freeTypeVersion, harfBuzz: engine.harfBuzzVersion,
-                                      fontFiles: Array(engine.fonts.files.values))
+        GoldenEnvironment.fingerprint(
+            tool: ButtonCheckVersion.current, freeType: engine.freeTypeVersion, harfBuzz: engine.harfBuzzVersion,
+            fontFiles: Array(engine.fonts.files.values))
     }
 
     /// Compares one render with its golden (recording or writing a diff image as the mode says).
@@ -59,14 +62,17 @@ package struct GoldenVerifier: Sendable {
     /// nothing is written in the goldens folder. `scene`: the render's scene (`SceneCache.fingerprint`),
     /// nil when its drawing is not all known. `areas`: the render's elements (`ChangeAreas.areas(of:)`), which a
     /// failure names as changed.
-    package func verify(_ image: RGBAImage, plain: PlainRows? = nil, scene: String? = nil, spec slug: String, renderCase: RenderCase, scale: Int,
-                       environment: GoldenEnvironment, manifest: GoldenManifest, areas: [ChangeArea] = []) throws -> Verdict {
+    package func verify(
+        _ image: RGBAImage, plain: PlainRows? = nil, scene: String? = nil, spec slug: String, renderCase: RenderCase, scale: Int,
+        environment: GoldenEnvironment, manifest: GoldenManifest, areas: [ChangeArea] = []
+    ) throws -> Verdict {
         let relative = GoldenStore.relativePath(spec: slug, renderCase)
         let golden = store.path(relative)
         let entry = manifest.goldens[relative]
         let scenes = scene == nil ? nil : self.scenes
-        let compared = try comparison.compare(image, plain: plain, scenes: scenes, scene: scene, store: store, relative: relative,
-                                              entry: entry, areas: areas)
+        let compared = try comparison.compare(
+            image, plain: plain, scenes: scenes, scene: scene, store: store, relative: relative,
+            entry: entry, areas: areas)
         // The pixels of a render compared identical to the entry's, or recorded, are remembered for its scene.
         func learn(_ entry: GoldenManifest.Entry?) {
             if let scene, let scenes, let entry, entry.hash == .current { scenes.learn(scene: scene, pixels: entry.pixels) }
@@ -88,7 +94,8 @@ package struct GoldenVerifier: Sendable {
                 do {
                     try FileManager.default.removeItem(atPath: diffPath)
                 } catch {
-                    throw GoldenError.unwritable(path: diffPath, reason: "a diff image of an earlier run cannot be removed (\(error.localizedDescription))")
+                    throw GoldenError.unwritable(
+                        path: diffPath, reason: "a diff image of an earlier run cannot be removed (\(error.localizedDescription))")
                 }
             }
             return Verdict(outcome: outcome, recorded: recorded.map { (relative, $0, scale) }, environmentChanges: changes)
@@ -107,13 +114,17 @@ package struct GoldenVerifier: Sendable {
         }
         func passed(_ message: String, mismatched: Int? = nil, total: Int? = nil) throws -> Verdict {
             guard entry == nil else {
-                return try verdict(GoldenOutcome(renderCase: renderCase, status: .passed, golden: golden, mismatched: mismatched, total: total, message: message))
+                return try verdict(
+                    GoldenOutcome(
+                        renderCase: renderCase, status: .passed, golden: golden, mismatched: mismatched, total: total, message: message))
             }
             // A golden on disk that the manifest does not list (a straggler): it passes, and a
             // recording run lists it.
             if mode == .never {
-                return try verdict(GoldenOutcome(renderCase: renderCase, status: .passed, golden: golden, mismatched: mismatched, total: total,
-                                             message: message + "; the golden is not in the manifest (list it with --record missing)"))
+                return try verdict(
+                    GoldenOutcome(
+                        renderCase: renderCase, status: .passed, golden: golden, mismatched: mismatched, total: total,
+                        message: message + "; the golden is not in the manifest (list it with --record missing)"))
             }
             return try record(message + "; listed the golden in the manifest", status: .passed)
         }
@@ -138,16 +149,19 @@ package struct GoldenVerifier: Sendable {
             if let diffPath {
                 try FileManager.default.createDirectory(atPath: FilePath.deletingLastComponent(diffPath), withIntermediateDirectories: true)
                 // SideBySide puts the three panels, each as wide as the render, 4 pixels apart.
-                let captioned = try captionEngine.map {
-                    try DiffCaptions.captioned(composite, panelWidth: image.width, gap: (composite.width - 3 * image.width) / 2,
-                                           scale: scale, engine: $0)
-                } ?? composite
+                let captioned =
+                    try captionEngine.map {
+                        try DiffCaptions.captioned(
+                            composite, panelWidth: image.width, gap: (composite.width - 3 * image.width) / 2,
+                            scale: scale, engine: $0)
+                    } ?? composite
                 try PNG.write(captioned, to: diffPath)
             }
             let percent = String(format: "%.2f", Double(mismatched) / Double(max(total, 1)) * 100)
             let where_ = diffPath.map { "expected | diff | actual in \($0)" } ?? "pass --out DIR to get an expected | diff | actual image"
-            var failed = GoldenOutcome(renderCase: renderCase, status: .failed, golden: golden, mismatched: mismatched, total: total,
-                                       diffImage: diffPath, message: "\(mismatched) of \(total) pixels differ (\(percent)%); \(where_)")
+            var failed = GoldenOutcome(
+                renderCase: renderCase, status: .failed, golden: golden, mismatched: mismatched, total: total,
+                diffImage: diffPath, message: "\(mismatched) of \(total) pixels differ (\(percent)%); \(where_)")
             failed.changedElements = change.elements.map { ChangedElement(element: $0.name, pixels: $0.pixels, maxDeltaE: $0.maxDeltaE) }
             failed.maxDeltaE = change.maxDeltaE
             return try verdict(failed)
@@ -155,12 +169,16 @@ package struct GoldenVerifier: Sendable {
             if mode == .failed || mode == .all {
                 return try record("recorded again: \(reason)")
             }
-            return try verdict(GoldenOutcome(renderCase: renderCase, status: .failed, golden: golden,
-                                         message: "\(reason); review it, then record it again with --record failed"))
+            return try verdict(
+                GoldenOutcome(
+                    renderCase: renderCase, status: .failed, golden: golden,
+                    message: "\(reason); review it, then record it again with --record failed"))
         case .missing:
             if mode == .never {
-                return try verdict(GoldenOutcome(renderCase: renderCase, status: .missing, golden: golden,
-                                             message: "no golden at \(golden); record it with --record missing"))
+                return try verdict(
+                    GoldenOutcome(
+                        renderCase: renderCase, status: .missing, golden: golden,
+                        message: "no golden at \(golden); record it with --record missing"))
             }
             return try record("recorded a new golden at \(golden)")
         }
@@ -169,7 +187,10 @@ package struct GoldenVerifier: Sendable {
     /// A spec's verdicts (in case order): the outcomes, the goldens written, and the environment
     /// differences found.
     package func apply(_ verdicts: [Verdict])
-        -> (outcomes: [GoldenOutcome], recorded: [(relative: String, entry: GoldenManifest.Entry, scale: Int)], environmentChanges: [String]) {
+        -> (
+            outcomes: [GoldenOutcome], recorded: [(relative: String, entry: GoldenManifest.Entry, scale: Int)], environmentChanges: [String]
+        )
+    {
         var changes: Set<String> = []
         for verdict in verdicts { changes.formUnion(verdict.environmentChanges) }
         return (verdicts.map(\.outcome), verdicts.compactMap(\.recorded), changes.sorted())

@@ -24,8 +24,11 @@ package struct LayoutSweep: Sendable {
             spec.locales.flatMap { locale in
                 spec.appearances.flatMap { appearance in
                     spec.sizes(selectedBy: sizes).flatMap { size in
-                        spec.situations.map { RenderCase(appearance: appearance, settings: settings, locale: spec.caseLocale(locale), size: size,
-                                                          state: $0.state, scenario: $0.scenario) }
+                        spec.situations.map {
+                            RenderCase(
+                                appearance: appearance, settings: settings, locale: spec.caseLocale(locale), size: size,
+                                state: $0.state, scenario: $0.scenario)
+                        }
                     }
                 }
             }
@@ -34,8 +37,10 @@ package struct LayoutSweep: Sendable {
 
     /// The trees for `cases`, in the same order, laid out on up to `jobs` threads. An image
     /// backdrop's decoded PNG (`RenderSweep.backdropImage(for:)`) is required for a spec with one.
-    package func layouts(of spec: ScreenSpec, cases: [RenderCase], backdropImage: RGBAImage? = nil,
-                        jobs: Int = Parallel.defaultJobs) throws(LayoutError) -> [LayoutTree] {
+    package func layouts(
+        of spec: ScreenSpec, cases: [RenderCase], backdropImage: RGBAImage? = nil,
+        jobs: Int = Parallel.defaultJobs
+    ) throws(LayoutError) -> [LayoutTree] {
         let engine = self.engine
         let results = Parallel.map(count: cases.count, jobs: jobs) { index -> Result<LayoutTree, LayoutError> in
             let item = cases[index]

@@ -16,10 +16,10 @@ package final class PendingFailures: @unchecked Sendable {
             try body()
             return true
         } catch let error as GoldenError {
-            guard case let .unwritable(path, reason) = error else { throw error }
+            guard case .unwritable(let path, let reason) = error else { throw error }
             add(path, reason)
         } catch let error as PendingError {
-            guard case let .unwritable(path, reason) = error else { throw error }
+            guard case .unwritable(let path, let reason) = error else { throw error }
             add(path, reason)
         }
         return false
@@ -37,7 +37,8 @@ package final class PendingFailures: @unchecked Sendable {
         defer { lock.unlock() }
         guard let first = failures.min(by: { $0.path < $1.path }) else { return nil }
         let count = failures.count
-        return "warning: could not write \(count) pending golden\(count == 1 ? "" : "s") (\(count == 1 ? "" : "the first: ")\(first.path): \(first.reason)); "
+        return
+            "warning: could not write \(count) pending golden\(count == 1 ? "" : "s") (\(count == 1 ? "" : "the first: ")\(first.path): \(first.reason)); "
             + "the failures are reported, with nothing to review"
     }
 }

@@ -12,8 +12,10 @@ import Spec
 enum PendingRender {
     /// Writes the pending image for a failed or missing golden and returns the golden's path in the
     /// folder; deletes stale pending files of a golden that passed or was recorded and returns nil.
-    static func update(_ pending: PendingGoldens, verdict: GoldenVerifier.Verdict, image: RGBAImage, spec slug: String,
-                       failures: PendingFailures) throws -> String? {
+    static func update(
+        _ pending: PendingGoldens, verdict: GoldenVerifier.Verdict, image: RGBAImage, spec slug: String,
+        failures: PendingFailures
+    ) throws -> String? {
         let renderCase = verdict.outcome.renderCase
         let golden = GoldenStore.relativePath(spec: slug, renderCase)
         switch verdict.outcome.status {
@@ -27,8 +29,10 @@ enum PendingRender {
 
     /// Writes the description of every pending image written (`written`, per case in case order) and
     /// returns the outcomes with the pending images' paths.
-    static func describe(_ pending: PendingGoldens, outcomes: [GoldenOutcome], written: [String?], check: SpecCheck, scale: Int,
-                         environment: GoldenEnvironment, failures: PendingFailures) throws -> [GoldenOutcome] {
+    static func describe(
+        _ pending: PendingGoldens, outcomes: [GoldenOutcome], written: [String?], check: SpecCheck, scale: Int,
+        environment: GoldenEnvironment, failures: PendingFailures
+    ) throws -> [GoldenOutcome] {
         var described = outcomes
         for (index, golden) in written.enumerated() {
             guard let golden else { continue }
@@ -36,7 +40,8 @@ enum PendingRender {
             let renderCase = outcome.renderCase
             let findings = check.findings.filter { finding in
                 !finding.isSuppressed && (finding.appearance ?? renderCase.appearance) == renderCase.appearance
-                    && (finding.state ?? renderCase.state) == renderCase.state && (finding.state == nil || finding.scenario == renderCase.scenario)
+                    && (finding.state ?? renderCase.state) == renderCase.state
+                    && (finding.state == nil || finding.scenario == renderCase.scenario)
                     && (finding.sizes.isEmpty || finding.sizes.contains(renderCase.size))
             }
             let item = PendingGolden(

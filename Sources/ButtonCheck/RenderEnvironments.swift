@@ -59,8 +59,11 @@ package final class RenderEnvironments: @unchecked Sendable {
             files += sets[index].files.values
         }
         let key = Array(Set(files)).sorted() + [engine.freeTypeVersion, engine.harfBuzzVersion]
-        let environment = fingerprints[key] ?? GoldenEnvironment.fingerprint(tool: ButtonCheckVersion.current, freeType: engine.freeTypeVersion,
-                                                                           harfBuzz: engine.harfBuzzVersion, fontFiles: files, files: self.files)
+        let environment =
+            fingerprints[key]
+            ?? GoldenEnvironment.fingerprint(
+                tool: ButtonCheckVersion.current, freeType: engine.freeTypeVersion,
+                harfBuzz: engine.harfBuzzVersion, fontFiles: files, files: self.files)
         fingerprints[key] = environment
         let described = Described(environment: environment, sceneContext: Self.sceneContext(engine: engine, environment: environment))
         byUse[use] = described

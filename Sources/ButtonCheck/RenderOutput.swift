@@ -29,8 +29,10 @@ package enum RenderOutput {
 
     /// Writes one render and makes its cell on the sheet (`cell(_:spec:combinations:)`) in the same pass
     /// over its pixels: the encoder reduces the rows as it compresses them. Returns the path and the cell.
-    package static func writeWithCell(_ output: RenderSweep.Output, spec: ScreenSpec, to out: String,
-                                      combinations: Int = 1) throws -> (path: String, cell: ContactSheet.Cell) {
+    package static func writeWithCell(
+        _ output: RenderSweep.Output, spec: ScreenSpec, to out: String,
+        combinations: Int = 1
+    ) throws -> (path: String, cell: ContactSheet.Cell) {
         let path = "\(out)/\(output.item.path(spec: spec.slug))"
         try OutputFolder.create(FilePath.deletingLastComponent(path))
         let image = output.rendering.image
@@ -49,13 +51,16 @@ package enum RenderOutput {
     /// `combinations` is the number of blocks of rows the sheet has (`blocks(of:)`).
     /// A render's cell on the sheet (the render reduced, unless `reduced` is that already; outlines are
     /// added when findings are known).
-    package static func cell(_ output: RenderSweep.Output, spec: ScreenSpec, combinations: Int = 1,
-                             reduced: RGBAImage? = nil) -> ContactSheet.Cell {
-        var cell = ContactSheet.Cell(appearance: output.item.appearance, settings: output.item.settings, locale: spec.textLocale(output.item.locale),
-                          size: output.item.size, state: output.item.state,
-                          image: output.rendering.image, scale: output.tree.scale, viewportHeight: output.tree.viewport.height,
-                          frames: output.tree.elementFrames, plain: output.rendering.plainRows,
-                          maximumHeight: ContactSheet.maximumCellHeight(combinations: combinations), reduced: reduced)
+    package static func cell(
+        _ output: RenderSweep.Output, spec: ScreenSpec, combinations: Int = 1,
+        reduced: RGBAImage? = nil
+    ) -> ContactSheet.Cell {
+        var cell = ContactSheet.Cell(
+            appearance: output.item.appearance, settings: output.item.settings, locale: spec.textLocale(output.item.locale),
+            size: output.item.size, state: output.item.state,
+            image: output.rendering.image, scale: output.tree.scale, viewportHeight: output.tree.viewport.height,
+            frames: output.tree.elementFrames, plain: output.rendering.plainRows,
+            maximumHeight: ContactSheet.maximumCellHeight(combinations: combinations), reduced: reduced)
         cell.scenario = output.item.scenario
         return cell
     }
@@ -63,7 +68,9 @@ package enum RenderOutput {
     /// Composes and writes the spec's sheet; returns its path. Its bands are drawn and compressed on
     /// up to `jobs` threads (the sheet comes after the sweep, so on one thread it would leave the other
     /// cores idle); the file is the same whatever `jobs` is.
-    package static func writeSheet(spec: ScreenSpec, cells: [ContactSheet.Cell], engine: TextEngine, jobs: Int, to out: String) throws -> String {
+    package static func writeSheet(spec: ScreenSpec, cells: [ContactSheet.Cell], engine: TextEngine, jobs: Int, to out: String) throws
+        -> String
+    {
         let sheetPath = "\(out)/\(spec.slug)/sheet.png"
         try OutputFolder.create(FilePath.deletingLastComponent(sheetPath))
         let sheet = ContactSheet(engine: engine)
@@ -85,9 +92,12 @@ package enum RenderOutput {
     /// per job. Returns the paths written: per case name (`light/AX5-idle`) and the sheet; with
     /// `accessibility`, each render's accessibility snapshot beside it too (`AccessibilitySnapshots`),
     /// whose paths come back in `snapshots`.
-    package static func render(_ spec: ScreenSpec, cases: [RenderCase], engine: TextEngine, jobs: Int, to out: String,
-                               accessibility: Bool = false, rendered: (@Sendable () -> Void)? = nil)
-        throws -> (images: [String: String], sheet: String, snapshots: [String: String]) {
+    package static func render(
+        _ spec: ScreenSpec, cases: [RenderCase], engine: TextEngine, jobs: Int, to out: String,
+        accessibility: Bool = false, rendered: (@Sendable () -> Void)? = nil
+    )
+        throws -> (images: [String: String], sheet: String, snapshots: [String: String])
+    {
         let written = try RenderSweep(engine: engine).stream(spec, cases: cases, jobs: jobs) { output in
             let (written, cell) = try writeWithCell(output, spec: spec, to: out, combinations: blocks(of: spec))
             let snapshot = accessibility ? try AccessibilitySnapshots.write(output, spec: spec, engine: engine, to: out) : nil
@@ -95,7 +105,9 @@ package enum RenderOutput {
             return (name(output.item), written, cell, snapshot)
         }
         let sheet = try writeSheet(spec: spec, cells: written.map(\.2), engine: engine, jobs: jobs, to: out)
-        return (Dictionary(uniqueKeysWithValues: written.map { ($0.0, $0.1) }), sheet,
-                Dictionary(uniqueKeysWithValues: written.compactMap { item in item.3.map { (item.0, $0) } }))
+        return (
+            Dictionary(uniqueKeysWithValues: written.map { ($0.0, $0.1) }), sheet,
+            Dictionary(uniqueKeysWithValues: written.compactMap { item in item.3.map { (item.0, $0) } })
+        )
     }
 }

@@ -36,19 +36,26 @@ package struct RenderSweep: Sendable {
         } catch {
             // The error's description names the file; the diagnostic names it once.
             let reason = error.description.hasPrefix(path + ": ") ? String(error.description.dropFirst(path.count + 2)) : error.description
-            throw SpecLoadError(diagnostics: [spec.fileSources[path]?.unusable(in: spec.file, reason: reason)
-                ?? Diagnostic(file: spec.file, location: .start, path: "", message: "backdrop image \(path) cannot be used: \(reason); name a PNG image")])
+            throw SpecLoadError(diagnostics: [
+                spec.fileSources[path]?.unusable(in: spec.file, reason: reason)
+                    ?? Diagnostic(
+                        file: spec.file, location: .start, path: "",
+                        message: "backdrop image \(path) cannot be used: \(reason); name a PNG image")
+            ])
         }
     }
 
     /// Renders every case and passes each to `body` (on any thread) as soon as it is drawn; returns
     /// what `body` returned, in case order. The first error (in case order) is rethrown.
-    package func stream<T: Sendable>(_ spec: ScreenSpec, cases: [RenderCase], jobs: Int = Parallel.defaultJobs,
-                                    _ body: @Sendable (Output) throws -> T) throws -> [T] {
+    package func stream<T: Sendable>(
+        _ spec: ScreenSpec, cases: [RenderCase], jobs: Int = Parallel.defaultJobs,
+        _ body: @Sendable (Output) throws -> T
+    ) throws -> [T] {
         let backdrop = try Self.backdropImage(for: spec)
         let engine = self.engine
         let rasterizer = Rasterizer(engine: engine)
-        let results = Parallel.map(count: cases.count, jobs: Self.jobs(jobs, for: spec), order: Self.longestFirst(cases)) { index -> Result<T, Error> in
+        let results = Parallel.map(count: cases.count, jobs: Self.jobs(jobs, for: spec), order: Self.longestFirst(cases)) {
+            index -> Result<T, Error> in
             let item = cases[index]
             return Result {
                 let tree = try LayoutEngine.layout(spec, item, measurer: engine, backdropImage: backdrop)

@@ -25,7 +25,8 @@ package struct SpecCheck: Sendable {
 
     /// Rules the spec expects that were not found, and rules found that it does not expect.
     package var expectationGap: (missing: [RuleID], unexpected: [RuleID]) {
-        let found = Set(foundRules), expected = Set(spec.expect)
+        let found = Set(foundRules)
+        let expected = Set(spec.expect)
         return (expected.subtracting(found).sorted(), found.subtracting(expected).sorted())
     }
 
@@ -42,14 +43,18 @@ extension SpecCheck {
         // and the image's width, in image pixels, with a margin, for a picture of just the element.
         let cropped = findings.map { finding -> Finding in
             guard let shown = plain.representativeCase(for: finding), let index = cases.firstIndex(of: shown),
-                  let node = self.cases[index].tree.root.elementNode(named: finding.element) else { return finding }
+                let node = self.cases[index].tree.root.elementNode(named: finding.element)
+            else { return finding }
             let output = self.cases[index]
-            let scale = Double(output.tree.scale), margin = 8.0
-            let x = max(0, (node.frame.minX - margin) * scale), y = max(0, (node.frame.minY - margin) * scale)
+            let scale = Double(output.tree.scale)
+            let margin = 8.0
+            let x = max(0, (node.frame.minX - margin) * scale)
+            let y = max(0, (node.frame.minY - margin) * scale)
             let width = min(Double(output.imageWidth) - x, (node.frame.width + 2 * margin) * scale)
             let height = min(Double(output.imageHeight) - y, (node.frame.height + 2 * margin) * scale)
             var finding = finding
-            finding.details["crop"] = [x, y, width, height, Double(output.imageWidth)].map { String(Int($0.rounded())) }.joined(separator: ",")
+            finding.details["crop"] = [x, y, width, height, Double(output.imageWidth)].map { String(Int($0.rounded())) }.joined(
+                separator: ",")
             return finding
         }
         var report = SpecReport(file: spec.file, slug: spec.slug, name: spec.name, expect: spec.expect, cases: cases, findings: cropped)
@@ -76,10 +81,12 @@ extension SpecCheck {
             var frames: [String: ElementFrame] = [:]
             for finding in findings where checked.renderCase.isAffected(by: finding) && frames[finding.element] == nil {
                 guard let node = checked.tree.root.elementNode(named: finding.element) else { continue }
-                frames[finding.element] = ElementFrame(x: node.frame.minX, y: node.frame.minY, width: node.frame.width, height: node.frame.height)
+                frames[finding.element] = ElementFrame(
+                    x: node.frame.minX, y: node.frame.minY, width: node.frame.width, height: node.frame.height)
             }
-            canvases[checked.renderCase.name] = RenderCanvas(scale: checked.tree.scale, pixelWidth: checked.imageWidth,
-                                                             pixelHeight: checked.imageHeight, frames: frames)
+            canvases[checked.renderCase.name] = RenderCanvas(
+                scale: checked.tree.scale, pixelWidth: checked.imageWidth,
+                pixelHeight: checked.imageHeight, frames: frames)
         }
         return canvases
     }

@@ -22,8 +22,10 @@ package struct SpecChecker: Sendable {
 
     /// Checks one spec, calling `each` with every render while its pixels exist (on any thread);
     /// returns the check and what `each` returned, in case order.
-    package func check<T: Sendable>(_ spec: ScreenSpec, cases: [RenderCase]? = nil,
-                                   each: @Sendable (RenderSweep.Output) throws -> T) throws -> (check: SpecCheck, results: [T]) {
+    package func check<T: Sendable>(
+        _ spec: ScreenSpec, cases: [RenderCase]? = nil,
+        each: @Sendable (RenderSweep.Output) throws -> T
+    ) throws -> (check: SpecCheck, results: [T]) {
         let engine = try engines.engine(for: spec)
         let every = LayoutSweep.cases(for: spec)
         let swept = try RenderSweep(engine: engine).stream(spec, cases: cases ?? every, jobs: jobs) { output in
@@ -32,8 +34,9 @@ package struct SpecChecker: Sendable {
         let checked = swept.map(\.0)
         // A run narrowed to some renders (--size, --appearance, …) cannot tell that a suppression is unused.
         let completeRun = cases.map { $0.count >= every.count } ?? true
-        let findings = Checker.check(CheckInput(spec: spec, cases: checked.map(\.measured)), configuration: configuration,
-                                     completeRun: completeRun)
+        let findings = Checker.check(
+            CheckInput(spec: spec, cases: checked.map(\.measured)), configuration: configuration,
+            completeRun: completeRun)
         return (SpecCheck(spec: spec, findings: findings, cases: checked), swept.map(\.1))
     }
 }

@@ -32,8 +32,10 @@ package enum TranscriptGoldens {
         }
     }
 
-    static func outcome(_ text: String, relative: String, renderCase: RenderCase, directory: String,
-                        mode: RecordMode) throws -> GoldenOutcome? {
+    static func outcome(
+        _ text: String, relative: String, renderCase: RenderCase, directory: String,
+        mode: RecordMode
+    ) throws -> GoldenOutcome? {
         let file = directory + "/" + relative
         let existing = FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) }
         func write(_ message: String) throws -> GoldenOutcome {
@@ -50,8 +52,9 @@ package enum TranscriptGoldens {
         if mode == .failed || mode == .all {
             return try write("re-recorded the VoiceOver transcript golden, which had changed: \(change)")
         }
-        return GoldenOutcome(renderCase: renderCase, status: .failed, golden: file,
-                             message: "what VoiceOver says changed: \(change); accept it with --record failed")
+        return GoldenOutcome(
+            renderCase: renderCase, status: .failed, golden: file,
+            message: "what VoiceOver says changed: \(change); accept it with --record failed")
     }
 
     /// The first changed line, as `- expected` and `+ actual` (with the section heading it is under), and how many differ.

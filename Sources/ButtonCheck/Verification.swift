@@ -65,7 +65,9 @@ public enum Verification {
 
         var writesPending: Bool { pending ?? (record != .never) }
 
-        var isFullSweep: Bool { sizes == SizeCategory.allCases && states == nil && scenarios == nil && appearances == nil && settings == nil && locales == nil }
+        var isFullSweep: Bool {
+            sizes == SizeCategory.allCases && states == nil && scenarios == nil && appearances == nil && settings == nil && locales == nil
+        }
 
         /// The spec at `scale` (nil: its own; `deviceScale`: always its own), and the cases these options render of it.
         package func plan(_ spec: ScreenSpec, scale: Int? = nil) -> (ScreenSpec, [RenderCase]) {
@@ -94,7 +96,8 @@ public enum Verification {
     /// Checks every spec file (or every spec in every folder, its JSON files that are not specs left out)
     /// given; with `goldens`, compares renders with the goldens there and records per `options.record`; with `out`, writes renders, sheets
     /// and failure images there. Throws for bad input (a broken spec, a corrupt golden).
-    public static func run(specs paths: [String], goldens: String? = nil, out: String? = nil, options: Options = Options()) throws -> Result {
+    public static func run(specs paths: [String], goldens: String? = nil, out: String? = nil, options: Options = Options()) throws -> Result
+    {
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -175,7 +178,9 @@ public enum Verification {
             store = goldens.map(GoldenStore.init(directory:))
             if let goldens {
                 if let out, Self.isInside(out, goldens) { throw GoldenError.outInsideGoldens(out: out, goldens: goldens) }
-                if let cache = options.sceneCache, Self.isInside(cache, goldens) { throw GoldenError.cacheInsideGoldens(cache: cache, goldens: goldens) }
+                if let cache = options.sceneCache, Self.isInside(cache, goldens) {
+                    throw GoldenError.cacheInsideGoldens(cache: cache, goldens: goldens)
+                }
             }
             let manifest = try store.map { store in try Self.openManifest(store, record: options.record) } ?? GoldenManifest()
             // A manifest without a scale holds device-scale goldens (each spec at its viewport's scale).
@@ -197,8 +202,9 @@ public enum Verification {
             scenes = store.flatMap { store in
                 options.sceneCache.flatMap { cache in
                     BuildIdentity.current.map {
-                        SceneCache(directory: cache, build: $0, folder: store.directory,
-                                   keyFile: options.sceneCacheKey ?? SceneCacheKey.defaultFile(environment: ProcessInfo.processInfo.environment))
+                        SceneCache(
+                            directory: cache, build: $0, folder: store.directory,
+                            keyFile: options.sceneCacheKey ?? SceneCacheKey.defaultFile(environment: ProcessInfo.processInfo.environment))
                     }
                 }
             }
@@ -219,7 +225,8 @@ public enum Verification {
 
         /// Whether `path` is `folder` or inside it (symbolic links resolved).
         static func isInside(_ path: String, _ folder: String) -> Bool {
-            let path = canonical(path), folder = canonical(folder)
+            let path = canonical(path)
+            let folder = canonical(folder)
             return path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
         }
 
@@ -237,9 +244,14 @@ public enum Verification {
             let (scaled, cases) = plan(spec)
             let engine = try checker.engines.engine(for: scaled)
             let environments = self.environments
-            let out = self.out, startManifest = manifest, options = self.options
-            let verifier = store.map { GoldenVerifier(store: $0, mode: options.record, comparison: options.comparison, diffDirectory: out,
-                                                          captionEngine: engine, scenes: self.scenes) }
+            let out = self.out
+            let startManifest = manifest
+            let options = self.options
+            let verifier = store.map {
+                GoldenVerifier(
+                    store: $0, mode: options.record, comparison: options.comparison, diffDirectory: out,
+                    captionEngine: engine, scenes: self.scenes)
+            }
             let scenes = self.scenes
             let pending = options.writesPending ? store.map(PendingGoldens.init(store:)) : nil
             let pendingFailures = self.pendingFailures
@@ -253,12 +265,16 @@ public enum Verification {
                     let scene = scenes.flatMap { scenes in
                         output.rendering.journal.map { scenes.fingerprint(context: described!.sceneContext, journal: $0.bytes) }
                     }
-                    return try verifier.verify(output.rendering.image, plain: output.rendering.plainRows, scene: scene, spec: scaled.slug,
-                                               renderCase: renderCase, scale: output.tree.scale, environment: environment!, manifest: startManifest,
-                                               areas: ChangeAreas.areas(of: output.tree))
+                    return try verifier.verify(
+                        output.rendering.image, plain: output.rendering.plainRows, scene: scene, spec: scaled.slug,
+                        renderCase: renderCase, scale: output.tree.scale, environment: environment!, manifest: startManifest,
+                        areas: ChangeAreas.areas(of: output.tree))
                 }
                 let pendingWritten = try pending.flatMap { pending in
-                    try verdict.flatMap { try PendingRender.update(pending, verdict: $0, image: output.rendering.image, spec: scaled.slug, failures: pendingFailures) }
+                    try verdict.flatMap {
+                        try PendingRender.update(
+                            pending, verdict: $0, image: output.rendering.image, spec: scaled.slug, failures: pendingFailures)
+                    }
                 }
                 // The render's file and its sheet cell from one pass over its pixels.
                 let file = try out.map {
@@ -271,7 +287,8 @@ public enum Verification {
             var goldenOutcomes: [GoldenOutcome] = []
             if let verifier {
                 // The spec's environment (pending descriptions): every font any of its renders drew with.
-                let environment = environments.environment(engine: engine, fallbacksUsed: Set(result.cases.flatMap { RenderEnvironments.fallbacksUsed($0.tree) }))
+                let environment = environments.environment(
+                    engine: engine, fallbacksUsed: Set(result.cases.flatMap { RenderEnvironments.fallbacksUsed($0.tree) }))
                 // Each golden is recorded with its own render's environment.
                 var caseEnvironments: [String: GoldenEnvironment] = [:]
                 for (checked, item) in zip(result.cases, perCase) {
@@ -282,13 +299,15 @@ public enum Verification {
                 goldenOutcomes = applied.outcomes
                 if let pending {
                     // The descriptions go last, with the findings of each case, once the spec is checked.
-                    goldenOutcomes = try PendingRender.describe(pending, outcomes: goldenOutcomes,
-                                                                written: perCase.filter { $0.verdict != nil }.map(\.pending), check: result,
-                                                                scale: scaled.viewport.scale, environment: environment, failures: pendingFailures)
+                    goldenOutcomes = try PendingRender.describe(
+                        pending, outcomes: goldenOutcomes,
+                        written: perCase.filter { $0.verdict != nil }.map(\.pending), check: result,
+                        scale: scaled.viewport.scale, environment: environment, failures: pendingFailures)
                 }
                 // What VoiceOver says, against the transcript goldens (a full sweep only: they hold every size).
                 if options.isFullSweep {
-                    goldenOutcomes += try TranscriptGoldens.verify(scaled, cases: result.cases, directory: verifier.store.directory, mode: options.record)
+                    goldenOutcomes += try TranscriptGoldens.verify(
+                        scaled, cases: result.cases, directory: verifier.store.directory, mode: options.record)
                 }
                 for golden in applied.recorded {
                     recorded[golden.relative] = (golden.entry, caseEnvironments[golden.relative] ?? environment)
@@ -310,8 +329,9 @@ public enum Verification {
                 sheet = try RenderOutput.writeSheet(spec: scaled, cells: cells, engine: engine, jobs: checker.jobs, to: out)
             }
             let base = result.report
-            var report = SpecReport(file: base.file, slug: base.slug, name: base.name, expect: base.expect, cases: base.cases,
-                                    findings: base.findings, goldens: goldenOutcomes, images: images, sheet: sheet)
+            var report = SpecReport(
+                file: base.file, slug: base.slug, name: base.name, expect: base.expect, cases: base.cases,
+                findings: base.findings, goldens: goldenOutcomes, images: images, sheet: sheet)
             report.evidence = base.evidence
             report.canvases = base.canvases
             report.transcripts = base.transcripts
@@ -320,8 +340,10 @@ public enum Verification {
 
         /// Records a spec that could not be checked.
         package mutating func fail(file: String, errors: [String]) {
-            reports.append(SpecReport(file: file, slug: SpecLoader.slug(for: file), name: SpecLoader.slug(for: file), expect: [],
-                                      cases: [], findings: [], errors: errors))
+            reports.append(
+                SpecReport(
+                    file: file, slug: SpecLoader.slug(for: file), name: SpecLoader.slug(for: file), expect: [],
+                    cases: [], findings: [], errors: errors))
         }
 
         /// Saves the manifest when goldens were recorded, and assembles the report.
@@ -355,7 +377,8 @@ public enum Verification {
             // Every golden file is written by now; the manifest goes last, merged under a lock with
             // what other recorders (shards) wrote meanwhile. A run that recorded nothing writes nothing.
             if let store, !recorded.isEmpty || !pruned.isEmpty || !rewritten.isEmpty {
-                let recorded = self.recorded, options = self.options
+                let recorded = self.recorded
+                let options = self.options
                 try store.updateManifest { manifest in
                     for path in pruned { manifest.remove(path) }
                     // A re-encoded golden keeps its pixels and environment; its entry names the new file.
@@ -366,7 +389,9 @@ public enum Verification {
                     if options.deviceScale { manifest.scale = nil } else if let scale = options.scale { manifest.scale = scale }
                 }
             }
-            let note = environmentChanges.isEmpty ? nil
+            let note =
+                environmentChanges.isEmpty
+                ? nil
                 : "goldens were made in another environment (\(environmentChanges.sorted().joined(separator: ", "))): differences may come from that, not from the specs; review, then record again with --record all"
             let left = store.map { store in orphans.filter { !pruned.contains($0) }.map(store.path) } ?? []
             return RunReport(specs: reports, orphanGoldens: left, environmentNote: note, elapsed: elapsed)

@@ -13,14 +13,17 @@ package enum VoiceOverSweep {
     }
 
     /// The trees of `situation` (a name from `situationNames`) at each size, in `locale` (nil: the source language).
-    package static func trees(_ spec: ScreenSpec, situation: String, locale: RenderLocale?, sizes: [SizeCategory],
-                              engine: any TextMeasuring) throws -> [AccessibilityTree] {
+    package static func trees(
+        _ spec: ScreenSpec, situation: String, locale: RenderLocale?, sizes: [SizeCategory],
+        engine: any TextMeasuring
+    ) throws -> [AccessibilityTree] {
         let state = RenderState(rawValue: situation) ?? .idle
         let scenario = RenderState(rawValue: situation) == nil ? situation : nil
         let backdrop = try RenderSweep.backdropImage(for: spec)
         return try sizes.map { size in
-            let tree = try LayoutEngine.layout(spec, size: size, state: state, appearance: spec.appearances[0], locale: locale,
-                                               measurer: engine, backdropImage: backdrop, scenario: scenario)
+            let tree = try LayoutEngine.layout(
+                spec, size: size, state: state, appearance: spec.appearances[0], locale: locale,
+                measurer: engine, backdropImage: backdrop, scenario: scenario)
             return AccessibilityTreeBuilder.build(tree, spec: spec)
         }
     }

@@ -17,13 +17,17 @@ public enum Tool {
     /// `help` (packagers and installers run them), but the man page lists them.
     static let topLevelOptions: [OptionSpec] = [
         .flag("version", "Show the version and the commit it was built from."),
-        .value("generate-completion-script", "SHELL", "Print the completion script for SHELL (bash, zsh or fish), made from the commands' option tables.",
-               allowed: CompletionShell.allCases.map(\.rawValue)),
+        .value(
+            "generate-completion-script", "SHELL",
+            "Print the completion script for SHELL (bash, zsh or fish), made from the commands' option tables.",
+            allowed: CompletionShell.allCases.map(\.rawValue)),
         .flag("generate-manpage", "Print this manual page (roff), made from the commands' option tables."),
     ]
 
-    static let commands: [any Command] = [ValidateCommand(), LayoutCommand(), RenderCommand(), CheckCommand(), ReviewCommand(), WatchCommand(),
-                                          MergeReportsCommand(), ContrastCommand(), DiffCommand(), FixCommand(), VoiceOverCommand()]
+    static let commands: [any Command] = [
+        ValidateCommand(), LayoutCommand(), RenderCommand(), CheckCommand(), ReviewCommand(), WatchCommand(),
+        MergeReportsCommand(), ContrastCommand(), DiffCommand(), FixCommand(), VoiceOverCommand(),
+    ]
 
     static var help: String {
         var lines = [

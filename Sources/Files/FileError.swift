@@ -24,7 +24,7 @@ package enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
     package var path: String {
         switch self {
         case .fileNotFound(let path), .isDirectory(let path), .notRegularFile(let path, _), .fileTooLarge(let path, _),
-             .directoryNotFound(let path), .permissionDenied(let path, _), .fileSystem(let path, _, _):
+            .directoryNotFound(let path), .permissionDenied(let path, _), .fileSystem(let path, _, _):
             path
         }
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// File reading and atomic writing with POSIX calls, so that each failure maps to a precise
@@ -217,7 +217,8 @@ package enum FileIO {
         let fd = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC | (appending ? O_APPEND : 0))
         guard fd >= 0 else {
             if errno == ENXIO {
-                throw .fileSystem(path: path, operation: .write, reason: "no process is reading the FIFO (named pipe); start its reader first")
+                throw .fileSystem(
+                    path: path, operation: .write, reason: "no process is reading the FIFO (named pipe); start its reader first")
             }
             throw writeError(path, errno)
         }
@@ -238,8 +239,10 @@ package enum FileIO {
     }
 
     /// Writes `bytes` to a new temporary file next to `file`, then renames it over `file` (errors name `path`).
-    private static func replace(_ file: String, with bytes: [UInt8], reportedAs path: String,
-                                rename: (String, String) -> Int32) throws(FileError) {
+    private static func replace(
+        _ file: String, with bytes: [UInt8], reportedAs path: String,
+        rename: (String, String) -> Int32
+    ) throws(FileError) {
         var existing = stat()
         let targetExists = stat(file, &existing) == 0
         if targetExists, existing.st_mode & S_IFMT == S_IFDIR { throw .isDirectory(path: path) }

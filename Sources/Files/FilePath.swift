@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Splitting a path into its folder and its name, as text (nothing is looked up on disk).
@@ -36,8 +36,10 @@ package enum FilePath {
     /// and inode, by any path or link), or, while neither exists, the same path once made absolute with
     /// `.`, `..` and repeated slashes resolved. A FIFO or a device, written in place, takes any number of writes.
     package static func sameFile(_ first: String, _ second: String) -> Bool {
-        var a = stat(), b = stat()
-        let firstExists = stat(first, &a) == 0, secondExists = stat(second, &b) == 0
+        var a = stat()
+        var b = stat()
+        let firstExists = stat(first, &a) == 0
+        let secondExists = stat(second, &b) == 0
         if firstExists && secondExists {
             return a.st_mode & S_IFMT == S_IFREG && a.st_dev == b.st_dev && a.st_ino == b.st_ino
         }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What a file is at one moment: its identity (an atomic rewrite replaces it), size, and the times
@@ -27,21 +27,23 @@ package struct FileStamp: Equatable, Sendable {
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)
         #if canImport(Darwin)
-        seconds = Int(info.st_mtimespec.tv_sec)
-        nanoseconds = Int(info.st_mtimespec.tv_nsec)
-        changeSeconds = Int(info.st_ctimespec.tv_sec)
-        changeNanoseconds = Int(info.st_ctimespec.tv_nsec)
+            seconds = Int(info.st_mtimespec.tv_sec)
+            nanoseconds = Int(info.st_mtimespec.tv_nsec)
+            changeSeconds = Int(info.st_ctimespec.tv_sec)
+            changeNanoseconds = Int(info.st_ctimespec.tv_nsec)
         #else
-        seconds = Int(info.st_mtim.tv_sec)
-        nanoseconds = Int(info.st_mtim.tv_nsec)
-        changeSeconds = Int(info.st_ctim.tv_sec)
-        changeNanoseconds = Int(info.st_ctim.tv_nsec)
+            seconds = Int(info.st_mtim.tv_sec)
+            nanoseconds = Int(info.st_mtim.tv_nsec)
+            changeSeconds = Int(info.st_ctim.tv_sec)
+            changeNanoseconds = Int(info.st_ctim.tv_nsec)
         #endif
         isRegularFile = (info.st_mode & S_IFMT) == S_IFREG
     }
 
-    package init(device: UInt64, inode: UInt64, size: Int64, seconds: Int, nanoseconds: Int, changeSeconds: Int, changeNanoseconds: Int,
-                 isRegularFile: Bool) {
+    package init(
+        device: UInt64, inode: UInt64, size: Int64, seconds: Int, nanoseconds: Int, changeSeconds: Int, changeNanoseconds: Int,
+        isRegularFile: Bool
+    ) {
         self.device = device
         self.inode = inode
         self.size = size

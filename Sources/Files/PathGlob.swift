@@ -41,15 +41,24 @@ package struct PathGlob: Sendable, Hashable {
 
     /// One name against one part: `*` any run of characters, `?` one character.
     static func matches(name: String, pattern: String) -> Bool {
-        let text = Array(name), glob = Array(pattern)
-        var t = 0, g = 0, starG = -1, starT = 0
+        let text = Array(name)
+        let glob = Array(pattern)
+        var t = 0
+        var g = 0
+        var starG = -1
+        var starT = 0
         while t < text.count {
             if g < glob.count && (glob[g] == "?" || glob[g] == text[t]) {
-                t += 1; g += 1
+                t += 1
+                g += 1
             } else if g < glob.count && glob[g] == "*" {
-                starG = g; starT = t; g += 1
+                starG = g
+                starT = t
+                g += 1
             } else if starG >= 0 {
-                g = starG + 1; starT += 1; t = starT
+                g = starG + 1
+                starT += 1
+                t = starT
             } else {
                 return false
             }

@@ -37,7 +37,7 @@ public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .sizeMismatch(firstWidth, firstHeight, secondWidth, secondHeight, firstName, secondName):
+        case .sizeMismatch(let firstWidth, let firstHeight, let secondWidth, let secondHeight, let firstName, let secondName):
             let first = "\(firstWidth)x\(firstHeight)"
             let second = "\(secondWidth)x\(secondHeight)"
             let sizes: String
@@ -51,39 +51,46 @@ public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
             return "invalid threshold \(value); expected a number from 0 to 1"
         case .invalidAlpha(let value):
             return "invalid diff alpha \(value); expected a number from 0 to 1"
-        case let .invalidManifest(path, problems):
+        case .invalidManifest(let path, let problems):
             return (problems.map(\.description) + [Self.invalidManifestAdvice(path)]).joined(separator: "\n")
-        case let .unwritable(path, reason):
+        case .unwritable(let path, let reason):
             return "cannot write \(path): \(reason); check the --goldens folder and its permissions"
-        case let .unreadable(path, reason):
+        case .unreadable(let path, let reason):
             return "\(path): \(reason)"
-        case let .lockFailed(path, reason):
+        case .lockFailed(let path, let reason):
             return "cannot lock \(path) to update its manifest: \(reason)"
-        case let .noFolder(path, suggestion):
+        case .noFolder(let path, let suggestion):
             let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
-            return "no goldens folder '\(path)'\(hint); name the folder that holds manifest.json, or record new goldens there with --record missing"
+            return
+                "no goldens folder '\(path)'\(hint); name the folder that holds manifest.json, or record new goldens there with --record missing"
         case .notAFolder(let path):
             return "'\(path)' is a file, not a folder; --goldens names the folder of golden PNGs and manifest.json"
-        case let .scaleMismatch(folder, recorded, requested):
+        case .scaleMismatch(let folder, let recorded, let requested):
             func named(_ scale: Int?) -> String { scale.map { "@\($0)x" } ?? "device scale (each spec at its viewport's)" }
             let record = requested.map { "record at @\($0)x" } ?? "record at device scale"
-            return "the goldens in '\(folder)' were recorded at \(named(recorded)) and --scale asks for \(named(requested)); \(record) with --record all, or drop --scale"
-        case let .outInsideGoldens(out, goldens):
+            return
+                "the goldens in '\(folder)' were recorded at \(named(recorded)) and --scale asks for \(named(requested)); \(record) with --record all, or drop --scale"
+        case .outInsideGoldens(let out, let goldens):
             let relation = out == goldens ? "is the --goldens folder" : "is inside --goldens '\(goldens)'"
             return "--out '\(out)' \(relation); renders and diff images must not mix with goldens: choose an --out folder outside it"
-        case let .cacheInsideGoldens(cache, goldens):
+        case .cacheInsideGoldens(let cache, let goldens):
             let relation = cache == goldens ? "is the --goldens folder" : "is inside --goldens '\(goldens)'"
             return "the scene cache folder '\(cache)' \(relation); nothing but goldens goes there: "
                 + "set BUTTONCHECK_CACHE_DIR to a folder outside it, or to off"
-        case let .sharedFolder(name, files):
+        case .sharedFolder(let name, let files):
             let list = files.count == 2 ? "\(files[0]) and \(files[1])" : files.dropLast().joined(separator: ", ") + " and " + files.last!
             var slugs: [String] = []
-            for slug in files.map(SpecLoader.slug(for:)) where !slugs.contains(where: { $0.utf8.elementsEqual(slug.utf8) }) { slugs.append(slug) }
+            for slug in files.map(SpecLoader.slug(for:)) where !slugs.contains(where: { $0.utf8.elementsEqual(slug.utf8) }) {
+                slugs.append(slug)
+            }
             if slugs.count == 1 {
-                return "\(list) would share the output and golden folder '\(name)' (a spec's folder is its file name without .json); rename all but one of them"
+                return
+                    "\(list) would share the output and golden folder '\(name)' (a spec's folder is its file name without .json); rename all but one of them"
             }
             // Told apart on Linux, one folder on macOS.
-            let detail = slugs.allSatisfy({ $0 == slugs[0] }) ? "'\(name)' is written in two Unicode normalisation forms"
+            let detail =
+                slugs.allSatisfy({ $0 == slugs[0] })
+                ? "'\(name)' is written in two Unicode normalisation forms"
                 : slugs.map { "'\($0)'" }.joined(separator: " and ") + " differ only in case"
             return "\(list) would share one output and golden folder on macOS, whose file system ignores case and Unicode normalisation "
                 + "(\(detail)); rename all but one of them"
@@ -92,7 +99,7 @@ public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// The lines to print: one per located problem for a manifest, else "error: " and the description.
     public var lines: [String] {
-        if case let .invalidManifest(path, problems) = self {
+        if case .invalidManifest(let path, let problems) = self {
             return problems.map(\.description) + ["error: " + Self.invalidManifestAdvice(path)]
         }
         return ["error: \(description)"]
@@ -105,7 +112,7 @@ public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The same error with the images named (for `sizeMismatch`; other errors are returned as
     /// they are).
     public func naming(_ firstName: String, _ secondName: String) -> GoldenError {
-        guard case let .sizeMismatch(firstWidth, firstHeight, secondWidth, secondHeight, _, _) = self else { return self }
+        guard case .sizeMismatch(let firstWidth, let firstHeight, let secondWidth, let secondHeight, _, _) = self else { return self }
         return .sizeMismatch(
             firstWidth: firstWidth, firstHeight: firstHeight, secondWidth: secondWidth, secondHeight: secondHeight,
             firstName: firstName, secondName: secondName)

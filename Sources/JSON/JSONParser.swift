@@ -28,8 +28,10 @@ package struct JSONParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
         guard parser.index < bytes.count else {
-            throw JSONSyntaxError(document == "a spec" ? "the file is empty; a spec is a JSON object such as {\"version\": 1, …}"
-                                      : "the file is empty; \(document) is a JSON object", at: .start)
+            throw JSONSyntaxError(
+                document == "a spec"
+                    ? "the file is empty; a spec is a JSON object such as {\"version\": 1, …}"
+                    : "the file is empty; \(document) is a JSON object", at: .start)
         }
         let root = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
@@ -53,10 +55,21 @@ package struct JSONParser {
             var minimum: UInt32 = 0
             var scalar: UInt32
             switch lead {
-            case 0x00..<0x80: length = 1; scalar = UInt32(lead)
-            case 0xC2..<0xE0: length = 2; scalar = UInt32(lead & 0x1F); minimum = 0x80
-            case 0xE0..<0xF0: length = 3; scalar = UInt32(lead & 0x0F); minimum = 0x800
-            case 0xF0..<0xF5: length = 4; scalar = UInt32(lead & 0x07); minimum = 0x10000
+            case 0x00..<0x80:
+                length = 1
+                scalar = UInt32(lead)
+            case 0xC2..<0xE0:
+                length = 2
+                scalar = UInt32(lead & 0x1F)
+                minimum = 0x80
+            case 0xE0..<0xF0:
+                length = 3
+                scalar = UInt32(lead & 0x0F)
+                minimum = 0x800
+            case 0xF0..<0xF5:
+                length = 4
+                scalar = UInt32(lead & 0x07)
+                minimum = 0x10000
             default: throw invalidUTF8(byte: lead, offset: index, line: line, column: column)
             }
             guard index + length <= bytes.count else {
@@ -147,9 +160,15 @@ package struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
         case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
         case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
-        case UInt8(ascii: "t"): try parseLiteral("true"); return JSONNode(.bool(true), at: start)
-        case UInt8(ascii: "f"): try parseLiteral("false"); return JSONNode(.bool(false), at: start)
-        case UInt8(ascii: "n"): try parseLiteral("null"); return JSONNode(.null, at: start)
+        case UInt8(ascii: "t"):
+            try parseLiteral("true")
+            return JSONNode(.bool(true), at: start)
+        case UInt8(ascii: "f"):
+            try parseLiteral("false")
+            return JSONNode(.bool(false), at: start)
+        case UInt8(ascii: "n"):
+            try parseLiteral("null")
+            return JSONNode(.null, at: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(.number(try parseNumber()), at: start)
         case UInt8(ascii: "'"):
             throw JSONSyntaxError("strings in JSON use double quotes (\"), not single quotes", at: start)

@@ -8,7 +8,8 @@ package enum JSONSourceText {
     /// The byte offset of `location`; nil when the file has no such position.
     package static func offset(of location: SourceLocation, in bytes: [UInt8]) -> Int? {
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         while index < bytes.count {
             if line == location.line && column == location.column { return index }
             let byte = bytes[index]
@@ -49,11 +50,14 @@ package enum JSONSourceText {
     /// The text that adds `"member": value` to the object starting at `location`, and where it goes (an empty
     /// range): before the chosen member's key, followed by `,` and the whitespace that key is preceded by, so
     /// a one-line object stays on one line and an indented one keeps its indentation and line endings.
-    package static func insertion(_ member: String, value: String, into location: SourceLocation, before keys: [String],
-                          in bytes: [UInt8]) -> (range: Range<Int>, replacement: String)? {
+    package static func insertion(
+        _ member: String, value: String, into location: SourceLocation, before keys: [String],
+        in bytes: [UInt8]
+    ) -> (range: Range<Int>, replacement: String)? {
         guard let start = offset(of: location, in: bytes), start < bytes.count, bytes[start] == UInt8(ascii: "{"),
-              let root = try? JSONParser.parse(bytes), let object = node(at: location, in: root),
-              case .object(let members) = object.value else { return nil }
+            let root = try? JSONParser.parse(bytes), let object = node(at: location, in: root),
+            case .object(let members) = object.value
+        else { return nil }
         let entry = String(decoding: JSONOutput.string(member).document.utf8.dropLast(), as: UTF8.self) + ": " + value
         let chosen = keys.lazy.compactMap { key in members.first { $0.key == key } }.first ?? members.first
         guard let chosen, let keyStart = offset(of: chosen.keyLocation, in: bytes) else {
@@ -80,7 +84,8 @@ package enum JSONSourceText {
     /// The line and column of byte `offset` (the position after the last byte when `offset` is the end).
     package static func location(ofOffset target: Int, in bytes: [UInt8]) -> SourceLocation {
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         while index < min(target, bytes.count) {
             let byte = bytes[index]
             index += 1

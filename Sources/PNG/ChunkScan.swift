@@ -47,12 +47,14 @@ struct ChunkScan {
         var sawImageData = false
         while true {
             guard offset + 8 <= bytes.count else {
-                let reason = offset == bytes.count
+                let reason =
+                    offset == bytes.count
                     ? "truncated: no IEND chunk (the file ends at byte \(offset))"
                     : "truncated inside a chunk header (the file ends at byte \(bytes.count))"
                 throw .corrupt(source: source, reason: reason)
             }
-            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16
+            let length =
+                Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16
                 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
             let typeBytes = bytes[(offset + 4)..<(offset + 8)]
             let isLetter = { (byte: UInt8) in (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }

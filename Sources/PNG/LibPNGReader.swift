@@ -23,14 +23,18 @@ enum LibPNGReader {
     /// decodes it and reports or tolerates what it finds, exactly as before.
     static func decodeInOnePass(_ bytes: [UInt8], scan: ChunkScan) -> RGBAImage? {
         guard scan.onlyCoreChunks, scan.bitDepth == 8, !scan.interlaced, scan.colourType == 2 || scan.colourType == 6 else { return nil }
-        let width = scan.width, height = scan.height, count = width * height * 4
+        let width = scan.width
+        let height = scan.height
+        let count = width * height * 4
         var ok = false
         let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             bytes.withUnsafeBufferPointer { file in
                 scan.imageDataStarts.withUnsafeBufferPointer { starts in
                     scan.imageDataLengths.withUnsafeBufferPointer { lengths in
-                        ok = bc_png_decode_rgb8(file.baseAddress, file.count, starts.baseAddress, lengths.baseAddress, starts.count,
-                                                UInt32(width), UInt32(height), scan.colourType == 2 ? 3 : 4, buffer.baseAddress) == 1
+                        ok =
+                            bc_png_decode_rgb8(
+                                file.baseAddress, file.count, starts.baseAddress, lengths.baseAddress, starts.count,
+                                UInt32(width), UInt32(height), scan.colourType == 2 ? 3 : 4, buffer.baseAddress) == 1
                     }
                 }
             }
@@ -50,7 +54,8 @@ enum LibPNGReader {
         guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
             return .failure(failure(image, source: source))
         }
-        let width = Int(image.width), height = Int(image.height)
+        let width = Int(image.width)
+        let height = Int(image.height)
         // Refuse absurd sizes before allocating (ChunkScan already did; this is the backstop).
         guard PNG.canDecode(width: width, height: height) else {
             return .failure(.tooLarge(source: source, width: width, height: height))
@@ -122,7 +127,10 @@ enum LibPNGReader {
             }
         }
         if inflated > Int64(allowed) {
-            throw .corrupt(source: source, reason: "IDAT: more than 1 MiB of image data after the last row (a \(scan.width)x\(scan.height) image needs \(needed) bytes)")
+            throw .corrupt(
+                source: source,
+                reason:
+                    "IDAT: more than 1 MiB of image data after the last row (a \(scan.width)x\(scan.height) image needs \(needed) bytes)")
         }
     }
 

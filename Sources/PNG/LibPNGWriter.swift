@@ -8,9 +8,12 @@ import Pixels
 enum LibPNGWriter {
     /// `reducedBy` 2…16 with `reducedRows` > 0: the image also comes back reduced by that factor, from the
     /// same pass over its rows (`bc_png_encode`); otherwise `reduced` is nil.
-    static func encode(_ rgba: RGBAImage, plain: PlainRows? = nil, compression: PNGCompression,
-                       reducedBy factor: Int = 0, reducedRows: Int = 0) throws(PNGError) -> (file: [UInt8], reduced: RGBAImage?) {
-        let width = rgba.width, height = rgba.height
+    static func encode(
+        _ rgba: RGBAImage, plain: PlainRows? = nil, compression: PNGCompression,
+        reducedBy factor: Int = 0, reducedRows: Int = 0
+    ) throws(PNGError) -> (file: [UInt8], reduced: RGBAImage?) {
+        let width = rgba.width
+        let height = rgba.height
         guard width > 0, height > 0 else {
             throw .invalidImage(
                 reason: "a PNG needs at least 1x1 pixels, this image is \(width)x\(height)")
@@ -29,8 +32,9 @@ enum LibPNGWriter {
         if compression == .smallest {
             var palette: Int32 = 0
             let status = rgba.bytes.withUnsafeBufferPointer { pixels in
-                bc_png_encode_smallest(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, &palette, &output, &size,
-                                       &message, message.count)
+                bc_png_encode_smallest(
+                    pixels.baseAddress, UInt32(width), UInt32(height), width * 4, &palette, &output, &size,
+                    &message, message.count)
             }
             return (try file(status: status, output, size: size, message: message), nil)
         }
@@ -42,9 +46,10 @@ enum LibPNGWriter {
             withOptionalPointer(flags) { flags in
                 withOptionalPointer(color) { color in
                     withOptionalMutablePointer(&reduced) { target in
-                        bc_png_encode(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, flags, color,
-                                      UInt32(reducing ? factor : 0), UInt32(reducing ? reducedRows : 0), target,
-                                      &output, &size, &message, message.count)
+                        bc_png_encode(
+                            pixels.baseAddress, UInt32(width), UInt32(height), width * 4, flags, color,
+                            UInt32(reducing ? factor : 0), UInt32(reducing ? reducedRows : 0), target,
+                            &output, &size, &message, message.count)
                     }
                 }
             }
@@ -56,9 +61,12 @@ enum LibPNGWriter {
 extension LibPNGWriter {
     /// One band, as RGB: the bands of `PNG.encode(bands:)` are of opaque images (a contact sheet).
     static func compress(band image: RGBAImage, isLast: Bool) throws(PNGError) -> PNGBand {
-        let width = image.width, height = image.height
+        let width = image.width
+        let height = image.height
         guard width > 0, height > 0, image.bytes.count == width * height * 4 else {
-            throw .invalidImage(reason: "a band needs at least 1x1 pixels and 4 bytes a pixel; this one is \(width)x\(height) in \(image.bytes.count) bytes")
+            throw .invalidImage(
+                reason: "a band needs at least 1x1 pixels and 4 bytes a pixel; this one is \(width)x\(height) in \(image.bytes.count) bytes"
+            )
         }
         var output: UnsafeMutablePointer<UInt8>?
         var size = 0
@@ -69,14 +77,16 @@ extension LibPNGWriter {
         if status == -2 { throw .invalidImage(reason: "a band of a sheet has a pixel that is not opaque; bands are encoded as RGB") }
         guard status == 0, let output else { throw .encodingFailed(reason: "zlib could not compress the band (out of memory?)") }
         defer { bc_png_free(output) }
-        return PNGBand(deflated: Array(UnsafeBufferPointer(start: output, count: size)), adler: adler,
-                       filteredLength: height * (width * 3 + 1), width: width, height: height, isLast: isLast)
+        return PNGBand(
+            deflated: Array(UnsafeBufferPointer(start: output, count: size)), adler: adler,
+            filteredLength: height * (width * 3 + 1), width: width, height: height, isLast: isLast)
     }
 
     /// The PNG of bands compressed in order (the first with no band above, only the last one last).
     static func encode(bands: [PNGBand]) throws(PNGError) -> [UInt8] {
         guard let first = bands.first else { throw .invalidImage(reason: "an image needs at least one band") }
-        guard bands.allSatisfy({ $0.width == first.width }), bands.indices.allSatisfy({ bands[$0].isLast == ($0 == bands.count - 1) }) else {
+        guard bands.allSatisfy({ $0.width == first.width }), bands.indices.allSatisfy({ bands[$0].isLast == ($0 == bands.count - 1) })
+        else {
             throw .invalidImage(reason: "the bands of an image must share its width, and only the last may end it")
         }
         let height = bands.reduce(0) { $0 + $1.height }
@@ -102,7 +112,8 @@ extension LibPNGWriter {
 
 extension LibPNGWriter {
     /// The file a C encoder made (its buffer released here), or its message as the error.
-    private static func file(status: Int32, _ output: UnsafeMutablePointer<UInt8>?, size: Int, message: [CChar]) throws(PNGError) -> [UInt8] {
+    private static func file(status: Int32, _ output: UnsafeMutablePointer<UInt8>?, size: Int, message: [CChar]) throws(PNGError) -> [UInt8]
+    {
         guard status == 0, let output else {
             let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw .encodingFailed(reason: reason.isEmpty ? "unknown libpng error" : reason)

@@ -52,7 +52,8 @@ package enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
         case .file(.notRegularFile(let path, let kind)):
             return "\(path.isEmpty ? "(empty path)" : path): is \(kind), not a regular file; give the path of a PNG file"
         case .file(.fileTooLarge(let path, let limit)):
-            return "\(path.isEmpty ? "(empty path)" : path): cannot read: the file is larger than \(Limits.describe(bytes: limit)), the limit for an image"
+            return
+                "\(path.isEmpty ? "(empty path)" : path): cannot read: the file is larger than \(Limits.describe(bytes: limit)), the limit for an image"
         case .file(let error):
             return error.description
         }

@@ -25,7 +25,9 @@ package enum DeltaE2000 {
                 let encoded = (Double(value) * alpha + 255 * (1 - alpha)) / 255
                 return encoded <= 0.04045 ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
             }
-            let red = channel(pixel.red), green = channel(pixel.green), blue = channel(pixel.blue)
+            let red = channel(pixel.red)
+            let green = channel(pixel.green)
+            let blue = channel(pixel.blue)
             // sRGB (D65) to XYZ, relative to the D65 white.
             let x = (0.4124564 * red + 0.3575761 * green + 0.1804375 * blue) / 0.95047
             let y = 0.2126729 * red + 0.7151522 * green + 0.0721750 * blue
@@ -43,25 +45,31 @@ package enum DeltaE2000 {
     /// ΔE00 between two L*a*b* colours; symmetric.
     package static func difference(_ first: Lab, _ second: Lab) -> Double {
         let degrees = Double.pi / 180
-        let chroma1 = hypot(first.a, first.b), chroma2 = hypot(second.a, second.b)
+        let chroma1 = hypot(first.a, first.b)
+        let chroma2 = hypot(second.a, second.b)
         let meanChroma7 = pow((chroma1 + chroma2) / 2, 7)
         let g = 0.5 * (1 - (meanChroma7 / (meanChroma7 + pow(25, 7))).squareRoot())
-        let a1 = (1 + g) * first.a, a2 = (1 + g) * second.a
-        let c1 = hypot(a1, first.b), c2 = hypot(a2, second.b)
+        let a1 = (1 + g) * first.a
+        let a2 = (1 + g) * second.a
+        let c1 = hypot(a1, first.b)
+        let c2 = hypot(a2, second.b)
         func hue(_ b: Double, _ a: Double) -> Double {
             if a == 0 && b == 0 { return 0 }
             let angle = atan2(b, a) / degrees
             return angle < 0 ? angle + 360 : angle
         }
-        let h1 = hue(first.b, a1), h2 = hue(second.b, a2)
-        let deltaL = second.l - first.l, deltaC = c2 - c1
+        let h1 = hue(first.b, a1)
+        let h2 = hue(second.b, a2)
+        let deltaL = second.l - first.l
+        let deltaC = c2 - c1
         var deltaHue = 0.0
         if c1 * c2 != 0 {
             deltaHue = h2 - h1
             if deltaHue > 180 { deltaHue -= 360 } else if deltaHue < -180 { deltaHue += 360 }
         }
         let deltaH = 2 * (c1 * c2).squareRoot() * sin(deltaHue / 2 * degrees)
-        let meanL = (first.l + second.l) / 2, meanC = (c1 + c2) / 2
+        let meanL = (first.l + second.l) / 2
+        let meanC = (c1 + c2) / 2
         var meanHue = h1 + h2
         if c1 * c2 != 0 {
             if abs(h1 - h2) <= 180 {
@@ -70,7 +78,8 @@ package enum DeltaE2000 {
                 meanHue = h1 + h2 < 360 ? (h1 + h2 + 360) / 2 : (h1 + h2 - 360) / 2
             }
         }
-        let t = 1 - 0.17 * cos((meanHue - 30) * degrees) + 0.24 * cos(2 * meanHue * degrees)
+        let t =
+            1 - 0.17 * cos((meanHue - 30) * degrees) + 0.24 * cos(2 * meanHue * degrees)
             + 0.32 * cos((3 * meanHue + 6) * degrees) - 0.20 * cos((4 * meanHue - 63) * degrees)
         let deltaTheta = 30 * exp(-pow((meanHue - 275) / 25, 2))
         let meanC7 = pow(meanC, 7)
@@ -80,7 +89,9 @@ package enum DeltaE2000 {
         let sc = 1 + 0.045 * meanC
         let sh = 1 + 0.015 * meanC * t
         let rt = -sin(2 * deltaTheta * degrees) * rc
-        let l = deltaL / sl, c = deltaC / sc, h = deltaH / sh
+        let l = deltaL / sl
+        let c = deltaC / sc
+        let h = deltaH / sh
         return (l * l + c * c + h * h + rt * c * h).squareRoot()
     }
 }

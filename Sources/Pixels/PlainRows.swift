@@ -30,7 +30,8 @@ package struct PlainRows: Sendable, Equatable {
     /// Whether every row of `rows` is plain.
     package func arePlain(_ rows: Range<Int>) -> Bool {
         // The first run ending after rows' start is the only one that can overlap them.
-        var low = 0, high = changed.count
+        var low = 0
+        var high = changed.count
         while low < high {
             let middle = (low + high) / 2
             if changed[middle].upperBound <= rows.lowerBound { low = middle + 1 } else { high = middle }

@@ -33,11 +33,12 @@ struct BidiLevels: Sendable, Equatable {
         var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: count)
         var brackets = [FriBidiBracketType](repeating: 0, count: count)
         var levels = [FriBidiLevel](repeating: 0, count: count)
-        var base: FriBidiParType = switch direction {
-        case .leftToRight: buttoncheck_fribidi_par_ltr
-        case .rightToLeft: buttoncheck_fribidi_par_rtl
-        case nil: buttoncheck_fribidi_par_on
-        }
+        var base: FriBidiParType =
+            switch direction {
+            case .leftToRight: buttoncheck_fribidi_par_ltr
+            case .rightToLeft: buttoncheck_fribidi_par_rtl
+            case nil: buttoncheck_fribidi_par_on
+            }
         let length = FriBidiStrIndex(count)
         let maximum: FriBidiLevel = scalars.withUnsafeBufferPointer { text in
             fribidi_get_bidi_types(text.baseAddress, length, &types)

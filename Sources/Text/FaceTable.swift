@@ -3,9 +3,9 @@
 import Files
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The open faces of one `TextEngine`, by file path. A face is opened on first use (a spec in Inter

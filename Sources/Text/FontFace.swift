@@ -17,7 +17,9 @@ final class FreeTypeLibrary: Sendable {
         guard error == 0, let library else {
             throw .freeType(path: "(library)", operation: "initialize", reason: freeTypeErrorText(error))
         }
-        var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
+        var major: FT_Int = 0
+        var minor: FT_Int = 0
+        var patch: FT_Int = 0
         FT_Library_Version(library, &major, &minor, &patch)
         version = "\(major).\(minor).\(patch)"
         handle = Locked(library)
@@ -152,7 +154,8 @@ final class FontFace: Sendable {
         // No point size: tracking ('trak') and optical-size behaviour must not depend on the
         // internal shaping scale.
         hb_font_set_ptem(hbFont, 0)
-        var xScale: Int32 = 0, yScale: Int32 = 0
+        var xScale: Int32 = 0
+        var yScale: Int32 = 0
         hb_font_get_scale(hbFont, &xScale, &yScale)
         guard Int(xScale) == upem * 64 else {
             hb_font_destroy(hbFont)
@@ -173,7 +176,8 @@ final class FontFace: Sendable {
             descender = -Int(hhea.Descender)
             lineGap = Int(hhea.Line_Gap)
         }
-        var capHeight = 0, xHeight = 0
+        var capHeight = 0
+        var xHeight = 0
         if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
             let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee
             if os2.version >= 2 && os2.version != 0xFFFF {
@@ -210,7 +214,9 @@ final class FontFace: Sendable {
     /// `script` nil is guessed from the item's first character that has one; `language` is a BCP 47 tag.
     /// Glyphs come in visual order, left to right (a right-to-left item's clusters decrease); clusters
     /// are UTF-8 offsets into the whole of `text`.
-    func shapeUnits(_ text: String, item: Range<Int>, direction: TextDirection, script: UInt32?, language: String) throws(TextError) -> UnitRun {
+    func shapeUnits(_ text: String, item: Range<Int>, direction: TextDirection, script: UInt32?, language: String) throws(TextError)
+        -> UnitRun
+    {
         let path = self.path
         return try state.withLock { (h: inout FaceHandles) throws(TextError) -> UnitRun in
             FT_Activate_Size(h.shapeSize)
@@ -287,7 +293,8 @@ final class FontFace: Sendable {
             }
             try check(FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL), "render glyph \(glyph)")
             let bitmap = slot.pointee.bitmap
-            let width = Int(bitmap.width), height = Int(bitmap.rows)
+            let width = Int(bitmap.width)
+            let height = Int(bitmap.rows)
             guard width > 0, height > 0, let buffer = bitmap.buffer else {
                 return GlyphBitmap(width: 0, height: 0, left: 0, top: 0, coverage: [])
             }

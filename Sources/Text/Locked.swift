@@ -1,9 +1,9 @@
 // A value behind a pthread mutex.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A value guarded by a `pthread_mutex_t`, used for the face handles and the caches.

@@ -123,17 +123,20 @@ package final class TextEngine: TextMeasuring, Sendable {
     /// embedding levels are resolved on the whole paragraph (UAX #9 resolves a paragraph, then breaks it
     /// into lines and reorders each line), so a line is ordered as it is in its paragraph: `direction`
     /// (`nil`: the paragraph's first strong character's) is the paragraph's. Clusters are offsets into the line.
-    package func shapeLine(_ line: Range<Int>, of paragraph: String, weight: FontWeight, size: Double, direction: TextDirection?,
-                           language: String?) throws(TextError) -> ShapedRun
-    {
+    package func shapeLine(
+        _ line: Range<Int>, of paragraph: String, weight: FontWeight, size: Double, direction: TextDirection?,
+        language: String?
+    ) throws(TextError) -> ShapedRun {
         let utf8 = paragraph.utf8
         guard line.lowerBound >= 0, line.upperBound <= utf8.count,
-              utf8.index(utf8.startIndex, offsetBy: line.lowerBound).samePosition(in: paragraph.unicodeScalars) != nil,
-              utf8.index(utf8.startIndex, offsetBy: line.upperBound).samePosition(in: paragraph.unicodeScalars) != nil
+            utf8.index(utf8.startIndex, offsetBy: line.lowerBound).samePosition(in: paragraph.unicodeScalars) != nil,
+            utf8.index(utf8.startIndex, offsetBy: line.upperBound).samePosition(in: paragraph.unicodeScalars) != nil
         else {
             throw .invalidArgument("a line must be UTF-8 offsets of whole characters within its paragraph (0...\(utf8.count)), got \(line)")
         }
-        if line == 0..<utf8.count { return try shape(paragraph, in: nil, weight: weight, size: size, direction: direction, language: language) }
+        if line == 0..<utf8.count {
+            return try shape(paragraph, in: nil, weight: weight, size: size, direction: direction, language: language)
+        }
         let start = utf8.index(utf8.startIndex, offsetBy: line.lowerBound)
         let text = String(paragraph[start..<utf8.index(start, offsetBy: line.count)])
         let context = ParagraphLine(paragraph: paragraph, start: line.lowerBound)
@@ -141,9 +144,10 @@ package final class TextEngine: TextMeasuring, Sendable {
     }
 
     /// `text` shaped, a line of `paragraph` (nil: its own paragraph), scaled to `size`.
-    private func shape(_ text: String, in paragraph: ParagraphLine?, weight: FontWeight, size: Double, direction: TextDirection?,
-                       language: String?) throws(TextError) -> ShapedRun
-    {
+    private func shape(
+        _ text: String, in paragraph: ParagraphLine?, weight: FontWeight, size: Double, direction: TextDirection?,
+        language: String?
+    ) throws(TextError) -> ShapedRun {
         try Self.checkPointSize(size)
         let key = ShapeKey(path: file(weight: weight, font: 0)!, text: text, direction: direction, language: language, paragraph: paragraph)
         let items: [ShapedItem]
@@ -165,9 +169,10 @@ package final class TextEngine: TextMeasuring, Sendable {
             let perUnit = Double(item.unitsPerEm * 64)
             func points(_ v: Int) -> Double { Double(v) * size / perUnit }
             for glyph in item.run.glyphs {
-                glyphs.append(ShapedGlyph(
-                    glyph: glyph.glyph, cluster: glyph.cluster, xAdvance: points(glyph.xAdvance),
-                    xOffset: points(glyph.xOffset), yOffset: points(glyph.yOffset), font: item.font))
+                glyphs.append(
+                    ShapedGlyph(
+                        glyph: glyph.glyph, cluster: glyph.cluster, xAdvance: points(glyph.xAdvance),
+                        xOffset: points(glyph.xOffset), yOffset: points(glyph.yOffset), font: item.font))
             }
             width += points(item.run.totalAdvance)
         }
@@ -182,9 +187,10 @@ package final class TextEngine: TextMeasuring, Sendable {
     }
 
     /// The items of `text`, each shaped with its font, in visual order.
-    private func shapeItems(_ text: String, in paragraph: ParagraphLine?, weight: FontWeight, direction: TextDirection?,
-                            language: String?) throws(TextError) -> [ShapedItem]
-    {
+    private func shapeItems(
+        _ text: String, in paragraph: ParagraphLine?, weight: FontWeight, direction: TextDirection?,
+        language: String?
+    ) throws(TextError) -> [ShapedItem] {
         // A fallback face is opened only when the fonts before it lack a character of the text.
         let itemizer = TextItemizer(fontCount: stack.fallbacks.count + 1) { (font, scalars) throws(TextError) in
             try self.face(weight: weight, font: font).hasGlyphs(scalars)
@@ -207,8 +213,9 @@ package final class TextEngine: TextMeasuring, Sendable {
         for index in VisualOrder.indices(levels: items.map(\.level)) {
             let item = items[index]
             let face = try face(weight: weight, font: item.font)
-            let run = try face.shapeUnits(text, item: item.bytes, direction: item.direction, script: item.script,
-                                          language: language ?? Self.language(script: item.script))
+            let run = try face.shapeUnits(
+                text, item: item.bytes, direction: item.direction, script: item.script,
+                language: language ?? Self.language(script: item.script))
             shaped.append(ShapedItem(font: item.font, unitsPerEm: face.design.unitsPerEm, run: run, paragraphLevel: paragraphLevel))
         }
         return shaped

@@ -85,8 +85,10 @@ package protocol TextMeasuring: Sendable {
     func shape(_ text: String, weight: FontWeight, size: Double, direction: TextDirection?, language: String?) throws -> ShapedRun
     /// The line `line` (UTF-8 offsets) of `paragraph`, shaped on its own with its characters' directions
     /// resolved on the whole paragraph (UAX #9); `direction` is the paragraph's.
-    func shapeLine(_ line: Range<Int>, of paragraph: String, weight: FontWeight, size: Double, direction: TextDirection?,
-                   language: String?) throws -> ShapedRun
+    func shapeLine(
+        _ line: Range<Int>, of paragraph: String, weight: FontWeight, size: Double, direction: TextDirection?,
+        language: String?
+    ) throws -> ShapedRun
 }
 
 extension TextMeasuring {
@@ -101,9 +103,10 @@ extension TextMeasuring {
     }
 
     /// A measurer without bidirectional reordering shapes a line as the text it holds.
-    package func shapeLine(_ line: Range<Int>, of paragraph: String, weight: FontWeight, size: Double, direction: TextDirection?,
-                           language: String?) throws -> ShapedRun
-    {
+    package func shapeLine(
+        _ line: Range<Int>, of paragraph: String, weight: FontWeight, size: Double, direction: TextDirection?,
+        language: String?
+    ) throws -> ShapedRun {
         let utf8 = Array(paragraph.utf8)
         return try shape(String(decoding: utf8[line], as: UTF8.self), weight: weight, size: size, direction: direction, language: language)
     }

@@ -11,7 +11,10 @@ enum VisualOrder {
         while level >= lowestOdd {
             var start = 0
             while start < order.count {
-                guard levels[order[start]] >= level else { start += 1; continue }
+                guard levels[order[start]] >= level else {
+                    start += 1
+                    continue
+                }
                 var end = start
                 while end < order.count, levels[order[end]] >= level { end += 1 }
                 order[start..<end].reverse()

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Dispatch
 import Foundation
@@ -52,9 +52,9 @@ struct ChildRun {
             guard let index = pids.firstIndex(of: pid) else { continue }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             #if canImport(Darwin)
-            let peak = Double(usage.ru_maxrss) / 1_048_576
+                let peak = Double(usage.ru_maxrss) / 1_048_576
             #else
-            let peak = Double(usage.ru_maxrss) / 1024
+                let peak = Double(usage.ru_maxrss) / 1024
             #endif
             let exitStatus: Int32 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
             runs[index] = ChildRun(seconds: seconds, peakMiB: peak, status: exitStatus)

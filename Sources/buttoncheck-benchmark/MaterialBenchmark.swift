@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 import Raster
@@ -29,13 +29,18 @@ enum MaterialBenchmark {
 
     /// The cards' and buttons' shapes of the screen in pixels, with their σ.
     static func shapes() -> [(shape: Shape, sigma: Double)] {
-        let scale = 3.0, padding = 24.0, gap = 16.0
-        let cardWidth = (1024 - 2 * padding - 2 * gap) / 3, cardHeight = (1366 - 2 * padding - 3 * gap) / 4
+        let scale = 3.0
+        let padding = 24.0
+        let gap = 16.0
+        let cardWidth = (1024 - 2 * padding - 2 * gap) / 3
+        let cardHeight = (1366 - 2 * padding - 3 * gap) / 4
         var shapes: [(Shape, Double)] = []
         for row in 0..<4 {
             for column in 0..<3 {
-                let x = padding + Double(column) * (cardWidth + gap), y = padding + Double(row) * (cardHeight + gap)
-                let card = Shape.roundedRect(x: x * scale, y: y * scale, width: cardWidth * scale, height: cardHeight * scale, radius: 20 * scale)
+                let x = padding + Double(column) * (cardWidth + gap)
+                let y = padding + Double(row) * (cardHeight + gap)
+                let card = Shape.roundedRect(
+                    x: x * scale, y: y * scale, width: cardWidth * scale, height: cardHeight * scale, radius: 20 * scale)
                 shapes.append((card, 8 * scale))
             }
         }
@@ -43,7 +48,8 @@ enum MaterialBenchmark {
             for column in 0..<3 {
                 let x = padding + 20 + Double(column) * (cardWidth + gap)
                 let y = padding + Double(row) * (cardHeight + gap) + cardHeight - 20 - 50
-                let button = Shape.roundedRect(x: x * scale, y: y * scale, width: (cardWidth - 40) * scale, height: 50 * scale, radius: 25 * scale)
+                let button = Shape.roundedRect(
+                    x: x * scale, y: y * scale, width: (cardWidth - 40) * scale, height: 50 * scale, radius: 25 * scale)
                 shapes.append((button, 6 * scale))
             }
         }
@@ -52,7 +58,8 @@ enum MaterialBenchmark {
 
     /// The blurs of the screen, `rounds` times on a fresh gradient canvas each, timed alone.
     static func blurThroughput(rounds: Int) -> Throughput {
-        let width = 3072, height = 4098
+        let width = 3072
+        let height = 4098
         let shapes = shapes()
         let megapixels = shapes.reduce(0.0) { total, item in
             guard case .roundedRect(_, _, let width, let height, _) = item.shape else { return total }
@@ -94,14 +101,17 @@ enum MaterialBenchmark {
     /// `render` of the screen at one size, state and appearance against the browser's screenshot of the
     /// HTML peer, alternating, medians of `reps`.
     static func runMaterial(tool: String, bench: String, reps: Int, scratch: String, log: (String) -> Void) throws -> PeerBenchmark.Result {
-        let htmlFolder = scratch + "/material-html", peerPNG = scratch + "/material-peer-png", ourPNG = scratch + "/material-png"
+        let htmlFolder = scratch + "/material-html"
+        let peerPNG = scratch + "/material-peer-png"
+        let ourPNG = scratch + "/material-png"
         try FileManager.default.createDirectory(atPath: htmlFolder, withIntermediateDirectories: true)
         try? FileManager.default.removeItem(atPath: htmlFolder + "/material-cards.html")
         try FileManager.default.copyItem(atPath: html, toPath: htmlFolder + "/material-cards.html")
         let chromium = PeerBenchmark.which("chromium-headless-shell") ?? PeerBenchmark.which("chromium")!
         let peer = ["python3", "scripts/benchmark/material_peer.py", bench, htmlFolder, peerPNG, "--chromium", chromium, "--fast-png"]
         let ours = [tool, "render", spec, "--out", ourPNG, "--size", "large", "--state", "idle", "--appearance", "light"]
-        var ourRuns: [ChildRun] = [], peerRuns: [ChildRun] = []
+        var ourRuns: [ChildRun] = []
+        var peerRuns: [ChildRun] = []
         for rep in 0..<reps {
             log("material screen against the browser, round \(rep + 1) of \(reps)")
             try? FileManager.default.removeItem(atPath: ourPNG)
@@ -113,10 +123,12 @@ enum MaterialBenchmark {
             guard theirs.status == 0 else { throw BenchmarkError("`\(peer.joined(separator: " "))` exited with \(theirs.status)") }
             peerRuns.append(theirs)
         }
-        let ourSeconds = median(ourRuns.map(\.seconds)), peerSeconds = median(peerRuns.map(\.seconds))
-        return PeerBenchmark.Result(name: "render material-cards.json (1 screen, 3072×4098, 24 blurs)", ours: ourSeconds,
-                                    oursPeakMiB: ourRuns.map(\.peakMiB).max()!, other: peerSeconds,
-                                    otherLabel: "headless Chromium, backdrop-filter: blur()", ratio: peerSeconds / ourSeconds,
-                                    target: "faster than the browser", met: peerSeconds > ourSeconds)
+        let ourSeconds = median(ourRuns.map(\.seconds))
+        let peerSeconds = median(peerRuns.map(\.seconds))
+        return PeerBenchmark.Result(
+            name: "render material-cards.json (1 screen, 3072×4098, 24 blurs)", ours: ourSeconds,
+            oursPeakMiB: ourRuns.map(\.peakMiB).max()!, other: peerSeconds,
+            otherLabel: "headless Chromium, backdrop-filter: blur()", ratio: peerSeconds / ourSeconds,
+            target: "faster than the browser", met: peerSeconds > ourSeconds)
     }
 }

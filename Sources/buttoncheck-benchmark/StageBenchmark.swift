@@ -47,10 +47,12 @@ struct StageBenchmark {
                 let behindRings = try time(1) { try RenderedCase.behindRings(tree, rasterizer: rasterizer) }
                 let image = rendering.image
                 stages[1].bytes += image.bytes.count
-                measured.append(time(2) {
-                    RenderedCase(appearance: item.appearance, size: item.size, state: item.state, tree: tree, rendering: rendering,
-                                 behindRings: behindRings)
-                })
+                measured.append(
+                    time(2) {
+                        RenderedCase(
+                            appearance: item.appearance, size: item.size, state: item.state, tree: tree, rendering: rendering,
+                            behindRings: behindRings)
+                    })
                 _ = time(4) { GoldenStore.pixelHash(image, plain: rendering.plainRows) }
                 stages[4].bytes += image.bytes.count
                 let png = try time(5) { try PNG.encode(image, plain: rendering.plainRows) }

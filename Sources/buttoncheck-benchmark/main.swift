@@ -63,16 +63,18 @@ do {
     let (stages, renders) = try StageBenchmark(specs: specs, scratch: scratch + "/stages").run()
     var usage = rusage()
     #if canImport(Darwin)
-    getrusage(RUSAGE_SELF, &usage)
+        getrusage(RUSAGE_SELF, &usage)
     #else
-    getrusage(RUSAGE_SELF.rawValue, &usage)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
     #endif
     #if canImport(Darwin)
-    let peak = Double(usage.ru_maxrss) / 1_048_576
+        let peak = Double(usage.ru_maxrss) / 1_048_576
     #else
-    let peak = Double(usage.ru_maxrss) / 1024
+        let peak = Double(usage.ru_maxrss) / 1024
     #endif
-    say("Stages, one thread, \(renders) renders of \(target) (release build; peak memory of this process \(String(format: "%.0f", peak)) MiB):")
+    say(
+        "Stages, one thread, \(renders) renders of \(target) (release build; peak memory of this process \(String(format: "%.0f", peak)) MiB):"
+    )
     say("")
     say("| stage | ms / render | MiB / render |")
     say("|---|---:|---:|")
@@ -80,18 +82,27 @@ do {
         let ms = stage.seconds / Double(max(renders, 1)) * 1000
         let mib = Double(stage.bytes) / Double(max(renders, 1)) / 1_048_576
         say(String(format: "| %@ | %.2f | %@ |", stage.name, ms, stage.bytes == 0 ? "–" : String(format: "%.2f", mib)))
-        emit(["kind": .string("stage"), "stage": .string(stage.name), "msPerRender": .double(ms), "mibPerRender": .double(mib),
-              "renders": .int(renders)])
+        emit([
+            "kind": .string("stage"), "stage": .string(stage.name), "msPerRender": .double(ms), "mibPerRender": .double(mib),
+            "renders": .int(renders),
+        ])
     }
     let total = stages.reduce(0) { $0 + $1.seconds } / Double(max(renders, 1)) * 1000
     say(String(format: "| all | %.2f | |", total))
-    emit(["kind": .string("stage"), "stage": .string("all"), "msPerRender": .double(total), "renders": .int(renders), "peakMiB": .double(peak)])
+    emit([
+        "kind": .string("stage"), "stage": .string("all"), "msPerRender": .double(total), "renders": .int(renders),
+        "peakMiB": .double(peak),
+    ])
     // Blur alone, on the material screen's shapes (`MaterialBenchmark`).
     let blur = MaterialBenchmark.blurThroughput(rounds: reps)
-    say(String(format: "\nBlur, one thread: %.1f Mpx of glass and material shapes in %.3f s of CPU (median of %d): %.0f Mpx/s "
-               + "(target ≥ 100).", blur.megapixels, blur.seconds, reps, blur.megapixelsPerSecond))
-    emit(["kind": .string("blur"), "megapixels": .double(blur.megapixels), "seconds": .double(blur.seconds),
-          "mpxPerSecond": .double(blur.megapixelsPerSecond), "met": .bool(blur.megapixelsPerSecond >= 100)])
+    say(
+        String(
+            format: "\nBlur, one thread: %.1f Mpx of glass and material shapes in %.3f s of CPU (median of %d): %.0f Mpx/s "
+                + "(target ≥ 100).", blur.megapixels, blur.seconds, reps, blur.megapixelsPerSecond))
+    emit([
+        "kind": .string("blur"), "megapixels": .double(blur.megapixels), "seconds": .double(blur.seconds),
+        "mpxPerSecond": .double(blur.megapixelsPerSecond), "met": .bool(blur.megapixelsPerSecond >= 100),
+    ])
 
     // 2. Side by side.
     guard !noPeers else { exit(0) }
@@ -103,18 +114,21 @@ do {
         throw BenchmarkError("no buttoncheck binary next to the benchmark at \(tool): build both (swift build -c release)")
     }
     #if os(Linux)
-    // The side-by-side figures are whole processes, start-up included: a dynamically linked Swift
-    // runtime and Foundation take about 5 ms more of each start (relocations), serial time that
-    // shows in the two-job ratio. The README's command builds both binaries static.
-    // The tool's needed libraries are named in its dynamic string table, near the start of the file.
-    if let file = FileHandle(forReadingAtPath: tool), let head = try? file.read(upToCount: 4 << 20),
-       head.range(of: Data("libswiftCore.so".utf8)) != nil {
-        say("\nNote: \(tool) is linked to the Swift runtime dynamically; each of its runs starts about 5 ms later than "
-            + "the README's build (swift build -c release --static-swift-stdlib --product buttoncheck).")
-    }
+        // The side-by-side figures are whole processes, start-up included: a dynamically linked Swift
+        // runtime and Foundation take about 5 ms more of each start (relocations), serial time that
+        // shows in the two-job ratio. The README's command builds both binaries static.
+        // The tool's needed libraries are named in its dynamic string table, near the start of the file.
+        if let file = FileHandle(forReadingAtPath: tool), let head = try? file.read(upToCount: 4 << 20),
+            head.range(of: Data("libswiftCore.so".utf8)) != nil
+        {
+            say(
+                "\nNote: \(tool) is linked to the Swift runtime dynamically; each of its runs starts about 5 ms later than "
+                    + "the README's build (swift build -c release --static-swift-stdlib --product buttoncheck).")
+        }
     #endif
-    let peers = PeerBenchmark(tool: tool, bench: bench, corpus: FileManager.default.fileExists(atPath: "specs") ? "specs" : target,
-                              reps: reps, scratch: scratch, log: progress)
+    let peers = PeerBenchmark(
+        tool: tool, bench: bench, corpus: FileManager.default.fileExists(atPath: "specs") ? "specs" : target,
+        reps: reps, scratch: scratch, log: progress)
     var results: [PeerBenchmark.Result] = []
     if let missing = PeerBenchmark.browserMissing() {
         say("\nBrowser peer skipped: \(missing).")
@@ -132,18 +146,23 @@ do {
         results += try peers.runDiff()
     }
     results += try peers.runSelf()
-    say("\nSide by side, alternating, medians of \(reps) (\(peers.selfReps) for `check --goldens` and the jobs, \(peers.corpusReps) for the corpus; wall time of whole processes; "
-        + "peak = ButtonCheck's resident memory):")
+    say(
+        "\nSide by side, alternating, medians of \(reps) (\(peers.selfReps) for `check --goldens` and the jobs, \(peers.corpusReps) for the corpus; wall time of whole processes; "
+            + "peak = ButtonCheck's resident memory):")
     say("")
     say("| work | ButtonCheck | against | ratio | target | met |")
     say("|---|---:|---|---:|---|---|")
     for result in results {
-        say(String(format: "| %@ | %.3f s, peak %.0f MiB | %@: %.3f s | %.2f× | %@ | %@ |", result.name, result.ours, result.oursPeakMiB,
-                   result.otherLabel, result.other, result.ratio, result.target, result.met ? "yes" : "no"))
+        say(
+            String(
+                format: "| %@ | %.3f s, peak %.0f MiB | %@: %.3f s | %.2f× | %@ | %@ |", result.name, result.ours, result.oursPeakMiB,
+                result.otherLabel, result.other, result.ratio, result.target, result.met ? "yes" : "no"))
         if !result.note.isEmpty { say("|   | \(result.note) | | | | |") }
-        emit(["kind": .string("comparison"), "work": .string(result.name), "oursSeconds": .double(result.ours),
-              "oursPeakMiB": .double(result.oursPeakMiB), "against": .string(result.otherLabel), "againstSeconds": .double(result.other),
-              "ratio": .double(result.ratio), "target": .string(result.target), "met": .bool(result.met), "note": .string(result.note)])
+        emit([
+            "kind": .string("comparison"), "work": .string(result.name), "oursSeconds": .double(result.ours),
+            "oursPeakMiB": .double(result.oursPeakMiB), "against": .string(result.otherLabel), "againstSeconds": .double(result.other),
+            "ratio": .double(result.ratio), "target": .string(result.target), "met": .bool(result.met), "note": .string(result.note),
+        ])
     }
 } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))

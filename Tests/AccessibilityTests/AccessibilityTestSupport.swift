@@ -14,9 +14,12 @@ func screen(_ content: String, platform: String = "ios", version: Int = 2) throw
 }
 
 /// The accessibility tree of one case, laid out with the monospace stand-in (every character half the font size wide).
-func voiceOver(_ spec: ScreenSpec, size: SizeCategory = .large, state: RenderState = .idle,
-               direction: TextDirection? = nil) throws -> AccessibilityTree {
-    let tree = try LayoutEngine.layout(spec, size: size, state: state, appearance: .light, layoutDirection: direction,
-                                       measurer: MonospaceMeasurer())
+func voiceOver(
+    _ spec: ScreenSpec, size: SizeCategory = .large, state: RenderState = .idle,
+    direction: TextDirection? = nil
+) throws -> AccessibilityTree {
+    let tree = try LayoutEngine.layout(
+        spec, size: size, state: state, appearance: .light, layoutDirection: direction,
+        measurer: MonospaceMeasurer())
     return AccessibilityTreeBuilder.build(tree, spec: spec)
 }

@@ -39,7 +39,8 @@ import Testing
 
     /// A hidden text is skipped; a combined stack of only hidden texts is not visited at all.
     @Test func hiddenTextsAreSkipped() throws {
-        let spec = try screen("""
+        let spec = try screen(
+            """
             {"type": "vstack", "children": [
               {"type": "text", "id": "deco", "text": "*", "accessibilityHidden": true},
               {"type": "hstack", "id": "empty", "accessibilityElement": "combine", "children": [
@@ -55,11 +56,12 @@ import Testing
     @Test func theTranscriptOfACombinedCard() throws {
         let spec = try screen(Self.card)
         let trees = try [SizeCategory.large, .AX5].map { try voiceOver(spec, size: $0) }
-        #expect(VoiceOverTranscript.text(trees) == """
-            ## large–AX5
-            1. card: One, Two
-            2. b: Buy, button
+        #expect(
+            VoiceOverTranscript.text(trees) == """
+                ## large–AX5
+                1. card: One, Two
+                2. b: Buy, button
 
-            """)
+                """)
     }
 }

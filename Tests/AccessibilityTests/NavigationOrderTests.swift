@@ -63,7 +63,8 @@ import Text
 
     /// Sorting is by frames, not by the spec's order: a zstack's bottom-aligned text is read after one above it.
     @Test func framesDecideNotTheSpecsOrder() throws {
-        let spec = try screen("""
+        let spec = try screen(
+            """
             {"type": "zstack", "alignment": "bottom", "frame": {"height": 100}, "children": [
               {"type": "text", "id": "bottom", "text": "Bottom"},
               {"type": "vstack", "frame": {"maxHeight": "infinity"}, "children": [
@@ -75,11 +76,14 @@ import Text
     /// The order alone, by frames: rows by overlap with the row's first element, leading to trailing.
     @Test func rowsAreGroupedByVerticalOverlap() {
         func element(_ id: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> AccessibilityElement {
-            AccessibilityElement(id: id, owner: ElementReference(index: 0), frame: Rect(x: x, y: y, width: width, height: height),
-                                 role: .staticText, label: id, speech: [id], sourcePath: "$", sourceLocation: .start)
+            AccessibilityElement(
+                id: id, owner: ElementReference(index: 0), frame: Rect(x: x, y: y, width: width, height: height),
+                role: .staticText, label: id, speech: [id], sourcePath: "$", sourceLocation: .start)
         }
-        let elements = [element("c", 0, 50, 10, 10), element("b", 100, 10, 50, 20), element("a", 0, 0, 50, 44),
-                        element("d", 100, 44, 10, 10)]
+        let elements = [
+            element("c", 0, 50, 10, 10), element("b", 100, 10, 50, 20), element("a", 0, 0, 50, 44),
+            element("d", 100, 44, 10, 10),
+        ]
         // a (0–44) starts the first row; b starts at 10 (inside it): one row, a then b. d starts at 44, where a ends: it
         // starts the next row (44–54), and c (from 50) is on it, leading: c then d. Right to left, each row from its right edge.
         #expect(NavigationOrder.sorted(elements, direction: .leftToRight).map(\.id) == ["a", "b", "c", "d"])

@@ -21,9 +21,11 @@ import Testing
     }
 
     @Test func aSwitchSaysSwitchButtonThenItsState() throws {
-        let tree = try voiceOver(try screen("""
-            {"type": "vstack", "children": [{"type": "toggle", "id": "save", "label": "Save card", "isOn": true}]}
-            """))
+        let tree = try voiceOver(
+            try screen(
+                """
+                {"type": "vstack", "children": [{"type": "toggle", "id": "save", "label": "Save card", "isOn": true}]}
+                """))
         let toggle = try #require(tree.element("save"))
         #expect(toggle.spoken() == "Save card, switch button, on, double-tap to toggle setting")
         #expect(toggle.spoken(hints: false) == "Save card, switch button, on")
@@ -32,26 +34,31 @@ import Testing
     }
 
     @Test func aTextFieldSaysItsLabelValueAndHowToEdit() throws {
-        let tree = try voiceOver(try screen("""
-            {"type": "vstack", "children": [
-              {"type": "textField", "id": "email", "label": "Email"},
-              {"type": "textField", "id": "name", "label": "Name", "placeholder": "Jane Appleseed"},
-              {"type": "textField", "id": "city", "label": "City", "value": "Lyon"},
-              {"type": "secureField", "id": "password", "label": "Password", "value": "secret"}]}
-            """))
-        #expect(tree.elements.map { $0.spoken() } == [
-            "Email, text field, double-tap to edit",
-            "Name, Jane Appleseed, text field, double-tap to edit",
-            "City, Lyon, text field, double-tap to edit",
-            "Password, secure text field, double-tap to edit",
-        ])
+        let tree = try voiceOver(
+            try screen(
+                """
+                {"type": "vstack", "children": [
+                  {"type": "textField", "id": "email", "label": "Email"},
+                  {"type": "textField", "id": "name", "label": "Name", "placeholder": "Jane Appleseed"},
+                  {"type": "textField", "id": "city", "label": "City", "value": "Lyon"},
+                  {"type": "secureField", "id": "password", "label": "Password", "value": "secret"}]}
+                """))
+        #expect(
+            tree.elements.map { $0.spoken() } == [
+                "Email, text field, double-tap to edit",
+                "Name, Jane Appleseed, text field, double-tap to edit",
+                "City, Lyon, text field, double-tap to edit",
+                "Password, secure text field, double-tap to edit",
+            ])
     }
 
     @Test func aButtonsOwnLabelValueAndHint() throws {
-        let tree = try voiceOver(try screen("""
-            {"type": "vstack", "children": [
-              {"type": "button", "id": "close", "title": "X", "accessibility": {"label": "Close", "hint": "Closes the photo"}}]}
-            """))
+        let tree = try voiceOver(
+            try screen(
+                """
+                {"type": "vstack", "children": [
+                  {"type": "button", "id": "close", "title": "X", "accessibility": {"label": "Close", "hint": "Closes the photo"}}]}
+                """))
         let button = try #require(tree.element("close"))
         #expect(button.spoken() == "Close, button, Closes the photo")
         #expect(button.spoken(hints: false) == "Close, button")
@@ -61,29 +68,35 @@ import Testing
     }
 
     @Test func aSectionHeaderIsAHeading() throws {
-        let tree = try voiceOver(try screen("""
-            {"type": "section", "id": "pay", "header": "Payment", "footer": "Charged today.", "children": [
-              {"type": "toggle", "id": "save", "label": "Save card"}]}
-            """))
+        let tree = try voiceOver(
+            try screen(
+                """
+                {"type": "section", "id": "pay", "header": "Payment", "footer": "Charged today.", "children": [
+                  {"type": "toggle", "id": "save", "label": "Save card"}]}
+                """))
         #expect(tree.order == ["pay.header", "save", "pay.footer"])
         #expect(tree.elements.map { $0.spoken(hints: false) } == ["Payment, heading", "Save card, switch button, off", "Charged today."])
     }
 
     @Test func aSegmentedPickerIsOneButtonPerSegment() throws {
-        let tree = try voiceOver(try screen("""
-            {"type": "picker", "id": "size", "label": "Size", "options": ["S", "M", "L"], "selection": 1}
-            """))
+        let tree = try voiceOver(
+            try screen(
+                """
+                {"type": "picker", "id": "size", "label": "Size", "options": ["S", "M", "L"], "selection": 1}
+                """))
         #expect(tree.elements.map { $0.spoken() } == ["S, button", "M, selected, button", "L, button"])
         #expect(tree.order == ["size.segment[0]", "size.segment[1]", "size.segment[2]"])
     }
 
     /// A screen reader in browse mode: name, role, "unavailable", then the description.
     @Test func theWebSaysUnavailableAndTheDescription() throws {
-        let tree = try voiceOver(try screen("""
-            {"type": "vstack", "children": [
-              {"type": "button", "id": "continue", "title": "Continue", "states": {"disabled": {
-                "cause": "precondition", "accessibilityValue": "Accept the terms first"}}}]}
-            """, platform: "web"), state: .disabled)
+        let tree = try voiceOver(
+            try screen(
+                """
+                {"type": "vstack", "children": [
+                  {"type": "button", "id": "continue", "title": "Continue", "states": {"disabled": {
+                    "cause": "precondition", "accessibilityValue": "Accept the terms first"}}}]}
+                """, platform: "web"), state: .disabled)
         #expect(try #require(tree.element("continue")).spoken() == "Continue, button, unavailable, Accept the terms first")
     }
 
@@ -100,7 +113,8 @@ import Testing
 // Issue 30: where focus lands after an invalid submit, and whether a hint is needed.
 @Suite struct NavigationFactTests {
     @Test func focusLandsOnTheErrorAndSaysIt() throws {
-        let spec = try screen("""
+        let spec = try screen(
+            """
             {"type": "vstack", "children": [
               {"type": "textField", "id": "email", "label": "Email"},
               {"type": "inlineError", "id": "email-error", "for": "email", "text": "Enter your email."},
@@ -117,13 +131,15 @@ import Testing
     }
 
     @Test func aDeclaredHintIsNeededUnlessItIsSpokenBefore() throws {
-        let tree = try voiceOver(try screen("""
-            {"type": "vstack", "children": [
-              {"type": "button", "id": "a", "title": "Delete", "accessibility": {"hint": "Deletes the draft."}},
-              {"type": "button", "id": "b", "title": "Delete",
-               "accessibility": {"value": "Deletes the draft", "hint": "Deletes the draft."}},
-              {"type": "textField", "id": "c", "label": "Name"}]}
-            """))
+        let tree = try voiceOver(
+            try screen(
+                """
+                {"type": "vstack", "children": [
+                  {"type": "button", "id": "a", "title": "Delete", "accessibility": {"hint": "Deletes the draft."}},
+                  {"type": "button", "id": "b", "title": "Delete",
+                   "accessibility": {"value": "Deletes the draft", "hint": "Deletes the draft."}},
+                  {"type": "textField", "id": "c", "label": "Name"}]}
+                """))
         #expect(tree.elements.map(\.needsHint) == [true, false, false])
     }
 }
@@ -131,7 +147,8 @@ import Testing
 // A field's text is spoken whole, even where its box cuts it short with "…".
 @Suite struct FieldValueTests {
     @Test func aCutShortValueIsSpokenWhole() throws {
-        let spec = try screen("""
+        let spec = try screen(
+            """
             {"type": "vstack", "children": [
               {"type": "textField", "id": "email", "label": "Work email", "value": "sam.appleseed@example.com", "frame": {"width": 80}}]}
             """)

@@ -3,7 +3,8 @@ import Testing
 
 /// The fences the compiler cannot see on its own: which module may import what, and how.
 @Suite struct ArchitectureTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let cModules: Set<String> = ["CFreeType", "CHarfBuzz", "CPNG", "CPNGWriter", "CZlib", "CXXHash"]
 
     /// Every `import` line of every Swift file under `folder`, with its file (relative to the repository).
@@ -14,7 +15,8 @@ import Testing
         for case let url as URL in enumerator where url.pathExtension == "swift" {
             let text = try String(contentsOf: url, encoding: .utf8)
             let file = String(url.path.dropFirst(repository.path.count + 1))
-            for line in text.split(separator: "\n") where line.split(separator: " ").contains(where: { $0 == "import" }) && !line.hasPrefix("//") {
+            for line in text.split(separator: "\n")
+            where line.split(separator: " ").contains(where: { $0 == "import" }) && !line.hasPrefix("//") {
                 result.append((file, line.trimmingCharacters(in: .whitespaces)))
             }
         }
@@ -24,9 +26,13 @@ import Testing
     /// A C module imported without `internal` would let its types leak into a stage's public API;
     /// `internal import` makes the compiler refuse that.
     @Test func everyImportOfACModuleIsInternal() throws {
-        let cImports = try Self.imports(under: "Sources").filter { Self.cModules.contains(String($0.line.split(separator: " ").last ?? "")) }
+        let cImports = try Self.imports(under: "Sources").filter {
+            Self.cModules.contains(String($0.line.split(separator: " ").last ?? ""))
+        }
         #expect(!cImports.isEmpty)
-        let open = cImports.filter { !$0.line.hasPrefix("internal import ") && !$0.line.hasPrefix("private import ") && !$0.line.hasPrefix("fileprivate import ") }
+        let open = cImports.filter {
+            !$0.line.hasPrefix("internal import ") && !$0.line.hasPrefix("private import ") && !$0.line.hasPrefix("fileprivate import ")
+        }
         #expect(open.map { "\($0.file): \($0.line)" } == [])
     }
 
@@ -61,7 +67,9 @@ import Testing
         var codable: [String] = []
         for case let url as URL in enumerator where url.pathExtension == "swift" {
             let text = try String(contentsOf: url, encoding: .utf8)
-            if text.contains("Codable") || text.contains("Encodable") || text.contains("Decodable") { codable.append(url.lastPathComponent) }
+            if text.contains("Codable") || text.contains("Encodable") || text.contains("Decodable") {
+                codable.append(url.lastPathComponent)
+            }
         }
         #expect(codable == [])
     }
@@ -73,7 +81,9 @@ import Testing
         var publicFiles: Set<String> = []
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            if text.split(separator: "\n").contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("public ") }) { publicFiles.insert(name) }
+            if text.split(separator: "\n").contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("public ") }) {
+                publicFiles.insert(name)
+            }
         }
         #expect(publicFiles == ["Verification.swift", "ButtonCheckVersion.swift"])
     }
@@ -91,10 +101,13 @@ import Testing
         }
         #expect(facadeFiles.count > 25)
         var publicDeclarations: [String] = []
-        for module in ["JSON", "Files", "Limits", "Spec", "Text", "Layout", "Accessibility", "Raster", "PNG", "Pixels", "Checks", "Goldens", "Reports"] {
+        for module in [
+            "JSON", "Files", "Limits", "Spec", "Text", "Layout", "Accessibility", "Raster", "PNG", "Pixels", "Checks", "Goldens", "Reports",
+        ] {
             let root = Self.repository.appendingPathComponent("Sources/" + module)
             let enumerator = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
-            for case let url as URL in enumerator where url.pathExtension == "swift" && !facadeFiles.contains("\(module)/\(url.lastPathComponent)") {
+            for case let url as URL in enumerator
+            where url.pathExtension == "swift" && !facadeFiles.contains("\(module)/\(url.lastPathComponent)") {
                 let text = try String(contentsOf: url, encoding: .utf8)
                 for line in text.split(separator: "\n") where line.trimmingCharacters(in: .whitespaces).hasPrefix("public ") {
                     publicDeclarations.append("\(module)/\(url.lastPathComponent): \(line.trimmingCharacters(in: .whitespaces))")

@@ -12,17 +12,21 @@ import Testing
 /// - every render matches its committed golden in goldens/ (recorded at device scale), so any rendering
 ///   change shows; nothing is recorded here, and no golden is an orphan.
 @Suite struct CorpusRegressionTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let files = SpecLoader.specFiles(in: repository.appendingPathComponent("specs").path)
     static let result = Result {
-        try Verification.run(specs: repository.appendingPathComponent("specs").path,
-                             goldens: repository.appendingPathComponent("goldens").path)
+        try Verification.run(
+            specs: repository.appendingPathComponent("specs").path,
+            goldens: repository.appendingPathComponent("goldens").path)
     }
 
     @Test(arguments: files)
     func findingsEqualTheSpecsExpectList(file: String) throws {
         let report = try #require(try Self.result.get().report.specs.first { $0.file == file })
-        #expect(report.foundRules == report.expect, "\(report.slug): \(report.findings.map { "\($0.rule.rawValue) \($0.element): \($0.message)" })")
+        #expect(
+            report.foundRules == report.expect,
+            "\(report.slug): \(report.findings.map { "\($0.rule.rawValue) \($0.element): \($0.message)" })")
     }
 
     @Test(arguments: files)

@@ -44,8 +44,10 @@ import Testing
     }
 
     @Test func reduceTransparencyWhitensTheMaterialBehindTheReasonAndIncreaseContrastSpecsStayClean() throws {
-        let result = try Verification.run(specs: [Self.specs.appendingPathComponent("ferry-reason-reduce-transparency.json").path,
-                                                  Self.specs.appendingPathComponent("sign-in-increase-contrast.json").path])
+        let result = try Verification.run(specs: [
+            Self.specs.appendingPathComponent("ferry-reason-reduce-transparency.json").path,
+            Self.specs.appendingPathComponent("sign-in-increase-contrast.json").path,
+        ])
         #expect(result.unexpectedFindings.isEmpty)
         let ferry = try #require(result.report.specs.first { $0.slug == "ferry-reason-reduce-transparency" })
         #expect(ferry.cases.count == 48)

@@ -17,9 +17,10 @@ import Testing
         let item = RenderCase(appearance: .light, size: .large, state: .idle)
         let check = try SpecChecker(jobs: 1).check(spec, cases: [item])
         let tree = try #require(check.cases.first?.tree)
-        #expect(check.findings.map { "\($0.rule.rawValue) \($0.element)" } == [
-            "contrast.non-text $.content.children[3]", "contrast.text $.content.children[1]", "label.truncated $.content.children[2]",
-        ])
+        #expect(
+            check.findings.map { "\($0.rule.rawValue) \($0.element)" } == [
+                "contrast.non-text $.content.children[3]", "contrast.text $.content.children[1]", "label.truncated $.content.children[2]",
+            ])
         // Outlined: each element's own frame, with its rule.
         let frames = try (1...3).map { index in try #require(tree.root.elementNode(named: "$.content.children[\(index)]")?.frame) }
         let outlines = check.outlines(for: item, tree: tree)

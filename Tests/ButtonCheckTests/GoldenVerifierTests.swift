@@ -52,7 +52,9 @@ import Testing
         let result = try Verification.run(specs: paths.specs, goldens: paths.goldens, out: paths.root + "/out", options: options(.never))
         let failure = try #require(result.goldenFailures.first)
         #expect(result.goldenFailures.count == 2)
-        #expect(failure.message == "2304 of 9600 pixels differ (24.00%); expected | diff | actual in \(paths.root)/out/tint/light/large-idle.diff.png")
+        #expect(
+            failure.message
+                == "2304 of 9600 pixels differ (24.00%); expected | diff | actual in \(paths.root)/out/tint/light/large-idle.diff.png")
         #expect(FileManager.default.fileExists(atPath: paths.root + "/out/tint/light/large-idle.diff.png"))
         var tolerant = options(.never)
         tolerant.comparison = GoldenComparison(options: PixelMatchOptions(threshold: 0.1))
@@ -68,13 +70,15 @@ import Testing
     /// Issue 12: a golden swapped for another valid PNG (what kill -9 during recording leaves) fails.
     @Test func aGoldenThatIsNotTheRecordedFileFailsAndRecordAllRepairsIt() throws {
         let paths = try recordedProject()
-        let large = paths.goldens + "/tint/light/large-idle.png", ax5 = paths.goldens + "/tint/light/AX5-idle.png"
+        let large = paths.goldens + "/tint/light/large-idle.png"
+        let ax5 = paths.goldens + "/tint/light/AX5-idle.png"
         try FileManager.default.removeItem(atPath: large)
         try FileManager.default.copyItem(atPath: ax5, toPath: large)
         let result = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.never))
-        #expect(result.goldenFailures.map(\.message) == [
-            "\(large): not the golden its manifest entry describes (other pixels): an interrupted recording or a replaced file; review it, then record it again with --record failed",
-        ])
+        #expect(
+            result.goldenFailures.map(\.message) == [
+                "\(large): not the golden its manifest entry describes (other pixels): an interrupted recording or a replaced file; review it, then record it again with --record failed"
+            ])
         let repaired = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.all))
         #expect(repaired.report.goldens.map(\.status) == [.recorded, .passed])
         #expect(try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.never)).goldenFailures.isEmpty)
@@ -91,10 +95,11 @@ import Testing
         try Data(text.utf8).write(to: URL(fileURLWithPath: manifest))
         let before = try snapshot(paths.goldens)
         let result = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.never))
-        #expect(result.report.goldens.map(\.message) == [
-            "same pixels as the golden",
-            "same pixels as the golden; the golden is not in the manifest (list it with --record missing)",
-        ])
+        #expect(
+            result.report.goldens.map(\.message) == [
+                "same pixels as the golden",
+                "same pixels as the golden; the golden is not in the manifest (list it with --record missing)",
+            ])
         #expect(!result.report.hasFailures)
         #expect(try snapshot(paths.goldens) == before)
         // A recording run lists it.
@@ -107,14 +112,16 @@ import Testing
     @Test func aManifestWithWrongTypesIsRefusedAndKept() throws {
         let paths = try recordedProject()
         let manifest = paths.goldens + "/manifest.json"
-        let text = try String(contentsOfFile: manifest, encoding: .utf8).replacingOccurrences(of: "\"version\": 1", with: "\"scale\": \"1\",\n  \"version\": 1")
+        let text = try String(contentsOfFile: manifest, encoding: .utf8).replacingOccurrences(
+            of: "\"version\": 1", with: "\"scale\": \"1\",\n  \"version\": 1")
         try Data(text.utf8).write(to: URL(fileURLWithPath: manifest))
         for mode in RecordMode.allCases {
             #expect {
                 try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(mode))
             } throws: { error in
                 guard case GoldenError.invalidManifest(manifest, let problems) = error else { return false }
-                return problems.map(\.description).first?.hasSuffix("error: \"scale\" must be a whole number, found a string (at $.scale)") == true
+                return problems.map(\.description).first?.hasSuffix("error: \"scale\" must be a whole number, found a string (at $.scale)")
+                    == true
             }
         }
         #expect(try String(contentsOfFile: manifest, encoding: .utf8) == text)
@@ -128,12 +135,18 @@ import Testing
         #expect(throws: GoldenError.scaleMismatch(folder: paths.goldens, recorded: nil, requested: 2)) {
             try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.missing, scale: 2))
         }
-        #expect(GoldenError.scaleMismatch(folder: "goldens", recorded: 1, requested: 3).description
-                == "the goldens in 'goldens' were recorded at @1x and --scale asks for @3x; record at @3x with --record all, or drop --scale")
-        #expect(GoldenError.scaleMismatch(folder: "goldens", recorded: nil, requested: 2).description
-                == "the goldens in 'goldens' were recorded at device scale (each spec at its viewport's) and --scale asks for @2x; record at @2x with --record all, or drop --scale")
-        #expect(GoldenError.scaleMismatch(folder: "goldens", recorded: 1, requested: nil).description
-                == "the goldens in 'goldens' were recorded at @1x and --scale asks for device scale (each spec at its viewport's); record at device scale with --record all, or drop --scale")
+        #expect(
+            GoldenError.scaleMismatch(folder: "goldens", recorded: 1, requested: 3).description
+                == "the goldens in 'goldens' were recorded at @1x and --scale asks for @3x; record at @3x with --record all, or drop --scale"
+        )
+        #expect(
+            GoldenError.scaleMismatch(folder: "goldens", recorded: nil, requested: 2).description
+                == "the goldens in 'goldens' were recorded at device scale (each spec at its viewport's) and --scale asks for @2x; record at @2x with --record all, or drop --scale"
+        )
+        #expect(
+            GoldenError.scaleMismatch(folder: "goldens", recorded: 1, requested: nil).description
+                == "the goldens in 'goldens' were recorded at @1x and --scale asks for device scale (each spec at its viewport's); record at device scale with --record all, or drop --scale"
+        )
         let recorded = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.all, scale: 2))
         #expect(recorded.report.goldens.map(\.status) == [.recorded, .recorded])
         #expect(try GoldenStore(directory: paths.goldens).loadManifest().scale == 2)
@@ -142,10 +155,11 @@ import Testing
         #expect(again.report.goldens.count == 2)
         // --record failed re-records at another scale too: every golden of the old size is broken.
         let failed = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.failed, scale: 3))
-        #expect(failed.report.goldens.map(\.message) == [
-            "recorded again: \(paths.goldens)/tint/light/large-idle.png: is 240x160 but the render is 360x240 (another device or scale)",
-            "recorded again: \(paths.goldens)/tint/light/AX5-idle.png: is 240x168 but the render is 360x252 (another device or scale)",
-        ])
+        #expect(
+            failed.report.goldens.map(\.message) == [
+                "recorded again: \(paths.goldens)/tint/light/large-idle.png: is 240x160 but the render is 360x240 (another device or scale)",
+                "recorded again: \(paths.goldens)/tint/light/AX5-idle.png: is 240x168 but the render is 360x252 (another device or scale)",
+            ])
         #expect(try GoldenStore(directory: paths.goldens).loadManifest().scale == 3)
         // --scale device goes back to each spec's own scale (1 here): refused without re-recording,
         // recorded with --record all, after which a plain check renders at it.
@@ -155,7 +169,10 @@ import Testing
             try Verification.run(specs: paths.specs, goldens: paths.goldens, options: device)
         }
         device.record = .all
-        #expect(try Verification.run(specs: paths.specs, goldens: paths.goldens, options: device).report.goldens.map(\.status) == [.recorded, .recorded])
+        #expect(
+            try Verification.run(specs: paths.specs, goldens: paths.goldens, options: device).report.goldens.map(\.status) == [
+                .recorded, .recorded,
+            ])
         #expect(try GoldenStore(directory: paths.goldens).loadManifest().scale == nil)
         let plain = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.never))
         #expect(plain.goldenFailures.isEmpty && plain.report.goldens.count == 2)
@@ -171,10 +188,14 @@ import Testing
         #expect(throws: GoldenError.outInsideGoldens(out: paths.goldens + "/", goldens: paths.goldens)) {
             try Verification.run(specs: paths.specs, goldens: paths.goldens, out: paths.goldens + "/", options: options(.never))
         }
-        #expect(GoldenError.outInsideGoldens(out: "goldens/out", goldens: "goldens").description
-                == "--out 'goldens/out' is inside --goldens 'goldens'; renders and diff images must not mix with goldens: choose an --out folder outside it")
-        #expect(GoldenError.outInsideGoldens(out: "goldens", goldens: "goldens").description
-                == "--out 'goldens' is the --goldens folder; renders and diff images must not mix with goldens: choose an --out folder outside it")
+        #expect(
+            GoldenError.outInsideGoldens(out: "goldens/out", goldens: "goldens").description
+                == "--out 'goldens/out' is inside --goldens 'goldens'; renders and diff images must not mix with goldens: choose an --out folder outside it"
+        )
+        #expect(
+            GoldenError.outInsideGoldens(out: "goldens", goldens: "goldens").description
+                == "--out 'goldens' is the --goldens folder; renders and diff images must not mix with goldens: choose an --out folder outside it"
+        )
         #expect(!FileManager.default.fileExists(atPath: paths.goldens + "/out"))
     }
 
@@ -186,10 +207,14 @@ import Testing
         #expect(throws: GoldenError.cacheInsideGoldens(cache: paths.goldens + "/cache", goldens: paths.goldens)) {
             try Verification.run(specs: paths.specs, goldens: paths.goldens, options: inside)
         }
-        #expect(GoldenError.cacheInsideGoldens(cache: "goldens/cache", goldens: "goldens").description
-                == "the scene cache folder 'goldens/cache' is inside --goldens 'goldens'; nothing but goldens goes there: set BUTTONCHECK_CACHE_DIR to a folder outside it, or to off")
-        #expect(GoldenError.cacheInsideGoldens(cache: "goldens", goldens: "goldens").description
-                == "the scene cache folder 'goldens' is the --goldens folder; nothing but goldens goes there: set BUTTONCHECK_CACHE_DIR to a folder outside it, or to off")
+        #expect(
+            GoldenError.cacheInsideGoldens(cache: "goldens/cache", goldens: "goldens").description
+                == "the scene cache folder 'goldens/cache' is inside --goldens 'goldens'; nothing but goldens goes there: set BUTTONCHECK_CACHE_DIR to a folder outside it, or to off"
+        )
+        #expect(
+            GoldenError.cacheInsideGoldens(cache: "goldens", goldens: "goldens").description
+                == "the scene cache folder 'goldens' is the --goldens folder; nothing but goldens goes there: set BUTTONCHECK_CACHE_DIR to a folder outside it, or to off"
+        )
         #expect(!FileManager.default.fileExists(atPath: paths.goldens + "/cache"))
     }
 
@@ -201,7 +226,9 @@ import Testing
         #expect(throws: GoldenError.sharedFolder(name: "tint", files: [paths.specs + "/b/tint.json", paths.specs + "/tint.json"])) {
             try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.never))
         }
-        #expect(GoldenError.sharedFolder(name: "form", files: ["a/form.json", "b/form.json"]).description
-                == "a/form.json and b/form.json would share the output and golden folder 'form' (a spec's folder is its file name without .json); rename all but one of them")
+        #expect(
+            GoldenError.sharedFolder(name: "form", files: ["a/form.json", "b/form.json"]).description
+                == "a/form.json and b/form.json would share the output and golden folder 'form' (a spec's folder is its file name without .json); rename all but one of them"
+        )
     }
 }

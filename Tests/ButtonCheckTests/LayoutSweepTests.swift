@@ -23,7 +23,9 @@ import Text
         let engine = try TextEngine(fonts: .inter())
         let cases = LayoutSweep.cases(for: spec)
         let parallel = try LayoutSweep(engine: engine).layouts(of: spec, cases: cases)
-        let serial = try cases.map { try LayoutEngine.layout(spec, size: $0.size, state: $0.state, appearance: $0.appearance, measurer: engine) }
+        let serial = try cases.map {
+            try LayoutEngine.layout(spec, size: $0.size, state: $0.state, appearance: $0.appearance, measurer: engine)
+        }
         #expect(parallel == serial)
     }
 }

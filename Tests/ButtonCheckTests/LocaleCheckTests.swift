@@ -55,10 +55,14 @@ import Testing
     }
 
     @Test func aCatalogsGermanAndThePseudoLocaleEachFindWhatTheSourceLanguageDoesNot() throws {
-        let result = try Verification.run(specs: [Self.specs.appendingPathComponent("terms-from-a-string-catalog.json").path,
-                                                  Self.specs.appendingPathComponent("delivery-segments-cut-short-in-pseudo.json").path])
+        let result = try Verification.run(specs: [
+            Self.specs.appendingPathComponent("terms-from-a-string-catalog.json").path,
+            Self.specs.appendingPathComponent("delivery-segments-cut-short-in-pseudo.json").path,
+        ])
         #expect(result.unexpectedFindings.isEmpty)
-        let findings = result.report.findings.map { "\($0.rule.rawValue) \($0.element) \($0.locale?.identifier ?? "source") \($0.sizes.map(\.rawValue).joined(separator: ","))" }
+        let findings = result.report.findings.map {
+            "\($0.rule.rawValue) \($0.element) \($0.locale?.identifier ?? "source") \($0.sizes.map(\.rawValue).joined(separator: ","))"
+        }
         #expect(findings.sorted() == ["label.clipped accept-terms de AX5", "label.truncated method pseudo AX4,AX5"])
         let terms = try #require(result.report.specs.first { $0.slug == "terms-from-a-string-catalog" })
         #expect(terms.cases.count == 48)

@@ -4,9 +4,9 @@ import PNG
 import Testing
 import Goldens
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The real `buttoncheck` recording goldens as a child process: killed at random points, and two
@@ -80,7 +80,9 @@ import Darwin
             if entry.hash.digest(of: image) == entry.pixels {
                 matching += 1
             } else {
-                #expect(outcome.status == .failed, "\(relative) does not match its manifest entry but the check said \(outcome.status): \(outcome.message)")
+                #expect(
+                    outcome.status == .failed,
+                    "\(relative) does not match its manifest entry but the check said \(outcome.status): \(outcome.message)")
                 #expect(outcome.message.contains("not the golden its manifest entry describes"), "\(outcome.message)")
             }
         }
@@ -101,7 +103,8 @@ import Darwin
 
         // Deterministic pseudo-random kill points across the whole run (a 64-bit LCG).
         var state: UInt64 = 0x5EED_1234
-        var killedMidway = 0, partial = 0
+        var killedMidway = 0
+        var partial = 0
         for iteration in 0..<20 {
             try writeSpecs(root, title: iteration % 2 == 0 ? "Ok" : "Go")
             state = state &* 6364136223846793005 &+ 1442695040888963407

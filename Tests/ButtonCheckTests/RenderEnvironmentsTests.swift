@@ -14,10 +14,12 @@ import Text
     @Test func anArabicRenderListsNotoSansArabicAndAnEnglishOneInterAlone() throws {
         let spec = try SpecLoader.load(path: Self.spec.path)
         let engine = try TextEngines().engine(for: spec)
-        try #require(engine.stack.fallbacks.first?.files[.regular]?.hasSuffix("NotoSansArabic-Regular.ttf") == true, "needs fonts-noto-core")
+        try #require(
+            engine.stack.fallbacks.first?.files[.regular]?.hasSuffix("NotoSansArabic-Regular.ttf") == true, "needs fonts-noto-core")
         let english = try LayoutEngine.layout(spec, size: .large, state: .idle, appearance: .light, measurer: engine)
-        let arabic = try LayoutEngine.layout(spec, size: .large, state: .idle, appearance: .light, locale: RenderLocale(identifier: "ar"),
-                                             measurer: engine)
+        let arabic = try LayoutEngine.layout(
+            spec, size: .large, state: .idle, appearance: .light, locale: RenderLocale(identifier: "ar"),
+            measurer: engine)
         #expect(RenderEnvironments.fallbacksUsed(english) == [])
         #expect(RenderEnvironments.fallbacksUsed(arabic) == [1])
         let environments = RenderEnvironments()

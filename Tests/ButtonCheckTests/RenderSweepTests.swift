@@ -22,16 +22,23 @@ import Text
     /// Cases start largest text first within each appearance (ties in case order), the appearances in
     /// case order: light AX5, large, xSmall, then dark AX5, large, xSmall.
     @Test func casesStartLongestFirstWithinEachAppearance() throws {
-        let cases = LayoutSweep.cases(for: try SpecLoader.load(path: Self.specs.appendingPathComponent("dark-appearance-form.json").path),
-                                      sizes: [.xSmall, .large, .AX5])
-        #expect(cases.map { "\($0.appearance)/\($0.size)-\($0.state)" } == [
-            "light/xSmall-idle", "light/large-idle", "light/AX5-idle", "dark/xSmall-idle", "dark/large-idle", "dark/AX5-idle",
-        ])
+        let cases = LayoutSweep.cases(
+            for: try SpecLoader.load(path: Self.specs.appendingPathComponent("dark-appearance-form.json").path),
+            sizes: [.xSmall, .large, .AX5])
+        #expect(
+            cases.map { "\($0.appearance)/\($0.size)-\($0.state)" } == [
+                "light/xSmall-idle", "light/large-idle", "light/AX5-idle", "dark/xSmall-idle", "dark/large-idle", "dark/AX5-idle",
+            ])
         #expect(RenderSweep.longestFirst(cases) == [2, 1, 0, 5, 4, 3])
         // Ties keep case order: the two states of one size start together.
-        let states = LayoutSweep.cases(for: try SpecLoader.load(path: Self.specs.appendingPathComponent("checkout-disabled-mystery.json").path),
-                                       sizes: [.xSmall, .AX5]).filter { $0.state == .idle || $0.state == .disabled }
-        #expect(states.map { "\($0.appearance)/\($0.size)-\($0.state)" } == ["light/xSmall-idle", "light/xSmall-disabled", "light/AX5-idle", "light/AX5-disabled"])
+        let states = LayoutSweep.cases(
+            for: try SpecLoader.load(path: Self.specs.appendingPathComponent("checkout-disabled-mystery.json").path),
+            sizes: [.xSmall, .AX5]
+        ).filter { $0.state == .idle || $0.state == .disabled }
+        #expect(
+            states.map { "\($0.appearance)/\($0.size)-\($0.state)" } == [
+                "light/xSmall-idle", "light/xSmall-disabled", "light/AX5-idle", "light/AX5-disabled",
+            ])
         #expect(RenderSweep.longestFirst(states) == [2, 3, 0, 1])
     }
 

@@ -79,14 +79,19 @@ import Testing
         var full = Verification.Options()
         full.record = .missing
         _ = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: full)
-        try FileManager.default.copyItem(atPath: paths.goldens + "/tiny/light/large-idle.png", toPath: paths.goldens + "/tiny/light/large-hover.png")
+        try FileManager.default.copyItem(
+            atPath: paths.goldens + "/tiny/light/large-idle.png", toPath: paths.goldens + "/tiny/light/large-hover.png")
         full.record = .never
         let result = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: full)
         #expect(result.report.orphanGoldens == [paths.goldens + "/tiny/light/large-hover.png"])
         // A temporary file left by a recorder killed mid-write is listed too (it is not a golden).
-        #expect(FileManager.default.createFile(atPath: paths.goldens + "/tiny/light/.large-idle.png.4242.9f3a.tmp", contents: Data([1, 2])))
+        #expect(
+            FileManager.default.createFile(atPath: paths.goldens + "/tiny/light/.large-idle.png.4242.9f3a.tmp", contents: Data([1, 2])))
         let again = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: full)
-        #expect(again.report.orphanGoldens == [paths.goldens + "/tiny/light/.large-idle.png.4242.9f3a.tmp", paths.goldens + "/tiny/light/large-hover.png"])
+        #expect(
+            again.report.orphanGoldens == [
+                paths.goldens + "/tiny/light/.large-idle.png.4242.9f3a.tmp", paths.goldens + "/tiny/light/large-hover.png",
+            ])
     }
 
     /// Issue 12: a corrupt golden is a failure naming the file (never a pass), repaired by --record failed.
@@ -104,7 +109,10 @@ import Testing
         #expect(message.hasPrefix("\(golden): corrupt PNG: truncated inside the IDAT chunk (the file has \(cut) bytes"))
         #expect(message.hasSuffix("); review it, then record it again with --record failed"))
         let repaired = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.failed))
-        #expect(repaired.goldenFailures.map(\.message) == ["recorded again: " + message.replacingOccurrences(of: "; review it, then record it again with --record failed", with: "")])
+        #expect(
+            repaired.goldenFailures.map(\.message) == [
+                "recorded again: " + message.replacingOccurrences(of: "; review it, then record it again with --record failed", with: "")
+            ])
         #expect(try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.never)).goldenFailures.isEmpty)
     }
 }
@@ -117,7 +125,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root + "/specs", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: root + "/goldens", withIntermediateDirectories: true)
-        try Data(VerificationTests.spec.replacingOccurrences(of: "TEXT", with: "Hello").utf8).write(to: URL(fileURLWithPath: root + "/specs/tiny.json"))
+        try Data(VerificationTests.spec.replacingOccurrences(of: "TEXT", with: "Hello").utf8).write(
+            to: URL(fileURLWithPath: root + "/specs/tiny.json"))
         var options = Verification.Options()
         options.sizes = [.large]
         options.states = [.idle]

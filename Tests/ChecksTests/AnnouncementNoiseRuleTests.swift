@@ -14,11 +14,16 @@ struct AnnouncementNoiseRuleTests {
     func keystroke() throws {
         let checked = try RuleTest.check(AnnouncementNoiseRule(), Self.content(on: "keystroke", "Continue is now available"))
         let location = try #require(checked.spec.node(withID: "email")?.announcements.first?.location)
-        #expect(checked.findings == [Finding(
-            rule: .announcementNoise, file: RuleTest.file, location: location, element: "email",
-            message: "\"email\" announces \"Continue is now available\" on every keystroke: VoiceOver talks over people typing to say what they will find when they get there.",
-            fix: "Announce nothing while people type; keep the button enabled and, when it is pressed with invalid input, announce what is wrong.",
-            details: ["trigger": "keystroke", "word": "available", "language": "en"])])
+        #expect(
+            checked.findings == [
+                Finding(
+                    rule: .announcementNoise, file: RuleTest.file, location: location, element: "email",
+                    message:
+                        "\"email\" announces \"Continue is now available\" on every keystroke: VoiceOver talks over people typing to say what they will find when they get there.",
+                    fix:
+                        "Announce nothing while people type; keep the button enabled and, when it is pressed with invalid input, announce what is wrong.",
+                    details: ["trigger": "keystroke", "word": "available", "language": "en"])
+            ])
     }
 
     @Test("each locale's announcements are read in its language, the pseudo-locale's not at all")
@@ -39,7 +44,10 @@ struct AnnouncementNoiseRuleTests {
     @Test("on an input change too, in any case, as whole words")
     func input() throws {
         let checked = try RuleTest.check(AnnouncementNoiseRule(), Self.content(on: "input", "Sign In ENABLED"))
-        #expect(checked.messages == ["\"email\" announces \"Sign In ENABLED\" on every change of its input: VoiceOver talks over people typing to say what they will find when they get there."])
+        #expect(
+            checked.messages == [
+                "\"email\" announces \"Sign In ENABLED\" on every change of its input: VoiceOver talks over people typing to say what they will find when they get there."
+            ])
         #expect(try RuleTest.check(AnnouncementNoiseRule(), Self.content(on: "input", "Unavailable offline")).findings.isEmpty)
     }
 
@@ -47,30 +55,46 @@ struct AnnouncementNoiseRuleTests {
     func afterTypingStopsAndPoliteness() throws {
         #expect(try RuleTest.check(AnnouncementNoiseRule(), Self.content(on: "afterTypingStops", "Username available")).findings.isEmpty)
         let content = RuleTest.stack(
-            #"{"type": "textField", "id": "email", "label": "Email", "announcements": [{"on": "keystroke", "text": "Continue available", "politeness": "assertive"}]}"#)
+            #"{"type": "textField", "id": "email", "label": "Email", "announcements": [{"on": "keystroke", "text": "Continue available", "politeness": "assertive"}]}"#
+        )
         let checked = try RuleTest.check(AnnouncementNoiseRule(), content)
-        #expect(checked.messages == ["\"email\" announces \"Continue available\" on every keystroke: VoiceOver interrupts itself (assertive) and talks over "
-            + "people typing to say what they will find when they get there."])
+        #expect(
+            checked.messages == [
+                "\"email\" announces \"Continue available\" on every keystroke: VoiceOver interrupts itself (assertive) and talks over "
+                    + "people typing to say what they will find when they get there."
+            ])
         #expect(checked.findings.first?.details["politeness"] == "assertive")
     }
 
     /// A picker's, stepper's, date picker's or toggle's input is a value people set, not text they type.
-    @Test("on a change of a value set with a control", arguments: [
-        (#"{"type": "stepper", "id": "guests", "label": "Guests: 2""#, "guests"),
-        (#"{"type": "picker", "id": "sitting", "label": "Sitting", "options": ["Lunch", "Dinner"], "selection": 0"#, "sitting"),
-        (#"{"type": "datePicker", "id": "date", "label": "Date", "value": "2026-12-24""#, "date"),
-        (#"{"type": "toggle", "id": "terms", "label": "I accept the terms", "isOn": true"#, "terms"),
-    ])
+    @Test(
+        "on a change of a value set with a control",
+        arguments: [
+            (#"{"type": "stepper", "id": "guests", "label": "Guests: 2""#, "guests"),
+            (#"{"type": "picker", "id": "sitting", "label": "Sitting", "options": ["Lunch", "Dinner"], "selection": 0"#, "sitting"),
+            (#"{"type": "datePicker", "id": "date", "label": "Date", "value": "2026-12-24""#, "date"),
+            (#"{"type": "toggle", "id": "terms", "label": "I accept the terms", "isOn": true"#, "terms"),
+        ])
     func valueControls(node: String, id: String) throws {
-        let content = RuleTest.stack(node + #", "announcements": [{"on": "input", "text": "Book is now available"}]}"#,
-                                     #"{"type": "button", "id": "book", "title": "Book", "role": "primary"}"#)
+        let content = RuleTest.stack(
+            node + #", "announcements": [{"on": "input", "text": "Book is now available"}]}"#,
+            #"{"type": "button", "id": "book", "title": "Book", "role": "primary"}"#)
         let checked = try RuleTest.check(AnnouncementNoiseRule(), content)
-        #expect(checked.messages == ["\"\(id)\" announces \"Book is now available\" on every change of its value: VoiceOver talks over people setting it to say what they will find when they get there."])
-        #expect(checked.findings.map(\.fix) == ["Announce nothing while people change a value; keep the button enabled and, when it is pressed with invalid input, announce what is wrong."])
+        #expect(
+            checked.messages == [
+                "\"\(id)\" announces \"Book is now available\" on every change of its value: VoiceOver talks over people setting it to say what they will find when they get there."
+            ])
+        #expect(
+            checked.findings.map(\.fix) == [
+                "Announce nothing while people change a value; keep the button enabled and, when it is pressed with invalid input, announce what is wrong."
+            ])
     }
 
-    @Test("availability announced on a submit, or other words while typing, are not noise",
-          arguments: [("invalidSubmit", "Continue is now available"), ("loadingFinished", "Download available"), ("keystroke", "3 characters left")])
+    @Test(
+        "availability announced on a submit, or other words while typing, are not noise",
+        arguments: [
+            ("invalidSubmit", "Continue is now available"), ("loadingFinished", "Download available"), ("keystroke", "3 characters left"),
+        ])
     func notNoise(trigger: String, text: String) throws {
         #expect(try RuleTest.check(AnnouncementNoiseRule(), Self.content(on: trigger, text)).findings.isEmpty)
     }
@@ -79,8 +103,12 @@ struct AnnouncementNoiseRuleTests {
     func configured() throws {
         var thresholds = Thresholds()
         thresholds.words.languages["en"]?.availability = ["ready"]
-        #expect(try RuleTest.check(AnnouncementNoiseRule(), Self.content(on: "keystroke", "Continue is ready"), thresholds: thresholds).rules == [.announcementNoise])
-        #expect(try RuleTest.check(AnnouncementNoiseRule(), Self.content(on: "keystroke", "Continue is now available"), thresholds: thresholds).findings.isEmpty)
+        #expect(
+            try RuleTest.check(AnnouncementNoiseRule(), Self.content(on: "keystroke", "Continue is ready"), thresholds: thresholds).rules
+                == [.announcementNoise])
+        #expect(
+            try RuleTest.check(AnnouncementNoiseRule(), Self.content(on: "keystroke", "Continue is now available"), thresholds: thresholds)
+                .findings.isEmpty)
     }
 
     @Test("error.unannounced accepts the button's invalidSubmit announcement")
@@ -88,7 +116,8 @@ struct AnnouncementNoiseRuleTests {
         let content = RuleTest.stack(
             #"{"type": "textField", "id": "email", "label": "Email"}"#,
             #"{"type": "inlineError", "id": "email-error", "for": "email", "text": "Enter an email address."}"#,
-            #"{"type": "button", "id": "submit", "title": "Submit", "announcements": [{"on": "invalidSubmit", "text": "Enter an email address."}], "states": {"invalidSubmit": {"errors": ["email-error"], "focus": "email-error"}}}"#)
+            #"{"type": "button", "id": "submit", "title": "Submit", "announcements": [{"on": "invalidSubmit", "text": "Enter an email address."}], "states": {"invalidSubmit": {"errors": ["email-error"], "focus": "email-error"}}}"#
+        )
         #expect(try RuleTest.check(ErrorUnannouncedRule(), content).findings.isEmpty)
         let onSubmit = content.replacingOccurrences(of: #""on": "invalidSubmit""#, with: #""on": "submit""#)
         #expect(try RuleTest.check(ErrorUnannouncedRule(), onSubmit).rules == [.errorUnannounced])

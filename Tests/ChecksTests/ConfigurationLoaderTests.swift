@@ -9,7 +9,8 @@ import Testing
     }
 
     @Test func thresholdsSeveritiesAndRulesOff() throws {
-        let configuration = try load("""
+        let configuration = try load(
+            """
             {"thresholds": {"disabledContrast": 4.5, "reasonGap": 24},
              "rules": {"contrast.disabled": "warning", "label.truncated": "off"}}
             """)
@@ -23,21 +24,23 @@ import Testing
 
     @Test func everyProblemIsReportedWithItsLocation() {
         do {
-            _ = try load("""
+            _ = try load(
+                """
                 {"thresholds": {"disabledContrat": 3, "targetSize": "44"},
                  "rules": {"contrast.txt": "error", "label.clipped": "loud"},
                  "rule": {}}
                 """)
             Issue.record("expected an error")
         } catch {
-            #expect(error.diagnostics.map(\.description) == [
-                #"buttoncheck.config.json:1:17: error: unknown threshold "disabledContrat" (did you mean "disabledContrast"?); known: disabledContrast, errorGap, footprintTolerance, largeTextContrast, legibilityFloor, nonTextContrast, reasonGap, targetSize, textContrast (at $.thresholds.disabledContrat)"#,
-                #"buttoncheck.config.json:1:53: error: expected a number from 0 to 1000, found a string (at $.thresholds.targetSize)"#,
-                #"buttoncheck.config.json:2:12: error: unknown rule "contrast.txt" (did you mean "contrast.text"?) (at $.rules['contrast.txt'])"#,
-                #"buttoncheck.config.json:2:54: error: expected one of "error", "warning", "note", "off" (at $.rules['label.clipped'])"#,
-                #"buttoncheck.config.json:3:2: error: unknown key "rule" (did you mean "rules"?); "#
-                    + #"a configuration has "thresholds", "rules", "words" and "exclude" (at $.rule)"#,
-            ])
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    #"buttoncheck.config.json:1:17: error: unknown threshold "disabledContrat" (did you mean "disabledContrast"?); known: disabledContrast, errorGap, footprintTolerance, largeTextContrast, legibilityFloor, nonTextContrast, reasonGap, targetSize, textContrast (at $.thresholds.disabledContrat)"#,
+                    #"buttoncheck.config.json:1:53: error: expected a number from 0 to 1000, found a string (at $.thresholds.targetSize)"#,
+                    #"buttoncheck.config.json:2:12: error: unknown rule "contrast.txt" (did you mean "contrast.text"?) (at $.rules['contrast.txt'])"#,
+                    #"buttoncheck.config.json:2:54: error: expected one of "error", "warning", "note", "off" (at $.rules['label.clipped'])"#,
+                    #"buttoncheck.config.json:3:2: error: unknown key "rule" (did you mean "rules"?); "#
+                        + #"a configuration has "thresholds", "rules", "words" and "exclude" (at $.rule)"#,
+                ])
         }
     }
 
@@ -59,21 +62,23 @@ import Testing
             _ = try load(#"{"exclude": ["ok", 3, ""]}"#)
             Issue.record("expected an error")
         } catch {
-            #expect(error.diagnostics.map(\.description) == [
-                #"buttoncheck.config.json:1:20: error: expected a glob (a non-empty string) on the path relative to the folder given, "#
-                    + #"such as "drafts/**", found a number (at $.exclude[1])"#,
-                #"buttoncheck.config.json:1:23: error: expected a glob (a non-empty string) on the path relative to the folder given, "#
-                    + #"such as "drafts/**", found an empty string (at $.exclude[2])"#,
-            ])
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    #"buttoncheck.config.json:1:20: error: expected a glob (a non-empty string) on the path relative to the folder given, "#
+                        + #"such as "drafts/**", found a number (at $.exclude[1])"#,
+                    #"buttoncheck.config.json:1:23: error: expected a glob (a non-empty string) on the path relative to the folder given, "#
+                        + #"such as "drafts/**", found an empty string (at $.exclude[2])"#,
+                ])
         }
         do {
             _ = try load(#"{"exclude": "drafts/**"}"#)
             Issue.record("expected an error")
         } catch {
-            #expect(error.diagnostics.map(\.description) == [
-                #"buttoncheck.config.json:1:13: error: expected an array of globs such as ["drafts/**", "*.fixture.json"], "#
-                    + #"found a string (at $.exclude)"#,
-            ])
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    #"buttoncheck.config.json:1:13: error: expected an array of globs such as ["drafts/**", "*.fixture.json"], "#
+                        + #"found a string (at $.exclude)"#
+                ])
         }
     }
 
@@ -83,11 +88,13 @@ import Testing
 
     @Test("words: a language's lists replace the defaults, a new language starts empty, the others stay")
     func wordLists() throws {
-        let configuration = try load("""
+        let configuration = try load(
+            """
             {"words": {"en": {"fix": ["Enter", "at least"]}, "fr": {"fix": ["saisissez"], "availability": ["disponible"]}}}
             """)
         let words = configuration.thresholds.words.languages
-        #expect(words["en"] == CopyWords.Language(fix: ["enter", "at least"], availability: CopyWords.default.languages["en"]!.availability))
+        #expect(
+            words["en"] == CopyWords.Language(fix: ["enter", "at least"], availability: CopyWords.default.languages["en"]!.availability))
         #expect(words["fr"] == CopyWords.Language(fix: ["saisissez"], availability: ["disponible"]))
         #expect(words["de"] == CopyWords.default.languages["de"])
     }
@@ -95,18 +102,20 @@ import Testing
     @Test("words: bad language codes, lists and entries are located")
     func badWordLists() {
         do {
-            _ = try load("""
+            _ = try load(
+                """
                 {"words": {"english!": {}, "en": {"fixes": [], "fix": ["enter", 3, "!?"]}, "de": []}}
                 """)
             Issue.record("expected an error")
         } catch {
-            #expect(error.diagnostics.map(\.description) == [
-                #"buttoncheck.config.json:1:12: error: "english!" is not a language code; use one such as "en", "de" or "pt-BR" (at $.words['english!'])"#,
-                #"buttoncheck.config.json:1:35: error: unknown word list "fixes"; a language has "fix" and "availability" (at $.words.en.fixes)"#,
-                #"buttoncheck.config.json:1:65: error: expected a word or phrase (a string), found a number (at $.words.en.fix[1])"#,
-                #"buttoncheck.config.json:1:68: error: a word list entry needs letters or digits; remove the entry (at $.words.en.fix[2])"#,
-                #"buttoncheck.config.json:1:82: error: expected an object with "fix" and/or "availability" word lists, found an array (at $.words.de)"#,
-            ])
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    #"buttoncheck.config.json:1:12: error: "english!" is not a language code; use one such as "en", "de" or "pt-BR" (at $.words['english!'])"#,
+                    #"buttoncheck.config.json:1:35: error: unknown word list "fixes"; a language has "fix" and "availability" (at $.words.en.fixes)"#,
+                    #"buttoncheck.config.json:1:65: error: expected a word or phrase (a string), found a number (at $.words.en.fix[1])"#,
+                    #"buttoncheck.config.json:1:68: error: a word list entry needs letters or digits; remove the entry (at $.words.en.fix[2])"#,
+                    #"buttoncheck.config.json:1:82: error: expected an object with "fix" and/or "availability" word lists, found an array (at $.words.de)"#,
+                ])
         }
     }
 
@@ -123,9 +132,10 @@ import Testing
             _ = try load(#"{"rules": \#(deep)}"#)
             Issue.record("a configuration nested 300 deep loaded")
         } catch {
-            #expect(error.diagnostics.map(\.description) == [
-                "buttoncheck.config.json:1:266: error: nesting is deeper than 256 levels, the limit for a configuration; a configuration needs far fewer, so this file is probably generated wrongly (at $)",
-            ])
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "buttoncheck.config.json:1:266: error: nesting is deeper than 256 levels, the limit for a configuration; a configuration needs far fewer, so this file is probably generated wrongly (at $)"
+                ])
         }
     }
 }

@@ -14,8 +14,9 @@ struct ContrastAdviceTests {
     }
 
     /// A light-only spec: a literal is replaced as it is.
-    static let spec = ScreenSpec(file: "x.json", slug: "x", name: "X", viewport: Viewport(width: 100, height: 100, scale: 1),
-                                 content: Node(id: "t", kind: .text(TextElement(text: "Hi"))))
+    static let spec = ScreenSpec(
+        file: "x.json", slug: "x", name: "X", viewport: Viewport(width: 100, height: 100, scale: 1),
+        content: Node(id: "t", kind: .text(TextElement(text: "Hi"))))
 
     @Test func oklabRoundTripsSRGB() {
         for text in ["#007AFF", "#FFFFFF", "#000000", "#767676", "#FF3B30"] {
@@ -29,9 +30,10 @@ struct ContrastAdviceTests {
     /// computed fix darkens what is behind it, names the tint and gives the new ratio.
     @Test func whiteOnSystemBlueDarkensTheTintNotTheText() throws {
         let tint = Self.written("#007AFF", at: "$.content.tint")
-        let advice = ContrastAdvice.make(foreground: Self.hex("#FFFFFF"), backgrounds: [Self.hex("#007AFF")], required: 4.5,
-                                         subject: "the text", own: [], behind: [tint], spec: Self.spec, appearance: .light,
-                                         settings: .none)
+        let advice = ContrastAdvice.make(
+            foreground: Self.hex("#FFFFFF"), backgrounds: [Self.hex("#007AFF")], required: 4.5,
+            subject: "the text", own: [], behind: [tint], spec: Self.spec, appearance: .light,
+            settings: .none)
         let best = try #require(advice.options.first)
         #expect(best.subject == "what is behind it" && !best.result.isLighter)
         #expect(best.result.ratio >= 4.5)
@@ -39,10 +41,15 @@ struct ContrastAdviceTests {
         #expect(WCAGContrast.ratio(StoredPixel.composite(Self.hex("#FFFFFF"), over: background), background) == best.result.ratio)
         #expect(ContrastAdvice.hex(background) == "#0072F0")
         // The text's own colour is offered second: it is iOS's own here (no key to change), and far (black).
-        #expect(advice.fix == "Darken what is behind it to #0072F0 (4.50:1, ΔE OK 0.029): set $.content.tint, now #007AFF, to #0072F0; "
-            + "or darken the text to #161616 (4.50:1, ΔE OK 0.800); it is iOS's own colour: give it one in the spec.")
-        #expect(advice.edits == [SpecEdit(file: "x.json", location: SourceLocation(line: 3, column: 20), path: "$.content.tint",
-                                          replacement: "\"\(ContrastAdvice.hex(background))\"")])
+        #expect(
+            advice.fix == "Darken what is behind it to #0072F0 (4.50:1, ΔE OK 0.029): set $.content.tint, now #007AFF, to #0072F0; "
+                + "or darken the text to #161616 (4.50:1, ΔE OK 0.800); it is iOS's own colour: give it one in the spec.")
+        #expect(
+            advice.edits == [
+                SpecEdit(
+                    file: "x.json", location: SourceLocation(line: 3, column: 20), path: "$.content.tint",
+                    replacement: "\"\(ContrastAdvice.hex(background))\"")
+            ])
         #expect(best.result.deltaE < 0.1)
     }
 
@@ -50,8 +57,9 @@ struct ContrastAdviceTests {
     @Test func aGreyCaptionIsDarkenedAgainstEveryBackground() throws {
         let own = Self.written("#8E8E93", at: "$.content.children[1].color")
         let backgrounds = [Self.hex("#FFFFFF"), Self.hex("#F2F2F7")]
-        let advice = ContrastAdvice.make(foreground: Self.hex("#8E8E93"), backgrounds: backgrounds, required: 4.5, subject: "the text",
-                                         own: [own], behind: [], spec: Self.spec, appearance: .light, settings: .none)
+        let advice = ContrastAdvice.make(
+            foreground: Self.hex("#8E8E93"), backgrounds: backgrounds, required: 4.5, subject: "the text",
+            own: [own], behind: [], spec: Self.spec, appearance: .light, settings: .none)
         let best = try #require(advice.options.first)
         #expect(best.subject == "the text" && !best.result.isLighter)
         for background in backgrounds {
@@ -63,11 +71,13 @@ struct ContrastAdviceTests {
 
     /// Without a colour the spec writes, the direction still comes from the measurement.
     @Test func theDirectionComesFromTheMeasurement() {
-        let light = ContrastAdvice(options: [], foreground: Self.hex("#FFFFFF"), background: Self.hex("#5AC8FA"), required: 4.5,
-                                   foregroundSubject: "the text")
+        let light = ContrastAdvice(
+            options: [], foreground: Self.hex("#FFFFFF"), background: Self.hex("#5AC8FA"), required: 4.5,
+            foregroundSubject: "the text")
         #expect(light.fix == "Lighten the text or darken what is behind it until it reaches 4.50:1.")
-        let dark = ContrastAdvice(options: [], foreground: Self.hex("#8E8E93"), background: Self.hex("#FFFFFF"), required: 4.5,
-                                  foregroundSubject: "the text")
+        let dark = ContrastAdvice(
+            options: [], foreground: Self.hex("#8E8E93"), background: Self.hex("#FFFFFF"), required: 4.5,
+            foregroundSubject: "the text")
         #expect(dark.fix == "Darken the text or lighten what is behind it until it reaches 4.50:1.")
     }
 }

@@ -9,8 +9,10 @@ import Text
 @Suite struct ContrastRuleTests {
     static let engine = try! TextEngine(fonts: .inter())
 
-    private func input(_ content: String, backdrop: String = ##"{"type": "solid", "color": "#FFFFFF"}"##,
-                       sizes: [SizeCategory] = [.large], appearances: String = #"["light"]"#, platform: String = "ios") throws -> CheckInput {
+    private func input(
+        _ content: String, backdrop: String = ##"{"type": "solid", "color": "#FFFFFF"}"##,
+        sizes: [SizeCategory] = [.large], appearances: String = #"["light"]"#, platform: String = "ios"
+    ) throws -> CheckInput {
         let json = """
             {"version": 2, "name": "T", "platform": "\(platform)", "viewport": {"width": 240, "height": 200, "scale": 1}, "appearances": \(appearances),
              "backdrop": \(backdrop), "content": \(content)}
@@ -22,8 +24,10 @@ import Text
             for size in sizes {
                 for state in spec.states {
                     let tree = try LayoutEngine.layout(spec, size: size, state: state, appearance: appearance, measurer: Self.engine)
-                    cases.append(RenderedCase(appearance: appearance, size: size, state: state, tree: tree,
-                                              rendering: try rasterizer.render(tree)))
+                    cases.append(
+                        RenderedCase(
+                            appearance: appearance, size: size, state: state, tree: tree,
+                            rendering: try rasterizer.render(tree)))
                 }
             }
         }
@@ -31,15 +35,19 @@ import Text
     }
 
     @Test func greyTextOnWhiteFailsWithTheExactRatio() throws {
-        let findings = ContrastTextRule().check(try input(##"{"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Hello", "color": "#777777"}]}"##),
-                                                thresholds: Thresholds())
+        let findings = ContrastTextRule().check(
+            try input(##"{"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Hello", "color": "#777777"}]}"##),
+            thresholds: Thresholds())
         let finding = try #require(findings.first)
         #expect(findings.count == 1)
         #expect(finding.rule == .contrastText && finding.element == "t" && finding.state == .idle && finding.sizes == [.large])
         // #777 on white: 4.478…, just under 4.5 — never rounded up.
         #expect(abs(finding.measured! - 4.478089453577214) < 1e-12)
         #expect(finding.threshold == 4.5)
-        #expect(finding.message == "The text \"t\" measures 4.47:1 against what is behind it (worst glyph \"H\", #777777 on #FFFFFF), below 4.50:1 for normal text at 17 pt.")
+        #expect(
+            finding.message
+                == "The text \"t\" measures 4.47:1 against what is behind it (worst glyph \"H\", #777777 on #FFFFFF), below 4.50:1 for normal text at 17 pt."
+        )
         #expect(finding.details["apca"] == "71.1")
     }
 
@@ -54,7 +62,10 @@ import Text
         #expect(findings.map(\.element) == ["on-card"])
         let finding = try #require(findings.first)
         #expect(abs(finding.measured! - 4.0706) < 1e-4)
-        #expect(finding.message == "The text \"on-card\" measures 4.07:1 against what is behind it (worst glyph \"H\", #767676 on #F2F2F7), below 4.50:1 for normal text at 17 pt.")
+        #expect(
+            finding.message
+                == "The text \"on-card\" measures 4.07:1 against what is behind it (worst glyph \"H\", #767676 on #F2F2F7), below 4.50:1 for normal text at 17 pt."
+        )
     }
 
     @Test func textOnAMaterialIsMeasuredAgainstTheVeiledBlur() throws {
@@ -64,15 +75,20 @@ import Text
             {"type": "vstack", "children": [
               {"type": "text", "id": "t", "text": "Hello", "color": "#808080", "padding": 8, "background": {"material": "thick"}}]}
             """##
-        let findings = ContrastTextRule().check(try input(content, backdrop: ##"{"type": "solid", "color": "#000000"}"##),
-                                                thresholds: Thresholds())
+        let findings = ContrastTextRule().check(
+            try input(content, backdrop: ##"{"type": "solid", "color": "#000000"}"##),
+            thresholds: Thresholds())
         let finding = try #require(findings.first)
         #expect(findings.count == 1)
-        #expect(finding.message == "The text \"t\" measures 2.33:1 against what is behind it (worst glyph \"H\", #808080 on #C7C7C7), below 4.50:1 for normal text at 17 pt.")
+        #expect(
+            finding.message
+                == "The text \"t\" measures 2.33:1 against what is behind it (worst glyph \"H\", #808080 on #C7C7C7), below 4.50:1 for normal text at 17 pt."
+        )
     }
 
     @Test func largeTextNeedsOnlyThreeToOne() throws {
-        let content = ##"{"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Hello", "color": "#777777", "style": "title2"}]}"##
+        let content =
+            ##"{"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Hello", "color": "#777777", "style": "title2"}]}"##
         #expect(ContrastTextRule().check(try input(content), thresholds: Thresholds()).isEmpty)
     }
 
@@ -91,7 +107,10 @@ import Text
         #expect(web.map(\.threshold) == [4.5, 4.5])
         let grey = WCAGContrast.ratio(SRGBColor(red: 128 / 255, green: 128 / 255, blue: 128 / 255), SRGBColor(red: 1, green: 1, blue: 1))
         #expect(web.allSatisfy { abs($0.measured! - grey) < 1e-9 })
-        #expect(web.first?.message == "The text \"regular20\" measures 3.94:1 against what is behind it (worst glyph \"H\", #808080 on #FFFFFF), below 4.50:1 for normal text at 20 px.")
+        #expect(
+            web.first?.message
+                == "The text \"regular20\" measures 3.94:1 against what is behind it (worst glyph \"H\", #808080 on #FFFFFF), below 4.50:1 for normal text at 20 px."
+        )
         let ios = ContrastTextRule().check(try input(content), thresholds: Thresholds())
         #expect(ios.isEmpty)
         #expect(WCAGContrast.isLargeText(size: 18.66, isBold: true, platform: .web))
@@ -112,12 +131,20 @@ import Text
             """##
         let findings = ContrastNonTextRule().check(try input(content), thresholds: Thresholds())
         #expect(findings.map(\.element) == ["stock", "pale"])
-        #expect(findings.first?.message == "The checkbox stroke of \"stock\" (off) measures 1.74:1 against what is behind it (#C4C4C7 on #FFFFFF), below 3.00:1.")
+        #expect(
+            findings.first?.message
+                == "The checkbox stroke of \"stock\" (off) measures 1.74:1 against what is behind it (#C4C4C7 on #FFFFFF), below 3.00:1.")
         // The stock stroke is iOS's tertiaryLabel: the fix gives the name a value of the spec's own.
-        #expect(findings.first?.fix == "Darken the stroke to #949497 (3.02:1, ΔE OK 0.154): it is iOS's tertiaryLabel; add a \"colors\" entry "
-                    + "\"tertiaryLabel\" ($.colors.tertiaryLabel) with #949497 in light.")
-        #expect(findings.first?.edits.map { [$0.path, $0.member ?? "", $0.replacement] } == [["$", "colors", ##"{"tertiaryLabel": "#949497"}"##]])
-        #expect(findings.last?.message == "The checkbox fill of \"pale\" (on) measures 1.55:1 against what is behind it (#A8D4FF on #FFFFFF), below 3.00:1.")
+        #expect(
+            findings.first?.fix == "Darken the stroke to #949497 (3.02:1, ΔE OK 0.154): it is iOS's tertiaryLabel; add a \"colors\" entry "
+                + "\"tertiaryLabel\" ($.colors.tertiaryLabel) with #949497 in light.")
+        #expect(
+            findings.first?.edits.map { [$0.path, $0.member ?? "", $0.replacement] } == [
+                ["$", "colors", ##"{"tertiaryLabel": "#949497"}"##]
+            ])
+        #expect(
+            findings.last?.message
+                == "The checkbox fill of \"pale\" (on) measures 1.55:1 against what is behind it (#A8D4FF on #FFFFFF), below 3.00:1.")
         #expect(findings.allSatisfy { $0.rule == .contrastNonText && $0.threshold == 3 && $0.state == .idle })
     }
 
@@ -132,8 +159,10 @@ import Text
 
     @Test func theWorstGlyphOverAGradientIsReported() throws {
         // Black text over a backdrop that turns black at the right: the last letters are the worst.
-        let gradient = ##"{"type": "linearGradient", "stops": [{"color": "#FFFFFF", "location": 0}, {"color": "#000000", "location": 1}], "start": {"x": 0, "y": 0}, "end": {"x": 1, "y": 0}}"##
-        let content = ##"{"type": "vstack", "alignment": "leading", "children": [{"type": "text", "id": "t", "text": "ABCDEFGHIJKLMNOPQRSTUVWX", "size": 14, "color": "#000000", "lineLimit": 1}]}"##
+        let gradient =
+            ##"{"type": "linearGradient", "stops": [{"color": "#FFFFFF", "location": 0}, {"color": "#000000", "location": 1}], "start": {"x": 0, "y": 0}, "end": {"x": 1, "y": 0}}"##
+        let content =
+            ##"{"type": "vstack", "alignment": "leading", "children": [{"type": "text", "id": "t", "text": "ABCDEFGHIJKLMNOPQRSTUVWX", "size": 14, "color": "#000000", "lineLimit": 1}]}"##
         let finding = try #require(ContrastTextRule().check(try input(content, backdrop: gradient), thresholds: Thresholds()).first)
         #expect(finding.measured! < 4.5)
         #expect(["W", "X"].contains(finding.details["glyph"]))
@@ -168,10 +197,15 @@ import Text
         // One finding per drawn text: the label on white, the value on the box's secondarySystemBackground.
         #expect(findings.map(\.element) == ["email", "email"])
         #expect(findings.map(\.state) == [.disabled, .disabled])
-        #expect(findings[0].message == "The disabled label of \"email\" measures 1.74:1 (#C4C4C7 on #FFFFFF), below 3.00:1: grey on grey that reads as broken.")
-        #expect(findings[1].message == "The disabled value of \"email\" measures 1.71:1 (#BBBBC1 on #F2F2F7), below 3.00:1: grey on grey that reads as broken.")
-        #expect(findings[1].fix == "Darken the text to #8B8B91 (3.03:1, ΔE OK 0.155): it is iOS's tertiaryLabel; add a \"colors\" entry "
-                    + "\"tertiaryLabel\" ($.colors.tertiaryLabel) with #8B8B91 in light.")
+        #expect(
+            findings[0].message
+                == "The disabled label of \"email\" measures 1.74:1 (#C4C4C7 on #FFFFFF), below 3.00:1: grey on grey that reads as broken.")
+        #expect(
+            findings[1].message
+                == "The disabled value of \"email\" measures 1.71:1 (#BBBBC1 on #F2F2F7), below 3.00:1: grey on grey that reads as broken.")
+        #expect(
+            findings[1].fix == "Darken the text to #8B8B91 (3.03:1, ΔE OK 0.155): it is iOS's tertiaryLabel; add a \"colors\" entry "
+                + "\"tertiaryLabel\" ($.colors.tertiaryLabel) with #8B8B91 in light.")
         // In idle the same texts are enabled text, in black.
         #expect(checked.cases.filter { $0.state == .idle }.count == 1)
     }
@@ -197,17 +231,28 @@ import Text
     }
 
     @Test func aPastelFillFailsNonTextContrastAndAStrongOnePasses() throws {
-        let pastel = ##"{"type": "vstack", "children": [{"type": "button", "id": "b", "title": "Redeem", "style": "borderedProminent", "colors": {"fill": "#A8D4FF", "title": "#000000"}}]}"##
+        let pastel =
+            ##"{"type": "vstack", "children": [{"type": "button", "id": "b", "title": "Redeem", "style": "borderedProminent", "colors": {"fill": "#A8D4FF", "title": "#000000"}}]}"##
         let finding = try #require(ContrastNonTextRule().check(try input(pastel), thresholds: Thresholds()).first)
-        #expect(finding.element == "b" && abs(finding.measured! - WCAGContrast.ratio(SRGBColor(red8: 0xA8, green8: 0xD4, blue8: 0xFF), SRGBColor(red: 1, green: 1, blue: 1))) < 1e-12)
-        let strong = ##"{"type": "vstack", "children": [{"type": "button", "id": "b", "title": "Redeem", "style": "borderedProminent", "tint": "#0050B3"}]}"##
+        #expect(
+            finding.element == "b"
+                && abs(
+                    finding.measured!
+                        - WCAGContrast.ratio(SRGBColor(red8: 0xA8, green8: 0xD4, blue8: 0xFF), SRGBColor(red: 1, green: 1, blue: 1)))
+                    < 1e-12
+        )
+        let strong =
+            ##"{"type": "vstack", "children": [{"type": "button", "id": "b", "title": "Redeem", "style": "borderedProminent", "tint": "#0050B3"}]}"##
         #expect(ContrastNonTextRule().check(try input(strong), thresholds: Thresholds()).isEmpty)
     }
 
     @Test func darkAppearanceIsMeasuredOnDarkPixels() throws {
-        let content = ##"{"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Hello", "color": {"light": "#000000", "dark": "#444444"}}]}"##
-        let findings = ContrastTextRule().check(try input(content, backdrop: ##"{"type": "solid", "color": "systemBackground"}"##,
-                                                          appearances: #"["light", "dark"]"#), thresholds: Thresholds())
+        let content =
+            ##"{"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Hello", "color": {"light": "#000000", "dark": "#444444"}}]}"##
+        let findings = ContrastTextRule().check(
+            try input(
+                content, backdrop: ##"{"type": "solid", "color": "systemBackground"}"##,
+                appearances: #"["light", "dark"]"#), thresholds: Thresholds())
         #expect(findings.map(\.appearance) == [.dark])
     }
 }

@@ -211,8 +211,11 @@ struct APCAContrastTests {
 
     @Test("the Bronze levels")
     func levels() {
-        #expect([APCAContrast.preferredBodyTextLc, APCAContrast.minimumBodyTextLc, APCAContrast.minimumContentTextLc,
-                 APCAContrast.minimumLargeTextLc, APCAContrast.minimumAnyTextLc, APCAContrast.minimumNonTextLc] == [90, 75, 60, 45, 30, 15])
+        #expect(
+            [
+                APCAContrast.preferredBodyTextLc, APCAContrast.minimumBodyTextLc, APCAContrast.minimumContentTextLc,
+                APCAContrast.minimumLargeTextLc, APCAContrast.minimumAnyTextLc, APCAContrast.minimumNonTextLc,
+            ] == [90, 75, 60, 45, 30, 15])
     }
 }
 
@@ -263,10 +266,14 @@ struct ColorParsingTests {
     @Test("errors say what is wrong and suggest a likely name")
     func errors() {
         #expect(throws: ColorParseError.invalidHex("#12345")) { try ColorParsing.parse("#12345", appearance: .light) }
-        #expect(throws: ColorParseError.unknownName("systemBlu", suggestion: "systemBlue")) { try ColorParsing.parse("systemBlu", appearance: .light) }
+        #expect(throws: ColorParseError.unknownName("systemBlu", suggestion: "systemBlue")) {
+            try ColorParsing.parse("systemBlu", appearance: .light)
+        }
         #expect(throws: ColorParseError.unknownName("red", suggestion: nil)) { try ColorParsing.parse("red", appearance: .light) }
         #expect(ColorParseError.invalidHex("#12345").description == "invalid hex colour \"#12345\"; write #RGB, #RRGGBB or #RRGGBBAA")
-        #expect(ColorParseError.unknownName("systemBlu", suggestion: "systemBlue").description
-                == "unknown colour \"systemBlu\" (did you mean \"systemBlue\"?); use #RRGGBB or an iOS colour name such as \"label\" or \"systemBlue\"")
+        #expect(
+            ColorParseError.unknownName("systemBlu", suggestion: "systemBlue").description
+                == "unknown colour \"systemBlu\" (did you mean \"systemBlue\"?); use #RRGGBB or an iOS colour name such as \"label\" or \"systemBlue\""
+        )
     }
 }

@@ -13,10 +13,15 @@ struct ControlNotScaledRuleTests {
     func heldAt22() throws {
         let checked = try RuleTest.check(ControlNotScaledRule(), Self.checkbox(scales: false), sizes: [.large, .xxxLarge, .AX1, .AX5])
         #expect(checked.sizes == [.xxxLarge, .AX1, .AX5])
-        #expect(checked.messages.last == "At AX5 the checkbox of \"terms\" is 22 × 22 pt beside 53 pt label text: it does not grow with Dynamic Type.")
+        #expect(
+            checked.messages.last
+                == "At AX5 the checkbox of \"terms\" is 22 × 22 pt beside 53 pt label text: it does not grow with Dynamic Type.")
         #expect(checked.findings.map(\.measured) == [1, 6, 31])
         #expect(checked.findings.last?.details == ["labelSize": "53", "controlSize": "22"])
-        #expect(checked.findings.last?.fix == "Scale the checkbox of \"terms\" with its label's text style (an SF Symbol in the label's font, or @ScaledMetric for its frame), so it is at least as tall as the text.")
+        #expect(
+            checked.findings.last?.fix
+                == "Scale the checkbox of \"terms\" with its label's text style (an SF Symbol in the label's font, or @ScaledMetric for its frame), so it is at least as tall as the text."
+        )
         let spec = try RuleTest.spec(Self.checkbox(scales: false))
         let merged = Checker.check(try RuleTest.input(spec, sizes: [.large, .AX1, .AX5])).filter { $0.rule == .controlNotScaled }
         #expect(merged.count == 1)
@@ -26,7 +31,8 @@ struct ControlNotScaledRuleTests {
 
     @Test("a checkbox that grows with its label (the default) is never smaller than the text")
     func scales() throws {
-        #expect(try RuleTest.check(ControlNotScaledRule(), Self.checkbox(scales: nil), sizes: SizeCategory.dynamicTypeSizes).findings.isEmpty)
+        #expect(
+            try RuleTest.check(ControlNotScaledRule(), Self.checkbox(scales: nil), sizes: SizeCategory.dynamicTypeSizes).findings.isEmpty)
         #expect(try RuleTest.check(ControlNotScaledRule(), Self.checkbox(scales: true), sizes: [.AX5]).findings.isEmpty)
     }
 
@@ -41,9 +47,12 @@ struct ControlNotScaledRuleTests {
         }
         // A web spec's message names neither UISwitch nor points.
         #expect {
-            try RuleTest.spec(RuleTest.stack(#"{"type": "toggle", "id": "wifi", "label": "Wi-Fi", "scalesWithText": false}"#), platform: "web")
+            try RuleTest.spec(
+                RuleTest.stack(#"{"type": "toggle", "id": "wifi", "label": "Wi-Fi", "scalesWithText": false}"#), platform: "web")
         } throws: { error in
-            "\(error)".contains("\"scalesWithText\" is for checkboxes; a switch is drawn at a fixed 51×31 px at every text zoom (at $.content.children[0].scalesWithText)")
+            "\(error)".contains(
+                "\"scalesWithText\" is for checkboxes; a switch is drawn at a fixed 51×31 px at every text zoom (at $.content.children[0].scalesWithText)"
+            )
         }
     }
 

@@ -20,8 +20,13 @@ private enum RuleCorpus {
     /// Noto Sans Arabic rather than as missing glyphs.
     static func engine(for spec: ScreenSpec) throws -> TextEngine {
         let fallbacks = spec.fallbackFonts.map { sets in
-            sets.map { files in FontSet(files: Dictionary(uniqueKeysWithValues: files.compactMap { weight, path in
-                FontWeight(rawValue: weight.rawValue).map { ($0, path) } })) }
+            sets.map { files in
+                FontSet(
+                    files: Dictionary(
+                        uniqueKeysWithValues: files.compactMap { weight, path in
+                            FontWeight(rawValue: weight.rawValue).map { ($0, path) }
+                        }))
+            }
         }
         return try TextEngine(stack: FontStack(primary: .inter(), fallbacks: fallbacks ?? FontStack.defaultFallbacks()))
     }
@@ -51,6 +56,9 @@ struct DeclarativeRulesCorpusTests {
         }
         let found = Set(findings.map(\.rule))
         let expected = Set(spec.expect).intersection(DeclarativeRules.ids)
-        #expect(found == expected, "\((file as NSString).lastPathComponent):\n\(findings.map { "  \($0.rule.rawValue) \($0.element) \($0.worstSize?.rawValue ?? "-"): \($0.message)" }.joined(separator: "\n"))")
+        #expect(
+            found == expected,
+            "\((file as NSString).lastPathComponent):\n\(findings.map { "  \($0.rule.rawValue) \($0.element) \($0.worstSize?.rawValue ?? "-"): \($0.message)" }.joined(separator: "\n"))"
+        )
     }
 }

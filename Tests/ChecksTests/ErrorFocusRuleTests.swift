@@ -11,31 +11,41 @@ struct ErrorFocusRuleTests {
             #"{"type": "inlineError", "id": "name-error", "for": "name", "text": "Enter a name."}"#,
             #"{"type": "textField", "id": "zip", "label": "ZIP code"}"#,
             #"{"type": "inlineError", "id": "zip-error", "for": "zip", "text": "Enter 5 digits."}"#,
-            #"{"type": "button", "id": "continue", "title": "Continue", "role": "primary", "states": {"invalidSubmit": {"errors": \#(errors)\#(focus), "announcement": "2 fields need attention."}}}"#)
+            #"{"type": "button", "id": "continue", "title": "Continue", "role": "primary", "states": {"invalidSubmit": {"errors": \#(errors)\#(focus), "announcement": "2 fields need attention."}}}"#
+        )
     }
 
     @Test("focus on the second error in reading order, at every size")
     func secondError() throws {
         let checked = try RuleTest.check(ErrorFocusRule(), Self.content(focus: "zip-error"), sizes: [.large, .AX5])
-        #expect(checked.findings == [SizeCategory.large, .AX5].map { size in
-            Finding(rule: .errorFocus, file: RuleTest.file, location: checked.location("continue"), element: "continue",
-                    appearance: .light, state: .invalidSubmit, size: size,
-                    message: "At \(size.rawValue) an invalid submit of \"continue\" moves focus to \"zip-error\", but the first error in reading order is \"name-error\".",
-                    fix: "Move focus to \"name-error\" (or its field \"name\") when validation fails.")
-        })
+        #expect(
+            checked.findings
+                == [SizeCategory.large, .AX5].map { size in
+                    Finding(
+                        rule: .errorFocus, file: RuleTest.file, location: checked.location("continue"), element: "continue",
+                        appearance: .light, state: .invalidSubmit, size: size,
+                        message:
+                            "At \(size.rawValue) an invalid submit of \"continue\" moves focus to \"zip-error\", but the first error in reading order is \"name-error\".",
+                        fix: "Move focus to \"name-error\" (or its field \"name\") when validation fails.")
+                })
     }
 
     @Test("no focus target at all is one declarative finding")
     func noFocus() throws {
         let checked = try RuleTest.check(ErrorFocusRule(), Self.content(focus: nil), sizes: [.large, .AX5])
-        #expect(checked.findings == [Finding(
-            rule: .errorFocus, file: RuleTest.file, location: checked.location("continue"), element: "continue", state: .invalidSubmit,
-            message: "An invalid submit of \"continue\" shows 2 errors but moves focus nowhere.",
-            fix: "Move focus to \"name-error\" (or its field \"name\") when validation fails.")])
+        #expect(
+            checked.findings == [
+                Finding(
+                    rule: .errorFocus, file: RuleTest.file, location: checked.location("continue"), element: "continue",
+                    state: .invalidSubmit,
+                    message: "An invalid submit of \"continue\" shows 2 errors but moves focus nowhere.",
+                    fix: "Move focus to \"name-error\" (or its field \"name\") when validation fails.")
+            ])
     }
 
-    @Test("the first error, or its field, whatever order the errors are listed in",
-          arguments: ["name-error", "name"])
+    @Test(
+        "the first error, or its field, whatever order the errors are listed in",
+        arguments: ["name-error", "name"])
     func firstError(focus: String) throws {
         let content = Self.content(errors: #"["zip-error", "name-error"]"#, focus: focus)
         #expect(try RuleTest.check(ErrorFocusRule(), content, sizes: [.large, .AX5]).findings.isEmpty)
@@ -48,9 +58,13 @@ struct ErrorFocusRuleTests {
             .replacingOccurrences(of: #""for": "name", "#, with: "")
         #expect(!content.contains(#""for": "name""#))
         #expect(try RuleTest.check(ErrorFocusRule(), content, sizes: [.zoom100], platform: "web").findings.isEmpty)
-        let wrong = try RuleTest.check(ErrorFocusRule(), content.replacingOccurrences(of: #""focus": "name""#, with: #""focus": "zip""#),
-                                       sizes: [.zoom100], platform: "web")
-        #expect(wrong.messages == ["At text zoom 100 % an invalid submit of \"continue\" moves focus to \"zip\", but the first error in reading order is \"name-error\"."])
+        let wrong = try RuleTest.check(
+            ErrorFocusRule(), content.replacingOccurrences(of: #""focus": "name""#, with: #""focus": "zip""#),
+            sizes: [.zoom100], platform: "web")
+        #expect(
+            wrong.messages == [
+                "At text zoom 100 % an invalid submit of \"continue\" moves focus to \"zip\", but the first error in reading order is \"name-error\"."
+            ])
     }
 
     @Test("focus on an error summary (format 2) that links to the first error passes; one that does not, fails")
@@ -62,11 +76,16 @@ struct ErrorFocusRuleTests {
                 #"{"type": "inlineError", "id": "name-error", "for": "name", "text": "Enter a name."}"#,
                 #"{"type": "textField", "id": "zip", "label": "ZIP code"}"#,
                 #"{"type": "inlineError", "id": "zip-error", "for": "zip", "text": "Enter 5 digits."}"#,
-                #"{"type": "button", "id": "continue", "title": "Continue", "states": {"invalidSubmit": {"errors": ["name-error", "zip-error"], "focus": "summary"}}}"#)
+                #"{"type": "button", "id": "continue", "title": "Continue", "states": {"invalidSubmit": {"errors": ["name-error", "zip-error"], "focus": "summary"}}}"#
+            )
         }
-        #expect(try RuleTest.check(ErrorFocusRule(), content(links: #"["name-error", "zip-error"]"#), sizes: [.large, .AX5]).findings.isEmpty)
+        #expect(
+            try RuleTest.check(ErrorFocusRule(), content(links: #"["name-error", "zip-error"]"#), sizes: [.large, .AX5]).findings.isEmpty)
         let checked = try RuleTest.check(ErrorFocusRule(), content(links: #"["zip-error"]"#))
-        #expect(checked.messages == ["At large an invalid submit of \"continue\" moves focus to \"summary\", but the first error in reading order is \"name-error\"."])
+        #expect(
+            checked.messages == [
+                "At large an invalid submit of \"continue\" moves focus to \"summary\", but the first error in reading order is \"name-error\"."
+            ])
     }
 
     @Test("side by side, reading order goes leading to trailing; stacked at AX sizes, top to bottom")
@@ -75,9 +94,13 @@ struct ErrorFocusRuleTests {
             #"{"type": "hstack", "spacing": 12, "verticalAtAccessibilitySizes": true, "children": ["#
                 + #"{"type": "vstack", "alignment": "leading", "spacing": 4, "frame": {"maxWidth": "infinity"}, "children": [{"type": "textField", "id": "expiry", "label": "Expiry"}, {"type": "inlineError", "id": "expiry-error", "for": "expiry", "text": "Check the date."}]},"#
                 + #"{"type": "vstack", "alignment": "leading", "spacing": 4, "frame": {"maxWidth": "infinity"}, "children": [{"type": "textField", "id": "cvc", "label": "CVC"}, {"type": "inlineError", "id": "cvc-error", "for": "cvc", "text": "3 digits."}]}]}"#,
-            #"{"type": "button", "id": "pay", "title": "Pay", "states": {"invalidSubmit": {"errors": ["cvc-error", "expiry-error"], "focus": "cvc", "announcement": "Check the card."}}}"#)
+            #"{"type": "button", "id": "pay", "title": "Pay", "states": {"invalidSubmit": {"errors": ["cvc-error", "expiry-error"], "focus": "cvc", "announcement": "Check the card."}}}"#
+        )
         let checked = try RuleTest.check(ErrorFocusRule(), content, sizes: [.large, .AX5])
         #expect(checked.sizes == [.large, .AX5])
-        #expect(checked.messages.first == "At large an invalid submit of \"pay\" moves focus to \"cvc\", but the first error in reading order is \"expiry-error\".")
+        #expect(
+            checked.messages.first
+                == "At large an invalid submit of \"pay\" moves focus to \"cvc\", but the first error in reading order is \"expiry-error\"."
+        )
     }
 }

@@ -10,18 +10,29 @@ struct ErrorNoSuggestionRuleTests {
             #"{"type": "inlineError", "id": "email-error", "for": "email", "text": "\#(text)"}"#)
     }
 
-    @Test("an error that only says something is wrong", arguments: ["Invalid", "Error", "Required", "This field is required.", "Invalid email"])
+    @Test(
+        "an error that only says something is wrong",
+        arguments: ["Invalid", "Error", "Required", "This field is required.", "Invalid email"])
     func namesNoFix(text: String) throws {
         let checked = try RuleTest.check(ErrorNoSuggestionRule(), Self.content(text))
-        #expect(checked.findings == [Finding(
-            rule: .errorNoSuggestion, severity: .warning, file: RuleTest.file, location: checked.location("email-error"), element: "email-error",
-            message: "The inline error \"email-error\" says \"\(text)\" and names no fix: people learn that something is wrong, not what to do.",
-            fix: "Say what happened and what to do, such as \"Enter an email address like name@example.com.\"",
-            details: ["language": "en"])])
+        #expect(
+            checked.findings == [
+                Finding(
+                    rule: .errorNoSuggestion, severity: .warning, file: RuleTest.file, location: checked.location("email-error"),
+                    element: "email-error",
+                    message:
+                        "The inline error \"email-error\" says \"\(text)\" and names no fix: people learn that something is wrong, not what to do.",
+                    fix: "Say what happened and what to do, such as \"Enter an email address like name@example.com.\"",
+                    details: ["language": "en"])
+            ])
     }
 
-    @Test("an error that names a fix: a verb or a requirement phrase, as whole words in any case",
-          arguments: ["Enter a valid email address.", "ENTER your email", "Password: at least 8 characters", "Use an address like name@example.com", "e.g. name@example.com"])
+    @Test(
+        "an error that names a fix: a verb or a requirement phrase, as whole words in any case",
+        arguments: [
+            "Enter a valid email address.", "ENTER your email", "Password: at least 8 characters", "Use an address like name@example.com",
+            "e.g. name@example.com",
+        ])
     func namesAFix(text: String) throws {
         #expect(try RuleTest.check(ErrorNoSuggestionRule(), Self.content(text)).findings.isEmpty)
     }
@@ -37,7 +48,10 @@ struct ErrorNoSuggestionRuleTests {
         var thresholds = Thresholds()
         thresholds.words.languages["en"]?.fix = ["retype"]
         #expect(try RuleTest.check(ErrorNoSuggestionRule(), Self.content("Retype the address"), thresholds: thresholds).findings.isEmpty)
-        #expect(try RuleTest.check(ErrorNoSuggestionRule(), Self.content("Enter the address"), thresholds: thresholds).rules == [.errorNoSuggestion])
+        #expect(
+            try RuleTest.check(ErrorNoSuggestionRule(), Self.content("Enter the address"), thresholds: thresholds).rules == [
+                .errorNoSuggestion
+            ])
         thresholds.words.languages["en"] = nil
         #expect(try RuleTest.check(ErrorNoSuggestionRule(), Self.content("Invalid"), thresholds: thresholds).findings.isEmpty)
     }
@@ -46,7 +60,10 @@ struct ErrorNoSuggestionRuleTests {
     func excerpt() throws {
         let text = "Something about this email address is not right at all"
         let checked = try RuleTest.check(ErrorNoSuggestionRule(), Self.content(text))
-        #expect(checked.messages == ["The inline error \"email-error\" says \"Something about this email address is n…\" and names no fix: people learn that something is wrong, not what to do."])
+        #expect(
+            checked.messages == [
+                "The inline error \"email-error\" says \"Something about this email address is n…\" and names no fix: people learn that something is wrong, not what to do."
+            ])
     }
 
     @Test("each locale's errors are judged with its language's words, the pseudo-locale's not at all")
@@ -64,7 +81,10 @@ struct ErrorNoSuggestionRuleTests {
         // English names a fix; German says only "invalid"; French has no word list; pseudo is not judged.
         #expect(findings.map(\.locale?.identifier) == ["de"])
         #expect(findings.map(\.details) == [["language": "de"]])
-        #expect(findings.map(\.message) == ["The inline error \"email-error\" says \"Ungültig\" and names no fix: people learn that something is wrong, not what to do."])
+        #expect(
+            findings.map(\.message) == [
+                "The inline error \"email-error\" says \"Ungültig\" and names no fix: people learn that something is wrong, not what to do."
+            ])
     }
 
     @Test("the checker gives it warning severity, and a suppression accepts it with its reason")
@@ -73,7 +93,11 @@ struct ErrorNoSuggestionRuleTests {
         let spec = try RuleTest.spec(content)
         let findings = Checker.check(try RuleTest.input(spec))
         #expect(findings.filter { $0.rule == .errorNoSuggestion }.map(\.severity) == [.warning])
-        let suppressed = try RuleTest.spec(content, suppressions: #"[{"rule": "error.no-suggestion", "element": "email-error", "reason": "Legal wording, approved"}]"#)
-        #expect(Checker.check(try RuleTest.input(suppressed)).filter { $0.rule == .errorNoSuggestion }.map(\.suppression) == ["Legal wording, approved"])
+        let suppressed = try RuleTest.spec(
+            content, suppressions: #"[{"rule": "error.no-suggestion", "element": "email-error", "reason": "Legal wording, approved"}]"#)
+        #expect(
+            Checker.check(try RuleTest.input(suppressed)).filter { $0.rule == .errorNoSuggestion }.map(\.suppression) == [
+                "Legal wording, approved"
+            ])
     }
 }

@@ -11,7 +11,9 @@ struct ErrorStyleRuleTests {
             #"{"type": "button", "id": "go", "title": "Go", "states": {"invalidSubmit": {"errors": ["email-error"]}}}"#)
     }
 
-    @Test("footnote in systemRed, its increased-contrast red and brand reds pass", arguments: ["", ##", "color": "#D70015""##, ##", "color": "#B00020""##, #", "style": "footnote", "color": "systemRed""#])
+    @Test(
+        "footnote in systemRed, its increased-contrast red and brand reds pass",
+        arguments: ["", ##", "color": "#D70015""##, ##", "color": "#B00020""##, #", "style": "footnote", "color": "systemRed""#])
     func errorLook(extra: String) throws {
         #expect(try RuleTest.check(ErrorStyleRule(), Self.content(extra), appearances: ["light", "dark"]).findings.isEmpty)
     }
@@ -19,11 +21,15 @@ struct ErrorStyleRuleTests {
     @Test("a style other than footnote, once for the declaration")
     func style() throws {
         let checked = try RuleTest.check(ErrorStyleRule(), Self.content(#", "style": "body""#), sizes: [.large, .AX5])
-        #expect(checked.findings == [Finding(
-            rule: .errorStyle, file: RuleTest.file, location: checked.location("email-error"), element: "email-error",
-            message: "The inline error \"email-error\" is set in body, not footnote: seed 002 sets inline errors in footnote, so they read as a field's message rather than as content.",
-            fix: "Set the error in footnote (\"style\": \"footnote\"; SwiftUI .font(.footnote)).",
-            details: ["style": "body"])])
+        #expect(
+            checked.findings == [
+                Finding(
+                    rule: .errorStyle, file: RuleTest.file, location: checked.location("email-error"), element: "email-error",
+                    message:
+                        "The inline error \"email-error\" is set in body, not footnote: seed 002 sets inline errors in footnote, so they read as a field's message rather than as content.",
+                    fix: "Set the error in footnote (\"style\": \"footnote\"; SwiftUI .font(.footnote)).",
+                    details: ["style": "body"])
+            ])
     }
 
     @Test("an orange is 35° from red; a grey is no colour at all; each appearance is judged on its own")
@@ -35,11 +41,21 @@ struct ErrorStyleRuleTests {
         // #FF9500: hue 60° × 149/255 = 35.06°.
         #expect(abs((finding.measured ?? 0) - 35.0588) < 0.001 && finding.threshold == 20 && finding.unit == "°")
         #expect(finding.details == ["color": "#FF9500", "hue": "35°", "saturation": "100%"])
-        #expect(finding.fix == "Draw inline errors in systemRed (or the design system's error red, redefined in \"colors\" to stay legible) rather than a colour of their own.")
-        #expect(orange.messages == ["The inline error \"email-error\" is not in the error colour: #FF9500 is 35° of hue from red, so it does not read as an error at a glance."])
-        let grey = try RuleTest.check(ErrorStyleRule(), Self.content(##", "color": {"light": "#6E6E73", "dark": "#FF453A"}"##), appearances: ["light", "dark"])
+        #expect(
+            finding.fix
+                == "Draw inline errors in systemRed (or the design system's error red, redefined in \"colors\" to stay legible) rather than a colour of their own."
+        )
+        #expect(
+            orange.messages == [
+                "The inline error \"email-error\" is not in the error colour: #FF9500 is 35° of hue from red, so it does not read as an error at a glance."
+            ])
+        let grey = try RuleTest.check(
+            ErrorStyleRule(), Self.content(##", "color": {"light": "#6E6E73", "dark": "#FF453A"}"##), appearances: ["light", "dark"])
         #expect(grey.findings.map(\.appearance) == [.light])
-        #expect(grey.messages == ["The inline error \"email-error\" is not in the error colour: #6E6E73 is a grey (saturation 4%), so it does not read as an error at a glance."])
+        #expect(
+            grey.messages == [
+                "The inline error \"email-error\" is not in the error colour: #6E6E73 is a grey (saturation 4%), so it does not read as an error at a glance."
+            ])
         #expect(grey.findings.map(\.measured) == [nil])
     }
 }

@@ -15,11 +15,16 @@ struct FocusOrderRuleTests {
     @Test("a positive tabIndex that takes a control out of turn: one finding, on the control Tab reaches first out of turn")
     func positiveTabIndexJumpsAhead() throws {
         let checked = try RuleTest.check(FocusOrderRule(), Self.form(send: #", "tabIndex": 1"#), platform: "web")
-        #expect(checked.findings == [Finding(
-            rule: .focusOrder, file: RuleTest.file, location: checked.location("send"), element: "send",
-            message: "Tab moves through \"send\", \"name\", \"email\" but the page reads \"name\", \"email\", \"send\": \"send\"'s tabIndex 1 takes it out of turn.",
-            fix: "Remove the positive tabIndex from \"send\" (use 0 or none) and put the controls in the document in the order they should be reached.",
-            details: ["tabIndex": "1"])])
+        #expect(
+            checked.findings == [
+                Finding(
+                    rule: .focusOrder, file: RuleTest.file, location: checked.location("send"), element: "send",
+                    message:
+                        "Tab moves through \"send\", \"name\", \"email\" but the page reads \"name\", \"email\", \"send\": \"send\"'s tabIndex 1 takes it out of turn.",
+                    fix:
+                        "Remove the positive tabIndex from \"send\" (use 0 or none) and put the controls in the document in the order they should be reached.",
+                    details: ["tabIndex": "1"])
+            ])
     }
 
     @Test("positive tabIndexes that follow the document order, and tabIndex 0, change nothing")
@@ -29,17 +34,22 @@ struct FocusOrderRuleTests {
         #expect(try RuleTest.check(FocusOrderRule(), Self.form(email: #", "tabIndex": 0"#), platform: "web").findings.isEmpty)
         // Equal positive indexes keep their document order; a later lower one still jumps ahead.
         let tied = Self.form(name: #", "tabIndex": 2"#, email: #", "tabIndex": 2"#, send: #", "tabIndex": 1"#)
-        #expect(try RuleTest.check(FocusOrderRule(), tied, platform: "web").messages == [
-            "Tab moves through \"send\", \"name\", \"email\" but the page reads \"name\", \"email\", \"send\": \"send\"'s tabIndex 1 takes it out of turn."])
+        #expect(
+            try RuleTest.check(FocusOrderRule(), tied, platform: "web").messages == [
+                "Tab moves through \"send\", \"name\", \"email\" but the page reads \"name\", \"email\", \"send\": \"send\"'s tabIndex 1 takes it out of turn."
+            ])
     }
 
     @Test("tabIndex -1 takes a control out of the Tab order")
     func negativeTabIndex() throws {
         let checked = try RuleTest.check(FocusOrderRule(), Self.form(email: #", "tabIndex": -1"#), platform: "web")
-        #expect(checked.findings == [Finding(
-            rule: .focusOrder, file: RuleTest.file, location: checked.location("email"), element: "email",
-            message: "\"email\" has tabIndex -1, so Tab never reaches it: keyboard users cannot use it.",
-            fix: "Remove tabIndex -1 from \"email\" (use 0 or none) so it takes its turn in the Tab order.",
-            details: ["tabIndex": "-1"])])
+        #expect(
+            checked.findings == [
+                Finding(
+                    rule: .focusOrder, file: RuleTest.file, location: checked.location("email"), element: "email",
+                    message: "\"email\" has tabIndex -1, so Tab never reaches it: keyboard users cannot use it.",
+                    fix: "Remove tabIndex -1 from \"email\" (use 0 or none) so it takes its turn in the Tab order.",
+                    details: ["tabIndex": "-1"])
+            ])
     }
 }

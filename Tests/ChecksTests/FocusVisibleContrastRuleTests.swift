@@ -32,25 +32,34 @@ struct FocusVisibleContrastRuleTests {
         let findings = FocusVisibleContrastRule().check(checked, thresholds: Thresholds())
         #expect(findings.count == 1)
         let finding = try #require(findings.first)
-        #expect(finding.rule == .focusVisibleContrast && finding.element == "pay" && finding.state == .focused && finding.sizes == [.zoom100])
+        #expect(
+            finding.rule == .focusVisibleContrast && finding.element == "pay" && finding.state == .focused && finding.sizes == [.zoom100])
         // #1A5FC4 against #0050B3, the button inside the ring: 1.24:1.
         #expect(abs(finding.measured! - 1.2428) < 1e-4)
         #expect(finding.threshold == 3)
-        #expect(finding.message == "The focus ring of \"pay\" measures 1.24:1 against the colour next to it (#1A5FC4 on #0050B3, inside it), below 3.00:1: keyboard users cannot see where focus is.")
+        #expect(
+            finding.message
+                == "The focus ring of \"pay\" measures 1.24:1 against the colour next to it (#1A5FC4 on #0050B3, inside it), below 3.00:1: keyboard users cannot see where focus is."
+        )
     }
 
     @Test func anOffsetPutsThePageBetweenRingAndButton() throws {
         // The same blue 2 px outside the button: white on both sides of the ring, 7.50:1 for #0050B3.
-        #expect(FocusVisibleContrastRule().check(try input(ring: ##"{"color": "#0050B3", "offset": 2}"##), thresholds: Thresholds()).isEmpty)
-        #expect(FocusVisibleContrastRule().check(try input(ring: ##"{"color": "#0050B3"}"##), thresholds: Thresholds()).map(\.message) == [
-            "The focus ring of \"pay\" measures 1.00:1 against the colour next to it (#0050B3 on #0050B3, inside it), below 3.00:1: keyboard users cannot see where focus is."])
+        #expect(
+            FocusVisibleContrastRule().check(try input(ring: ##"{"color": "#0050B3", "offset": 2}"##), thresholds: Thresholds()).isEmpty)
+        #expect(
+            FocusVisibleContrastRule().check(try input(ring: ##"{"color": "#0050B3"}"##), thresholds: Thresholds()).map(\.message) == [
+                "The focus ring of \"pay\" measures 1.00:1 against the colour next to it (#0050B3 on #0050B3, inside it), below 3.00:1: keyboard users cannot see where focus is."
+            ])
     }
 
     @Test func theBrowserStandInRingIsDarkOnTheControlsEdge() throws {
         // {} takes 2 px of #101010 with no offset: 2.53:1 against the #0050B3 button, 19.02:1 against white.
         let findings = FocusVisibleContrastRule().check(try input(ring: "{}"), thresholds: Thresholds())
-        #expect(findings.map(\.message) == [
-            "The focus ring of \"pay\" measures 2.53:1 against the colour next to it (#101010 on #0050B3, inside it), below 3.00:1: keyboard users cannot see where focus is."])
+        #expect(
+            findings.map(\.message) == [
+                "The focus ring of \"pay\" measures 2.53:1 against the colour next to it (#101010 on #0050B3, inside it), below 3.00:1: keyboard users cannot see where focus is."
+            ])
     }
 
     @Test func theRingIsLaidOutAroundTheControlOnTopOfTheContent() throws {
@@ -63,7 +72,10 @@ struct FocusVisibleContrastRuleTests {
         let button = try #require(focused.root.node(withID: "pay"))
         let ring = try #require(focused.root.children.last)
         #expect(ring.id == "pay.focusRing" && ring.role == .part(.focusRing))
-        #expect(ring.frame == Rect(x: button.frame.minX - 5, y: button.frame.minY - 5, width: button.frame.width + 10, height: button.frame.height + 10))
+        #expect(
+            ring.frame
+                == Rect(
+                    x: button.frame.minX - 5, y: button.frame.minY - 5, width: button.frame.width + 10, height: button.frame.height + 10))
         #expect(ring.element == .focusRing(offset: 2))
         let idle = try LayoutEngine.layout(spec, size: .zoom100, state: .idle, appearance: .light, measurer: MonospaceMeasurer())
         #expect(idle.root.node(withID: "pay.focusRing") == nil)
@@ -109,8 +121,11 @@ struct FocusVisibleContrastRuleTests {
         let onTheRender = RenderedCase(appearance: .light, size: .zoom100, state: .focused, tree: tree, rendering: rendering)
         #expect(onTheRender.focusRings.map(Self.describe) == ["#767676 on #FFFFFF inside: 4.54", "#595959 on #767676 outside: 1.54"])
         // A spec with a single ring needs no second render: the focused render is the pixels behind it where it is sampled.
-        let one = try SpecLoader.load(bytes: Array(Self.pair.replacingOccurrences(of: "TAB_A", with: "").replacingOccurrences(
-            of: ##", "focusRing": {"color": "#595959", "offset": 2}TAB_B"##, with: "").utf8), file: "t.json", baseDirectory: "/tmp")
+        let one = try SpecLoader.load(
+            bytes: Array(
+                Self.pair.replacingOccurrences(of: "TAB_A", with: "").replacingOccurrences(
+                    of: ##", "focusRing": {"color": "#595959", "offset": 2}TAB_B"##, with: ""
+                ).utf8), file: "t.json", baseDirectory: "/tmp")
         let single = try LayoutEngine.layout(one, size: .zoom100, state: .focused, appearance: .light, measurer: Self.engine)
         #expect(single.focusRings.count == 1)
         #expect(try RenderedCase.behindRings(single, rasterizer: rasterizer) == nil)

@@ -7,7 +7,8 @@ import Testing
 struct LabelClippedRuleTests {
     @Test("a title taller than its fixed-height button spills out of it from AX3")
     func fixedHeightButton() throws {
-        let content = RuleTest.stack(#"{"type": "button", "id": "not-now", "title": "Not Now", "style": "plain", "frame": {"maxWidth": "infinity", "height": 44}}"#)
+        let content = RuleTest.stack(
+            #"{"type": "button", "id": "not-now", "title": "Not Now", "style": "plain", "frame": {"maxWidth": "infinity", "height": 44}}"#)
         let checked = try RuleTest.check(LabelClippedRule(), content, sizes: [.large, .AX3])
         var expected = Finding(
             rule: .labelClipped, file: RuleTest.file, location: checked.location("not-now"), element: "not-now",
@@ -34,9 +35,13 @@ struct LabelClippedRuleTests {
     func fieldPlaceholder() throws {
         let content = RuleTest.stack(#"{"type": "textField", "id": "code", "placeholder": "Code", "frame": {"height": 30}}"#)
         let checked = try RuleTest.check(LabelClippedRule(), content, sizes: [.large, .AX3])
-        #expect(checked.messages == ["At AX3 the placeholder \"Code\" of \"code\" is 80 × 48 pt and spills 9 pt out of its 268 × 30 pt frame."])
-        #expect(checked.findings.map(\.fix) == ["\"code\" needs 18 pt more height at AX3 to hold the placeholder \"Code\" of \"code\": "
-                                                + "raise its frame.height from 30 to 48 or drop its fixed height."])
+        #expect(
+            checked.messages == ["At AX3 the placeholder \"Code\" of \"code\" is 80 × 48 pt and spills 9 pt out of its 268 × 30 pt frame."])
+        #expect(
+            checked.findings.map(\.fix) == [
+                "\"code\" needs 18 pt more height at AX3 to hold the placeholder \"Code\" of \"code\": "
+                    + "raise its frame.height from 30 to 48 or drop its fixed height."
+            ])
         #expect(checked.findings.flatMap(\.edits).map(\.replacement) == ["48"])
     }
 
@@ -51,7 +56,9 @@ struct LabelClippedRuleTests {
 
     @Test("a line past the screen's edge (16 + 43 × 8.5 = 381.5 pt on a 300 pt screen)")
     func pastTheScreen() throws {
-        let content = RuleTest.stack(#"{"type": "text", "id": "wide", "text": "Wide text that runs on and on past the edge", "frame": {"width": 400, "alignment": "leading"}}"#)
+        let content = RuleTest.stack(
+            #"{"type": "text", "id": "wide", "text": "Wide text that runs on and on past the edge", "frame": {"width": 400, "alignment": "leading"}}"#
+        )
         let checked = try RuleTest.check(LabelClippedRule(), content)
         #expect(checked.messages == ["At large the text \"wide\" runs 81.5 pt past the edge of the screen."])
         #expect(checked.findings.first?.measured == 81.5)

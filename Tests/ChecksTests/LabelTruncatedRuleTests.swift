@@ -13,13 +13,17 @@ struct LabelTruncatedRuleTests {
             #"{"type": "text", "id": "detail", "text": "200 GB of storage and every feature for one person.", "lineLimit": 1}"#,
             Self.disabledButton)
         let checked = try RuleTest.check(LabelTruncatedRule(), content)
-        #expect(checked.findings.map(\.withoutEdits) == [Finding(
-            rule: .labelTruncated, file: RuleTest.file, location: checked.location("detail"), element: "detail",
-            appearance: .light, state: .idle, size: .large,
-            measured: 165.5, threshold: 0, unit: "pt",
-            message: "At large the text \"detail\" needs more than its 1-line limit and ends in an ellipsis.",
-            fix: "The text \"detail\" needs 2 lines at large: raise the lineLimit of \"detail\" from 1 to 2 (or remove it), give it 165.5 pt more width, or shorten it.",
-            details: ["linesNeeded": "2", "widthNeeded": "165.5"])])
+        #expect(
+            checked.findings.map(\.withoutEdits) == [
+                Finding(
+                    rule: .labelTruncated, file: RuleTest.file, location: checked.location("detail"), element: "detail",
+                    appearance: .light, state: .idle, size: .large,
+                    measured: 165.5, threshold: 0, unit: "pt",
+                    message: "At large the text \"detail\" needs more than its 1-line limit and ends in an ellipsis.",
+                    fix:
+                        "The text \"detail\" needs 2 lines at large: raise the lineLimit of \"detail\" from 1 to 2 (or remove it), give it 165.5 pt more width, or shorten it.",
+                    details: ["linesNeeded": "2", "widthNeeded": "165.5"])
+            ])
         // 51 characters are 433.5 pt on a 268 pt line: two lines. The edit raises the literal limit and clears the finding.
         let edits = try #require(checked.findings.first?.edits)
         #expect(edits.map(\.path) == ["$.content.children[0].lineLimit"])
@@ -29,7 +33,8 @@ struct LabelTruncatedRuleTests {
 
     @Test("the edit raises a line limit to the most lines the text needs at any size it is checked at")
     func editCoversEverySize() throws {
-        let content = RuleTest.stack(#"{"type": "text", "id": "detail", "text": "200 GB of storage and every feature for one person.", "lineLimit": 1}"#)
+        let content = RuleTest.stack(
+            #"{"type": "text", "id": "detail", "text": "200 GB of storage and every feature for one person.", "lineLimit": 1}"#)
         let sizes: [SizeCategory] = [.large, .AX5]
         let checked = try RuleTest.check(LabelTruncatedRule(), content, sizes: sizes)
         let edits = checked.findings.flatMap(\.edits)
@@ -39,7 +44,8 @@ struct LabelTruncatedRuleTests {
 
     @Test("a segment's title never wraps: the segment is named, and the advice is width, never a line limit")
     func segment() throws {
-        let content = RuleTest.stack(#"{"type": "picker", "id": "delivery", "label": "Delivery", "options": ["Pickup", "Courier to your door"]}"#)
+        let content = RuleTest.stack(
+            #"{"type": "picker", "id": "delivery", "label": "Delivery", "options": ["Pickup", "Courier to your door"]}"#)
         let checked = try RuleTest.check(LabelTruncatedRule(), content)
         #expect(checked.messages == ["At large the segment \"Courier to your door\" of \"delivery\" is cut short with an ellipsis."])
         let fix = try #require(checked.findings.first?.fix)
@@ -51,15 +57,20 @@ struct LabelTruncatedRuleTests {
     @Test("a button title held to one line that does not fit even at its minimum scale (format 2)")
     func buttonTitle() throws {
         // 68 pt of title in a 100 pt button; at 0.8 a character is 6.8 pt, so "Continue Now" is cut.
-        let content = RuleTest.stack(#"{"type": "button", "id": "go", "title": "Continue Now", "frame": {"width": 100}, "lineLimit": 1, "minimumScaleFactor": 0.8}"#)
+        let content = RuleTest.stack(
+            #"{"type": "button", "id": "go", "title": "Continue Now", "frame": {"width": 100}, "lineLimit": 1, "minimumScaleFactor": 0.8}"#)
         let checked = try RuleTest.check(LabelTruncatedRule(), content)
-        #expect(checked.findings.map(\.withoutEdits) == [Finding(
-            rule: .labelTruncated, file: RuleTest.file, location: checked.location("go"), element: "go",
-            appearance: .light, state: .idle, size: .large,
-            measured: checked.findings.first?.measured, threshold: 0, unit: "pt",
-            message: "At large the title of \"go\" needs more than its 1-line limit and ends in an ellipsis.",
-            fix: "The title of \"go\" needs 2 lines at large: raise the lineLimit of \"go\" from 1 to 2 (or remove it), give it 13.6 pt more width, or shorten it.",
-            details: ["linesNeeded": "2", "widthNeeded": "13.6"])])
+        #expect(
+            checked.findings.map(\.withoutEdits) == [
+                Finding(
+                    rule: .labelTruncated, file: RuleTest.file, location: checked.location("go"), element: "go",
+                    appearance: .light, state: .idle, size: .large,
+                    measured: checked.findings.first?.measured, threshold: 0, unit: "pt",
+                    message: "At large the title of \"go\" needs more than its 1-line limit and ends in an ellipsis.",
+                    fix:
+                        "The title of \"go\" needs 2 lines at large: raise the lineLimit of \"go\" from 1 to 2 (or remove it), give it 13.6 pt more width, or shorten it.",
+                    details: ["linesNeeded": "2", "widthNeeded": "13.6"])
+            ])
         // 12 characters at 0.8 × 8.5 pt are 81.6 pt on a 68 pt line: 13.6 pt more.
         #expect(abs((checked.findings.first?.measured ?? 0) - 13.6) < 1e-9)
     }
@@ -85,23 +96,30 @@ struct LabelTruncatedRuleTests {
         // 244 pt of line in the field; at AX5 (53 pt) a character is 26.5 pt: 8 characters and "…".
         let content = RuleTest.stack(#"{"type": "textField", "id": "email", "label": "Email", "placeholder": "you@example.com"}"#)
         let checked = try RuleTest.check(LabelTruncatedRule(), content, sizes: [.large, .AX5])
-        #expect(checked.findings == [Finding(
-            rule: .labelTruncated, file: RuleTest.file, location: checked.location("email"), element: "email",
-            appearance: .light, state: .idle, size: .AX5, measured: 153.5, threshold: 0, unit: "pt",
-            message: "At AX5 the placeholder of \"email\" is cut short with an ellipsis: the empty field shows \"you@exam…\" of \"you@example.com\".",
-            fix: "The placeholder of \"email\" needs 153.5 pt more width at AX5: shorten it, or put what it says in the field's label "
-                + "or in a text under the field, which wrap.",
-            details: ["widthNeeded": "153.5"])])
+        #expect(
+            checked.findings == [
+                Finding(
+                    rule: .labelTruncated, file: RuleTest.file, location: checked.location("email"), element: "email",
+                    appearance: .light, state: .idle, size: .AX5, measured: 153.5, threshold: 0, unit: "pt",
+                    message:
+                        "At AX5 the placeholder of \"email\" is cut short with an ellipsis: the empty field shows \"you@exam…\" of \"you@example.com\".",
+                    fix:
+                        "The placeholder of \"email\" needs 153.5 pt more width at AX5: shorten it, or put what it says in the field's label "
+                        + "or in a text under the field, which wrap.",
+                    details: ["widthNeeded": "153.5"])
+            ])
     }
 
     @Test("a long placeholder is cut at Large already (28 characters of 8.5 pt in 244 pt)")
     func longPlaceholder() throws {
-        let content = RuleTest.stack(#"{"type": "textField", "id": "search", "placeholder": "Search every list, note and reminder you have"}"#)
+        let content = RuleTest.stack(
+            #"{"type": "textField", "id": "search", "placeholder": "Search every list, note and reminder you have"}"#)
         let checked = try RuleTest.check(LabelTruncatedRule(), content, sizes: [.large])
-        #expect(checked.messages == [
-            "At large the placeholder of \"search\" is cut short with an ellipsis: "
-                + "the empty field shows \"Search every list, note and…\" of \"Search every list, note and reminder you have\".",
-        ])
+        #expect(
+            checked.messages == [
+                "At large the placeholder of \"search\" is cut short with an ellipsis: "
+                    + "the empty field shows \"Search every list, note and…\" of \"Search every list, note and reminder you have\"."
+            ])
     }
 
     @Test("each appearance is a render of its own")

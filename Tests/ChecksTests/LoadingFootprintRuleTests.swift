@@ -7,17 +7,24 @@ import Testing
 @Suite("loading.footprint")
 struct LoadingFootprintRuleTests {
     static func button(_ indicator: String, frame: String = "") -> String {
-        RuleTest.stack(#"{"type": "button", "id": "sign-in", "title": "Sign In", "role": "primary"\#(frame), "states": {"loading": {"indicator": "\#(indicator)"}}}"#)
+        RuleTest.stack(
+            #"{"type": "button", "id": "sign-in", "title": "Sign In", "role": "primary"\#(frame), "states": {"loading": {"indicator": "\#(indicator)"}}}"#
+        )
     }
 
     @Test("a spinner that replaces the title collapses the button")
     func replace() throws {
         let checked = try RuleTest.check(LoadingFootprintRule(), Self.button("replace"))
-        #expect(checked.findings == [Finding(
-            rule: .loadingFootprint, file: RuleTest.file, location: checked.location("sign-in"), element: "sign-in",
-            appearance: .light, state: .loading, size: .large, measured: 39.5, threshold: 0.5, unit: "pt",
-            message: "At large \"sign-in\" is 52 × 44 pt at (16, 16) while loading but 91.5 × 44 pt at (16, 16) idle, 39.5 pt off.",
-            fix: "Keep the title of \"sign-in\" laid out and hidden (opacity 0) under a centred spinner, so loading keeps the idle footprint.")])
+        #expect(
+            checked.findings == [
+                Finding(
+                    rule: .loadingFootprint, file: RuleTest.file, location: checked.location("sign-in"), element: "sign-in",
+                    appearance: .light, state: .loading, size: .large, measured: 39.5, threshold: 0.5, unit: "pt",
+                    message: "At large \"sign-in\" is 52 × 44 pt at (16, 16) while loading but 91.5 × 44 pt at (16, 16) idle, 39.5 pt off.",
+                    fix:
+                        "Keep the title of \"sign-in\" laid out and hidden (opacity 0) under a centred spinner, so loading keeps the idle footprint."
+                )
+            ])
     }
 
     @Test("every size is checked: at AX5 the title is 7 × 26.5 pt wide and the spinner 62 pt")
@@ -37,15 +44,22 @@ struct LoadingFootprintRuleTests {
     func fullWidthReplace() throws {
         let fullWidth = Self.button("replace", frame: #", "frame": {"maxWidth": "infinity"}"#)
         let checked = try RuleTest.check(LoadingFootprintRule(), fullWidth, sizes: [.large, .xxxLarge])
-        #expect(checked.messages == ["At xxxLarge \"sign-in\" is 268 × 49 pt at (16, 16) while loading but 268 × 51 pt at (16, 16) idle, 2 pt off."])
+        #expect(
+            checked.messages == [
+                "At xxxLarge \"sign-in\" is 268 × 49 pt at (16, 16) while loading but 268 × 51 pt at (16, 16) idle, 2 pt off."
+            ])
     }
 
     @Test("a centred button that shrinks also moves")
     func moves() throws {
-        let content = #"{"type": "vstack", "alignment": "center", "padding": 16, "frame": {"maxWidth": "infinity"}, "children": [{"type": "text", "text": "Welcome", "frame": {"maxWidth": "infinity"}}, {"type": "button", "id": "sign-in", "title": "Sign In", "states": {"loading": {"indicator": "replace"}}}]}"#
+        let content =
+            #"{"type": "vstack", "alignment": "center", "padding": 16, "frame": {"maxWidth": "infinity"}, "children": [{"type": "text", "text": "Welcome", "frame": {"maxWidth": "infinity"}}, {"type": "button", "id": "sign-in", "title": "Sign In", "states": {"loading": {"indicator": "replace"}}}]}"#
         let checked = try RuleTest.check(LoadingFootprintRule(), content)
         // Idle x = 16 + (268 − 91.5) / 2 = 104.25; loading x = 16 + (268 − 52) / 2 = 124.
-        #expect(checked.messages == ["At large \"sign-in\" is 52 × 44 pt at (124, 46) while loading but 91.5 × 44 pt at (104.3, 46) idle, 39.5 pt off."])
+        #expect(
+            checked.messages == [
+                "At large \"sign-in\" is 52 × 44 pt at (124, 46) while loading but 91.5 × 44 pt at (104.3, 46) idle, 39.5 pt off."
+            ])
     }
 
     @Test("the tolerance is configurable")

@@ -33,24 +33,26 @@ import Testing
 
     /// The family, one row a value: each unit's formatter and what it writes. `points` rounds to one
     /// decimal first, so 12.96 reads "13" (not "13.0"), as the layout findings always wrote it.
-    @Test(arguments: [
-        ("points", 212, "212"), ("points", 12.5, "12.5"), ("points", 12.96, "13"), ("points", 12.94, "12.9"),
-        ("points", -3.25, "-3.3"), ("points", 0.04, "0"),
-        ("pixels", 12.5, "13px"), ("pixels", 12.4, "12px"), ("pixels", 0, "0px"),
-        ("pixels3", 12.3456, "12.346px"), ("pixels3", 40, "40px"), ("pixels3", 0.5, "0.5px"),
-        ("percent", 0.456, "46%"), ("percent", 0.004, "0%"), ("percent", 1, "100%"),
-        ("shortest", 0, "0"), ("shortest", 1, "1"), ("shortest", 0.05, "0.05"), ("shortest", 2.5, "2.5"),
-        ("ratio", 4.499, "4.49:1"), ("ratio", 3, "3.00:1"),
-    ] as [(String, Double, String)])
+    @Test(
+        arguments: [
+            ("points", 212, "212"), ("points", 12.5, "12.5"), ("points", 12.96, "13"), ("points", 12.94, "12.9"),
+            ("points", -3.25, "-3.3"), ("points", 0.04, "0"),
+            ("pixels", 12.5, "13px"), ("pixels", 12.4, "12px"), ("pixels", 0, "0px"),
+            ("pixels3", 12.3456, "12.346px"), ("pixels3", 40, "40px"), ("pixels3", 0.5, "0.5px"),
+            ("percent", 0.456, "46%"), ("percent", 0.004, "0%"), ("percent", 1, "100%"),
+            ("shortest", 0, "0"), ("shortest", 1, "1"), ("shortest", 0.05, "0.05"), ("shortest", 2.5, "2.5"),
+            ("ratio", 4.499, "4.49:1"), ("ratio", 3, "3.00:1"),
+        ] as [(String, Double, String)])
     func eachUnitReadsOneWay(unit: String, value: Double, text: String) {
-        let formatted = switch unit {
-        case "points": NumberFormat.points(value)
-        case "pixels": NumberFormat.pixels(value)
-        case "pixels3": NumberFormat.pixels(value, places: 3)
-        case "percent": NumberFormat.percent(value)
-        case "shortest": NumberFormat.shortest(value)
-        default: NumberFormat.ratio(value)
-        }
+        let formatted =
+            switch unit {
+            case "points": NumberFormat.points(value)
+            case "pixels": NumberFormat.pixels(value)
+            case "pixels3": NumberFormat.pixels(value, places: 3)
+            case "percent": NumberFormat.percent(value)
+            case "shortest": NumberFormat.shortest(value)
+            default: NumberFormat.ratio(value)
+            }
         #expect(formatted == text)
     }
 }

@@ -20,8 +20,9 @@ import Testing
     }
 
     @Test func theReadmeNamesEveryRule() throws {
-        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
         let missing = RuleID.allCases.filter { !readme.contains("`\($0.rawValue)`") }
         #expect(missing == [])
     }

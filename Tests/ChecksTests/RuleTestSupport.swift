@@ -14,8 +14,10 @@ enum RuleTest {
     static let file = "rule-test.json"
 
     /// A spec around the JSON of its content, in a `width`×`height` pt viewport.
-    static func spec(_ content: String, width: Int = 300, height: Int = 600, platform: String = "ios",
-                     appearances: [String] = ["light"], suppressions: String = "[]") throws -> ScreenSpec {
+    static func spec(
+        _ content: String, width: Int = 300, height: Int = 600, platform: String = "ios",
+        appearances: [String] = ["light"], suppressions: String = "[]"
+    ) throws -> ScreenSpec {
         let list = appearances.map { "\"\($0)\"" }.joined(separator: ", ")
         let json = """
             {"version": 2, "name": "Rule test", "platform": "\(platform)", "appearances": [\(list)],
@@ -26,17 +28,20 @@ enum RuleTest {
     }
 
     /// The spec laid out at `sizes` in every appearance and state it renders (no pixels).
-    static func input(_ spec: ScreenSpec, sizes: [SizeCategory] = [.large],
-                      measurer: any TextMeasuring = MonospaceMeasurer(), settings: DisplaySettings = .none) throws -> CheckInput {
+    static func input(
+        _ spec: ScreenSpec, sizes: [SizeCategory] = [.large],
+        measurer: any TextMeasuring = MonospaceMeasurer(), settings: DisplaySettings = .none
+    ) throws -> CheckInput {
         var cases: [RenderedCase] = []
         for locale in spec.locales {
             for appearance in spec.appearances {
                 for size in sizes {
                     // Each built-in state, or each scenario of a format 3 spec that names some.
                     for situation in spec.situations {
-                        let tree = try LayoutEngine.layout(spec, size: size, state: situation.state, appearance: appearance, settings: settings,
-                                                           locale: spec.caseLocale(locale), measurer: measurer,
-                                                           backdropImage: SpecBackdrop.image(for: spec), scenario: situation.scenario)
+                        let tree = try LayoutEngine.layout(
+                            spec, size: size, state: situation.state, appearance: appearance, settings: settings,
+                            locale: spec.caseLocale(locale), measurer: measurer,
+                            backdropImage: SpecBackdrop.image(for: spec), scenario: situation.scenario)
                         cases.append(RenderedCase(appearance: appearance, size: size, state: situation.state, tree: tree, rendering: nil))
                     }
                 }
@@ -46,8 +51,10 @@ enum RuleTest {
     }
 
     /// Lays out the content and runs one rule over it.
-    static func check(_ rule: any Rule, _ content: String, sizes: [SizeCategory] = [.large], width: Int = 300, height: Int = 600,
-                      platform: String = "ios", appearances: [String] = ["light"], thresholds: Thresholds = Thresholds()) throws -> Checked {
+    static func check(
+        _ rule: any Rule, _ content: String, sizes: [SizeCategory] = [.large], width: Int = 300, height: Int = 600,
+        platform: String = "ios", appearances: [String] = ["light"], thresholds: Thresholds = Thresholds()
+    ) throws -> Checked {
         let spec = try spec(content, width: width, height: height, platform: platform, appearances: appearances)
         return Checked(spec: spec, findings: rule.check(try input(spec, sizes: sizes), thresholds: thresholds))
     }

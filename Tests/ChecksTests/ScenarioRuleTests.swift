@@ -43,36 +43,50 @@ struct ScenarioRuleTests {
         let findings = LoadingFootprintRule().check(try Self.input(spec), thresholds: Thresholds())
         #expect(findings.map(\.element) == ["apply", "pay"])
         #expect(findings.map(\.scenario) == [nil, nil])
-        #expect(findings.last?.message == "At large \"pay\" is 57.5 × 44 pt at (16, 68) while loading but 57.5 × 44 pt at (45.8, 68) idle, 29.8 pt off.")
+        #expect(
+            findings.last?.message
+                == "At large \"pay\" is 57.5 × 44 pt at (16, 68) while loading but 57.5 × 44 pt at (45.8, 68) idle, 29.8 pt off.")
     }
 
     @Test("one of two buttons loads: only Apply's footprint is reported, in its scenario, compared with idle")
     func oneButtonLoads() throws {
-        let spec = try Self.spec(Self.buttons, scenarios: #"""
-            [{"name": "pay-loading", "controls": {"pay": {"loading": true}}},
-             {"name": "apply-loading", "from": "idle", "controls": {"apply": {"loading": true}}}]
-            """#)
+        let spec = try Self.spec(
+            Self.buttons,
+            scenarios: #"""
+                [{"name": "pay-loading", "controls": {"pay": {"loading": true}}},
+                 {"name": "apply-loading", "from": "idle", "controls": {"apply": {"loading": true}}}]
+                """#)
         #expect(spec.situations.map { $0.scenario ?? $0.state.rawValue } == ["idle", "pay-loading", "apply-loading"])
         let findings = LoadingFootprintRule().check(try Self.input(spec), thresholds: Thresholds())
-        #expect(findings == [Finding(
-            rule: .loadingFootprint, file: RuleTest.file, location: spec.node(withID: "apply")!.location, element: "apply",
-            appearance: .light, state: .loading, scenario: "apply-loading", size: .large, measured: 65, threshold: 0.5, unit: "pt",
-            message: "At large \"apply\" is 52 × 44 pt at (18.8, 16) while loading but 117 × 44 pt at (16, 16) in \"idle\", 65 pt off.",
-            fix: "Keep the title of \"apply\" laid out and hidden (opacity 0) under a centred spinner, so loading keeps the idle footprint.")])
+        #expect(
+            findings == [
+                Finding(
+                    rule: .loadingFootprint, file: RuleTest.file, location: spec.node(withID: "apply")!.location, element: "apply",
+                    appearance: .light, state: .loading, scenario: "apply-loading", size: .large, measured: 65, threshold: 0.5, unit: "pt",
+                    message:
+                        "At large \"apply\" is 52 × 44 pt at (18.8, 16) while loading but 117 × 44 pt at (16, 16) in \"idle\", 65 pt off.",
+                    fix:
+                        "Keep the title of \"apply\" laid out and hidden (opacity 0) under a centred spinner, so loading keeps the idle footprint."
+                )
+            ])
         #expect(findings.first?.state == .idle)
     }
 
     @Test("a button already loading in the base is compared with the nearest base where it is not")
     func loadingInheritedFromTheBase() throws {
-        let spec = try Self.spec(Self.buttons, scenarios: #"""
-            [{"name": "apply-loading", "controls": {"apply": {"loading": true}}},
-             {"name": "both-loading", "from": "apply-loading", "controls": {"pay": {"loading": true}}}]
-            """#)
+        let spec = try Self.spec(
+            Self.buttons,
+            scenarios: #"""
+                [{"name": "apply-loading", "controls": {"apply": {"loading": true}}},
+                 {"name": "both-loading", "from": "apply-loading", "controls": {"pay": {"loading": true}}}]
+                """#)
         let findings = LoadingFootprintRule().check(try Self.input(spec), thresholds: Thresholds())
         // Pay is compared with apply-loading, where Apply has already shrunk: Pay keeps its frame.
         #expect(findings.map(\.element) == ["apply", "apply"])
         #expect(findings.map(\.scenario) == ["apply-loading", "both-loading"])
-        #expect(findings.map(\.message).last == "At large \"apply\" is 52 × 44 pt at (18.8, 16) while loading but 117 × 44 pt at (16, 16) in \"idle\", 65 pt off.")
+        #expect(
+            findings.map(\.message).last
+                == "At large \"apply\" is 52 × 44 pt at (18.8, 16) while loading but 117 × 44 pt at (16, 16) in \"idle\", 65 pt off.")
     }
 
     static let upload = #"""
@@ -85,10 +99,12 @@ struct ScenarioRuleTests {
 
     @Test("the disabled-reason rules judge the scenario that disables the control, with its reason")
     func reasonHiddenWhereDisabled() throws {
-        let spec = try Self.spec(Self.upload, scenarios: #"""
-            [{"name": "online", "visible": ["offline-reason"]},
-             {"name": "offline", "controls": {"upload": {"disabled": true}}}]
-            """#)
+        let spec = try Self.spec(
+            Self.upload,
+            scenarios: #"""
+                [{"name": "online", "visible": ["offline-reason"]},
+                 {"name": "offline", "controls": {"upload": {"disabled": true}}}]
+                """#)
         let input = try Self.input(spec)
         #expect(input.cases.map(\.renderCase.name) == ["light/large-online", "light/large-offline"])
         let missing = DisabledReasonMissingRule().check(input, thresholds: Thresholds())
@@ -99,10 +115,12 @@ struct ScenarioRuleTests {
 
     @Test("a scenario that shows the reason where the control is disabled is clean, and one where it is enabled is not judged")
     func reasonShownWhereDisabled() throws {
-        let spec = try Self.spec(Self.upload, scenarios: #"""
-            [{"name": "offline", "controls": {"upload": {"disabled": true}}, "visible": ["offline-reason"]},
-             {"name": "online", "from": "offline", "controls": {"upload": {"disabled": false}}, "hidden": ["offline-reason"]}]
-            """#)
+        let spec = try Self.spec(
+            Self.upload,
+            scenarios: #"""
+                [{"name": "offline", "controls": {"upload": {"disabled": true}}, "visible": ["offline-reason"]},
+                 {"name": "online", "from": "offline", "controls": {"upload": {"disabled": false}}, "hidden": ["offline-reason"]}]
+                """#)
         let input = try Self.input(spec)
         #expect(DisabledReasonMissingRule().check(input, thresholds: Thresholds()).isEmpty)
         #expect(DisabledReasonNotAdjacentRule().check(input, thresholds: Thresholds()).isEmpty)

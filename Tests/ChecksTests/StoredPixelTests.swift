@@ -15,11 +15,12 @@ struct StoredPixelTests {
     static func measure(_ text: SRGBColor, over background: RGBA8) throws -> TextContrastMeasurement {
         var image = RGBAImage(width: 1, height: 1)
         image[0, 0] = background
-        let paint = TextPaint(nodeID: "t", role: .part(.title), owner: ElementReference(index: 0), sourcePath: "$.content",
-                              sourceLocation: SourceLocation(line: 1, column: 1), region: PixelRect(x: 0, y: 0, width: 1, height: 1),
-                              background: image, coverage: [255],
-                              glyphs: [GlyphPaint(region: PixelRect(x: 0, y: 0, width: 1, height: 1), characters: "A")],
-                              color: text, pointSize: 17, isBold: false)
+        let paint = TextPaint(
+            nodeID: "t", role: .part(.title), owner: ElementReference(index: 0), sourcePath: "$.content",
+            sourceLocation: SourceLocation(line: 1, column: 1), region: PixelRect(x: 0, y: 0, width: 1, height: 1),
+            background: image, coverage: [255],
+            glyphs: [GlyphPaint(region: PixelRect(x: 0, y: 0, width: 1, height: 1), characters: "A")],
+            color: text, pointSize: 17, isBold: false)
         return try #require(TextContrastMeasurement.measure(paint))
     }
 
@@ -57,8 +58,11 @@ struct StoredPixelTests {
             let measured = try Self.measure(text, over: RGBA8(UInt8(level), 0xEE, UInt8(level / 3)))
             let printed = WCAGContrast.ratio(try Self.hex(measured.text.description), try Self.hex(measured.background.description))
             #expect(measured.ratio == printed)
-            #expect(measured.apca == APCAContrast.lightness(text: try Self.hex(measured.text.description),
-                                                           background: try Self.hex(measured.background.description)))
+            #expect(
+                measured.apca
+                    == APCAContrast.lightness(
+                        text: try Self.hex(measured.text.description),
+                        background: try Self.hex(measured.background.description)))
         }
     }
 

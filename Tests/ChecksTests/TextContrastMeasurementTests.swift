@@ -12,11 +12,12 @@ struct TextContrastMeasurementTests {
     static func paint(width: Int, height: Int, coverage: [UInt8], background: [RGBA8]) -> TextPaint {
         var image = RGBAImage(width: width, height: height)
         for index in background.indices { image[index % width, index / width] = background[index] }
-        return TextPaint(nodeID: "t", role: .part(.title), owner: ElementReference(index: 0), sourcePath: "$.content",
-                         sourceLocation: SourceLocation(line: 1, column: 1), region: PixelRect(x: 10, y: 20, width: width, height: height),
-                         background: image, coverage: coverage,
-                         glyphs: [GlyphPaint(region: PixelRect(x: 0, y: 0, width: width, height: height), characters: "A")],
-                         color: SRGBColor(red: 0.1, green: 0.1, blue: 0.1), pointSize: 17, isBold: false)
+        return TextPaint(
+            nodeID: "t", role: .part(.title), owner: ElementReference(index: 0), sourcePath: "$.content",
+            sourceLocation: SourceLocation(line: 1, column: 1), region: PixelRect(x: 10, y: 20, width: width, height: height),
+            background: image, coverage: coverage,
+            glyphs: [GlyphPaint(region: PixelRect(x: 0, y: 0, width: width, height: height), characters: "A")],
+            color: SRGBColor(red: 0.1, green: 0.1, blue: 0.1), pointSize: 17, isBold: false)
     }
 
     /// The first covered pixel with the lowest ratio, by the definition.
@@ -33,8 +34,11 @@ struct TextContrastMeasurementTests {
 
     @Test(arguments: [0, 1, 7, 8, 9, 23, 31, 38])
     func aLighterPixelAnywhereIsFoundWhereTheScanFindsIt(lighter: Int) throws {
-        let width = 13, height = 3, count = width * height
-        let white = RGBA8(255, 255, 255, 255), grey = RGBA8(120, 120, 120, 255)
+        let width = 13
+        let height = 3
+        let count = width * height
+        let white = RGBA8(255, 255, 255, 255)
+        let grey = RGBA8(120, 120, 120, 255)
         // Runs of uncovered pixels, runs on one background, and one darker background pixel to find.
         var coverage = [UInt8](repeating: 0, count: count)
         for index in 0..<count where index % 11 < 6 || index == lighter { coverage[index] = index % 3 == 0 ? 255 : 90 }
@@ -49,8 +53,9 @@ struct TextContrastMeasurementTests {
     }
 
     @Test func uncoveredTextHasNoMeasurement() {
-        let paint = Self.paint(width: 9, height: 2, coverage: [UInt8](repeating: 0, count: 18),
-                               background: [RGBA8](repeating: RGBA8(0, 0, 0, 255), count: 18))
+        let paint = Self.paint(
+            width: 9, height: 2, coverage: [UInt8](repeating: 0, count: 18),
+            background: [RGBA8](repeating: RGBA8(0, 0, 0, 255), count: 18))
         #expect(TextContrastMeasurement.measure(paint) == nil)
     }
 }

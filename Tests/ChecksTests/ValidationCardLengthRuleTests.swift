@@ -5,7 +5,8 @@ import Testing
 @Suite("validation.card-length")
 struct ValidationCardLengthRuleTests {
     static func field(_ contentType: String, _ validation: String) -> String {
-        RuleTest.stack(#"{"type": "textField", "id": "card", "label": "Card number", "contentType": "\#(contentType)", "validation": \#(validation)}"#)
+        RuleTest.stack(
+            #"{"type": "textField", "id": "card", "label": "Card number", "contentType": "\#(contentType)", "validation": \#(validation)}"#)
     }
 
     static func check(_ validation: String) throws -> Checked {
@@ -15,12 +16,17 @@ struct ValidationCardLengthRuleTests {
     @Test("a card number validated by a digit count")
     func digitCount() throws {
         let checked = try Self.check(#"{"rule": "digitCount", "count": 16}"#)
-        #expect(checked.findings == [Finding(
-            rule: .validationCardLength, file: RuleTest.file, location: checked.location("card"), element: "card",
-            measured: 7, unit: "lengths rejected",
-            message: "The card number \"card\" is validated by digit count (16), which rejects valid card numbers of 12, 13, 14, 15, 17, 18 and 19 digits: American Express numbers have 15 digits.",
-            fix: "Validate \"card\" with the card networks' rules (cardNetwork: Luhn and each network's lengths), not a fixed count or a 16-digit pattern.",
-            details: ["rejectedLengths": "12,13,14,15,17,18,19"])])
+        #expect(
+            checked.findings == [
+                Finding(
+                    rule: .validationCardLength, file: RuleTest.file, location: checked.location("card"), element: "card",
+                    measured: 7, unit: "lengths rejected",
+                    message:
+                        "The card number \"card\" is validated by digit count (16), which rejects valid card numbers of 12, 13, 14, 15, 17, 18 and 19 digits: American Express numbers have 15 digits.",
+                    fix:
+                        "Validate \"card\" with the card networks' rules (cardNetwork: Luhn and each network's lengths), not a fixed count or a 16-digit pattern.",
+                    details: ["rejectedLengths": "12,13,14,15,17,18,19"])
+            ])
     }
 
     /// One row per validation: the lengths whose digits it refuses, and those refused only with spaces.
@@ -47,8 +53,9 @@ struct ValidationCardLengthRuleTests {
             let checked = try Self.check(row.validation)
             let expected = row.rejected.isEmpty && row.withSpaces.isEmpty ? [] : [row.rejected.map(String.init).joined(separator: ",")]
             #expect(checked.findings.map { $0.details["rejectedLengths"] ?? "" } == expected, "\(row.validation)")
-            #expect(checked.findings.compactMap { $0.details["rejectedWithSpaces"] }
-                == (row.withSpaces.isEmpty ? [] : [row.withSpaces.map(String.init).joined(separator: ",")]), "\(row.validation)")
+            #expect(
+                checked.findings.compactMap { $0.details["rejectedWithSpaces"] }
+                    == (row.withSpaces.isEmpty ? [] : [row.withSpaces.map(String.init).joined(separator: ",")]), "\(row.validation)")
             #expect(checked.findings.map(\.measured) == (expected.isEmpty ? [] : [Double(row.rejected.count + row.withSpaces.count)]))
         }
     }
@@ -56,39 +63,57 @@ struct ValidationCardLengthRuleTests {
     @Test("a length of 16–19 characters: 13 to 15 digits typed without spaces are refused, 17 to 19 typed with them")
     func lengthRange() throws {
         let checked = try Self.check(#"{"rule": "length", "min": 16, "max": 19}"#)
-        #expect(checked.messages == ["The card number \"card\" is validated by length (at least 16, at most 19), which rejects valid card numbers of 12, 13, 14 and 15 digits, and 17, 18 and 19-digit numbers typed with spaces as the card prints them: American Express numbers have 15 digits."])
+        #expect(
+            checked.messages == [
+                "The card number \"card\" is validated by length (at least 16, at most 19), which rejects valid card numbers of 12, 13, 14 and 15 digits, and 17, 18 and 19-digit numbers typed with spaces as the card prints them: American Express numbers have 15 digits."
+            ])
     }
 
     @Test("a length counts characters: 16 accepts 16 digits, not 16 digits typed in groups of four")
     func length() throws {
         let checked = try Self.check(#"{"rule": "length", "count": 16}"#)
-        #expect(checked.messages == ["The card number \"card\" is validated by length (16), which rejects valid card numbers of 12, 13, 14, 15, 17, 18 and 19 digits, and 16-digit numbers typed with spaces as the card prints them: American Express numbers have 15 digits."])
+        #expect(
+            checked.messages == [
+                "The card number \"card\" is validated by length (16), which rejects valid card numbers of 12, 13, 14, 15, 17, 18 and 19 digits, and 16-digit numbers typed with spaces as the card prints them: American Express numbers have 15 digits."
+            ])
         #expect(checked.findings.first?.measured == 8)
     }
 
     @Test("digits-only pattern: every length passes typed as digits, none typed with spaces")
     func digitsOnlyPattern() throws {
         let checked = try Self.check(#"{"rule": "pattern", "pattern": "^[0-9]{12,19}$"}"#)
-        #expect(checked.messages == ["The card number \"card\" is validated by the pattern ^[0-9]{12,19}$, which rejects 12, 13, 14, 15, 16, 17, 18 and 19-digit numbers typed with spaces as the card prints them: people type the spaces printed on their card."])
+        #expect(
+            checked.messages == [
+                "The card number \"card\" is validated by the pattern ^[0-9]{12,19}$, which rejects 12, 13, 14, 15, 16, 17, 18 and 19-digit numbers typed with spaces as the card prints them: people type the spaces printed on their card."
+            ])
     }
 
     @Test("a pattern of four groups of four digits with optional spaces rejects every other length")
     func sixteenDigitPattern() throws {
         let checked = try Self.check(#"{"rule": "pattern", "pattern": "^\\d{4} ?\\d{4} ?\\d{4} ?\\d{4}$"}"#)
-        #expect(checked.messages == [#"The card number "card" is validated by the pattern ^\d{4} ?\d{4} ?\d{4} ?\d{4}$, which rejects valid card numbers of 12, 13, 14, 15, 17, 18 and 19 digits: American Express numbers have 15 digits."#])
+        #expect(
+            checked.messages == [
+                #"The card number "card" is validated by the pattern ^\d{4} ?\d{4} ?\d{4} ?\d{4}$, which rejects valid card numbers of 12, 13, 14, 15, 17, 18 and 19 digits: American Express numbers have 15 digits."#
+            ])
         #expect(checked.findings.first?.details["rejectedLengths"] == "12,13,14,15,17,18,19")
     }
 
     @Test("a pattern that accepts 15 and 16 digits still rejects 12, 13, 14 and 17 to 19, and both typed with spaces")
     func amexAndVisaPattern() throws {
         let checked = try Self.check(#"{"rule": "pattern", "pattern": "[0-9]{15,16}"}"#)
-        #expect(checked.messages == [#"The card number "card" is validated by the pattern [0-9]{15,16}, which rejects valid card numbers of 12, 13, 14, 17, 18 and 19 digits, and 15 and 16-digit numbers typed with spaces as the card prints them: card numbers run from 12 to 19 digits."#])
+        #expect(
+            checked.messages == [
+                #"The card number "card" is validated by the pattern [0-9]{15,16}, which rejects valid card numbers of 12, 13, 14, 17, 18 and 19 digits, and 15 and 16-digit numbers typed with spaces as the card prints them: card numbers run from 12 to 19 digits."#
+            ])
     }
 
     @Test("a min/max range narrower than 12–19 digits")
     func range() throws {
         let checked = try Self.check(#"{"rule": "digitCount", "min": 15, "max": 16}"#)
-        #expect(checked.messages == ["The card number \"card\" is validated by digit count (at least 15, at most 16), which rejects valid card numbers of 12, 13, 14, 17, 18 and 19 digits: card numbers run from 12 to 19 digits."])
+        #expect(
+            checked.messages == [
+                "The card number \"card\" is validated by digit count (at least 15, at most 16), which rejects valid card numbers of 12, 13, 14, 17, 18 and 19 digits: card numbers run from 12 to 19 digits."
+            ])
     }
 
     @Test("validations that accept every length: network rules, 12–19 digits, a pattern of 12–19 digits with spaces")
@@ -97,7 +122,9 @@ struct ValidationCardLengthRuleTests {
         #expect(try Self.check(#"{"rule": "digitCount", "min": 12, "max": 19}"#).findings.isEmpty)
         #expect(try Self.check(#"{"rule": "length", "min": 12, "max": 23}"#).findings.isEmpty)
         #expect(try Self.check(#"{"rule": "pattern", "pattern": "^(?:[0-9] ?){11,18}[0-9]$"}"#).findings.isEmpty)
-        #expect(try RuleTest.check(ValidationCardLengthRule(), Self.field("oneTimeCode", #"{"rule": "digitCount", "count": 6}"#)).findings.isEmpty)
+        #expect(
+            try RuleTest.check(ValidationCardLengthRule(), Self.field("oneTimeCode", #"{"rule": "digitCount", "count": 6}"#)).findings
+                .isEmpty)
     }
 
     @Test("the samples: Luhn-valid numbers of 12 to 19 digits, with and without spaces")
@@ -121,7 +148,9 @@ struct ValidationCardLengthRuleTests {
         #expect {
             try Self.check(#"{"rule": "pattern", "pattern": "^[0-9{16$"}"#)
         } throws: { error in
-            "\(error)".contains("the pattern ^[0-9{16$ is not a valid regular expression (NSRegularExpression syntax, for example ^[0-9 ]{13,23}$) (at $.content.children[0].validation.pattern)")
+            "\(error)".contains(
+                "the pattern ^[0-9{16$ is not a valid regular expression (NSRegularExpression syntax, for example ^[0-9 ]{13,23}$) (at $.content.children[0].validation.pattern)"
+            )
         }
     }
 }

@@ -18,15 +18,20 @@ import Testing
     @Test func aReasonThreeSwipesAwayIsUnreachable() throws {
         let content = RuleTest.stack(Self.reason, Self.other, Self.more, Self.join())
         let checked = try RuleTest.check(VoiceOverReasonUnreachableRule(), content, sizes: [.large, .AX5])
-        let fix = "Put the reason on \"join\" (its disabled state's \"accessibilityValue\"), "
+        let fix =
+            "Put the reason on \"join\" (its disabled state's \"accessibilityValue\"), "
             + "and keep \"reason\" directly before it so it is one swipe away."
-        #expect(checked.findings == [SizeCategory.large, .AX5].map { size in
-            Finding(rule: .voiceoverReasonUnreachable, file: RuleTest.file, location: checked.location("join"), element: "join",
-                    appearance: .light, state: .disabled, size: size, measured: 3, threshold: 1, unit: "swipes",
-                    message: "At \(size.spoken) the reason \"reason\" is 3 swipes from \"join\", and VoiceOver says only \"Join, dimmed, button\" "
-                        + "there: a VoiceOver user has to search for why it is disabled.",
-                    fix: fix, details: ["swipes": "3", "spoken": "Join, dimmed, button"])
-        })
+        #expect(
+            checked.findings
+                == [SizeCategory.large, .AX5].map { size in
+                    Finding(
+                        rule: .voiceoverReasonUnreachable, file: RuleTest.file, location: checked.location("join"), element: "join",
+                        appearance: .light, state: .disabled, size: size, measured: 3, threshold: 1, unit: "swipes",
+                        message:
+                            "At \(size.spoken) the reason \"reason\" is 3 swipes from \"join\", and VoiceOver says only \"Join, dimmed, button\" "
+                            + "there: a VoiceOver user has to search for why it is disabled.",
+                        fix: fix, details: ["swipes": "3", "spoken": "Join, dimmed, button"])
+                })
         #expect(checked.findings.map(\.measured) == [3, 3])
     }
 
@@ -38,12 +43,17 @@ import Testing
 
     @Test func aReasonOnlyInTheHint() throws {
         let checked = try RuleTest.check(VoiceOverReasonOnlyInHintRule(), RuleTest.stack(Self.reason, Self.join(hint: "Sign in first.")))
-        #expect(checked.findings == [Finding(
-            rule: .voiceoverReasonOnlyInHint, file: RuleTest.file, location: checked.location("join"), element: "join", state: .disabled,
-            message: "\"join\" says why it is disabled only in its hint (\"Sign in first.\"): VoiceOver says \"Join, dimmed, button\", "
-                + "and the hint only after a pause, or never when hints are off.",
-            fix: "Move the reason into the disabled state's \"accessibilityValue\" of \"join\", so it is spoken with \"dimmed\".",
-            details: ["hint": "Sign in first.", "spoken": "Join, dimmed, button"])])
+        #expect(
+            checked.findings == [
+                Finding(
+                    rule: .voiceoverReasonOnlyInHint, file: RuleTest.file, location: checked.location("join"), element: "join",
+                    state: .disabled,
+                    message:
+                        "\"join\" says why it is disabled only in its hint (\"Sign in first.\"): VoiceOver says \"Join, dimmed, button\", "
+                        + "and the hint only after a pause, or never when hints are off.",
+                    fix: "Move the reason into the disabled state's \"accessibilityValue\" of \"join\", so it is spoken with \"dimmed\".",
+                    details: ["hint": "Sign in first.", "spoken": "Join, dimmed, button"])
+            ])
         let withValue = RuleTest.stack(Self.reason, Self.join(value: "Sign in first", hint: "Joins the club."))
         #expect(try RuleTest.check(VoiceOverReasonOnlyInHintRule(), withValue).findings.isEmpty)
     }
@@ -51,12 +61,15 @@ import Testing
     @Test func aSymbolTitleIsNoLabel() throws {
         let plus = #"{"type": "button", "id": "add", "title": "+"}"#
         let checked = try RuleTest.check(VoiceOverLabelMissingRule(), RuleTest.stack(plus), sizes: [.large, .AX5])
-        #expect(checked.findings == [Finding(
-            rule: .voiceoverLabelMissing, file: RuleTest.file, location: checked.location("add"), element: "add", state: .idle,
-            message: "\"add\" has only \"+\" for VoiceOver to speak: it says \"+, button\", "
-                + "which does not tell a VoiceOver user what it does.",
-            fix: "Give \"add\" an accessibility label that names its action (\"accessibility\": {\"label\": \"Close\"}).",
-            details: ["spoken": "+, button"])])
+        #expect(
+            checked.findings == [
+                Finding(
+                    rule: .voiceoverLabelMissing, file: RuleTest.file, location: checked.location("add"), element: "add", state: .idle,
+                    message: "\"add\" has only \"+\" for VoiceOver to speak: it says \"+, button\", "
+                        + "which does not tell a VoiceOver user what it does.",
+                    fix: "Give \"add\" an accessibility label that names its action (\"accessibility\": {\"label\": \"Close\"}).",
+                    details: ["spoken": "+, button"])
+            ])
         let labelled = #"{"type": "button", "id": "add", "title": "+", "accessibility": {"label": "Add"}}"#
         #expect(try RuleTest.check(VoiceOverLabelMissingRule(), RuleTest.stack(labelled)).findings.isEmpty)
     }

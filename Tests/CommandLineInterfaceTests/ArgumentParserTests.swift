@@ -28,7 +28,8 @@ private func usageError(_ arguments: [String], _ message: String, command: Strin
     ToolCase(arguments, exit: 2, error: "error: \(message)\nhint: see 'buttoncheck \(command) --help'\n")
 }
 
-private let sizes = "xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5, zoom100, zoom125, zoom150, zoom175, zoom200, reflow320"
+private let sizes =
+    "xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5, zoom100, zoom125, zoom150, zoom175, zoom200, reflow320"
 
 @Suite("Argument parser")
 struct ArgumentParserTests {
@@ -46,30 +47,38 @@ struct ArgumentParserTests {
         usageError(["layout", "a.json", "b.json"], "unexpected argument 'b.json' for 'layout'", command: "layout"),
 
         // Unknown options.
-        usageError(["validate", "--quit", "spec.json"], "unknown option '--quit' for 'validate'; did you mean '--quiet'?", command: "validate"),
-        usageError(["validate", "--QUIET", "spec.json"], "unknown option '--QUIET' for 'validate'; did you mean '--quiet'?", command: "validate"),
+        usageError(
+            ["validate", "--quit", "spec.json"], "unknown option '--quit' for 'validate'; did you mean '--quiet'?", command: "validate"),
+        usageError(
+            ["validate", "--QUIET", "spec.json"], "unknown option '--QUIET' for 'validate'; did you mean '--quiet'?", command: "validate"),
         // A transposition is two edits, too many for a five-letter name, so no suggestion.
         usageError(["validate", "--quite", "spec.json"], "unknown option '--quite' for 'validate'", command: "validate"),
         usageError(["validate", "--verbose", "spec.json"], "unknown option '--verbose' for 'validate'", command: "validate"),
         usageError(["validate", "spec.json", "-q"], "unknown option '-q'; options are written --name", command: "validate"),
-        usageError(["layout", "spec.json", "--sise", "AX5"], "unknown option '--sise' for 'layout'; did you mean '--size'?", command: "layout"),
+        usageError(
+            ["layout", "spec.json", "--sise", "AX5"], "unknown option '--sise' for 'layout'; did you mean '--size'?", command: "layout"),
 
         // Option values.
         usageError(["validate", "--quiet=yes", "spec.json"], "option '--quiet' takes no value", command: "validate"),
         usageError(["layout", "spec.json", "--size"], "option '--size' needs a value (SIZE)", command: "layout"),
         usageError(["layout", "spec.json", "--size", "--json"], "option '--size' needs a value (SIZE)", command: "layout"),
-        usageError(["layout", "spec.json", "--size", "huge"], "invalid value 'huge' for '--size'; expected one of: \(sizes)", command: "layout"),
+        usageError(
+            ["layout", "spec.json", "--size", "huge"], "invalid value 'huge' for '--size'; expected one of: \(sizes)", command: "layout"),
         usageError(["layout", "spec.json", "--size="], "invalid value '' for '--size'; expected one of: \(sizes)", command: "layout"),
-        usageError(["layout", "spec.json", "--size=ax5"], "invalid value 'ax5' for '--size'; expected one of: \(sizes)", command: "layout"),
+        usageError(
+            ["layout", "spec.json", "--size=ax5"], "invalid value 'ax5' for '--size'; expected one of: \(sizes)", command: "layout"),
         usageError(["layout", "spec.json", "--size=AX1", "--size", "AX2"], "option '--size' given more than once", command: "layout"),
-        usageError(["layout", "spec.json", "--state", "pressed"],
-                   "invalid value 'pressed' for '--state'; expected one of: idle, disabled, loading, invalidSubmit, focused", command: "layout"),
+        usageError(
+            ["layout", "spec.json", "--state", "pressed"],
+            "invalid value 'pressed' for '--state'; expected one of: idle, disabled, loading, invalidSubmit, focused", command: "layout"),
 
         // `--` ends the options: what follows is a file name, even when it looks like an option.
-        ToolCase(["validate", "--", "--quiet"], exit: 2,
-                 error: "--quiet: error: no such file; check the path\n1 of 1 spec invalid\n"),
-        ToolCase(["validate", "--quiet", "--", "-"], exit: 2,
-                 error: "-: error: no such file; check the path\n1 of 1 spec invalid\n"),
+        ToolCase(
+            ["validate", "--", "--quiet"], exit: 2,
+            error: "--quiet: error: no such file; check the path\n1 of 1 spec invalid\n"),
+        ToolCase(
+            ["validate", "--quiet", "--", "-"], exit: 2,
+            error: "-: error: no such file; check the path\n1 of 1 spec invalid\n"),
     ]
 
     @available(macOS 15, *)

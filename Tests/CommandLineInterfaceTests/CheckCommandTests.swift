@@ -16,7 +16,9 @@ import Testing
         try withSpecDirectory(["clean.json": Self.clean]) { directory in
             let run = runTool(["check", directory + "/clean.json", "--size", "large"])
             #expect(run.status == 0)
-            #expect(run.output == "\(directory)/clean.json — Clean: clean\n\n1 spec (1 passed, 0 failed), 1 render: 0 errors, 0 warnings, 0 notes\n")
+            #expect(
+                run.output
+                    == "\(directory)/clean.json — Clean: clean\n\n1 spec (1 passed, 0 failed), 1 render: 0 errors, 0 warnings, 0 notes\n")
         }
     }
 
@@ -25,12 +27,19 @@ import Testing
         // Issue 12, item 10: these printed "Error Domain=NSCocoaErrorDomain Code=512 …".
         try withSpecDirectory(["clean.json": Self.clean, "blocker": "a file"]) { directory in
             let out = runTool(["check", directory + "/clean.json", "--size", "large", "--out", directory + "/blocker/out"])
-            #expect(out == ToolRun(status: 2, output: "", error:
-                "error: cannot create the folder \(directory)/blocker/out: \(directory)/blocker is a file, not a folder; choose another location\n"))
+            #expect(
+                out
+                    == ToolRun(
+                        status: 2, output: "",
+                        error:
+                            "error: cannot create the folder \(directory)/blocker/out: \(directory)/blocker is a file, not a folder; choose another location\n"
+                    ))
             let report = runTool(["check", directory + "/clean.json", "--size", "large", "--report", "json:\(directory)/blocker/r.json"])
             #expect(report.status == 2)
-            #expect(report.error.hasSuffix("error: cannot write \(directory)/blocker/r.json: cannot create the folder \(directory)/blocker: "
-                + "\(directory)/blocker is a file, not a folder; choose another location\n"))
+            #expect(
+                report.error.hasSuffix(
+                    "error: cannot write \(directory)/blocker/r.json: cannot create the folder \(directory)/blocker: "
+                        + "\(directory)/blocker is a file, not a folder; choose another location\n"))
         }
     }
 
@@ -40,11 +49,20 @@ import Testing
         try withSpecDirectory(["clean.json": Self.clean]) { directory in
             #expect(mkfifo(directory + "/config.json", 0o600) == 0)
             let config = runTool(["check", directory + "/clean.json", "--size", "large", "--config", directory + "/config.json"])
-            #expect(config == ToolRun(status: 2, output: "", error:
-                "\(directory)/config.json:1:1: error: configuration file is a FIFO (named pipe), not a regular file; check the --config path (at $)\n"))
+            #expect(
+                config
+                    == ToolRun(
+                        status: 2, output: "",
+                        error:
+                            "\(directory)/config.json:1:1: error: configuration file is a FIFO (named pipe), not a regular file; check the --config path (at $)\n"
+                    ))
         }
-        #expect(runTool(["merge-reports", "/dev/zero"]) == ToolRun(status: 2, output: "", error:
-            "error: /dev/zero: is a character device, not a regular file; check the path\n"))
+        #expect(
+            runTool(["merge-reports", "/dev/zero"])
+                == ToolRun(
+                    status: 2, output: "",
+                    error:
+                        "error: /dev/zero: is a character device, not a regular file; check the path\n"))
     }
 
     @available(macOS 15, *)
@@ -73,22 +91,26 @@ import Testing
             // At AX5 the text is 53 pt, large text, and 4.47:1 passes the 3:1 it needs.
             let run = runTool(["check", directory + "/grey.json", "--size", "large", "--size", "AX5"])
             #expect(run.status == 1)
-            #expect(run.output == """
-                \(directory)/grey.json — Grey: 1 finding
-                  \(directory)/grey.json:2:45: error: [contrast.text] The text "t" measures 4.47:1 against what is behind it (worst glyph "H", #777777 on #FFFFFF), below 4.50:1 for normal text at 17 pt.
-                      element t · light · idle · large · APCA Lc 71.1
-                      fix: Darken the text to #767676 (4.54:1, ΔE OK 0.003): set $.content.children[0].color, now #777777, to #767676.
+            #expect(
+                run.output == """
+                    \(directory)/grey.json — Grey: 1 finding
+                      \(directory)/grey.json:2:45: error: [contrast.text] The text "t" measures 4.47:1 against what is behind it (worst glyph "H", #777777 on #FFFFFF), below 4.50:1 for normal text at 17 pt.
+                          element t · light · idle · large · APCA Lc 71.1
+                          fix: Darken the text to #767676 (4.54:1, ΔE OK 0.003): set $.content.children[0].color, now #777777, to #767676.
 
-                1 spec (0 passed, 1 failed), 2 renders: 1 error, 0 warnings, 0 notes
+                    1 spec (0 passed, 1 failed), 2 renders: 1 error, 0 warnings, 0 notes
 
-                """)
+                    """)
         }
     }
 
     @available(macOS 15, *)
     @Test func suppressedFindingsAreListedAsNotesAndDoNotFail() throws {
         let suppressed = Self.greyText.replacingOccurrences(
-            of: #""content""#, with: #""suppressions": [{"rule": "contrast.text", "element": "t", "reason": "Brand grey, approved by design review."}], "expect": [], "content""#)
+            of: #""content""#,
+            with:
+                #""suppressions": [{"rule": "contrast.text", "element": "t", "reason": "Brand grey, approved by design review."}], "expect": [], "content""#
+        )
         try withSpecDirectory(["grey.json": suppressed]) { directory in
             let run = runTool(["check", directory + "/grey.json", "--size", "large"])
             #expect(run.status == 0)
@@ -147,13 +169,21 @@ import Testing
         try withSpecDirectory(["grey.json": Self.greyText, "config.json": #"{"rules": {"contrast.text": "loud"}}"#]) { directory in
             let badConfig = runTool(["check", directory + "/grey.json", "--config", directory + "/config.json"])
             #expect(badConfig.status == 2)
-            #expect(badConfig.error == "\(directory)/config.json:1:29: error: expected one of \"error\", \"warning\", \"note\", \"off\" (at $.rules['contrast.text'])\n")
+            #expect(
+                badConfig.error
+                    == "\(directory)/config.json:1:29: error: expected one of \"error\", \"warning\", \"note\", \"off\" (at $.rules['contrast.text'])\n"
+            )
             let missing = runTool(["check", directory + "/nope.json"])
             #expect(missing.status == 2)
             // Said once, before anything runs: no "spec:1:1 … (at $)", no report, no "0 errors" summary.
-            #expect(missing == ToolRun(status: 2, output: "", error:
-                "error: \(directory)/nope.json: no such file; check the path\nhint: see 'buttoncheck check --help'\n"))
-            #expect(runTool(["render", directory + "/nope.json", "--out", directory + "/out"]).error
+            #expect(
+                missing
+                    == ToolRun(
+                        status: 2, output: "",
+                        error:
+                            "error: \(directory)/nope.json: no such file; check the path\nhint: see 'buttoncheck check --help'\n"))
+            #expect(
+                runTool(["render", directory + "/nope.json", "--out", directory + "/out"]).error
                     == "error: \(directory)/nope.json: no such file; check the path\nhint: see 'buttoncheck render --help'\n")
             let jobs = runTool(["check", directory + "/grey.json", "--jobs", "0"])
             #expect(jobs.status == 2)

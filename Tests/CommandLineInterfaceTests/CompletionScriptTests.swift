@@ -16,14 +16,26 @@ struct CompletionScriptTests {
     @available(macOS 15, *)
     @Test func theToolPrintsTheScripts() {
         for shell in CompletionShell.allCases {
-            #expect(runTool(["--generate-completion-script", shell.rawValue]) == ToolRun(status: 0, output: shell.script(.buttoncheck), error: ""))
+            #expect(
+                runTool(["--generate-completion-script", shell.rawValue])
+                    == ToolRun(status: 0, output: shell.script(.buttoncheck), error: ""))
         }
-        #expect(runTool(["--generate-completion-script"]) == ToolRun(
-            status: 2, output: "", error: "error: '--generate-completion-script' needs a shell: bash, zsh, fish\nhint: see 'buttoncheck --help'\n"))
-        #expect(runTool(["--generate-completion-script", "tcsh"]) == ToolRun(
-            status: 2, output: "", error: "error: invalid value 'tcsh' for '--generate-completion-script'; expected one of: bash, zsh, fish\nhint: see 'buttoncheck --help'\n"))
-        #expect(runTool(["--generate-completion-script", "bash", "zsh"]) == ToolRun(
-            status: 2, output: "", error: "error: unexpected argument 'zsh' after 'bash'\nhint: see 'buttoncheck --help'\n"))
+        #expect(
+            runTool(["--generate-completion-script"])
+                == ToolRun(
+                    status: 2, output: "",
+                    error: "error: '--generate-completion-script' needs a shell: bash, zsh, fish\nhint: see 'buttoncheck --help'\n"))
+        #expect(
+            runTool(["--generate-completion-script", "tcsh"])
+                == ToolRun(
+                    status: 2, output: "",
+                    error:
+                        "error: invalid value 'tcsh' for '--generate-completion-script'; expected one of: bash, zsh, fish\nhint: see 'buttoncheck --help'\n"
+                ))
+        #expect(
+            runTool(["--generate-completion-script", "bash", "zsh"])
+                == ToolRun(
+                    status: 2, output: "", error: "error: unexpected argument 'zsh' after 'bash'\nhint: see 'buttoncheck --help'\n"))
     }
 
     /// Each command's part of a script: from `start` to the first `end` after it.
@@ -40,7 +52,9 @@ struct CompletionScriptTests {
 
     @Test func everyOptionOfEveryCommandIsOffered() throws {
         let tool = ToolInterface.buttoncheck
-        let bash = CompletionShell.bash.script(tool), zsh = CompletionShell.zsh.script(tool), fish = CompletionShell.fish.script(tool)
+        let bash = CompletionShell.bash.script(tool)
+        let zsh = CompletionShell.zsh.script(tool)
+        let fish = CompletionShell.fish.script(tool)
         for command in tool.commands {
             let bashPart = try part(bash, from: "\n        \(command.name))\n", to: "\n            ;;\n")
             let zshPart = try part(zsh, from: "\n                \(command.name))\n", to: "\n                    ;;\n")
@@ -58,7 +72,9 @@ struct CompletionScriptTests {
                     let bashLine = line(bashPart, containing: "                \(name)) ")
                     #expect(bashLine != nil, "bash: \(command.name) \(name) value")
                     if let values = option.allowedValues?.joined(separator: " ") {
-                        for found in [bashLine, zshLine, fishLine] { #expect(found?.contains(values) == true, "\(command.name) \(name): \(values)") }
+                        for found in [bashLine, zshLine, fishLine] {
+                            #expect(found?.contains(values) == true, "\(command.name) \(name): \(values)")
+                        }
                     }
                 }
             }
@@ -81,8 +97,9 @@ struct CompletionScriptTests {
 
     /// What fish offers for the command line typed (`complete -C`), without the descriptions.
     private func fishOffers(_ line: String, in directory: String) throws -> [String] {
-        let run = try ExternalProgram.run("fish", ["--no-config", "-c", "source ./buttoncheck.fish; complete -C '\(line)'"], package: "fish",
-                                          directory: directory)
+        let run = try ExternalProgram.run(
+            "fish", ["--no-config", "-c", "source ./buttoncheck.fish; complete -C '\(line)'"], package: "fish",
+            directory: directory)
         #expect(run.status == 0 && run.error == "", "\(run.error)")
         return run.output.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
     }
@@ -93,7 +110,8 @@ struct CompletionScriptTests {
     /// What bash's completion function offers for the words typed, the last one being completed.
     private func bashOffers(_ words: [String], in directory: String) throws -> [String] {
         let array = words.map { "'\($0)'" }.joined(separator: " ")
-        let script = "source ./script; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _buttoncheck; printf '%s\\n' \"${COMPREPLY[@]}\""
+        let script =
+            "source ./script; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _buttoncheck; printf '%s\\n' \"${COMPREPLY[@]}\""
         let run = try ExternalProgram.run("bash", ["--norc", "--noprofile", "-c", script], package: "bash", directory: directory)
         #expect(run.status == 0 && run.error == "", "\(run.error)")
         return run.output.split(separator: "\n").map(String.init)
@@ -101,9 +119,11 @@ struct CompletionScriptTests {
 
     @Test(.enabled(if: ExternalProgram.runs("bash"), "needs bash; required when CI is set"))
     func bashCompletesCommandsOptionsValuesAndFiles() throws {
-        try withSpecDirectory(["script": CompletionShell.bash.script(.buttoncheck), "specs/a.json": "{}", "specs/b.json": "{}"]) { directory in
-            let registered = try ExternalProgram.run("bash", ["--norc", "--noprofile", "-c", "source ./script; complete -p buttoncheck"],
-                                                     package: "bash", directory: directory)
+        try withSpecDirectory(["script": CompletionShell.bash.script(.buttoncheck), "specs/a.json": "{}", "specs/b.json": "{}"]) {
+            directory in
+            let registered = try ExternalProgram.run(
+                "bash", ["--norc", "--noprofile", "-c", "source ./script; complete -p buttoncheck"],
+                package: "bash", directory: directory)
             #expect(registered.output == "complete -o filenames -F _buttoncheck buttoncheck\n")
             #expect(try bashOffers(["buttoncheck", "re"], in: directory) == ["render", "review"])
             #expect(try bashOffers(["buttoncheck", "--gen"], in: directory) == ["--generate-completion-script", "--generate-manpage"])
@@ -119,7 +139,8 @@ struct CompletionScriptTests {
 
     @Test(.enabled(if: ExternalProgram.runs("fish"), "needs fish (apt-get install fish); required when CI is set"))
     func fishCompletesCommandsOptionsValuesAndFiles() throws {
-        try withSpecDirectory(["buttoncheck.fish": CompletionShell.fish.script(.buttoncheck), "specs/a.json": "{}"]) { (directory: String) throws in
+        try withSpecDirectory(["buttoncheck.fish": CompletionShell.fish.script(.buttoncheck), "specs/a.json": "{}"]) {
+            (directory: String) throws in
             #expect(try fishOffers("buttoncheck re", in: directory) == ["render", "review"])
             #expect(try fishOffers("buttoncheck check --record ", in: directory) == ["all", "failed", "missing", "never"])
             #expect(try fishOffers("buttoncheck check --no-", in: directory) == ["--no-pending"])

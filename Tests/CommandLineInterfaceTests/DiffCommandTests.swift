@@ -62,7 +62,8 @@ enum TinyPNG {
     }
 
     private static func adler32(_ bytes: [UInt8]) -> UInt32 {
-        var a: UInt32 = 1, b: UInt32 = 0
+        var a: UInt32 = 1
+        var b: UInt32 = 0
         for byte in bytes {
             a = (a + UInt32(byte)) % 65_521
             b = (b + a) % 65_521
@@ -117,34 +118,51 @@ struct DiffCommandTests {
     func different() {
         let (a, b) = (fixture("text-shift-a.png"), fixture("text-shift-b.png"))
         #expect(runTool(["diff", a, b]) == ToolRun(status: 1, output: "94 of 1536 pixels differ (6.12%) at threshold 0.1\n", error: ""))
-        #expect(runTool(["diff", a, b, "--threshold", "0"]) == ToolRun(
-            status: 1, output: "116 of 1536 pixels differ (7.55%) at threshold 0\n", error: ""))
-        #expect(runTool(["diff", "--include-aa", "--threshold=0.3", a, b]) == ToolRun(
-            status: 1, output: "108 of 1536 pixels differ (7.03%) at threshold 0.3\n", error: ""))
+        #expect(
+            runTool(["diff", a, b, "--threshold", "0"])
+                == ToolRun(
+                    status: 1, output: "116 of 1536 pixels differ (7.55%) at threshold 0\n", error: ""))
+        #expect(
+            runTool(["diff", "--include-aa", "--threshold=0.3", a, b])
+                == ToolRun(
+                    status: 1, output: "108 of 1536 pixels differ (7.03%) at threshold 0.3\n", error: ""))
     }
 
     @available(macOS 15, *)
     @Test("inputs that are not regular files, or declare huge sizes, exit 2 at once (issue 12, item 9)")
     func unboundedInputs() throws {
         let a = fixture("circle-subpixel-a.png")
-        #expect(runTool(["diff", "/dev/zero", a]) == ToolRun(
-            status: 2, output: "", error: "error: /dev/zero: is a character device, not a regular file; give the path of a PNG file\n"))
+        #expect(
+            runTool(["diff", "/dev/zero", a])
+                == ToolRun(
+                    status: 2, output: "",
+                    error: "error: /dev/zero: is a character device, not a regular file; give the path of a PNG file\n"))
         try withSpecDirectory(["huge.png": ""]) { directory in
             let pipe = directory + "/pipe.png"
             #expect(mkfifo(pipe, 0o600) == 0)
-            #expect(runTool(["diff", a, pipe]) == ToolRun(
-                status: 2, output: "", error: "error: \(pipe): is a FIFO (named pipe), not a regular file; give the path of a PNG file\n"))
-            #expect(runTool(["diff", directory, a]) == ToolRun(
-                status: 2, output: "", error: "error: \(directory): is a folder, not a file; give the path of a PNG file\n"))
+            #expect(
+                runTool(["diff", a, pipe])
+                    == ToolRun(
+                        status: 2, output: "",
+                        error: "error: \(pipe): is a FIFO (named pipe), not a regular file; give the path of a PNG file\n"))
+            #expect(
+                runTool(["diff", directory, a])
+                    == ToolRun(
+                        status: 2, output: "", error: "error: \(directory): is a folder, not a file; give the path of a PNG file\n"))
             // 59 bytes declaring 23,000 x 23,000 pixels: refused before decoding.
-            let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            let header: [UInt8] =
+                [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
                 + TinyPNG.chunk("IHDR", [0, 0, 0x59, 0xD8, 0, 0, 0x59, 0xD8, 8, 6, 0, 0, 0])
                 + TinyPNG.chunk("IDAT", [0x78, 0x01]) + TinyPNG.chunk("IEND", [])
             let huge = directory + "/huge.png"
             try Data(header).write(to: URL(fileURLWithPath: huge))
-            #expect(runTool(["diff", huge, a]) == ToolRun(
-                status: 2, output: "",
-                error: "error: \(huge): image too large: 23000x23000 pixels; the limits are 16,777,216 pixels and 16,384 pixels per side\n"))
+            #expect(
+                runTool(["diff", huge, a])
+                    == ToolRun(
+                        status: 2, output: "",
+                        error:
+                            "error: \(huge): image too large: 23000x23000 pixels; the limits are 16,777,216 pixels and 16,384 pixels per side\n"
+                    ))
         }
     }
 
@@ -152,24 +170,35 @@ struct DiffCommandTests {
     @Test("matching images: exit 0")
     func matching() {
         let a = fixture("circle-subpixel-a.png")
-        #expect(runTool(["diff", a, a]) == ToolRun(status: 0, output: "images match (0 of 2304 pixels differ at threshold 0.1)\n", error: ""))
+        #expect(
+            runTool(["diff", a, a]) == ToolRun(status: 0, output: "images match (0 of 2304 pixels differ at threshold 0.1)\n", error: ""))
         // Different bytes, but only anti-aliasing differs.
-        #expect(runTool(["diff", a, fixture("circle-subpixel-b.png"), "--threshold", "0"]) == ToolRun(
-            status: 0, output: "images match (0 of 2304 pixels differ at threshold 0)\n", error: ""))
-        #expect(runTool(["diff", a, fixture("circle-subpixel-b.png"), "--threshold", "0", "--include-aa"]) == ToolRun(
-            status: 1, output: "95 of 2304 pixels differ (4.12%) at threshold 0\n", error: ""))
+        #expect(
+            runTool(["diff", a, fixture("circle-subpixel-b.png"), "--threshold", "0"])
+                == ToolRun(
+                    status: 0, output: "images match (0 of 2304 pixels differ at threshold 0)\n", error: ""))
+        #expect(
+            runTool(["diff", a, fixture("circle-subpixel-b.png"), "--threshold", "0", "--include-aa"])
+                == ToolRun(
+                    status: 1, output: "95 of 2304 pixels differ (4.12%) at threshold 0\n", error: ""))
     }
 
     @available(macOS 15, *)
     @Test("--json: sorted keys, one line")
     func json() {
         let (a, b) = (fixture("thin-lines-a.png"), fixture("thin-lines-b.png"))
-        #expect(runTool(["diff", a, b, "--json"]) == ToolRun(
-            status: 1, output: #"{"includeAA": false, "mismatched": 294, "threshold": 0.1, "total": 2304}"# + "\n", error: ""))
-        #expect(runTool(["diff", a, b, "--json", "--include-aa", "--threshold", "0.05"]) == ToolRun(
-            status: 1, output: #"{"includeAA": true, "mismatched": 636, "threshold": 0.05, "total": 2304}"# + "\n", error: ""))
-        #expect(runTool(["diff", a, a, "--json", "--threshold", "1"]) == ToolRun(
-            status: 0, output: #"{"includeAA": false, "mismatched": 0, "threshold": 1, "total": 2304}"# + "\n", error: ""))
+        #expect(
+            runTool(["diff", a, b, "--json"])
+                == ToolRun(
+                    status: 1, output: #"{"includeAA": false, "mismatched": 294, "threshold": 0.1, "total": 2304}"# + "\n", error: ""))
+        #expect(
+            runTool(["diff", a, b, "--json", "--include-aa", "--threshold", "0.05"])
+                == ToolRun(
+                    status: 1, output: #"{"includeAA": true, "mismatched": 636, "threshold": 0.05, "total": 2304}"# + "\n", error: ""))
+        #expect(
+            runTool(["diff", a, a, "--json", "--threshold", "1"])
+                == ToolRun(
+                    status: 0, output: #"{"includeAA": false, "mismatched": 0, "threshold": 1, "total": 2304}"# + "\n", error: ""))
     }
 
     @available(macOS 15, *)
@@ -180,13 +209,17 @@ struct DiffCommandTests {
             let run = runTool(["diff", fixture("button-label-a.png"), fixture("button-label-b.png"), "--out", output])
             #expect(run == ToolRun(status: 0, output: "images match (0 of 2048 pixels differ at threshold 0.1)\n", error: ""))
             // Compared with the reference diff at threshold 0: every pixel is the same.
-            #expect(runTool(["diff", output, fixture("button-label-diff.png"), "--threshold", "0", "--include-aa"]) == ToolRun(
-                status: 0, output: "images match (0 of 2048 pixels differ at threshold 0)\n", error: ""))
+            #expect(
+                runTool(["diff", output, fixture("button-label-diff.png"), "--threshold", "0", "--include-aa"])
+                    == ToolRun(
+                        status: 0, output: "images match (0 of 2048 pixels differ at threshold 0)\n", error: ""))
 
             let missing = directory + "/missing/diff.png"
-            #expect(runTool(["diff", fixture("button-label-a.png"), fixture("button-label-b.png"), "--out", missing]) == ToolRun(
-                status: 2, output: "",
-                error: "error: \(missing): cannot write: directory \(directory)/missing does not exist; create it first\n"))
+            #expect(
+                runTool(["diff", fixture("button-label-a.png"), fixture("button-label-b.png"), "--out", missing])
+                    == ToolRun(
+                        status: 2, output: "",
+                        error: "error: \(missing): cannot write: directory \(directory)/missing does not exist; create it first\n"))
         }
     }
 
@@ -202,11 +235,17 @@ struct DiffCommandTests {
             "white-2x2.png": TinyPNG.encode(width: 2, height: 2, fill: white),
         ]
         try withImageDirectory(files) { d in
-            #expect(runTool(["diff", "\(d)/white.png", "\(d)/one-black.png"]).output == "1 of 50000 pixels differ (<0.01%) at threshold 0.1\n")
-            #expect(runTool(["diff", "\(d)/white.png", "\(d)/one-white.png"]).output == "49999 of 50000 pixels differ (>99.99%) at threshold 0.1\n")
-            #expect(runTool(["diff", "\(d)/white.png", "\(d)/black.png"]).output == "50000 of 50000 pixels differ (100.00%) at threshold 0.1\n")
-            #expect(runTool(["diff", "\(d)/white-2x2.png", "\(d)/quarter.png"]) == ToolRun(
-                status: 1, output: "1 of 4 pixels differ (25.00%) at threshold 0.1\n", error: ""))
+            #expect(
+                runTool(["diff", "\(d)/white.png", "\(d)/one-black.png"]).output == "1 of 50000 pixels differ (<0.01%) at threshold 0.1\n")
+            #expect(
+                runTool(["diff", "\(d)/white.png", "\(d)/one-white.png"]).output
+                    == "49999 of 50000 pixels differ (>99.99%) at threshold 0.1\n")
+            #expect(
+                runTool(["diff", "\(d)/white.png", "\(d)/black.png"]).output == "50000 of 50000 pixels differ (100.00%) at threshold 0.1\n")
+            #expect(
+                runTool(["diff", "\(d)/white-2x2.png", "\(d)/quarter.png"])
+                    == ToolRun(
+                        status: 1, output: "1 of 4 pixels differ (25.00%) at threshold 0.1\n", error: ""))
         }
     }
 
@@ -224,23 +263,37 @@ struct DiffCommandTests {
         ]
         try withImageDirectory(files) { d in
             let good = "\(d)/white.png"
-            #expect(runTool(["diff", good, "\(d)/nope.png"]) == ToolRun(
-                status: 2, output: "", error: "error: \(d)/nope.png: no such file; check the path\n"))
-            #expect(runTool(["diff", "\(d)/nope.png", good]) == ToolRun(
-                status: 2, output: "", error: "error: \(d)/nope.png: no such file; check the path\n"))
-            #expect(runTool(["diff", "\(d)/notes.txt", good]) == ToolRun(
-                status: 2, output: "", error: "error: \(d)/notes.txt: not a PNG file (bad signature)\n"))
-            #expect(runTool(["diff", good, "\(d)/empty.png"]) == ToolRun(
-                status: 2, output: "", error: "error: \(d)/empty.png: empty file (0 bytes), not a PNG\n"))
+            #expect(
+                runTool(["diff", good, "\(d)/nope.png"])
+                    == ToolRun(
+                        status: 2, output: "", error: "error: \(d)/nope.png: no such file; check the path\n"))
+            #expect(
+                runTool(["diff", "\(d)/nope.png", good])
+                    == ToolRun(
+                        status: 2, output: "", error: "error: \(d)/nope.png: no such file; check the path\n"))
+            #expect(
+                runTool(["diff", "\(d)/notes.txt", good])
+                    == ToolRun(
+                        status: 2, output: "", error: "error: \(d)/notes.txt: not a PNG file (bad signature)\n"))
+            #expect(
+                runTool(["diff", good, "\(d)/empty.png"])
+                    == ToolRun(
+                        status: 2, output: "", error: "error: \(d)/empty.png: empty file (0 bytes), not a PNG\n"))
             let corrupt = runTool(["diff", good, "\(d)/truncated.png"])
             #expect(corrupt.status == 2)
             #expect(corrupt.output == "")
             #expect(corrupt.error.hasPrefix("error: \(d)/truncated.png: corrupt PNG: "))
-            #expect(runTool(["diff", good, d]) == ToolRun(
-                status: 2, output: "", error: "error: \(d): is a folder, not a file; give the path of a PNG file\n"))
-            #expect(runTool(["diff", good, "\(d)/wide.png"]) == ToolRun(
-                status: 2, output: "",
-                error: "error: images differ in size: \(good) is 4x4 but \(d)/wide.png is 5x4; only images of the same size can be compared\n"))
+            #expect(
+                runTool(["diff", good, d])
+                    == ToolRun(
+                        status: 2, output: "", error: "error: \(d): is a folder, not a file; give the path of a PNG file\n"))
+            #expect(
+                runTool(["diff", good, "\(d)/wide.png"])
+                    == ToolRun(
+                        status: 2, output: "",
+                        error:
+                            "error: images differ in size: \(good) is 4x4 but \(d)/wide.png is 5x4; only images of the same size can be compared\n"
+                    ))
         }
     }
 
@@ -250,16 +303,26 @@ struct DiffCommandTests {
         let a = fixture("text-shift-a.png")
         let hint = "hint: see 'buttoncheck diff --help'\n"
         for value in ["2", "-0.1", "abc", "nan", "inf", ""] {
-            #expect(runTool(["diff", a, a, "--threshold", value]) == ToolRun(
-                status: 2, output: "", error: "error: invalid value '\(value)' for '--threshold'; expected a number from 0 to 1\n" + hint))
+            #expect(
+                runTool(["diff", a, a, "--threshold", value])
+                    == ToolRun(
+                        status: 2, output: "",
+                        error: "error: invalid value '\(value)' for '--threshold'; expected a number from 0 to 1\n" + hint))
         }
-        #expect(runTool(["diff", a, a, "--threshold=1.5"]) == ToolRun(
-            status: 2, output: "", error: "error: invalid value '1.5' for '--threshold'; expected a number from 0 to 1\n" + hint))
+        #expect(
+            runTool(["diff", a, a, "--threshold=1.5"])
+                == ToolRun(
+                    status: 2, output: "", error: "error: invalid value '1.5' for '--threshold'; expected a number from 0 to 1\n" + hint))
         #expect(runTool(["diff", a]) == ToolRun(status: 2, output: "", error: "error: missing A.png B.png for 'diff'\n" + hint))
-        #expect(runTool(["diff", a, a, a]) == ToolRun(status: 2, output: "", error: "error: unexpected argument '\(a)' for 'diff'\n" + hint))
-        #expect(runTool(["diff", a, a, "--threshold"]) == ToolRun(
-            status: 2, output: "", error: "error: option '--threshold' needs a value (T)\n" + hint))
-        #expect(runTool(["diff", a, a, "--include-aa=yes"]) == ToolRun(
-            status: 2, output: "", error: "error: option '--include-aa' takes no value\n" + hint))
+        #expect(
+            runTool(["diff", a, a, a]) == ToolRun(status: 2, output: "", error: "error: unexpected argument '\(a)' for 'diff'\n" + hint))
+        #expect(
+            runTool(["diff", a, a, "--threshold"])
+                == ToolRun(
+                    status: 2, output: "", error: "error: option '--threshold' needs a value (T)\n" + hint))
+        #expect(
+            runTool(["diff", a, a, "--include-aa=yes"])
+                == ToolRun(
+                    status: 2, output: "", error: "error: option '--include-aa' takes no value\n" + hint))
     }
 }

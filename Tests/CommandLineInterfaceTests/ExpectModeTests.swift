@@ -17,7 +17,9 @@ import Testing
             #expect(plain.status == 1)
             let run = runTool(["check", directory, "--size", "large", "--expect"])
             #expect(run.status == 0)
-            #expect(run.output.hasSuffix("2 specs (2 passed, 0 failed), 2 renders: 1 error, 0 warnings, 0 notes; 2 of 2 match their expect lists\n"))
+            #expect(
+                run.output.hasSuffix(
+                    "2 specs (2 passed, 0 failed), 2 renders: 1 error, 0 warnings, 0 notes; 2 of 2 match their expect lists\n"))
             #expect(run.output.contains("\(directory)/grey.json — Grey: 1 finding, as its expect list says\n"))
         }
     }
@@ -27,12 +29,13 @@ import Testing
         try withSpecDirectory(["grey.json": Self.missesContrast]) { directory in
             let run = runTool(["check", directory, "--size", "large", "--expect"])
             #expect(run.status == 1)
-            #expect(run.output == """
-                \(directory)/grey.json — Grey: clean; differs from its expect list (expected but not found: contrast.text)
+            #expect(
+                run.output == """
+                    \(directory)/grey.json — Grey: clean; differs from its expect list (expected but not found: contrast.text)
 
-                1 spec (0 passed, 1 failed), 1 render: 0 errors, 0 warnings, 0 notes; 0 of 1 match their expect lists
+                    1 spec (0 passed, 1 failed), 1 render: 0 errors, 0 warnings, 0 notes; 0 of 1 match their expect lists
 
-                """)
+                    """)
         }
     }
 
@@ -45,10 +48,14 @@ import Testing
 
     @available(macOS 15, *)
     @Test func reportsShowExpectedFindingsAsExpected() throws {
-        try withSpecDirectory(["grey.json": Self.expectsContrast, "stale.json": Self.missesContrast.replacingOccurrences(of: "\"Grey\"", with: "\"Stale\"")]) { directory in
-            let run = runTool(["check", directory, "--size", "large", "--expect",
-                               "--report", "junit:\(directory)/r.xml", "--report", "sarif:\(directory)/r.sarif",
-                               "--report", "html:\(directory)/r.html", "--report", "json:\(directory)/r.json"])
+        try withSpecDirectory([
+            "grey.json": Self.expectsContrast, "stale.json": Self.missesContrast.replacingOccurrences(of: "\"Grey\"", with: "\"Stale\""),
+        ]) { directory in
+            let run = runTool([
+                "check", directory, "--size", "large", "--expect",
+                "--report", "junit:\(directory)/r.xml", "--report", "sarif:\(directory)/r.sarif",
+                "--report", "html:\(directory)/r.html", "--report", "json:\(directory)/r.json",
+            ])
             #expect(run.status == 1)
             #expect(run.error.contains("wrote the junit report to \(directory)/r.xml\n"))
             let junit = try String(contentsOfFile: directory + "/r.xml", encoding: .utf8)
@@ -56,9 +63,15 @@ import Testing
             // fails once, for the rule it expects and did not trip.
             #expect(junit.contains("<testsuites name=\"buttoncheck\" tests=\"2\" failures=\"1\" errors=\"0\">"))
             #expect(junit.contains("<system-out>expected: \(directory)/grey.json:2:74: error: [contrast.text] The text"))
-            #expect(junit.contains("<failure message=\"\(directory)/stale.json fails: 1 expected rule not found (contrast.text)\" type=\"contrast.text\">contrast.text: expected but not found\n"))
+            #expect(
+                junit.contains(
+                    "<failure message=\"\(directory)/stale.json fails: 1 expected rule not found (contrast.text)\" type=\"contrast.text\">contrast.text: expected but not found\n"
+                ))
             let sarif = try String(contentsOfFile: directory + "/r.sarif", encoding: .utf8)
-            #expect(sarif.contains("\"justification\": \"expected: the spec's \\\"expect\\\" list names contrast.text (regression-suite mode, check --expect)\""))
+            #expect(
+                sarif.contains(
+                    "\"justification\": \"expected: the spec's \\\"expect\\\" list names contrast.text (regression-suite mode, check --expect)\""
+                ))
             #expect(sarif.contains("\"status\": \"accepted\""))
             #expect(sarif.contains("expects [contrast.text] in its \\\"expect\\\" list, but no render tripped it"))
             let html = try String(contentsOfFile: directory + "/r.html", encoding: .utf8)
@@ -71,11 +84,15 @@ import Testing
             #expect(merged.output.contains("failures=\"1\""))
         }
         try withSpecDirectory(["grey.json": Self.expectsContrast]) { directory in
-            let run = runTool(["check", directory, "--size", "large", "--expect", "--format", "junit", "--report", "html:\(directory)/r.html"])
+            let run = runTool([
+                "check", directory, "--size", "large", "--expect", "--format", "junit", "--report", "html:\(directory)/r.html",
+            ])
             #expect(run.status == 0)
             #expect(run.output.contains("failures=\"0\""))
             let html = try String(contentsOfFile: directory + "/r.html", encoding: .utf8)
-            #expect(html.contains("<p class=\"verdict status-pass\">Passed: every spec&#39;s findings are as expected</p>") || html.contains("<p class=\"verdict status-pass\">Passed: every spec's findings are as expected</p>"))
+            #expect(
+                html.contains("<p class=\"verdict status-pass\">Passed: every spec&#39;s findings are as expected</p>")
+                    || html.contains("<p class=\"verdict status-pass\">Passed: every spec's findings are as expected</p>"))
         }
     }
 

@@ -21,18 +21,22 @@ struct FixCommandTests {
             let path = directory + "/odd.json"
             let name = String(path.drop { $0 == "/" })
             let run = runTool(["fix", path, "--dry-run"])
-            #expect(run == ToolRun(status: 0, output: """
-                --- a/\(name)
-                +++ b/\(name)
-                @@ -1,5 +1,5 @@
-                 {"version":1,"name":"Caption",
-                 \t"viewport" : {"width": 200,"height":100,"scale":1},
-                   "content":{ "type":"text","id":"caption","text":"Terms apply",   "style":"footnote",
-                -      "color" :   "#8E8E93"   }
-                +      "color" :   "#76767B"   }
-                 }
+            #expect(
+                run
+                    == ToolRun(
+                        status: 0,
+                        output: """
+                            --- a/\(name)
+                            +++ b/\(name)
+                            @@ -1,5 +1,5 @@
+                             {"version":1,"name":"Caption",
+                             \t"viewport" : {"width": 200,"height":100,"scale":1},
+                               "content":{ "type":"text","id":"caption","text":"Terms apply",   "style":"footnote",
+                            -      "color" :   "#8E8E93"   }
+                            +      "color" :   "#76767B"   }
+                             }
 
-                """, error: "\(path): would fix 1 finding in 1 file\n"))
+                            """, error: "\(path): would fix 1 finding in 1 file\n"))
             let text = try String(contentsOfFile: path, encoding: .utf8)
             #expect(text == Self.oddlyFormatted)
         }
@@ -90,10 +94,14 @@ struct FixCommandTests {
             """
         try withSpecDirectory(["shared.json": spec]) { (directory: String) throws in
             let path = directory + "/shared.json"
-            #expect(runTool(["fix", path]) == ToolRun(status: 1, output: "", error: """
-                \(path): not fixed, nothing written: re-checked with the fixes, it would add [contrast.text] "on-dark" (light, idle)
+            #expect(
+                runTool(["fix", path])
+                    == ToolRun(
+                        status: 1, output: "",
+                        error: """
+                            \(path): not fixed, nothing written: re-checked with the fixes, it would add [contrast.text] "on-dark" (light, idle)
 
-                """))
+                            """))
             let written = try String(contentsOfFile: path, encoding: .utf8)
             #expect(written == spec)
         }
@@ -101,7 +109,8 @@ struct FixCommandTests {
 
     /// A placeholder in iOS's placeholderText fails on the field's fill; the spec writes no colour for it, so the fix
     /// adds a `colors` entry for the name: before `content`, in the file's own style (CRLF, a tab), every other byte kept.
-    static let crlfPlaceholder = "{\"version\":1,\"name\":\"Code\",\r\n\t\"viewport\" : {\"width\": 240,\"height\":120,\"scale\":1},\r\n"
+    static let crlfPlaceholder =
+        "{\"version\":1,\"name\":\"Code\",\r\n\t\"viewport\" : {\"width\": 240,\"height\":120,\"scale\":1},\r\n"
         + "\t\"content\":{ \"type\":\"textField\",\"id\":\"code\",\"placeholder\":\"Code\" }\r\n}\r\n"
 
     @Test func anIOSColourGetsAColorsEntryInTheFilesOwnStyle() throws {
@@ -111,15 +120,21 @@ struct FixCommandTests {
             let dryRun = runTool(["fix", path, "--dry-run"])
             // The diff shows the added line alone; the console prints each CR as \u000D.
             let cr = "\\u000D"
-            #expect(dryRun == ToolRun(status: 0, output: "--- a/\(name)\n+++ b/\(name)\n@@ -1,4 +1,5 @@\n"
-                + " {\"version\":1,\"name\":\"Code\",\(cr)\n \t\"viewport\" : {\"width\": 240,\"height\":120,\"scale\":1},\(cr)\n"
-                + "+\t\"colors\": {\"placeholderText\": \"#6E6E73\"},\(cr)\n"
-                + " \t\"content\":{ \"type\":\"textField\",\"id\":\"code\",\"placeholder\":\"Code\" }\(cr)\n }\(cr)\n",
-                                      error: "\(path): would fix 1 finding in 1 file\n"))
+            #expect(
+                dryRun
+                    == ToolRun(
+                        status: 0,
+                        output: "--- a/\(name)\n+++ b/\(name)\n@@ -1,4 +1,5 @@\n"
+                            + " {\"version\":1,\"name\":\"Code\",\(cr)\n \t\"viewport\" : {\"width\": 240,\"height\":120,\"scale\":1},\(cr)\n"
+                            + "+\t\"colors\": {\"placeholderText\": \"#6E6E73\"},\(cr)\n"
+                            + " \t\"content\":{ \"type\":\"textField\",\"id\":\"code\",\"placeholder\":\"Code\" }\(cr)\n }\(cr)\n",
+                        error: "\(path): would fix 1 finding in 1 file\n"))
             #expect(runTool(["fix", path]) == ToolRun(status: 0, output: "\(path): fixed 1 finding in 1 file\n", error: ""))
             let text = try String(contentsOfFile: path, encoding: .utf8)
-            #expect(text == Self.crlfPlaceholder.replacingOccurrences(
-                of: "\t\"content\"", with: "\t\"colors\": {\"placeholderText\": \"#6E6E73\"},\r\n\t\"content\""))
+            #expect(
+                text
+                    == Self.crlfPlaceholder.replacingOccurrences(
+                        of: "\t\"content\"", with: "\t\"colors\": {\"placeholderText\": \"#6E6E73\"},\r\n\t\"content\""))
             #expect(runTool(["fix", path]) == ToolRun(status: 0, output: "\(path): nothing to fix\n", error: ""))
         }
     }

@@ -10,7 +10,8 @@ import Testing
 /// the colours move by a small ΔE OK (pinned here and in docs/fix.md, "Measured over the corpus").
 @Suite("fix over the corpus", .serialized)
 struct FixCorpusTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let contrastRules: Set<RuleID> = [.contrastText, .contrastDisabled, .contrastNonText, .focusVisibleContrast]
     static let files = SpecLoader.specFiles(in: repository.appendingPathComponent("specs").path).filter { file in
         (try? SpecLoader.load(path: file).expect.contains { contrastRules.contains($0) }) == true
@@ -24,8 +25,10 @@ struct FixCorpusTests {
     }
 
     static func key(_ finding: Finding) -> String {
-        [finding.rule.rawValue, finding.element, finding.appearance?.rawValue ?? "", finding.state?.rawValue ?? "",
-         finding.settings?.name ?? "", finding.locale?.identifier ?? ""].joined(separator: "|")
+        [
+            finding.rule.rawValue, finding.element, finding.appearance?.rawValue ?? "", finding.state?.rawValue ?? "",
+            finding.settings?.name ?? "", finding.locale?.identifier ?? "",
+        ].joined(separator: "|")
     }
 
     static let outcomes: [String: Outcome] = {
@@ -68,7 +71,8 @@ struct FixCorpusTests {
     /// How far the applied colours moved (ΔE OK), over every fixed finding of the corpus.
     @Test func theFixedColoursMoveLittle() throws {
         var distances: [Double] = []
-        var fixed = 0, total = 0
+        var fixed = 0
+        var total = 0
         for file in Self.files {
             let outcome = try #require(Self.outcomes[file])
             for finding in outcome.before where Self.contrastRules.contains(finding.rule) {
@@ -83,7 +87,8 @@ struct FixCorpusTests {
         }
         distances.sort()
         let median = distances.isEmpty ? 0 : distances[distances.count / 2]
-        let summary = "\(fixed) of \(total) fixed; ΔE OK median \(String(format: "%.3f", median)), "
+        let summary =
+            "\(fixed) of \(total) fixed; ΔE OK median \(String(format: "%.3f", median)), "
             + "max \(String(format: "%.3f", distances.last ?? 0))"
         #expect(summary == "26 of 28 fixed; ΔE OK median 0.140, max 0.254", "\(summary); \(distances.map { String(format: "%.3f", $0) })")
     }

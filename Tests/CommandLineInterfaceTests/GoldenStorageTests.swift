@@ -19,7 +19,8 @@ import Testing
     @available(macOS 15, *)
     @Test func goldenSizesKeepsGoldensOnlyForThoseSizesAndPruneOrphansRemovesTheRestListingEach() throws {
         try withSpecDirectory(["clean.json": Self.clean]) { directory in
-            let goldens = directory + "/goldens", spec = directory + "/clean.json"
+            let goldens = directory + "/goldens"
+            let spec = directory + "/clean.json"
             #expect(runTool(["check", spec, "--goldens", goldens, "--record", "missing"]).status == 1)
             #expect(Self.files(goldens).count == 12)
             // Without --prune-orphans the goldens of the other sizes are only listed.
@@ -27,7 +28,9 @@ import Testing
             #expect(listed.status == 0)
             #expect(listed.output.components(separatedBy: "orphan golden: ").count == 11)
             #expect(Self.files(goldens).count == 12)
-            let pruned = runTool(["check", spec, "--goldens", goldens, "--record", "never", "--golden-sizes", "large,AX5", "--prune-orphans"])
+            let pruned = runTool([
+                "check", spec, "--goldens", goldens, "--record", "never", "--golden-sizes", "large,AX5", "--prune-orphans",
+            ])
             #expect(pruned.status == 0)
             let removed = ["xSmall", "small", "medium", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4"]
             #expect(pruned.error == removed.sorted().map { "removed orphan golden \(goldens)/clean/light/\($0)-idle.png\n" }.joined())
@@ -35,16 +38,20 @@ import Testing
             #expect(Self.files(goldens) == ["clean/light/AX5-idle.png", "clean/light/large-idle.png"])
             let listedInManifest = try Self.manifestGoldens(goldens)
             #expect(listedInManifest == ["clean/light/AX5-idle.png", "clean/light/large-idle.png"])
-            #expect(runTool(["check", spec, "--goldens", goldens, "--record", "never", "--golden-sizes", "large,AX5"]) == ToolRun(
-                status: 0, output: "\(spec) — Clean: clean\n\n1 spec (1 passed, 0 failed), 12 renders: 0 errors, 0 warnings, 0 notes; "
-                    + "goldens: 2 passed, 0 failed, 0 missing, 0 recorded\n", error: ""))
+            #expect(
+                runTool(["check", spec, "--goldens", goldens, "--record", "never", "--golden-sizes", "large,AX5"])
+                    == ToolRun(
+                        status: 0,
+                        output: "\(spec) — Clean: clean\n\n1 spec (1 passed, 0 failed), 12 renders: 0 errors, 0 warnings, 0 notes; "
+                            + "goldens: 2 passed, 0 failed, 0 missing, 0 recorded\n", error: ""))
         }
     }
 
     @available(macOS 15, *)
     @Test func aShardPrunesOnlyItsOwnSpecsGoldensAndRecordAllPrunesToo() throws {
         try withSpecDirectory(["a.json": Self.clean, "b.json": Self.clean]) { directory in
-            let goldens = directory + "/goldens", specs = [directory + "/a.json", directory + "/b.json"]
+            let goldens = directory + "/goldens"
+            let specs = [directory + "/a.json", directory + "/b.json"]
             #expect(runTool(["check"] + specs + ["--goldens", goldens, "--record", "missing"]).status == 1)
             // Shard 1 of 2 is a.json: only its goldens of other sizes go.
             let shard = runTool(["check"] + specs + ["--goldens", goldens, "--golden-sizes", "large", "--shard", "1/2", "--prune-orphans"])
@@ -63,7 +70,8 @@ import Testing
     @available(macOS 15, *)
     @Test func reencodeRewritesGoldensInTheSmallerEncodingWithThePixelsUnchanged() throws {
         try withSpecDirectory(["clean.json": Self.clean]) { directory in
-            let goldens = directory + "/goldens", spec = directory + "/clean.json"
+            let goldens = directory + "/goldens"
+            let spec = directory + "/clean.json"
             let base = ["check", spec, "--size", "large", "--goldens", goldens]
             #expect(runTool(base + ["--record", "missing"]).status == 1)
             let golden = goldens + "/clean/light/large-idle.png"
@@ -91,12 +99,19 @@ import Testing
     @Test func goldenSizesAndPruningNeedAGoldensFolderAndKnownSizes() throws {
         try withSpecDirectory(["clean.json": Self.clean]) { directory in
             let spec = directory + "/clean.json"
-            #expect(runTool(["check", spec, "--prune-orphans"]) == ToolRun(status: 2, output: "",
-                error: "error: '--prune-orphans' needs '--goldens DIR': where the goldens are\nhint: see 'buttoncheck check --help'\n"))
+            #expect(
+                runTool(["check", spec, "--prune-orphans"])
+                    == ToolRun(
+                        status: 2, output: "",
+                        error:
+                            "error: '--prune-orphans' needs '--goldens DIR': where the goldens are\nhint: see 'buttoncheck check --help'\n")
+            )
             let unknown = runTool(["check", spec, "--goldens", directory, "--record", "missing", "--golden-sizes", "large,lage"])
             #expect(unknown.status == 2)
-            #expect(unknown.error.hasPrefix("error: invalid value 'large,lage' for '--golden-sizes': 'lage' is not a size (did you mean 'large'?); "
-                                            + "give sizes separated by commas from: xSmall, small, medium, large"), "\(unknown.error)")
+            #expect(
+                unknown.error.hasPrefix(
+                    "error: invalid value 'large,lage' for '--golden-sizes': 'lage' is not a size (did you mean 'large'?); "
+                        + "give sizes separated by commas from: xSmall, small, medium, large"), "\(unknown.error)")
         }
     }
 }

@@ -18,7 +18,9 @@ import Testing
             #expect(german.error == "wrote 2 PNGs for 1 of 1 spec into \(directory)/de\n")
             #expect(FileManager.default.fileExists(atPath: "\(directory)/de/tiny/light@de/large-idle.png"))
             #expect(!FileManager.default.fileExists(atPath: "\(directory)/de/tiny/light"))
-            let source = runTool(["render", directory + "/tiny.json", "--out", directory + "/en", "--size", "large", "--locale", "en", "--locale", "pseudo"])
+            let source = runTool([
+                "render", directory + "/tiny.json", "--out", directory + "/en", "--size", "large", "--locale", "en", "--locale", "pseudo",
+            ])
             #expect(source.error == "wrote 3 PNGs for 1 of 1 spec into \(directory)/en\n")
             #expect(FileManager.default.fileExists(atPath: "\(directory)/en/tiny/light/large-idle.png"))
             #expect(FileManager.default.fileExists(atPath: "\(directory)/en/tiny/light@pseudo/large-idle.png"))
@@ -29,16 +31,22 @@ import Testing
     @Test func aValueThatIsNotALocaleOrOneTheSpecDoesNotRenderIsBadInput() throws {
         try withSpecDirectory(["tiny.json": Self.spec]) { directory in
             let typo = runTool(["check", directory + "/tiny.json", "--locale", "de_DE"])
-            #expect(typo == ToolRun(status: 2, output: "", error: """
-                error: invalid value 'de_DE' for '--locale': not a locale; use a language tag such as de, pt-BR or zh-Hans, or pseudo
-                hint: see 'buttoncheck check --help'
+            #expect(
+                typo
+                    == ToolRun(
+                        status: 2, output: "",
+                        error: """
+                            error: invalid value 'de_DE' for '--locale': not a locale; use a language tag such as de, pt-BR or zh-Hans, or pseudo
+                            hint: see 'buttoncheck check --help'
 
-                """))
+                            """))
             let file = directory + "/tiny.json"
             let nothing = runTool(["render", file, "--out", directory + "/out", "--locale", "fr", "--size", "large"])
             #expect(nothing.status == 2)
-            #expect(nothing.error.hasPrefix(
-                "error: \(file): --locale fr selects nothing: the spec's locales are en, de, pseudo; choose one of them or drop --locale\n"))
+            #expect(
+                nothing.error.hasPrefix(
+                    "error: \(file): --locale fr selects nothing: the spec's locales are en, de, pseudo; choose one of them or drop --locale\n"
+                ))
             let layout = runTool(["layout", file, "--locale", "fr"])
             #expect(layout.status == 2)
             #expect(layout.error.hasPrefix("error: \(file) does not render the locale 'fr'; its locales are: en, de, pseudo\n"))

@@ -6,19 +6,22 @@ import Testing
 /// without a warning, and listing every option of every command and every variable the tool reads.
 @Suite("Manual page")
 struct ManualPageTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
 
     @Test func aSmallTableGivesExactlyThisPage() {
         #expect(ManualPage.render(SampleInterface.tool) == Self.samplePage)
     }
 
-    @Test("escaping for roff", arguments: [
-        ("--out DIR", #"\-\-out DIR"#),
-        ("right-to-left, I-th, (--expect) and '--record'", #"right-to-left, I-th, (\-\-expect) and '\-\-record'"#),
-        (".starts\n'quoted", "\\&.starts\n\\&'quoted"),
-        (#"a \ b"#, #"a \e b"#),
-        ("SPEC…|DIR → é", #"SPEC\[u2026]|DIR \[u2192] \[u00E9]"#),
-    ])
+    @Test(
+        "escaping for roff",
+        arguments: [
+            ("--out DIR", #"\-\-out DIR"#),
+            ("right-to-left, I-th, (--expect) and '--record'", #"right-to-left, I-th, (\-\-expect) and '\-\-record'"#),
+            (".starts\n'quoted", "\\&.starts\n\\&'quoted"),
+            (#"a \ b"#, #"a \e b"#),
+            ("SPEC…|DIR → é", #"SPEC\[u2026]|DIR \[u2192] \[u00E9]"#),
+        ])
     func escaping(_ text: String, _ escaped: String) {
         #expect(Roff.escape(text) == escaped)
     }
@@ -26,8 +29,11 @@ struct ManualPageTests {
     @available(macOS 15, *)
     @Test func theToolPrintsThePage() {
         #expect(runTool(["--generate-manpage"]) == ToolRun(status: 0, output: ManualPage.render(.buttoncheck), error: ""))
-        #expect(runTool(["--generate-manpage", "x"]) == ToolRun(
-            status: 2, output: "", error: "error: unexpected argument 'x' after '--generate-manpage'\nhint: see 'buttoncheck --help'\n"))
+        #expect(
+            runTool(["--generate-manpage", "x"])
+                == ToolRun(
+                    status: 2, output: "",
+                    error: "error: unexpected argument 'x' after '--generate-manpage'\nhint: see 'buttoncheck --help'\n"))
     }
 
     @Test func everyOptionOfEveryCommandIsInThePage() throws {
@@ -56,8 +62,11 @@ struct ManualPageTests {
                 if let name = match.output[1].substring ?? match.output[2].substring { read.insert(String(name)) }
             }
         }
-        #expect(read == ["BUTTONCHECK_CACHE_DIR", "CI", "CLICOLOR_FORCE", "HOME", "KITTY_WINDOW_ID", "NO_COLOR", "TERM", "TERM_PROGRAM",
-                         "XDG_CACHE_HOME", "XDG_STATE_HOME"])
+        #expect(
+            read == [
+                "BUTTONCHECK_CACHE_DIR", "CI", "CLICOLOR_FORCE", "HOME", "KITTY_WINDOW_ID", "NO_COLOR", "TERM", "TERM_PROGRAM",
+                "XDG_CACHE_HOME", "XDG_STATE_HOME",
+            ])
         #expect(Set(ToolInterface.buttoncheck.environment.map(\.name)) == read)
     }
 
@@ -65,8 +74,9 @@ struct ManualPageTests {
     @Test(.enabled(if: ExternalProgram.runs("man"), "needs man-db (apt-get install man-db); required when CI is set"))
     func manRendersItWithoutWarnings() throws {
         try withSpecDirectory(["buttoncheck.1": ManualPage.render(.buttoncheck)]) { directory in
-            let run = try ExternalProgram.run("man", ["--warnings", "-E", "UTF-8", "-l", directory + "/buttoncheck.1"], package: "man-db",
-                                              environment: ["MANWIDTH": "80", "MAN_KEEP_FORMATTING": "", "LC_ALL": "C.UTF-8"])
+            let run = try ExternalProgram.run(
+                "man", ["--warnings", "-E", "UTF-8", "-l", directory + "/buttoncheck.1"], package: "man-db",
+                environment: ["MANWIDTH": "80", "MAN_KEEP_FORMATTING": "", "LC_ALL": "C.UTF-8"])
             #expect(run.status == 0)
             #expect(run.error == "")
             let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)

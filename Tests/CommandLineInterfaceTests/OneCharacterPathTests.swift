@@ -11,7 +11,8 @@ import Testing
     @available(macOS 15, *)
     @Test func oneCharacterPathsAreOrdinaryPaths() throws {
         try withSpecDirectory(["clean.json": Self.clean]) { (directory: String) throws in
-            let noFolder = "error: no goldens folder 'q'; name the folder that holds manifest.json, or record new goldens there with --record missing\n"
+            let noFolder =
+                "error: no goldens folder 'q'; name the folder that holds manifest.json, or record new goldens there with --record missing\n"
             let check = runTool(["check", directory + "/clean.json", "--size", "large", "--goldens", "q"])
             #expect(check == ToolRun(status: 2, output: "", error: noFolder), "\(check)")
             let review = runTool(["review", "--goldens", "q/", "--accept"])

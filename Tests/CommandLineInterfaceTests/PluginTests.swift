@@ -17,8 +17,10 @@ import Testing
 
     /// `swift package` (or another `swift` subcommand) with these arguments in `package`, its build in
     /// `scratch`, with no standard input.
-    private func swift(_ subcommand: String, _ arguments: [String], package: String = PluginTests.consumer, scratch: String,
-                       log: String? = nil) throws -> (status: Int32, output: String) {
+    private func swift(
+        _ subcommand: String, _ arguments: [String], package: String = PluginTests.consumer, scratch: String,
+        log: String? = nil
+    ) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift", subcommand, "--package-path", package, "--scratch-path", scratch] + arguments
@@ -59,14 +61,22 @@ import Testing
 
     @Test func theConsumerPackageListsBothPlugins() throws {
         let folder = scratch()
-        defer { try? FileManager.default.removeItem(atPath: folder); try? FileManager.default.removeItem(atPath: folder + ".log") }
+        defer {
+            try? FileManager.default.removeItem(atPath: folder)
+            try? FileManager.default.removeItem(atPath: folder + ".log")
+        }
         let listed = try swift("package", ["plugin", "--list"], scratch: folder)
         #expect(listed.status == 0, "\(listed.output)")
         #expect(listed.output.contains("‘buttoncheck’ (plugin ‘ButtonCheckPlugin’ in package ‘ButtonCheck’)\n"), "\(listed.output)")
-        #expect(listed.output.contains("‘buttoncheck-write’ (plugin ‘ButtonCheckWritingPlugin’ in package ‘ButtonCheck’)\n"), "\(listed.output)")
+        #expect(
+            listed.output.contains("‘buttoncheck-write’ (plugin ‘ButtonCheckWritingPlugin’ in package ‘ButtonCheck’)\n"), "\(listed.output)"
+        )
     }
 
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["BUTTONCHECK_PLUGIN_RUN"] == "1", "set BUTTONCHECK_PLUGIN_RUN=1 to build and run the plugins"))
+    @Test(
+        .enabled(
+            if: ProcessInfo.processInfo.environment["BUTTONCHECK_PLUGIN_RUN"] == "1",
+            "set BUTTONCHECK_PLUGIN_RUN=1 to build and run the plugins"))
     func theDocumentedPluginLinesRunWithoutATerminal() throws {
         let folder = scratch()
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -74,7 +84,8 @@ import Testing
         let package = try copyConsumer(to: folder)
         let build = Self.root + "/.build/plugin-consumer"
         func plugin(_ arguments: String) throws -> (status: Int32, output: String) {
-            try swift("package", arguments.split(separator: " ").map(String.init), package: package, scratch: build, log: folder + "/swift.log")
+            try swift(
+                "package", arguments.split(separator: " ").map(String.init), package: package, scratch: build, log: folder + "/swift.log")
         }
         let untouched = files(package)
 
@@ -102,22 +113,33 @@ import Testing
         // A run that writes into the package is not for the read-only verb: it names the line that is.
         let refused = try plugin("buttoncheck check specs --goldens goldens --record missing")
         #expect(refused.status == 1, "\(refused.output)")
-        #expect(refused.output.contains("error: this run writes into the package (--record missing (writes goldens)), and 'buttoncheck' only reads it."), "\(refused.output)")
-        #expect(refused.output.contains("    swift package --allow-writing-to-package-directory buttoncheck-write check specs --goldens goldens --record missing\n"), "\(refused.output)")
+        #expect(
+            refused.output.contains(
+                "error: this run writes into the package (--record missing (writes goldens)), and 'buttoncheck' only reads it."),
+            "\(refused.output)")
+        #expect(
+            refused.output.contains(
+                "    swift package --allow-writing-to-package-directory buttoncheck-write check specs --goldens goldens --record missing\n"),
+            "\(refused.output)")
         #expect(refused.output.contains("error: Plugin ended with exit code 2"), "\(refused.output)")
         #expect(files(package) == untouched)
 
         // The writing verb without a terminal and without the option: SwiftPM says which option grants it.
         let denied = try plugin("buttoncheck-write check specs --goldens goldens --record missing")
         #expect(denied.status == 1, "\(denied.output)")
-        #expect(denied.output.contains("Plugin ‘ButtonCheckWritingPlugin’ wants permission to write to the package directory."), "\(denied.output)")
+        #expect(
+            denied.output.contains("Plugin ‘ButtonCheckWritingPlugin’ wants permission to write to the package directory."),
+            "\(denied.output)")
         #expect(denied.output.contains("Use `--allow-writing-to-package-directory` to allow this."), "\(denied.output)")
         #expect(files(package) == untouched)
 
         // Recording: the goldens are written, and recording fails the run (exit 1), so they are reviewed.
         let recorded = try plugin("--allow-writing-to-package-directory buttoncheck-write check specs --goldens goldens --record missing")
         #expect(recorded.status == 1, "\(recorded.output)")
-        #expect(recorded.output.contains("buttoncheck exited with status 1 (findings, golden failures or specs that differ from their expect lists)\n"), "\(recorded.output)")
+        #expect(
+            recorded.output.contains(
+                "buttoncheck exited with status 1 (findings, golden failures or specs that differ from their expect lists)\n"),
+            "\(recorded.output)")
         #expect(recorded.output.contains("error: Plugin ended with exit code 1"), "\(recorded.output)")
         #expect(FileManager.default.fileExists(atPath: package + "/goldens/manifest.json"))
         let withGoldens = files(package)
@@ -129,7 +151,8 @@ import Testing
 
         // A changed tint fails its goldens; the read-only verb writes no pending goldens, the writing one does.
         let spec = package + "/specs/continue.json"
-        try String(contentsOfFile: spec, encoding: .utf8).replacingOccurrences(of: "#0050B3", with: "#0060C0").write(toFile: spec, atomically: true, encoding: .utf8)
+        try String(contentsOfFile: spec, encoding: .utf8).replacingOccurrences(of: "#0050B3", with: "#0060C0").write(
+            toFile: spec, atomically: true, encoding: .utf8)
         let failed = try plugin("buttoncheck check specs --goldens goldens")
         #expect(failed.status == 1, "\(failed.output)")
         #expect(failed.output.contains("error: Plugin ended with exit code 1"), "\(failed.output)")
@@ -141,9 +164,14 @@ import Testing
         // review asks on a terminal, which a plugin has none of: the plugin says what to run instead.
         let review = try plugin("buttoncheck review --goldens goldens")
         #expect(review.status == 1, "\(review.output)")
-        #expect(review.output.contains("'review' asks about each pending golden on a terminal, and a SwiftPM plugin has none."), "\(review.output)")
+        #expect(
+            review.output.contains("'review' asks about each pending golden on a terminal, and a SwiftPM plugin has none."),
+            "\(review.output)")
         #expect(review.output.contains("    swift run -c release buttoncheck review --goldens goldens\n"), "\(review.output)")
-        #expect(review.output.contains("    swift package --allow-writing-to-package-directory buttoncheck-write review --goldens goldens --accept\n"), "\(review.output)")
+        #expect(
+            review.output.contains(
+                "    swift package --allow-writing-to-package-directory buttoncheck-write review --goldens goldens --accept\n"),
+            "\(review.output)")
         let refusedReview = try plugin("buttoncheck review --goldens goldens --accept")
         #expect(refusedReview.status == 1, "\(refusedReview.output)")
         #expect(refusedReview.output.contains("(--accept (changes the goldens folder))"), "\(refusedReview.output)")
@@ -154,7 +182,8 @@ import Testing
         #expect(again.status == 0, "\(again.output)")
 
         // The line the review hint gives runs the same optimized build of the dependency's tool.
-        let version = try swift("run", ["-c", "release", "buttoncheck", "--version"], package: package, scratch: build, log: folder + "/swift.log")
+        let version = try swift(
+            "run", ["-c", "release", "buttoncheck", "--version"], package: package, scratch: build, log: folder + "/swift.log")
         #expect(version.status == 0, "\(version.output)")
         #expect(version.output.contains("buttoncheck 0."), "\(version.output)")
     }

@@ -4,7 +4,8 @@ import Testing
 /// The README's main job, `check specs --goldens goldens --expect`, on the bundled corpus: exit 0
 /// while every spec is as its expect list says, 1 when a rule regresses.
 @Suite(.serialized) struct ReadmeMainJobTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     @available(macOS 15, *)
     @Test func theMainJobExitsZeroOnTheCorpus() throws {

@@ -11,10 +11,14 @@ import Testing
     @available(macOS 15, *)
     @Test func writesEveryRenderAndASheetByteIdenticallyWhateverTheJobs() throws {
         try withSpecDirectory(["tiny.json": Self.spec]) { directory in
-            let one = runTool(["render", directory + "/tiny.json", "--out", directory + "/one", "--size", "large", "--size", "AX5", "--jobs", "1"])
+            let one = runTool([
+                "render", directory + "/tiny.json", "--out", directory + "/one", "--size", "large", "--size", "AX5", "--jobs", "1",
+            ])
             #expect(one.status == 0)
             #expect(one.error == "wrote 9 PNGs for 1 of 1 spec into \(directory)/one\n")
-            let two = runTool(["render", directory + "/tiny.json", "--out", directory + "/two", "--size", "large", "--size", "AX5", "--jobs", "2"])
+            let two = runTool([
+                "render", directory + "/tiny.json", "--out", directory + "/two", "--size", "large", "--size", "AX5", "--jobs", "2",
+            ])
             #expect(two.status == 0)
             for name in ["light/large-idle", "light/AX5-disabled", "dark/large-disabled", "dark/AX5-idle"] {
                 let first = try Data(contentsOf: URL(fileURLWithPath: "\(directory)/one/tiny/\(name).png"))
@@ -60,11 +64,21 @@ import Testing
             #expect(missing.error == "error: missing '--out DIR': where to write the PNGs\nhint: see 'buttoncheck render --help'\n")
             // Issue 12, item 10: what is wrong with the path, not an NSError dump.
             let blocked = runTool(["render", directory + "/tiny.json", "--out", directory + "/blocker", "--size", "large"])
-            #expect(blocked == ToolRun(status: 2, output: "", error:
-                "error: cannot create the folder \(directory)/blocker: \(directory)/blocker is a file, not a folder; choose another location\n"))
+            #expect(
+                blocked
+                    == ToolRun(
+                        status: 2, output: "",
+                        error:
+                            "error: cannot create the folder \(directory)/blocker: \(directory)/blocker is a file, not a folder; choose another location\n"
+                    ))
             let below = runTool(["render", directory + "/tiny.json", "--out", directory + "/blocker/renders", "--size", "large"])
-            #expect(below == ToolRun(status: 2, output: "", error:
-                "error: cannot create the folder \(directory)/blocker/renders: \(directory)/blocker is a file, not a folder; choose another location\n"))
+            #expect(
+                below
+                    == ToolRun(
+                        status: 2, output: "",
+                        error:
+                            "error: cannot create the folder \(directory)/blocker/renders: \(directory)/blocker is a file, not a folder; choose another location\n"
+                    ))
             let untouched = try String(contentsOfFile: directory + "/blocker", encoding: .utf8)
             #expect(untouched == "a file where a folder should be")
         }
@@ -76,24 +90,36 @@ import Testing
         try withSpecDirectory(["tiny.json": Self.spec]) { directory in
             let file = directory + "/tiny.json"
             let render = runTool(["render", file, "--out", directory + "/out", "--state", "loading", "--size", "large"])
-            #expect(render == ToolRun(status: 2, output: "", error: """
-                error: \(file): --state loading selects nothing: the spec's states are idle, disabled; choose one of them or drop --state
-                wrote 0 PNGs for 0 of 1 spec into \(directory)/out
+            #expect(
+                render
+                    == ToolRun(
+                        status: 2, output: "",
+                        error: """
+                            error: \(file): --state loading selects nothing: the spec's states are idle, disabled; choose one of them or drop --state
+                            wrote 0 PNGs for 0 of 1 spec into \(directory)/out
 
-                """))
+                            """))
             let check = runTool(["check", file, "--state", "loading", "--state", "invalidSubmit", "--size", "large"])
             #expect(check.status == 2)
-            #expect(check.error.hasPrefix(
-                "error: \(file): --state loading, invalidSubmit selects nothing: the spec's states are idle, disabled; choose one of them or drop --state\n"))
+            #expect(
+                check.error.hasPrefix(
+                    "error: \(file): --state loading, invalidSubmit selects nothing: the spec's states are idle, disabled; choose one of them or drop --state\n"
+                ))
             // One declared state among those asked for is enough.
-            #expect(runTool(["render", file, "--out", directory + "/out", "--state", "loading", "--state", "disabled", "--size", "large"]).status == 0)
+            #expect(
+                runTool(["render", file, "--out", directory + "/out", "--state", "loading", "--state", "disabled", "--size", "large"])
+                    .status == 0)
         }
         let lightOnly = Self.spec.replacingOccurrences(of: #""appearances": ["light", "dark"],"#, with: "")
         try withSpecDirectory(["light.json": lightOnly]) { directory in
-            let render = runTool(["render", directory + "/light.json", "--out", directory + "/out", "--appearance", "dark", "--size", "large"])
+            let render = runTool([
+                "render", directory + "/light.json", "--out", directory + "/out", "--appearance", "dark", "--size", "large",
+            ])
             #expect(render.status == 2)
-            #expect(render.error.hasPrefix(
-                "error: \(directory)/light.json: --appearance dark selects nothing: the spec's appearances are light; choose one of them or drop --appearance\n"))
+            #expect(
+                render.error.hasPrefix(
+                    "error: \(directory)/light.json: --appearance dark selects nothing: the spec's appearances are light; choose one of them or drop --appearance\n"
+                ))
         }
     }
 }
@@ -104,8 +130,10 @@ import Testing
     @Test func outIsShownAsRequired() {
         let help = runTool(["render", "--help"])
         #expect(help.status == 0)
-        #expect(help.output.contains("\nUSAGE: buttoncheck render --out DIR [--config FILE] [--exclude GLOB] [--accessibility] [--size SIZE] "
-                                     + "[--state STATE] [--appearance APPEARANCE] [--setting SETTINGS] [--locale LOCALE] "
-                                     + "[--scale N] [--jobs N] [--color WHEN] SPEC…|DIR\n"))
+        #expect(
+            help.output.contains(
+                "\nUSAGE: buttoncheck render --out DIR [--config FILE] [--exclude GLOB] [--accessibility] [--size SIZE] "
+                    + "[--state STATE] [--appearance APPEARANCE] [--setting SETTINGS] [--locale LOCALE] "
+                    + "[--scale N] [--jobs N] [--color WHEN] SPEC…|DIR\n"))
     }
 }

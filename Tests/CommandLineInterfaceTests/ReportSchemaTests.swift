@@ -5,13 +5,15 @@ import Testing
 /// Every kind of JSON report the tool writes (`--report json:PATH`, `merge-reports`) validates against
 /// the published report schema, specs/schema/buttoncheck-report.schema.json, with a standard validator
 /// (python-jsonschema through scripts/validate-json-schema.py).
-@Suite("Report schema against a standard validator", .enabled(if: JSONSchemaValidator.enabled, Comment(rawValue: JSONSchemaValidator.missing)))
+@Suite(
+    "Report schema against a standard validator", .enabled(if: JSONSchemaValidator.enabled, Comment(rawValue: JSONSchemaValidator.missing)))
 struct ReportSchemaTests {
     static let grey = CheckCommandTests.greyText
     static let expectsContrast = ExpectModeTests.expectsContrast
     static let broken = #"{"version": 1, "name": "Broken", "viewport": {"device": "iPhone 16"}}"#
     /// Clean text in light and dark: recorded in both, then checked in light only, its dark goldens are orphans.
-    static let twoAppearances = CheckCommandTests.clean.replacingOccurrences(of: #""content""#, with: #""appearances": ["light", "dark"], "content""#)
+    static let twoAppearances = CheckCommandTests.clean.replacingOccurrences(
+        of: #""content""#, with: #""appearances": ["light", "dark"], "content""#)
 
     /// One run of the tool that wrote a JSON report, and the exit status it must have had.
     struct Written {
@@ -24,7 +26,9 @@ struct ReportSchemaTests {
     /// Runs the tool once per kind of report into DIRECTORY/reports.
     @available(macOS 15, *)
     private func writeReports(_ directory: String) throws -> [Written] {
-        let specs = directory + "/specs", goldens = directory + "/goldens", reports = directory + "/reports"
+        let specs = directory + "/specs"
+        let goldens = directory + "/goldens"
+        let reports = directory + "/reports"
         var written: [Written] = []
         func run(_ name: String, _ arguments: [String], exits expected: Int32) {
             let path = "\(reports)/\(name).json"
@@ -34,7 +38,9 @@ struct ReportSchemaTests {
         func check(_ name: String, _ arguments: [String], exits expected: Int32) {
             run(name, ["check"] + arguments + ["--size", "large"], exits: expected)
         }
-        let clean = specs + "/clean.json", grey = specs + "/grey.json", expects = specs + "/expects.json"
+        let clean = specs + "/clean.json"
+        let grey = specs + "/grey.json"
+        let expects = specs + "/expects.json"
         check("clean", [clean], exits: 0)
         check("findings", [clean, grey], exits: 1)
         check("expect-mode", [clean, expects, grey, "--expect"], exits: 1)
@@ -49,7 +55,8 @@ struct ReportSchemaTests {
         run("merged", ["merge-reports", "\(reports)/shard-1.json", "\(reports)/shard-2.json"], exits: 1)
 
         // Orphans come from a full sweep (every size), so this spec's own folder and goldens.
-        let two = directory + "/two", twoGoldens = directory + "/two-goldens"
+        let two = directory + "/two"
+        let twoGoldens = directory + "/two-goldens"
         run("goldens-recorded-full-sweep", ["check", two, "--goldens", twoGoldens, "--record", "missing"], exits: 1)
         try CheckCommandTests.clean.write(toFile: two + "/two.json", atomically: true, encoding: .utf8)
         run("goldens-orphaned", ["check", two, "--goldens", twoGoldens, "--record", "never"], exits: 0)
@@ -61,10 +68,14 @@ struct ReportSchemaTests {
     }
 
     @available(macOS 15, *)
-    @Test("the JSON reports of a clean run, findings, expect mode, goldens (recorded, passing, failed, missing, orphaned), shards, merge-reports and a load error validate")
+    @Test(
+        "the JSON reports of a clean run, findings, expect mode, goldens (recorded, passing, failed, missing, orphaned), shards, merge-reports and a load error validate"
+    )
     func everyReportValidates() throws {
-        try withSpecDirectory(["specs/clean.json": CheckCommandTests.clean, "specs/grey.json": Self.grey,
-                               "specs/expects.json": Self.expectsContrast, "two/two.json": Self.twoAppearances]) { directory in
+        try withSpecDirectory([
+            "specs/clean.json": CheckCommandTests.clean, "specs/grey.json": Self.grey,
+            "specs/expects.json": Self.expectsContrast, "two/two.json": Self.twoAppearances,
+        ]) { directory in
             let written = try writeReports(directory)
             for report in written {
                 #expect(report.status == report.expected, "\(report.name): exit \(report.status)")

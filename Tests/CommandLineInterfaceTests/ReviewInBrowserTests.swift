@@ -29,20 +29,23 @@ struct ReviewInBrowserTests {
             try choose("small", "reject")
             try choose("medium", "accept")
             // Accepted cases first, each kind in the page's order (small, medium, large).
-            #expect(try command() == "buttoncheck review --goldens \(goldens) --accept-case hello/light/medium-idle "
-                + "--accept-case hello/light/large-idle --reject-case hello/light/small-idle")
+            #expect(
+                try command() == "buttoncheck review --goldens \(goldens) --accept-case hello/light/medium-idle "
+                    + "--accept-case hello/light/large-idle --reject-case hello/light/small-idle")
             try choose("medium", "pending")
             let line = try #require(try command())
-            #expect(line == "buttoncheck review --goldens \(goldens) --accept-case hello/light/large-idle "
-                + "--reject-case hello/light/small-idle")
+            #expect(
+                line == "buttoncheck review --goldens \(goldens) --accept-case hello/light/large-idle "
+                    + "--reject-case hello/light/small-idle")
             #expect(browser.errors == [])
             // Pasted, it does what was chosen.
             let words = line.split(separator: " ").dropFirst().map(String.init)
             #expect(runTool(words).status == 0)
-            #expect(tests.files(directory) == [
-                "hello/light/large-idle.png", "hello/light/medium-idle.new.json", "hello/light/medium-idle.new.png",
-                "hello/light/medium-idle.png", "hello/light/small-idle.png", "manifest.json",
-            ])
+            #expect(
+                tests.files(directory) == [
+                    "hello/light/large-idle.png", "hello/light/medium-idle.new.json", "hello/light/medium-idle.new.png",
+                    "hello/light/medium-idle.png", "hello/light/small-idle.png", "manifest.json",
+                ])
         }
     }
 }

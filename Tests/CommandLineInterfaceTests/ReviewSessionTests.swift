@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `buttoncheck review` at a terminal (issue 28, deliverable 4), driven through a pseudo-terminal: one key
@@ -23,13 +23,17 @@ import Darwin
     static func describe(_ size: String, number: Int, directory: String, pixels: String = "191 of 9600 pixels differ (1.99%)") -> String {
         let goldens = directory + "/goldens"
         #if canImport(Darwin)
-        let open = "open \(goldens)/hello/light/\(size)-idle.png \(goldens)/hello/light/\(size)-idle.new.png"
+            let open = "open \(goldens)/hello/light/\(size)-idle.png \(goldens)/hello/light/\(size)-idle.new.png"
         #else
-        let open = "for f in \(goldens)/hello/light/\(size)-idle.png \(goldens)/hello/light/\(size)-idle.new.png; do xdg-open \"$f\"; done"
+            let open =
+                "for f in \(goldens)/hello/light/\(size)-idle.png \(goldens)/hello/light/\(size)-idle.new.png; do xdg-open \"$f\"; done"
         #endif
         // Every changed pixel is in the text `t` ("Hello" became "Hallo"): the render's pixel count and largest ΔE00.
-        let changed = ["large": "ΔE00 74.6 at most (191 pixels)", "medium": "ΔE00 99.1 at most (166 pixels)",
-                       "small": "ΔE00 90.2 at most (224 pixels)"][size] ?? ""
+        let changed =
+            [
+                "large": "ΔE00 74.6 at most (191 pixels)", "medium": "ΔE00 99.1 at most (166 pixels)",
+                "small": "ΔE00 90.2 at most (224 pixels)",
+            ][size] ?? ""
         return """
             [\(number)/3] hello: Hallo (\(directory)/hello.json)
               case      light · \(size) · idle
@@ -70,31 +74,34 @@ import Darwin
             #expect(terminal.read(until: Self.prompt, after: terminal.transcript.range(of: "[3/3]")!.lowerBound))
             terminal.press("s")
             #expect(terminal.finish() == 0)
-            #expect(terminal.transcript == "3 pending goldens to review in \(goldens)\n\n"
-                + Self.describe("large", number: 1, directory: directory) + Self.prompt + """
-                ?
-                  a  accept: the new render becomes the golden (recorded in manifest.json)
-                  r  reject: delete the new render; the golden stays as it is
-                  s  skip: keep it pending for later
-                  A  accept this one and every other pending golden of hello
-                  q  quit: what was decided stays done, the rest stays pending
-                  ?  this help
+            #expect(
+                terminal.transcript == "3 pending goldens to review in \(goldens)\n\n"
+                    + Self.describe("large", number: 1, directory: directory) + Self.prompt + """
+                        ?
+                          a  accept: the new render becomes the golden (recorded in manifest.json)
+                          r  reject: delete the new render; the golden stays as it is
+                          s  skip: keep it pending for later
+                          A  accept this one and every other pending golden of hello
+                          q  quit: what was decided stays done, the rest stays pending
+                          ?  this help
 
-                """ + Self.prompt + "x\nunknown answer 'x'; press a, r, s, A or q (? for help)\n" + Self.prompt
-                + "a\naccepted \(goldens)/hello/light/large-idle.png\n\n"
-                + Self.describe("medium", number: 2, directory: directory, pixels: "166 of 9600 pixels differ (1.73%)") + Self.prompt
-                + "r\nrejected: deleted \(goldens)/hello/light/medium-idle.new.png\n\n"
-                + Self.describe("small", number: 3, directory: directory, pixels: "224 of 9600 pixels differ (2.33%)") + Self.prompt
-                + "s\nskipped\n\naccepted 1, rejected 1, skipped 1; 1 pending golden left\n")
+                        """ + Self.prompt + "x\nunknown answer 'x'; press a, r, s, A or q (? for help)\n" + Self.prompt
+                    + "a\naccepted \(goldens)/hello/light/large-idle.png\n\n"
+                    + Self.describe("medium", number: 2, directory: directory, pixels: "166 of 9600 pixels differ (1.73%)") + Self.prompt
+                    + "r\nrejected: deleted \(goldens)/hello/light/medium-idle.new.png\n\n"
+                    + Self.describe("small", number: 3, directory: directory, pixels: "224 of 9600 pixels differ (2.33%)") + Self.prompt
+                    + "s\nskipped\n\naccepted 1, rejected 1, skipped 1; 1 pending golden left\n")
             // The terminal is as the shell left it.
             #expect(terminal.isCanonicalWithEcho)
             #expect(tests.bytes(goldens + "/hello/light/large-idle.png") == large)
             #expect(tests.bytes(goldens + "/hello/light/medium-idle.png") == medium)
-            #expect(runTool(["check", directory + "/hello.json", "--goldens", goldens, "--record", "never", "--size", "large"]).status == 0)
-            #expect(tests.files(directory) == [
-                "hello/light/large-idle.png", "hello/light/medium-idle.png",
-                "hello/light/small-idle.new.json", "hello/light/small-idle.new.png", "hello/light/small-idle.png", "manifest.json",
-            ])
+            #expect(
+                runTool(["check", directory + "/hello.json", "--goldens", goldens, "--record", "never", "--size", "large"]).status == 0)
+            #expect(
+                tests.files(directory) == [
+                    "hello/light/large-idle.png", "hello/light/medium-idle.png",
+                    "hello/light/small-idle.new.json", "hello/light/small-idle.new.png", "hello/light/small-idle.png", "manifest.json",
+                ])
         }
     }
 
@@ -105,23 +112,27 @@ import Darwin
             let tests = ReviewCommandTests()
             try tests.threePending(directory)
             let goldens = directory + "/goldens"
-            let all = try PseudoTerminal(executable, ["review", "--goldens", goldens, "--size", "medium", "--size", "small"],
-                                         environment: Self.terminal(Self.plainTerminal))
+            let all = try PseudoTerminal(
+                executable, ["review", "--goldens", goldens, "--size", "medium", "--size", "small"],
+                environment: Self.terminal(Self.plainTerminal))
             #expect(all.read(until: Self.prompt))
             all.press("A")
             #expect(all.finish() == 0)
-            #expect(all.transcript.hasSuffix(Self.prompt + """
-                A
-                accepted \(goldens)/hello/light/medium-idle.png
+            #expect(
+                all.transcript.hasSuffix(
+                    Self.prompt + """
+                        A
+                        accepted \(goldens)/hello/light/medium-idle.png
 
 
-                """ + Self.describe("small", number: 2, directory: directory, pixels: "224 of 9600 pixels differ (2.33%)")
-                    .replacingOccurrences(of: "[2/3]", with: "[2/2]") + """
-                accepted \(goldens)/hello/light/small-idle.png
+                        """
+                        + Self.describe("small", number: 2, directory: directory, pixels: "224 of 9600 pixels differ (2.33%)")
+                        .replacingOccurrences(of: "[2/3]", with: "[2/2]") + """
+                            accepted \(goldens)/hello/light/small-idle.png
 
-                accepted 2, rejected 0, skipped 0; 1 pending golden left
+                            accepted 2, rejected 0, skipped 0; 1 pending golden left
 
-                """))
+                            """))
             // q ends the review at once; the one left stays pending.
             let quit = try PseudoTerminal(executable, ["review", "--goldens", goldens], environment: Self.terminal(Self.plainTerminal))
             #expect(quit.read(until: Self.prompt))
@@ -129,10 +140,11 @@ import Darwin
             #expect(quit.finish() == 0)
             #expect(quit.transcript.hasSuffix(Self.prompt + "q\n\naccepted 0, rejected 0, skipped 1; 1 pending golden left\n"))
             #expect(quit.isCanonicalWithEcho)
-            #expect(tests.files(directory) == [
-                "hello/light/large-idle.new.json", "hello/light/large-idle.new.png", "hello/light/large-idle.png",
-                "hello/light/medium-idle.png", "hello/light/small-idle.png", "manifest.json",
-            ])
+            #expect(
+                tests.files(directory) == [
+                    "hello/light/large-idle.new.json", "hello/light/large-idle.new.png", "hello/light/large-idle.png",
+                    "hello/light/medium-idle.png", "hello/light/small-idle.png", "manifest.json",
+                ])
         }
     }
 
@@ -146,7 +158,8 @@ import Darwin
              "locales": ["pseudo"], "content": {"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Hello"}]}}
             """
         try withSpecDirectory(["bold.json": bold]) { directory in
-            let spec = directory + "/bold.json", goldens = directory + "/goldens"
+            let spec = directory + "/bold.json"
+            let goldens = directory + "/goldens"
             #expect(runTool(["check", spec, "--goldens", goldens, "--record", "missing", "--size", "large"]).status == 1)
             try bold.replacingOccurrences(of: "Hello", with: "Hallo").write(toFile: spec, atomically: true, encoding: .utf8)
             #expect(runTool(["check", spec, "--goldens", goldens, "--pending", "--size", "large"]).status == 1)
@@ -154,14 +167,17 @@ import Darwin
             #expect(terminal.read(until: "quit (q), help (?)? "))
             terminal.press("q")
             #expect(terminal.finish() == 0)
-            #expect(terminal.transcript.contains("""
-                [1/1] bold: Bold (\(spec))
-                  case      light · boldText · pseudo · large · idle
+            #expect(
+                terminal.transcript.contains(
+                    """
+                    [1/1] bold: Bold (\(spec))
+                      case      light · boldText · pseudo · large · idle
 
-                """))
+                    """))
             let accept = runTool(["review", "--goldens", goldens, "--accept-case", "bold/*+boldText@pseudo/large-*"])
-            #expect(accept.output == "accepted \(goldens)/bold/light+boldText@pseudo/large-idle.png\n"
-                + "accepted 1, rejected 0, skipped 0; 0 pending goldens left\n")
+            #expect(
+                accept.output == "accepted \(goldens)/bold/light+boldText@pseudo/large-idle.png\n"
+                    + "accepted 1, rejected 0, skipped 0; 0 pending goldens left\n")
             #expect(runTool(["check", spec, "--goldens", goldens, "--record", "never", "--size", "large"]).status == 0)
         }
     }
@@ -198,7 +214,8 @@ import Darwin
                 (["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "", "TERM_PROGRAM": ""], "\u{1B}_G", "\u{1B}\\"),
                 (["TERM": "xterm-256color", "KITTY_WINDOW_ID": "", "TERM_PROGRAM": "WezTerm"], "\u{1B}]1337;File=", "\u{7}"),
             ] {
-                let terminal = try PseudoTerminal(executable, ["review", "--goldens", goldens, "--size", "large"], environment: Self.terminal(environment))
+                let terminal = try PseudoTerminal(
+                    executable, ["review", "--goldens", goldens, "--size", "large"], environment: Self.terminal(environment))
                 #expect(terminal.read(until: Self.prompt))
                 terminal.press("s")
                 #expect(terminal.finish() == 0)

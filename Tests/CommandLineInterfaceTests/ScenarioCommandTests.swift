@@ -4,7 +4,8 @@ import Testing
 // `--state` takes a format 3 spec's scenario by name, and reports name the scenario the finding is in.
 @Suite("Scenarios on the command line")
 struct ScenarioCommandTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let spec = repository.appendingPathComponent("specs/pay-apply-one-loading.json").path
 
     static func findings(_ run: ToolRun) -> [[String: Any]] {
@@ -35,11 +36,15 @@ struct ScenarioCommandTests {
     @Test func aScenarioTheSpecDoesNotNameSelectsNothing() {
         let run = runTool(["check", Self.spec, "--size", "large", "--state", "pay-loadin"])
         #expect(run.status == 2)
-        #expect(run.error.hasPrefix("error: \(Self.spec): --state pay-loadin selects nothing: the spec's states and scenarios are "
-            + "idle, pay-loading, apply-loading; choose one of them or drop --state\n"))
+        #expect(
+            run.error.hasPrefix(
+                "error: \(Self.spec): --state pay-loadin selects nothing: the spec's states and scenarios are "
+                    + "idle, pay-loading, apply-loading; choose one of them or drop --state\n"))
         let malformed = runTool(["check", Self.spec, "--state", "Pay Loading"])
         #expect(malformed.status == 2)
-        #expect(malformed.error.contains("invalid value 'Pay Loading' for '--state'; expected one of: idle, disabled, loading, invalidSubmit, focused, "
-            + "or a scenario's name (lowercase words joined by hyphens)"))
+        #expect(
+            malformed.error.contains(
+                "invalid value 'Pay Loading' for '--state'; expected one of: idle, disabled, loading, invalidSubmit, focused, "
+                    + "or a scenario's name (lowercase words joined by hyphens)"))
     }
 }

@@ -12,12 +12,17 @@ import Testing
     @available(macOS 15, *)
     @Test func renderWritesTheCombinationsChosenUnderTheirVariantFolders() throws {
         try withSpecDirectory(["tiny.json": Self.spec]) { directory in
-            let bold = runTool(["render", directory + "/tiny.json", "--out", directory + "/bold", "--size", "large", "--setting", "boldText"])
+            let bold = runTool([
+                "render", directory + "/tiny.json", "--out", directory + "/bold", "--size", "large", "--setting", "boldText",
+            ])
             #expect(bold.status == 0)
             #expect(bold.error == "wrote 2 PNGs for 1 of 1 spec into \(directory)/bold\n")
             #expect(FileManager.default.fileExists(atPath: "\(directory)/bold/tiny/light+boldText/large-idle.png"))
             #expect(!FileManager.default.fileExists(atPath: "\(directory)/bold/tiny/light"))
-            let both = runTool(["render", directory + "/tiny.json", "--out", directory + "/both", "--size", "large", "--setting", "none", "--setting", "boldText"])
+            let both = runTool([
+                "render", directory + "/tiny.json", "--out", directory + "/both", "--size", "large", "--setting", "none", "--setting",
+                "boldText",
+            ])
             #expect(both.error == "wrote 3 PNGs for 1 of 1 spec into \(directory)/both\n")
             #expect(FileManager.default.fileExists(atPath: "\(directory)/both/tiny/light/large-idle.png"))
         }
@@ -25,18 +30,26 @@ import Testing
 
     @available(macOS 15, *)
     @Test func anUnknownSettingOrOneTheSpecDoesNotSweepIsBadInput() throws {
-        try withSpecDirectory(["tiny.json": Self.spec, "plain.json": Self.spec.replacingOccurrences(of: #""settings": [[], ["boldText"]],"#, with: "")]) { directory in
+        try withSpecDirectory([
+            "tiny.json": Self.spec, "plain.json": Self.spec.replacingOccurrences(of: #""settings": [[], ["boldText"]],"#, with: ""),
+        ]) { directory in
             let typo = runTool(["check", directory + "/tiny.json", "--setting", "boldTxt"])
-            #expect(typo == ToolRun(status: 2, output: "", error: """
-                error: invalid value 'boldTxt' for '--setting': 'boldTxt' is not a display setting (did you mean 'boldText'?); use none or settings joined by '+' from: boldText, increaseContrast, reduceTransparency, buttonShapes
-                hint: see 'buttoncheck check --help'
+            #expect(
+                typo
+                    == ToolRun(
+                        status: 2, output: "",
+                        error: """
+                            error: invalid value 'boldTxt' for '--setting': 'boldTxt' is not a display setting (did you mean 'boldText'?); use none or settings joined by '+' from: boldText, increaseContrast, reduceTransparency, buttonShapes
+                            hint: see 'buttoncheck check --help'
 
-                """))
+                            """))
             let file = directory + "/plain.json"
             let nothing = runTool(["render", file, "--out", directory + "/out", "--setting", "boldText", "--size", "large"])
             #expect(nothing.status == 2)
-            #expect(nothing.error.hasPrefix(
-                "error: \(file): --setting boldText selects nothing: the spec's setting combinations are none; choose one of them or drop --setting\n"))
+            #expect(
+                nothing.error.hasPrefix(
+                    "error: \(file): --setting boldText selects nothing: the spec's setting combinations are none; choose one of them or drop --setting\n"
+                ))
         }
     }
 

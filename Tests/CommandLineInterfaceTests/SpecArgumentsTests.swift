@@ -49,11 +49,15 @@ import Testing
             let config = directory + "/buttoncheck.config.json"
             let run = runTool(["check", directory, "--size", "large", "--config", config])
             #expect(run == ToolRun(status: 0, output: Self.cleanRun(directory), error: Self.notes(directory)))
-            #expect(runTool(["validate", directory, "--config", config])
+            #expect(
+                runTool(["validate", directory, "--config", config])
                     == ToolRun(status: 0, output: "\(directory)/clean.json: ok\n", error: Self.notes(directory)))
             let render = runTool(["render", directory, "--size", "large", "--config", config, "--out", directory + "/out"])
-            #expect(render == ToolRun(status: 0, output: "",
-                                      error: Self.notes(directory) + "wrote 2 PNGs for 1 of 1 spec into \(directory)/out\n"))
+            #expect(
+                render
+                    == ToolRun(
+                        status: 0, output: "",
+                        error: Self.notes(directory) + "wrote 2 PNGs for 1 of 1 spec into \(directory)/out\n"))
         }
     }
 
@@ -62,7 +66,8 @@ import Testing
         try withSpecDirectory(Self.folder) { directory in
             let run = runTool(["check", directory + "/package.json", "--size", "large"])
             #expect(run.status == 2)
-            #expect(run.error == "\(directory)/package.json:1:1: error: not a ButtonCheck spec (no \"content\", \"viewport\", "
+            #expect(
+                run.error == "\(directory)/package.json:1:1: error: not a ButtonCheck spec (no \"content\", \"viewport\", "
                     + "numeric \"version\" or buttoncheck \"$schema\"); a spec is a JSON object {\"version\": 1, \"name\": …, "
                     + "\"viewport\": …, \"content\": …}: check the path, or leave this file out (at $)\n")
             // Globs leave out files found in folders, never a file named explicitly.
@@ -89,8 +94,10 @@ import Testing
             let run = runTool(["validate", directory])
             #expect(run.status == 2)
             #expect(run.error.hasPrefix(#"note: skipped \#(directory)/package.json"#))
-            #expect(run.error.contains("\(directory)/broken.json:1:41: error: unexpected '}'; "
-                                       + "expected a value (object, array, string, number, true, false or null) (at $)\n"))
+            #expect(
+                run.error.contains(
+                    "\(directory)/broken.json:1:41: error: unexpected '}'; "
+                        + "expected a value (object, array, string, number, true, false or null) (at $)\n"))
         }
     }
 }

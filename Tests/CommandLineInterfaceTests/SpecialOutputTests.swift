@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Issue 26, item 2: outputs written to a FIFO or a device stay in place, never renamed over; a
@@ -67,7 +67,9 @@ import Darwin
             #expect(mkfifo(fifo, 0o600) == 0)
             let run = runTool(["check", directory + "/clean.json", "--size", "large", "--report", "json:" + fifo])
             #expect(run.status == 2)
-            #expect(run.error == "error: cannot write \(fifo): no process is reading the FIFO (named pipe); start its reader first\n", "\(run.error)")
+            #expect(
+                run.error == "error: cannot write \(fifo): no process is reading the FIFO (named pipe); start its reader first\n",
+                "\(run.error)")
             #expect(Self.kind(fifo) == S_IFIFO)
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["clean.json", "report.fifo"])
         }
@@ -82,7 +84,8 @@ import Darwin
     @Test(.enabled(if: canMakeDevices, "needs permission to make device nodes (mknod)"))
     func aDeviceIsWrittenInPlaceNeverReplaced() throws {
         try withSpecDirectory(["a.png": "", "clean.json": Self.clean]) { (directory: String) throws in
-            let null = directory + "/null", full = directory + "/full"
+            let null = directory + "/null"
+            let full = directory + "/full"
             #expect(mknod(null, S_IFCHR | 0o666, Self.device(1, 3)) == 0)
             #expect(mknod(full, S_IFCHR | 0o666, Self.device(1, 7)) == 0)
             let run = runTool(["check", directory + "/clean.json", "--size", "large", "--report", "junit:" + null])
@@ -90,7 +93,8 @@ import Darwin
             #expect(Self.device(null) == Self.device(1, 3))
             let refused = runTool(["check", directory + "/clean.json", "--size", "large", "--report", "json:" + full])
             #expect(refused.status == 2)
-            #expect(refused.error == "error: cannot write \(full): No space left on device; free some space and retry\n", "\(refused.error)")
+            #expect(
+                refused.error == "error: cannot write \(full): No space left on device; free some space and retry\n", "\(refused.error)")
             #expect(Self.device(full) == Self.device(1, 7))
             let image = TinyPNG.encode(width: 2, height: 2, fill: [255, 255, 255, 255], except: [[0, 0]: [0, 0, 0, 255]])
             try image.write(to: URL(fileURLWithPath: directory + "/a.png"))
@@ -99,7 +103,8 @@ import Darwin
             #expect(diff.status == 2)
             #expect(diff.error == "error: \(full): cannot write: No space left on device; free some space and retry\n", "\(diff.error)")
             #expect(Self.device(full) == Self.device(1, 7))
-            #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["a.png", "b.png", "clean.json", "full", "null"])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["a.png", "b.png", "clean.json", "full", "null"])
         }
     }
 

@@ -82,7 +82,8 @@ func withSpecDirectory<Result>(_ files: [String: String], _ body: (String) throw
 
 /// Specs used by the command tests.
 enum SampleSpec {
-    static let valid = #"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "vstack", "children": [{"type": "text", "text": "Hi"}]}}"#
+    static let valid =
+        #"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "vstack", "children": [{"type": "text", "text": "Hi"}]}}"#
 
     /// Two problems: an unknown key with a suggestion and an unknown colour.
     static let invalid = """
@@ -105,6 +106,7 @@ enum SampleSpec {
     }
 
     /// A spec that takes its colour from a tokens file next to it.
-    static let withTokens = #"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "tokens": "brand.tokens.json", "content": {"type": "text", "text": "Hi", "color": "{color.brand}"}}"#
+    static let withTokens =
+        #"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "tokens": "brand.tokens.json", "content": {"type": "text", "text": "Hi", "color": "{color.brand}"}}"#
     static let tokens = ##"{"color": {"$type": "color", "brand": {"$value": "#0A84FF"}}}"##
 }

@@ -53,8 +53,11 @@ struct ToolTests {
         ToolCase(["-h"], exit: 0, output: toolHelp),
         ToolCase(["help"], exit: 0, output: toolHelp),
         ToolCase(["--version"], exit: 0, output: "buttoncheck 0.2.0 (commit \(Tool.commit ?? "unknown"))\n"),
-        ToolCase(["valdate"], exit: 2, error: "error: unknown command 'valdate'; did you mean 'validate'?\nhint: see 'buttoncheck --help'\n"),
-        ToolCase(["Validate", "spec.json"], exit: 2, error: "error: unknown command 'Validate'; did you mean 'validate'?\nhint: see 'buttoncheck --help'\n"),
+        ToolCase(
+            ["valdate"], exit: 2, error: "error: unknown command 'valdate'; did you mean 'validate'?\nhint: see 'buttoncheck --help'\n"),
+        ToolCase(
+            ["Validate", "spec.json"], exit: 2,
+            error: "error: unknown command 'Validate'; did you mean 'validate'?\nhint: see 'buttoncheck --help'\n"),
         ToolCase(["layot"], exit: 2, error: "error: unknown command 'layot'; did you mean 'layout'?\nhint: see 'buttoncheck --help'\n"),
         ToolCase(["lint", "spec.json"], exit: 2, error: "error: unknown command 'lint'\nhint: see 'buttoncheck --help'\n"),
         ToolCase(["--verbose"], exit: 2, error: "error: unknown command '--verbose'\nhint: see 'buttoncheck --help'\n"),
@@ -87,8 +90,10 @@ struct ToolTests {
     func validateInvalid() throws {
         try withSpecDirectory(["login.json": SampleSpec.invalid]) { directory in
             let path = directory + "/login.json"
-            #expect(runTool(["validate", path]) == ToolRun(
-                status: 2, output: "", error: SampleSpec.invalidDiagnostics(path) + "1 of 1 spec invalid\n"))
+            #expect(
+                runTool(["validate", path])
+                    == ToolRun(
+                        status: 2, output: "", error: SampleSpec.invalidDiagnostics(path) + "1 of 1 spec invalid\n"))
         }
     }
 
@@ -97,9 +102,12 @@ struct ToolTests {
     func validateSyntaxError() throws {
         try withSpecDirectory(["broken.json": "{\n  \"version\": 1,\n  \"name\": 'X'\n}"]) { directory in
             let path = directory + "/broken.json"
-            #expect(runTool(["validate", path]) == ToolRun(
-                status: 2, output: "",
-                error: "\(path):3:11: error: strings in JSON use double quotes (\"), not single quotes (at $)\n1 of 1 spec invalid\n"))
+            #expect(
+                runTool(["validate", path])
+                    == ToolRun(
+                        status: 2, output: "",
+                        error:
+                            "\(path):3:11: error: strings in JSON use double quotes (\"), not single quotes (at $)\n1 of 1 spec invalid\n"))
         }
     }
 
@@ -109,7 +117,10 @@ struct ToolTests {
         try withSpecDirectory(["a.json": SampleSpec.valid, "b.json": SampleSpec.invalid, "c.json": SampleSpec.valid]) { directory in
             let (a, b, c) = (directory + "/a.json", directory + "/b.json", directory + "/c.json")
             let run = runTool(["validate", c, b, a])
-            #expect(run == ToolRun(status: 2, output: "\(c): ok\n\(a): ok\n", error: SampleSpec.invalidDiagnostics(b) + "1 of 3 specs invalid\n"))
+            #expect(
+                run
+                    == ToolRun(
+                        status: 2, output: "\(c): ok\n\(a): ok\n", error: SampleSpec.invalidDiagnostics(b) + "1 of 3 specs invalid\n"))
             #expect(run.combined == "\(c): ok\n" + SampleSpec.invalidDiagnostics(b) + "\(a): ok\n1 of 3 specs invalid\n")
         }
     }
@@ -127,11 +138,14 @@ struct ToolTests {
             "forms/c.json": SampleSpec.valid,
         ]
         try withSpecDirectory(files) { directory in
-            #expect(runTool(["validate", directory]) == ToolRun(
-                status: 2,
-                output: "\(directory)/a.json: ok\n\(directory)/forms/c.json: ok\n",
-                error: SampleSpec.invalidDiagnostics(directory + "/b.json") + "1 of 3 specs invalid\n"))
-            #expect(runTool(["validate", directory + "/forms"]) == ToolRun(status: 0, output: "\(directory)/forms/c.json: ok\n", error: ""))
+            #expect(
+                runTool(["validate", directory])
+                    == ToolRun(
+                        status: 2,
+                        output: "\(directory)/a.json: ok\n\(directory)/forms/c.json: ok\n",
+                        error: SampleSpec.invalidDiagnostics(directory + "/b.json") + "1 of 3 specs invalid\n"))
+            #expect(
+                runTool(["validate", directory + "/forms"]) == ToolRun(status: 0, output: "\(directory)/forms/c.json: ok\n", error: ""))
         }
     }
 
@@ -140,8 +154,10 @@ struct ToolTests {
     func validateMissingPath() throws {
         try withSpecDirectory([:]) { directory in
             let path = directory + "/nope.json"
-            #expect(runTool(["validate", path]) == ToolRun(
-                status: 2, output: "", error: "\(path): error: no such file; check the path\n1 of 1 spec invalid\n"))
+            #expect(
+                runTool(["validate", path])
+                    == ToolRun(
+                        status: 2, output: "", error: "\(path): error: no such file; check the path\n1 of 1 spec invalid\n"))
         }
     }
 
@@ -149,9 +165,11 @@ struct ToolTests {
     @Test("validate: a directory with no specs is a usage error")
     func validateEmptyDirectory() throws {
         try withSpecDirectory(["brand.tokens.json": SampleSpec.tokens, "README.md": "# Specs"]) { directory in
-            #expect(runTool(["validate", directory]) == ToolRun(
-                status: 2, output: "",
-                error: "error: no spec files (*.json) in directory '\(directory)'\nhint: see 'buttoncheck validate --help'\n"))
+            #expect(
+                runTool(["validate", directory])
+                    == ToolRun(
+                        status: 2, output: "",
+                        error: "error: no spec files (*.json) in directory '\(directory)'\nhint: see 'buttoncheck validate --help'\n"))
         }
     }
 
@@ -162,8 +180,10 @@ struct ToolTests {
             let (a, b) = (directory + "/a.json", directory + "/b.json")
             #expect(runTool(["validate", "--quiet", a]) == ToolRun(status: 0, output: "", error: ""))
             #expect(runTool(["validate", a, "--quiet"]) == ToolRun(status: 0, output: "", error: ""))
-            #expect(runTool(["validate", "--quiet", directory]) == ToolRun(
-                status: 2, output: "", error: SampleSpec.invalidDiagnostics(b) + "1 of 2 specs invalid\n"))
+            #expect(
+                runTool(["validate", "--quiet", directory])
+                    == ToolRun(
+                        status: 2, output: "", error: SampleSpec.invalidDiagnostics(b) + "1 of 2 specs invalid\n"))
         }
     }
 
@@ -172,9 +192,12 @@ struct ToolTests {
     func validateValidFileAndEmptyDirectory() throws {
         try withSpecDirectory(["a.json": SampleSpec.valid, "empty/notes.txt": ""]) { directory in
             // Arguments are expanded before any file is read: no "a.json: ok", only the usage error.
-            #expect(runTool(["validate", directory + "/a.json", directory + "/empty"]) == ToolRun(
-                status: 2, output: "",
-                error: "error: no spec files (*.json) in directory '\(directory)/empty'\nhint: see 'buttoncheck validate --help'\n"))
+            #expect(
+                runTool(["validate", directory + "/a.json", directory + "/empty"])
+                    == ToolRun(
+                        status: 2, output: "",
+                        error: "error: no spec files (*.json) in directory '\(directory)/empty'\nhint: see 'buttoncheck validate --help'\n")
+            )
         }
     }
 }

@@ -19,10 +19,11 @@ import Testing
             let run = runTool(["check", directory + "/clean.json", "--size", "large", "--goldens", goldens, "--pending"])
             #expect(run.status == 1, "\(run)")
             #expect(run.output.contains("goldens: 0 passed, 1 failed, 0 missing, 0 recorded"), "\(run.output)")
-            #expect(run.error == """
-                warning: could not write 1 pending golden (\(goldens)/clean/light/large-idle.new.png: is a folder, not a file); the failures are reported, with nothing to review
+            #expect(
+                run.error == """
+                    warning: could not write 1 pending golden (\(goldens)/clean/light/large-idle.new.png: is a folder, not a file); the failures are reported, with nothing to review
 
-                """, "\(run.error)")
+                    """, "\(run.error)")
         }
     }
 }

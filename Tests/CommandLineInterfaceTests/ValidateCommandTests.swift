@@ -22,11 +22,18 @@ import Testing
     @Test func aFontThatIsAPNGIsReportedAtItsKey() throws {
         try withSpecDirectory(["spec.json": Self.spec(#""fonts": {"regular": "font.ttf"}"#)]) { directory in
             try Data(Self.png).write(to: URL(fileURLWithPath: directory + "/font.ttf"))
-            let expected = "\(directory)/spec.json:1:105: error: font file \(directory)/font.ttf cannot be used: FreeType error 0x02 (unknown file format); "
+            let expected =
+                "\(directory)/spec.json:1:105: error: font file \(directory)/font.ttf cannot be used: FreeType error 0x02 (unknown file format); "
                 + "name a TrueType or OpenType font file (.ttf, .otf or .ttc) (at $.fonts.regular)\n"
-            #expect(runTool(["validate", directory + "/spec.json"]) == ToolRun(status: 2, output: "", error: expected + "1 of 1 spec invalid\n"))
-            #expect(runTool(["render", directory + "/spec.json", "--size", "large", "--out", directory + "/out"]) == ToolRun(status: 2, output: "", error:
-                expected + "wrote 0 PNGs for 0 of 1 spec into \(directory)/out\n"))
+            #expect(
+                runTool(["validate", directory + "/spec.json"]) == ToolRun(status: 2, output: "", error: expected + "1 of 1 spec invalid\n")
+            )
+            #expect(
+                runTool(["render", directory + "/spec.json", "--size", "large", "--out", directory + "/out"])
+                    == ToolRun(
+                        status: 2, output: "",
+                        error:
+                            expected + "wrote 0 PNGs for 0 of 1 spec into \(directory)/out\n"))
         }
     }
 
@@ -38,13 +45,15 @@ import Testing
         let cut: [UInt8] = [0x4F, 0x54, 0x54, 0x4F, 0x00, 0x0C, 0x00, 0x80, 0x00, 0x03, 0x00, 0x40] + Array(repeating: 0, count: 28)
         try withSpecDirectory(["spec.json": Self.spec(#""fonts": {"regular": "font.otf"}"#)]) { directory in
             try Data(cut).write(to: URL(fileURLWithPath: directory + "/font.otf"))
-            let expected = "\(directory)/spec.json:1:105: error: font file \(directory)/font.otf cannot be used: "
+            let expected =
+                "\(directory)/spec.json:1:105: error: font file \(directory)/font.otf cannot be used: "
                 + "FreeType error 0x02 (unknown file format); name a TrueType or OpenType font file (.ttf, .otf or .ttc) "
                 + "(at $.fonts.regular)\n"
             let spec = directory + "/spec.json"
             #expect(runTool(["validate", spec]) == ToolRun(status: 2, output: "", error: expected + "1 of 1 spec invalid\n"))
-            #expect(runTool(["render", spec, "--size", "large", "--out", directory + "/out"])
-                == ToolRun(status: 2, output: "", error: expected + "wrote 0 PNGs for 0 of 1 spec into \(directory)/out\n"))
+            #expect(
+                runTool(["render", spec, "--size", "large", "--out", directory + "/out"])
+                    == ToolRun(status: 2, output: "", error: expected + "wrote 0 PNGs for 0 of 1 spec into \(directory)/out\n"))
             #expect(runTool(["layout", spec]) == ToolRun(status: 2, output: "", error: expected))
         }
     }
@@ -56,11 +65,13 @@ import Testing
             let run = runTool(["validate", directory + "/spec.json"])
             #expect(run.status == 2)
             #expect(run.output == "")
-            #expect(run.error == "\(directory)/spec.json:1:122: error: backdrop image \(directory)/backdrop.png cannot be used: "
+            #expect(
+                run.error == "\(directory)/spec.json:1:122: error: backdrop image \(directory)/backdrop.png cannot be used: "
                     + "corrupt PNG: truncated inside the IDAT chunk (the file has 50 bytes, the chunk ends at byte 56); name a PNG image (at $.backdrop.path)\n"
                     + "1 of 1 spec invalid\n")
             try Data(Self.png).write(to: URL(fileURLWithPath: directory + "/backdrop.png"))
-            #expect(runTool(["validate", directory + "/spec.json"]) == ToolRun(status: 0, output: "\(directory)/spec.json: ok\n", error: ""))
+            #expect(
+                runTool(["validate", directory + "/spec.json"]) == ToolRun(status: 0, output: "\(directory)/spec.json: ok\n", error: ""))
         }
     }
 }

@@ -6,7 +6,8 @@ import Testing
 /// Plugins/BuildCommitPlugin/build-commit.sh names before every build.
 @Suite("Version")
 struct VersionTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
     static let script = repository + "/Plugins/BuildCommitPlugin/build-commit.sh"
 
     @Test func theVersionLineNamesTheVersionAndTheCommit() throws {
@@ -24,7 +25,8 @@ struct VersionTests {
         var expected: String?
         if FileManager.default.fileExists(atPath: Self.repository + "/.git") {
             let head = try ExternalProgram.run("git", ["-C", Self.repository, "rev-parse", "--short", "HEAD"], package: "git")
-            let status = try ExternalProgram.run("git", ["-C", Self.repository, "status", "--porcelain", "--untracked-files=no"], package: "git")
+            let status = try ExternalProgram.run(
+                "git", ["-C", Self.repository, "status", "--porcelain", "--untracked-files=no"], package: "git")
             expected = head.output.trimmingCharacters(in: .newlines) + (status.output.isEmpty ? "" : "-dirty")
         }
         #expect(Tool.commit == expected)
@@ -42,8 +44,10 @@ struct VersionTests {
 
     @available(macOS 15, *)
     @Test func versionStandsAlone() {
-        #expect(runTool(["--version", "check"]) == ToolRun(
-            status: 2, output: "", error: "error: unexpected argument 'check' after '--version'\nhint: see 'buttoncheck --help'\n"))
+        #expect(
+            runTool(["--version", "check"])
+                == ToolRun(
+                    status: 2, output: "", error: "error: unexpected argument 'check' after '--version'\nhint: see 'buttoncheck --help'\n"))
     }
 
     // MARK: - build-commit.sh
@@ -60,39 +64,50 @@ struct VersionTests {
     static let cases: [Case] = [
         Case(testDescription: "no repository (a source archive)", setUp: "mkdir package", expected: nil),
         Case(testDescription: "a repository with no commit", setUp: "git init -q package", expected: nil),
-        Case(testDescription: "a clean checkout", setUp: "git init -q package && cd package && echo a > f && git add f && git commit -qm one",
-             expected: "HEAD"),
-        Case(testDescription: "an untracked file leaves it clean",
-             setUp: "git init -q package && cd package && echo a > f && git add f && git commit -qm one && echo b > g", expected: "HEAD"),
-        Case(testDescription: "a changed tracked file makes it dirty",
-             setUp: "git init -q package && cd package && echo a > f && git add f && git commit -qm one && echo b > f", expected: "HEAD-dirty"),
-        Case(testDescription: "a folder inside another project's repository",
-             setUp: "git init -q . && mkdir package && echo a > package/f && git add package/f && git commit -qm one", expected: nil),
+        Case(
+            testDescription: "a clean checkout",
+            setUp: "git init -q package && cd package && echo a > f && git add f && git commit -qm one",
+            expected: "HEAD"),
+        Case(
+            testDescription: "an untracked file leaves it clean",
+            setUp: "git init -q package && cd package && echo a > f && git add f && git commit -qm one && echo b > g", expected: "HEAD"),
+        Case(
+            testDescription: "a changed tracked file makes it dirty",
+            setUp: "git init -q package && cd package && echo a > f && git add f && git commit -qm one && echo b > f",
+            expected: "HEAD-dirty"),
+        Case(
+            testDescription: "a folder inside another project's repository",
+            setUp: "git init -q . && mkdir package && echo a > package/f && git add package/f && git commit -qm one", expected: nil),
     ]
 
     @Test(.enabled(if: ExternalProgram.runs("git"), "needs git (apt-get install git); required when CI is set"), arguments: cases)
     func theScriptNamesTheCommitOrNone(_ testCase: Case) throws {
         try withSpecDirectory([:]) { directory in
-            let identity = ["GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.invalid", "GIT_COMMITTER_NAME": "t",
-                            "GIT_COMMITTER_EMAIL": "t@example.invalid", "GIT_CONFIG_NOSYSTEM": "1", "HOME": directory]
+            let identity = [
+                "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.invalid", "GIT_COMMITTER_NAME": "t",
+                "GIT_COMMITTER_EMAIL": "t@example.invalid", "GIT_CONFIG_NOSYSTEM": "1", "HOME": directory,
+            ]
             let setUp = try ExternalProgram.run("sh", ["-c", testCase.setUp], package: "dash", directory: directory, environment: identity)
             #expect(setUp.status == 0, "\(setUp.error)")
-            let package = directory + "/package", file = directory + "/out/BuildCommit.swift"
+            let package = directory + "/package"
+            let file = directory + "/out/BuildCommit.swift"
             let run = try ExternalProgram.run("sh", [Self.script, package, file], package: "dash", environment: identity)
             #expect(run.status == 0 && run.error == "", "\(run.error)")
             var expected = testCase.expected
             if let named = expected, named.hasPrefix("HEAD") {
-                let head = try ExternalProgram.run("git", ["-C", package, "rev-parse", "--short", "HEAD"], package: "git", environment: identity)
+                let head = try ExternalProgram.run(
+                    "git", ["-C", package, "rev-parse", "--short", "HEAD"], package: "git", environment: identity)
                 expected = head.output.trimmingCharacters(in: .newlines) + named.dropFirst(4)
             }
-            #expect(try String(contentsOfFile: file, encoding: .utf8) == """
-                // Generated before every build by Plugins/BuildCommitPlugin/build-commit.sh; not in git.
-                /// The commit the sources of this build are from; nil when it cannot be known.
-                enum BuildCommit {
-                    static let short: String? = \(expected.map { "\"\($0)\"" } ?? "nil")
-                }
+            #expect(
+                try String(contentsOfFile: file, encoding: .utf8) == """
+                    // Generated before every build by Plugins/BuildCommitPlugin/build-commit.sh; not in git.
+                    /// The commit the sources of this build are from; nil when it cannot be known.
+                    enum BuildCommit {
+                        static let short: String? = \(expected.map { "\"\($0)\"" } ?? "nil")
+                    }
 
-                """)
+                    """)
         }
     }
 

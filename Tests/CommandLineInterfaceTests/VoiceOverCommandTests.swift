@@ -18,10 +18,12 @@ import Testing
 
     /// The seed's terms screen: the reason one swipe before Continue, heard with "dimmed", the same at every size.
     @Test func theTermsScreenAtEverySize() {
-        #expect(runTool(["voiceover", Self.terms, "--state", "disabled"])
-            == ToolRun(status: 0, output: "## xSmall–AX5\n" + Self.transcript, error: ""))
-        #expect(runTool(["voiceover", Self.terms, "--state", "disabled", "--size", "AX5"])
-            == ToolRun(status: 0, output: Self.transcript, error: ""))
+        #expect(
+            runTool(["voiceover", Self.terms, "--state", "disabled"])
+                == ToolRun(status: 0, output: "## xSmall–AX5\n" + Self.transcript, error: ""))
+        #expect(
+            runTool(["voiceover", Self.terms, "--state", "disabled", "--size", "AX5"])
+                == ToolRun(status: 0, output: Self.transcript, error: ""))
         let noHints = runTool(["voiceover", Self.terms, "--size", "large", "--no-hints"])
         #expect(noHints.output.contains("3. accept-terms: I agree to the Terms of Service, switch button, off\n"))
         #expect(noHints.output.contains("5. continue: Continue, button\n"))
@@ -52,23 +54,39 @@ import Testing
 
     @Test func unknownSizeStateAndLocaleSayWhatToDo() {
         let hint = "hint: see 'buttoncheck voiceover --help'\n"
-        #expect(runTool(["voiceover", Self.terms, "--size", "AX9"]) == ToolRun(status: 2, output: "", error: """
-            error: invalid value 'AX9' for '--size': not a size (did you mean 'AX1'?); use one of: xSmall, small, medium, large, xLarge, \
-            xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5, zoom100, zoom125, zoom150, zoom175, zoom200, reflow320
+        #expect(
+            runTool(["voiceover", Self.terms, "--size", "AX9"])
+                == ToolRun(
+                    status: 2, output: "",
+                    error: """
+                        error: invalid value 'AX9' for '--size': not a size (did you mean 'AX1'?); use one of: xSmall, small, medium, large, xLarge, \
+                        xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5, zoom100, zoom125, zoom150, zoom175, zoom200, reflow320
 
-            """ + hint))
-        #expect(runTool(["voiceover", Self.terms, "--state", "disabld"]) == ToolRun(status: 2, output: "", error: """
-            error: \(Self.terms) has no state or scenario 'disabld' (did you mean 'disabled'?); it has: idle, disabled
+                        """ + hint))
+        #expect(
+            runTool(["voiceover", Self.terms, "--state", "disabld"])
+                == ToolRun(
+                    status: 2, output: "",
+                    error: """
+                        error: \(Self.terms) has no state or scenario 'disabld' (did you mean 'disabled'?); it has: idle, disabled
 
-            """ + hint))
-        #expect(runTool(["voiceover", Self.terms, "--locale", "fr"]) == ToolRun(status: 2, output: "", error: """
-            error: \(Self.terms) does not render the locale 'fr'; its locales are: en
+                        """ + hint))
+        #expect(
+            runTool(["voiceover", Self.terms, "--locale", "fr"])
+                == ToolRun(
+                    status: 2, output: "",
+                    error: """
+                        error: \(Self.terms) does not render the locale 'fr'; its locales are: en
 
-            """ + hint))
-        #expect(runTool(["voiceover", Self.terms, "--size", "reflow320"]) == ToolRun(status: 2, output: "", error: """
-            error: \(Self.terms) is not swept at 'reflow320'; its sizes are: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, \
-            AX1, AX2, AX3, AX4, AX5
+                        """ + hint))
+        #expect(
+            runTool(["voiceover", Self.terms, "--size", "reflow320"])
+                == ToolRun(
+                    status: 2, output: "",
+                    error: """
+                        error: \(Self.terms) is not swept at 'reflow320'; its sizes are: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, \
+                        AX1, AX2, AX3, AX4, AX5
 
-            """ + hint))
+                        """ + hint))
     }
 }

@@ -40,8 +40,12 @@ import Testing
             #expect(lines.first?.hasSuffix(" s, clean") == true)
             #expect(lines.last?.hasPrefix("specs/b.json: 1 render in ") == true)
             let out = directory + "/out"
-            let aFiles = ["a/light/large-idle.png", "a/sheet.png", "a/index.html", "a/light/large-idle.html", "a/generation.js"].map { out + "/" + $0 }
-            let bFiles = ["b/light/large-idle.png", "b/sheet.png", "b/index.html", "b/light/large-idle.html", "b/generation.js"].map { out + "/" + $0 }
+            let aFiles = ["a/light/large-idle.png", "a/sheet.png", "a/index.html", "a/light/large-idle.html", "a/generation.js"].map {
+                out + "/" + $0
+            }
+            let bFiles = ["b/light/large-idle.png", "b/sheet.png", "b/index.html", "b/light/large-idle.html", "b/generation.js"].map {
+                out + "/" + $0
+            }
             let index = out + "/index.html"
             for file in aFiles + bFiles + [index, out + "/generation.js"] { #expect(!stamp(file).isEmpty, "\(file) not written") }
             #expect(read(index).contains(#"<a href="a/index.html">A</a>"#))
@@ -52,9 +56,12 @@ import Testing
             let bBefore = bFiles.map(stamp)
 
             // The spec: its render, sheet, pages and the index are rewritten within a second.
-            var aBefore = aFiles.map(stamp), indexBefore = stamp(index)
+            var aBefore = aFiles.map(stamp)
+            var indexBefore = stamp(index)
             try write(Self.a.replacingOccurrences(of: "Hello", with: "Hallo"), to: directory + "/specs/a.json")
-            let seconds = ChildProcess.wait(timeout: 10) { zip(aFiles, aBefore).allSatisfy { stamp($0) != $1 } && stamp(index) != indexBefore }
+            let seconds = ChildProcess.wait(timeout: 10) {
+                zip(aFiles, aBefore).allSatisfy { stamp($0) != $1 } && stamp(index) != indexBefore
+            }
             #expect(seconds != nil && seconds! < 1, "took \(seconds ?? -1) s")
             #expect(read(out + "/a/generation.js") == "window.buttoncheckGeneration = 3;\n")
             #expect(bFiles.map(stamp) == bBefore)
@@ -63,9 +70,14 @@ import Testing
             aBefore = aFiles.map(stamp)
             indexBefore = stamp(index)
             try write(Self.tokens.replacingOccurrences(of: "#1C1C1E", with: "#AEAEB2"), to: directory + "/specs/brand.tokens.json")
-            let tokenSeconds = ChildProcess.wait(timeout: 10) { zip(aFiles, aBefore).allSatisfy { stamp($0) != $1 } && stamp(index) != indexBefore }
+            let tokenSeconds = ChildProcess.wait(timeout: 10) {
+                zip(aFiles, aBefore).allSatisfy { stamp($0) != $1 } && stamp(index) != indexBefore
+            }
             #expect(tokenSeconds != nil && tokenSeconds! < 1, "took \(tokenSeconds ?? -1) s")
-            #expect(ChildProcess.wait(timeout: 5) { watch.output.contains("specs/a.json: 1 render in ") && watch.output.contains(" s, 1 finding (1 error)") } != nil)
+            #expect(
+                ChildProcess.wait(timeout: 5) {
+                    watch.output.contains("specs/a.json: 1 render in ") && watch.output.contains(" s, 1 finding (1 error)")
+                } != nil)
             #expect(read(out + "/a/index.html").contains("contrast.text"))
             #expect(bFiles.map(stamp) == bBefore)
 
@@ -73,8 +85,10 @@ import Testing
             try write("{\"version\": 1, \"name\": ", to: directory + "/specs/a.json")
             let problem = "specs/a.json:1:24: error: unexpected end of file; expected a value (is the file truncated?) (at $)"
             // The index is written after the spec's page, and the status line after both.
-            #expect(ChildProcess.wait(timeout: 10) { read(index).contains(problem) && watch.output.hasSuffix("(shown in out/a/index.html)\n") } != nil,
-                    "\(read(out + "/a/index.html"))")
+            #expect(
+                ChildProcess.wait(timeout: 10) { read(index).contains(problem) && watch.output.hasSuffix("(shown in out/a/index.html)\n") }
+                    != nil,
+                "\(read(out + "/a/index.html"))")
             #expect(read(out + "/a/index.html").contains(problem))
             #expect(!read(out + "/a/index.html").contains("sheet.png"))
             #expect(read(index).contains("<pre class=\"problems\">\(problem)</pre>"))
@@ -82,13 +96,18 @@ import Testing
             #expect(watch.error.hasSuffix(problem + "\n"))
             // It keeps watching: fixed, the render is back.
             try write(Self.a, to: directory + "/specs/a.json")
-            #expect(ChildProcess.wait(timeout: 10) { read(index).contains("a/sheet.png") && watch.output.hasSuffix(" s, 1 finding (1 error)\n") } != nil)
+            #expect(
+                ChildProcess.wait(timeout: 10) {
+                    read(index).contains("a/sheet.png") && watch.output.hasSuffix(" s, 1 finding (1 error)\n")
+                } != nil)
             #expect(read(out + "/a/index.html").contains("sheet.png"))
             #expect(bFiles.map(stamp) == bBefore)
 
             #expect(watch.stop(signal: SIGTERM) == 0)
             #expect(watch.error.hasSuffix("stopped watching\n"))
-            let hidden = (FileManager.default.enumerator(atPath: out)?.allObjects as? [String] ?? []).filter { ($0 as NSString).lastPathComponent.hasPrefix(".") }
+            let hidden = (FileManager.default.enumerator(atPath: out)?.allObjects as? [String] ?? []).filter {
+                ($0 as NSString).lastPathComponent.hasPrefix(".")
+            }
             #expect(hidden.isEmpty, "temporary files left: \(hidden)")
         }
     }
@@ -102,13 +121,16 @@ import Testing
             {"version": 1, "name": "Slow", "viewport": {"width": 1024, "height": 1366, "scale": 3}, "appearances": ["light", "dark"],
              "content": {"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Every size and appearance of a large frame"}]}}
             """
-        try withSpecDirectory(["specs/a.json": Self.b.replacingOccurrences(of: "\"B\"", with: "\"A\""), "specs/b.json": slow]) { directory in
+        try withSpecDirectory(["specs/a.json": Self.b.replacingOccurrences(of: "\"B\"", with: "\"A\""), "specs/b.json": slow]) {
+            directory in
             let watch = try ChildProcess(executable, ["watch", "specs", "--out", "out"], directory: directory)
             #expect(ChildProcess.wait(timeout: 30) { watch.output.contains("specs/a.json: ") } != nil, "\(watch.error)")
             try write(Self.b.replacingOccurrences(of: "\"B\"", with: "\"A2\""), to: directory + "/specs/a.json")
             let editedBeforeWatching = !watch.error.contains("watching")
             #expect(ChildProcess.wait(timeout: 60) { watch.error.contains("watching 2 specs;") } != nil, "\(watch.error)")
-            #expect(ChildProcess.wait(timeout: 10) { watch.output.components(separatedBy: "specs/a.json: ").count == 3 } != nil, "\(watch.output)")
+            #expect(
+                ChildProcess.wait(timeout: 10) { watch.output.components(separatedBy: "specs/a.json: ").count == 3 } != nil,
+                "\(watch.output)")
             let checked = watch.output.split(separator: "\n").map { $0.dropFirst("00:00:00 ".count).prefix { $0 != ":" } }
             #expect(checked == ["specs/a.json", "specs/b.json", "specs/a.json"], "\(watch.output)")
             #expect(editedBeforeWatching, "b.json was checked before a.json was edited: the edit did not fall in the first checks")
@@ -123,7 +145,8 @@ import Testing
             let watch = try ChildProcess(executable, ["watch", "specs", "--out", "out", "--size", "large"], directory: directory)
             #expect(ChildProcess.wait(timeout: 30) { watch.error.contains("watching 1 spec;") } != nil, "\(watch.error)")
             try write(Self.b.replacingOccurrences(of: "\"B\"", with: "\"C\""), to: directory + "/specs/c.json")
-            #expect(ChildProcess.wait(timeout: 10) { read(directory + "/out/index.html").contains(#"<a href="c/index.html">C</a>"#) } != nil)
+            #expect(
+                ChildProcess.wait(timeout: 10) { read(directory + "/out/index.html").contains(#"<a href="c/index.html">C</a>"#) } != nil)
             #expect(FileManager.default.fileExists(atPath: directory + "/out/c/light/large-idle.png"))
             #expect(watch.output.split(separator: "\n").last?.dropFirst("00:00:00 ".count).hasPrefix("specs/c.json: 1 render in ") == true)
             #expect(watch.stop(signal: SIGINT) == 0)
@@ -135,8 +158,9 @@ import Testing
     @Test func newFilesThatAreNotSpecsOrExcludedAreLeftOut() throws {
         let executable = try #require(BuiltTool.executable, "build the buttoncheck executable first (swift build)")
         try withSpecDirectory(["specs/b.json": Self.b]) { directory in
-            let watch = try ChildProcess(executable, ["watch", "specs", "--out", "out", "--size", "large", "--exclude", "*.wip.json"],
-                                         directory: directory)
+            let watch = try ChildProcess(
+                executable, ["watch", "specs", "--out", "out", "--size", "large", "--exclude", "*.wip.json"],
+                directory: directory)
             #expect(ChildProcess.wait(timeout: 30) { watch.error.contains("watching 1 spec;") } != nil, "\(watch.error)")
             try write(#"{"name": "x", "version": "1.0.0"}"#, to: directory + "/specs/package.json")
             try write(Self.b.replacingOccurrences(of: "\"B\"", with: "\"W\""), to: directory + "/specs/w.wip.json")
@@ -161,9 +185,13 @@ import Testing
              "content": {"type": "vstack", "children": [{"type": "text", "id": "t", "text": {"key": "hello"}}]}}
             """
         try withSpecDirectory(["specs/tiny.json": spec]) { directory in
-            let watch = try ChildProcess(executable, ["watch", "specs", "--out", "out", "--size", "large", "--locale", "de"], directory: directory)
-            #expect(ChildProcess.wait(timeout: 30) { watch.error.contains("watching 1 spec;") && watch.output.contains("specs/tiny.json: 1 render in ") } != nil,
-                    "\(watch.error)")
+            let watch = try ChildProcess(
+                executable, ["watch", "specs", "--out", "out", "--size", "large", "--locale", "de"], directory: directory)
+            #expect(
+                ChildProcess.wait(timeout: 30) {
+                    watch.error.contains("watching 1 spec;") && watch.output.contains("specs/tiny.json: 1 render in ")
+                } != nil,
+                "\(watch.error)")
             #expect(watch.error == "watching 1 spec; the preview is out/index.html; stop with Ctrl-C\n")
             let german = directory + "/out/tiny/light@de/large-idle.png"
             #expect(!stamp(german).isEmpty)
@@ -174,8 +202,11 @@ import Testing
             // An edit to the German text re-renders the German case, and still only it.
             let before = stamp(german)
             try write(spec.replacingOccurrences(of: "Hallo", with: "Guten Tag"), to: directory + "/specs/tiny.json")
-            #expect(ChildProcess.wait(timeout: 10) { stamp(german) != before && watch.output.components(separatedBy: "specs/tiny.json: 1 render in ").count == 3 } != nil,
-                    "\(watch.output)")
+            #expect(
+                ChildProcess.wait(timeout: 10) {
+                    stamp(german) != before && watch.output.components(separatedBy: "specs/tiny.json: 1 render in ").count == 3
+                } != nil,
+                "\(watch.output)")
             #expect(!FileManager.default.fileExists(atPath: directory + "/out/tiny/light"))
             #expect(watch.stop(signal: SIGTERM) == 0)
         }
@@ -186,12 +217,15 @@ import Testing
     @Test func aSpecWithoutTheLocaleIsAProblemUntilItHasIt() throws {
         let executable = try #require(BuiltTool.executable, "build the buttoncheck executable first (swift build)")
         try withSpecDirectory(["specs/b.json": Self.b]) { directory in
-            let watch = try ChildProcess(executable, ["watch", "specs", "--out", "out", "--size", "large", "--locale", "de"], directory: directory)
+            let watch = try ChildProcess(
+                executable, ["watch", "specs", "--out", "out", "--size", "large", "--locale", "de"], directory: directory)
             let problem = "--locale de selects nothing: the spec's locales are en; choose one of them or drop --locale"
-            #expect(ChildProcess.wait(timeout: 30) {
-                watch.error.contains("watching 1 spec;") && watch.output.contains("specs/b.json: could not be checked, 1 problem (shown in out/b/index.html)")
-            } != nil,
-                    "\(watch.output)\(watch.error)")
+            #expect(
+                ChildProcess.wait(timeout: 30) {
+                    watch.error.contains("watching 1 spec;")
+                        && watch.output.contains("specs/b.json: could not be checked, 1 problem (shown in out/b/index.html)")
+                } != nil,
+                "\(watch.output)\(watch.error)")
             #expect(read(directory + "/out/b/index.html").contains(problem))
             let german = """
                 {"version": 2, "name": "B", "viewport": {"width": 120, "height": 80, "scale": 1},
@@ -199,7 +233,9 @@ import Testing
                  "content": {"type": "vstack", "children": [{"type": "text", "id": "t", "text": {"key": "bye"}}]}}
                 """
             try write(german, to: directory + "/specs/b.json")
-            #expect(ChildProcess.wait(timeout: 10) { FileManager.default.fileExists(atPath: directory + "/out/b/light@de/large-idle.png") } != nil)
+            #expect(
+                ChildProcess.wait(timeout: 10) { FileManager.default.fileExists(atPath: directory + "/out/b/light@de/large-idle.png") }
+                    != nil)
             #expect(ChildProcess.wait(timeout: 10) { watch.output.hasSuffix(" s, clean\n") } != nil, "\(watch.output)")
             #expect(!FileManager.default.fileExists(atPath: directory + "/out/b/light/large-idle.png"))
             #expect(watch.stop(signal: SIGTERM) == 0)
@@ -217,7 +253,10 @@ import Testing
             #expect(missing.error.hasPrefix("error: \(directory)/nope.json: no such file; check the path\n"))
             let notALocale = runTool(["watch", directory + "/b.json", "--out", directory + "/out", "--locale", "de_DE"])
             #expect(notALocale.status == 2)
-            #expect(notALocale.error.hasPrefix("error: invalid value 'de_DE' for '--locale': not a locale; use a language tag such as de, pt-BR or zh-Hans, or pseudo\n"))
+            #expect(
+                notALocale.error.hasPrefix(
+                    "error: invalid value 'de_DE' for '--locale': not a locale; use a language tag such as de, pt-BR or zh-Hans, or pseudo\n"
+                ))
         }
     }
 }

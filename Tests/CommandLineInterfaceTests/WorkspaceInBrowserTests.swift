@@ -30,8 +30,12 @@ struct WorkspaceInBrowserTests {
     private func press(_ browser: HeadlessBrowser, _ key: String, shift: Bool = false) throws {
         let typed = shift ? key.uppercased() : key
         for type in ["keyDown", "keyUp"] {
-            try browser.send("Input.dispatchKeyEvent", ["type": type, "key": typed, "code": "Key" + key.uppercased(), "modifiers": shift ? 8 : 0,
-                                                        "windowsVirtualKeyCode": Int(key.uppercased().unicodeScalars.first!.value)])
+            try browser.send(
+                "Input.dispatchKeyEvent",
+                [
+                    "type": type, "key": typed, "code": "Key" + key.uppercased(), "modifiers": shift ? 8 : 0,
+                    "windowsVirtualKeyCode": Int(key.uppercased().unicodeScalars.first!.value),
+                ])
         }
     }
 
@@ -53,7 +57,9 @@ struct WorkspaceInBrowserTests {
     }
 
     private func outline(_ browser: HeadlessBrowser) throws -> [Double] {
-        let text = try string(browser, """
+        let text = try string(
+            browser,
+            """
             (function () { var o = document.getElementById('outline'); return o.hidden ? '[]'
               : JSON.stringify([o.style.left, o.style.top, o.style.width, o.style.height].map(parseFloat)); })()
             """)
@@ -65,11 +71,14 @@ struct WorkspaceInBrowserTests {
         try withSpecDirectory(["specs/pay.json": Self.spec]) { directory in
             let spec = directory + "/specs/pay.json"
             // Goldens of the spec as it is, then the dark tint changes: the dark renders' goldens change, the light ones pass.
-            let recorded = runTool(["check", spec, "--goldens", directory + "/goldens", "--record", "missing", "--size", "large", "--size", "AX5"])
+            let recorded = runTool([
+                "check", spec, "--goldens", directory + "/goldens", "--record", "missing", "--size", "large", "--size", "AX5",
+            ])
             #expect(recorded.status == 1, "\(recorded)")
             try Self.spec.replacingOccurrences(of: "#2E6FD9", with: "#7A3FD9").write(toFile: spec, atomically: true, encoding: .utf8)
-            let watch = try ChildProcess(tool, ["watch", "specs", "--out", "out", "--goldens", "goldens", "--size", "large", "--size", "AX5"],
-                                         directory: directory)
+            let watch = try ChildProcess(
+                tool, ["watch", "specs", "--out", "out", "--goldens", "goldens", "--size", "large", "--size", "AX5"],
+                directory: directory)
             #expect(ChildProcess.wait(timeout: 60) { watch.error.contains("watching 1 spec") } != nil, "\(watch.error)")
             #expect(watch.output.contains("specs/pay.json: 32 renders in "), "\(watch.output)")
             #expect(watch.output.hasSuffix(" goldens changed\n"), "\(watch.output)")
@@ -137,14 +146,19 @@ struct WorkspaceInBrowserTests {
             // The finding chosen is not in this render: nothing outlined.
             #expect(try outline(browser) == [])
             #expect(try browser.evaluate("document.getElementById('golden-panel').hidden") as? Bool == false)
-            #expect(try string(browser, "document.getElementById('swipe-expected').getAttribute('src')") == "../../goldens/pay/dark/AX5-idle.png?g=1")
+            #expect(
+                try string(browser, "document.getElementById('swipe-expected').getAttribute('src')")
+                    == "../../goldens/pay/dark/AX5-idle.png?g=1")
             #expect(try string(browser, "document.getElementById('swipe-actual').getAttribute('src')") == "dark/AX5-idle.png?g=1")
-            #expect(try string(browser, "document.getElementById('onion-expected').getAttribute('src')") == "../../goldens/pay/dark/AX5-idle.png?g=1")
+            #expect(
+                try string(browser, "document.getElementById('onion-expected').getAttribute('src')")
+                    == "../../goldens/pay/dark/AX5-idle.png?g=1")
             _ = try browser.evaluate("var r = document.getElementById('swipe-range'); r.value = 30; r.dispatchEvent(new Event('input')); 0")
             #expect(try string(browser, "document.getElementById('swipe-actual').style.clipPath") == "inset(0px 0px 0px 30%)")
             _ = try browser.evaluate("var r = document.getElementById('onion-range'); r.value = 20; r.dispatchEvent(new Event('input')); 0")
             #expect(try string(browser, "document.getElementById('onion-actual').style.opacity") == "0.2")
-            let images = "Array.from(document.querySelectorAll('#golden-panel img, #render')).every(function (i) { return i.complete && i.naturalWidth > 0; })"
+            let images =
+                "Array.from(document.querySelectorAll('#golden-panel img, #render')).every(function (i) { return i.complete && i.naturalWidth > 0; })"
             #expect(ChildProcess.wait(timeout: 5) { (try? browser.evaluate(images)) as? Bool == true } != nil)
             try press(browser, "t")
             #expect(try shown(browser) == "dark/AX5-disabled.png?g=1")

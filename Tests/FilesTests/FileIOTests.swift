@@ -27,8 +27,12 @@ import Testing
         try FileIO.writeAtomically([1], to: folder + "/a.ttf")
         try FileIO.checkRegularFile(folder + "/a.ttf")
         #expect(mkfifo(folder + "/pipe.ttf", 0o600) == 0)
-        #expect(throws: FileError.notRegularFile(path: folder + "/pipe.ttf", kind: "a FIFO (named pipe)")) { try FileIO.checkRegularFile(folder + "/pipe.ttf") }
-        #expect(throws: FileError.notRegularFile(path: "/dev/null", kind: "a character device")) { try FileIO.checkRegularFile("/dev/null") }
+        #expect(throws: FileError.notRegularFile(path: folder + "/pipe.ttf", kind: "a FIFO (named pipe)")) {
+            try FileIO.checkRegularFile(folder + "/pipe.ttf")
+        }
+        #expect(throws: FileError.notRegularFile(path: "/dev/null", kind: "a character device")) {
+            try FileIO.checkRegularFile("/dev/null")
+        }
         #expect(throws: FileError.isDirectory(path: folder)) { try FileIO.checkRegularFile(folder) }
         #expect(throws: FileError.fileNotFound(path: folder + "/none.ttf")) { try FileIO.checkRegularFile(folder + "/none.ttf") }
         #expect(throws: FileError.fileNotFound(path: "")) { try FileIO.checkRegularFile("") }
@@ -42,13 +46,16 @@ import Testing
         }
         #expect(throws: FileError.isDirectory(path: folder)) { try FileIO.writeAtomically([1], to: folder) }
         #expect(throws: FileError.fileNotFound(path: folder + "/none")) { try FileIO.readAll(folder + "/none", limit: 10) }
-        #expect(FileError.directoryNotFound(path: "out/new/r.json").description
-            == "out/new/r.json: cannot write: directory out/new does not exist; create it first")
+        #expect(
+            FileError.directoryNotFound(path: "out/new/r.json").description
+                == "out/new/r.json: cannot write: directory out/new does not exist; create it first")
         #expect(FileError.directoryNotFound(path: "out/new/r.json").reason == "directory out/new does not exist; create it first")
-        #expect(FileError.permissionDenied(path: "a.png", operation: .write).description
-            == "a.png: cannot write: permission denied in directory .; make it writable or choose another location")
-        #expect(FileError.fileSystem(path: "", operation: .read, reason: "Input/output error").description
-            == "(empty path): cannot read: Input/output error")
+        #expect(
+            FileError.permissionDenied(path: "a.png", operation: .write).description
+                == "a.png: cannot write: permission denied in directory .; make it writable or choose another location")
+        #expect(
+            FileError.fileSystem(path: "", operation: .read, reason: "Input/output error").description
+                == "(empty path): cannot read: Input/output error")
         #expect(FileError.fileNotFound(path: "x").description == "x: no such file; check the path")
         #expect(FileError.fileTooLarge(path: "x", limit: 10).description == "x: cannot read: the file is larger than 10 bytes")
     }

@@ -2,9 +2,9 @@ import Files
 import Foundation
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Issue 26, item 2: every output was a temporary file renamed over its target, also when the target was
@@ -53,7 +53,10 @@ import Darwin
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let fifo = folder + "/out.fifo"
         #expect(mkfifo(fifo, 0o600) == 0)
-        #expect(throws: FileError.fileSystem(path: fifo, operation: .write, reason: "no process is reading the FIFO (named pipe); start its reader first")) {
+        #expect(
+            throws: FileError.fileSystem(
+                path: fifo, operation: .write, reason: "no process is reading the FIFO (named pipe); start its reader first")
+        ) {
             try FileIO.writeAtomically([1], to: fifo)
         }
         #expect(Self.status(fifo).map { $0.st_mode & S_IFMT } == S_IFIFO)
@@ -64,7 +67,9 @@ import Darwin
     func aCharacterDeviceIsWrittenInPlaceAndABlockDeviceRefused() throws {
         let folder = try FileIOTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let null = folder + "/null", full = folder + "/full", disk = folder + "/disk"
+        let null = folder + "/null"
+        let full = folder + "/full"
+        let disk = folder + "/disk"
         #expect(mknod(null, S_IFCHR | 0o666, Self.device(1, 3)) == 0)
         #expect(mknod(full, S_IFCHR | 0o666, Self.device(1, 7)) == 0)
         #expect(mknod(disk, S_IFBLK | 0o600, Self.device(7, 200)) == 0)

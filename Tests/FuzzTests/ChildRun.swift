@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One run of the real `buttoncheck` as a child process, under an address-space limit (RLIMIT_AS,
@@ -71,9 +71,9 @@ struct ChildRun {
             ending = .signalled(waitStatus & 0x7F)
         }
         #if canImport(Darwin)
-        let peak = Int(usage.ru_maxrss)  // bytes on Darwin
+            let peak = Int(usage.ru_maxrss)  // bytes on Darwin
         #else
-        let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+            let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
         #endif
         let errorText = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
         return ChildRun(ending: ending, peakMemory: peak, seconds: seconds, errorTail: String(errorText.suffix(600)))

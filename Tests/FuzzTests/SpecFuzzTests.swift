@@ -32,7 +32,10 @@ import Text
     @Test(.timeLimit(.minutes(5)))
     func generatedSpecsValidateAndLayOutWithFiniteFramesWithinTheLimits() throws {
         let engine = try #require(try? TextEngine(fonts: .inter()), "Inter is not installed at \(FontSet.interDirectory)")
-        var accepted = 0, laidOut = 0, format2 = 0, web = 0
+        var accepted = 0
+        var laidOut = 0
+        var format2 = 0
+        var web = 0
         for (index, json) in Self.specs(count: Self.iterations, seed: Self.seed).enumerated() {
             let spec: ScreenSpec
             do {
@@ -53,18 +56,27 @@ import Text
             for appearance in spec.appearances {
                 for size in sizes {
                     for state in large ? [.idle] : spec.states {
-                        let variants = size == sizes.last ? spec.settings.flatMap { settings in spec.locales.map { (settings, $0) } }
+                        let variants =
+                            size == sizes.last
+                            ? spec.settings.flatMap { settings in spec.locales.map { (settings, $0) } }
                             : [(spec.settings[0], spec.locales[0])]
                         for (settings, locale) in variants {
                             do {
-                                let tree = try LayoutEngine.layout(spec, size: size, state: state, appearance: appearance, settings: settings,
-                                                                   locale: spec.caseLocale(locale), measurer: engine)
+                                let tree = try LayoutEngine.layout(
+                                    spec, size: size, state: state, appearance: appearance, settings: settings,
+                                    locale: spec.caseLocale(locale), measurer: engine)
                                 laidOut += 1
                                 #expect(tree.contentSize.height <= Limits.maximumContentHeight)
-                                let bad = tree.root.allNodes.first { !($0.frame.x.isFinite && $0.frame.y.isFinite && $0.frame.width.isFinite && $0.frame.height.isFinite) }
-                                #expect(bad == nil, "seed \(Self.seed) spec \(index) \(size) \(state): a frame that is not finite: \(String(describing: bad?.frame))")
+                                let bad = tree.root.allNodes.first {
+                                    !($0.frame.x.isFinite && $0.frame.y.isFinite && $0.frame.width.isFinite && $0.frame.height.isFinite)
+                                }
+                                #expect(
+                                    bad == nil,
+                                    "seed \(Self.seed) spec \(index) \(size) \(state): a frame that is not finite: \(String(describing: bad?.frame))"
+                                )
                             } catch {
-                                #expect(error.message.hasPrefix("fuzz-\(index).json: "), "seed \(Self.seed) spec \(index): \(error.message)")
+                                #expect(
+                                    error.message.hasPrefix("fuzz-\(index).json: "), "seed \(Self.seed) spec \(index): \(error.message)")
                             }
                         }
                     }
@@ -91,10 +103,13 @@ import Text
 
         // A folder with one refused spec is refused whole (exit 2), so the specs the reader accepts are checked in
         // batches of their own, rendered, and the refused ones together, through the tool's errors.
-        let accepted = specs.indices.filter { (try? SpecLoader.load(bytes: Array(specs[$0].utf8), file: "f.json", baseDirectory: "/tmp")) != nil }
+        let accepted = specs.indices.filter {
+            (try? SpecLoader.load(bytes: Array(specs[$0].utf8), file: "f.json", baseDirectory: "/tmp")) != nil
+        }
         let refused = specs.indices.filter { !accepted.contains($0) }
         let batchSize = 6
-        let batches = stride(from: 0, to: accepted.count, by: batchSize).map { Array(accepted[$0..<min($0 + batchSize, accepted.count)]) } + [refused]
+        let batches =
+            stride(from: 0, to: accepted.count, by: batchSize).map { Array(accepted[$0..<min($0 + batchSize, accepted.count)]) } + [refused]
         for (number, indices) in batches.enumerated() where !indices.isEmpty {
             let batch = folder + "/batch\(number)"
             try FileManager.default.createDirectory(atPath: batch, withIntermediateDirectories: true)
@@ -109,8 +124,9 @@ import Text
                 // Name the spec: run them one by one.
                 var culprits: [String] = []
                 for index in indices {
-                    let single = try ChildRun.run(executable, ["check", "\(batch)/fuzz-\(index).json"] + arguments.dropFirst(2),
-                                                  addressSpace: Self.addressSpace, timeLimit: 180)
+                    let single = try ChildRun.run(
+                        executable, ["check", "\(batch)/fuzz-\(index).json"] + arguments.dropFirst(2),
+                        addressSpace: Self.addressSpace, timeLimit: 180)
                     if let problem = Self.problem(single) { culprits.append("\(batch)/fuzz-\(index).json: \(problem)") }
                 }
                 Issue.record("seed \(Self.seed): batch \(batch) \(problem)\n\(culprits.joined(separator: "\n"))")

@@ -57,17 +57,21 @@ struct SpecGenerator {
         let appearances = random.pick([#"["light"]"#, #"["dark"]"#, #"["light", "dark"]"#])
         let content: String
         switch random.int(0...5) {
-        case 0: content = deepChain(depth: random.pick([Limits.maximumNesting - 1, Limits.maximumNesting, Limits.maximumNesting + 1, random.int(10...60)]))
+        case 0:
+            content = deepChain(
+                depth: random.pick([Limits.maximumNesting - 1, Limits.maximumNesting, Limits.maximumNesting + 1, random.int(10...60)]))
         case 1: content = wide(count: random.pick([50, 300, Limits.maximumNodes - 1, breaksRules ? Limits.maximumNodes + 2 : 1000]))
         case 2: content = extreme ? tallStack() : node(depth: 1, maxDepth: 3)
         default: content = node(depth: 1, maxDepth: random.int(2...8))
         }
-        var text = #"{"version": \#(format2 ? 2 : 1), "name": \#(string(random.pick(["Fuzz", "名前", String(repeating: "n", count: 300), breaksRules ? "" : "F"]))), "#
+        var text =
+            #"{"version": \#(format2 ? 2 : 1), "name": \#(string(random.pick(["Fuzz", "名前", String(repeating: "n", count: 300), breaksRules ? "" : "F"]))), "#
         if web { text += #""platform": "web", "# }
         if format2 { text += topLevelAdditions() }
         text += #""viewport": {"width": \#(width), "height": \#(height), "scale": 1}, "appearances": \#(appearances), "#
         if random.chance(20) {
-            text += ##""backdrop": {"type": "linearGradient", "stops": [{"color": "#000000", "location": 0}, {"color": "#FFFFFF", "location": 1}]}, "##
+            text +=
+                ##""backdrop": {"type": "linearGradient", "stops": [{"color": "#000000", "location": 0}, {"color": "#FFFFFF", "location": 1}]}, "##
         }
         text += #""content": \#(content)}"#
         if random.chance(3) { text = String(text.dropLast(random.int(1...20))) }  // truncated JSON
@@ -88,8 +92,11 @@ struct SpecGenerator {
 
     private mutating func wide(count: Int) -> String {
         let kind = random.pick(["vstack", "hstack"])
-        let children = (0..<count).map { _ in random.chance(70) ? #"{"type": "spacer", "minLength": \#(random.pick(extreme ? [0, 1, 10000] : [0, 1, 2]))}"# : leaf() }
-        return #"{"type": "\#(kind)", "spacing": \#(random.pick(extreme ? [0, 1000] : [0, 1])), "children": [\#(children.joined(separator: ","))]}"#
+        let children = (0..<count).map { _ in
+            random.chance(70) ? #"{"type": "spacer", "minLength": \#(random.pick(extreme ? [0, 1, 10000] : [0, 1, 2]))}"# : leaf()
+        }
+        return
+            #"{"type": "\#(kind)", "spacing": \#(random.pick(extreme ? [0, 1000] : [0, 1])), "children": [\#(children.joined(separator: ","))]}"#
     }
 
     /// Content that is tall: near the height limit, or over it.
@@ -122,7 +129,9 @@ struct SpecGenerator {
             ids.append(id)
             var extra = ""
             if random.chance(30) { extra += #", "lineLimit": \#(random.int(1...3))"# }
-            if random.chance(20) { extra += #", "size": \#(random.pick(extreme ? [1, 120, 500] : [1, 9, 30]))"# } else if random.chance(50) {
+            if random.chance(20) {
+                extra += #", "size": \#(random.pick(extreme ? [1, 120, 500] : [1, 9, 30]))"#
+            } else if random.chance(50) {
                 extra += #", "style": "\#(random.pick(["largeTitle", "body", "footnote", "caption2"]))""#
             }
             if random.chance(20) { extra += #", "alignment": "\#(random.pick(["leading", "center", "trailing"]))""# }
@@ -134,7 +143,9 @@ struct SpecGenerator {
             var states = ""
             if random.chance(50) {
                 var parts: [String] = []
-                if random.chance(60) { parts.append(#""disabled": {"cause": "\#(random.pick(["precondition", "inFlight", "incompleteInput"]))"}"#) }
+                if random.chance(60) {
+                    parts.append(#""disabled": {"cause": "\#(random.pick(["precondition", "inFlight", "incompleteInput"]))"}"#)
+                }
                 if random.chance(50) { parts.append(#""loading": {"indicator": "\#(random.pick(["overlay", "replace"]))"}"#) }
                 states = #", "states": {\#(parts.joined(separator: ", "))}"#
             }
@@ -147,7 +158,8 @@ struct SpecGenerator {
             ids.append(id)
             let value = random.chance(50) ? #", "value": \#(string(text()))"# : ""
             fieldIDs.append(id)
-            return #"{"type": "textField", "id": "\#(id)", "label": \#(string(text())), "placeholder": \#(string(text()))\#(value)\#(format2 ? fieldAdditions() : "")\#(modifiers())}"#
+            return
+                #"{"type": "textField", "id": "\#(id)", "label": \#(string(text())), "placeholder": \#(string(text()))\#(value)\#(format2 ? fieldAdditions() : "")\#(modifiers())}"#
         case 8:
             ids.append(id)
             var extra = ""
@@ -156,9 +168,11 @@ struct SpecGenerator {
                 if random.chance(20) { extra += tapArea() }
                 extra += webControlAdditions()
             }
-            return #"{"type": "toggle", "id": "\#(id)", "label": \#(string(text())), "style": "\#(random.pick(["switch", "checkbox"]))"\#(extra)\#(modifiers())}"#
+            return
+                #"{"type": "toggle", "id": "\#(id)", "label": \#(string(text())), "style": "\#(random.pick(["switch", "checkbox"]))"\#(extra)\#(modifiers())}"#
         default:
-            return #"{"type": "text", "text": \#(string(String(repeating: random.pick(["W", "i", "😀", "字"]), count: random.pick([1, 80, 700]))))}"#
+            return
+                #"{"type": "text", "text": \#(string(String(repeating: random.pick(["W", "i", "😀", "字"]), count: random.pick([1, 80, 700]))))}"#
         }
     }
 
@@ -180,7 +194,9 @@ struct SpecGenerator {
             result += #", "frame": {\#(frame.joined(separator: ", "))}"#
         }
         if format2 {
-            if random.chance(12) { result += #", "visibleIn": \#(mutated(#"["\#(random.pick(Array(states).sorted()))"]"#, ["[]", #"["hover"]"#, #""idle""#]))"# }
+            if random.chance(12) {
+                result += #", "visibleIn": \#(mutated(#"["\#(random.pick(Array(states).sorted()))"]"#, ["[]", #"["hover"]"#, #""idle""#]))"#
+            }
             if random.chance(12) { result += #", "background": \#(background())"# }
         }
         return result
@@ -204,7 +220,8 @@ struct SpecGenerator {
         if random.chance(25) {
             hasStrings = true
             result += #""strings": {"en": {"k0": \#(string(text())), "k1": \#(string(text()))}, "de": {"k0": \#(string(text()))}}, "#
-            result += #""locales": \#(mutated(random.pick([#"["en", "de"]"#, #"["en", "pseudo"]"#, #"["en"]"#]), [#"["en", "xx-"]"#, #"["fr"]"#, "[]"])), "#
+            result +=
+                #""locales": \#(mutated(random.pick([#"["en", "de"]"#, #"["en", "pseudo"]"#, #"["en"]"#]), [#"["en", "xx-"]"#, #"["fr"]"#, "[]"])), "#
         }
         return result
     }
@@ -212,8 +229,11 @@ struct SpecGenerator {
     /// A control's `disabled` state (format 2 on fields, toggles, pickers and steppers).
     private mutating func disabled() -> String {
         states.insert("disabled")
-        let reason = reasonIDs.isEmpty || random.chance(50) ? "" : #", "reason": "\#(mutated(random.pick(reasonIDs), ids.isEmpty ? ["nowhere"] : ids))""#
-        return #", "disabled": {"cause": \#(mutated(#""\#(random.pick(["precondition", "inFlight", "impossible"]))""#, [#""because""#, "3"]))\#(reason)}"#
+        let reason =
+            reasonIDs.isEmpty || random.chance(50)
+            ? "" : #", "reason": "\#(mutated(random.pick(reasonIDs), ids.isEmpty ? ["nowhere"] : ids))""#
+        return
+            #", "disabled": {"cause": \#(mutated(#""\#(random.pick(["precondition", "inFlight", "impossible"]))""#, [#""because""#, "3"]))\#(reason)}"#
     }
 
     private mutating func tapArea() -> String {
@@ -227,14 +247,17 @@ struct SpecGenerator {
         if random.chance(25) { result += #", "tabIndex": \#(mutated(String(random.pick([-1, 0, 1, 2])), [#""1""#, "1.5"]))"# }
         if random.chance(30) {
             states.insert("focused")
-            result += #", "focusRing": \#(mutated(random.pick(["{}", ##"{"color": "#0050B3", "width": 2, "offset": 2}"##, #"{"width": 0.5}"#]), [#"{"width": 100}"#, #"{"offset": -1}"#]))"#
+            result +=
+                #", "focusRing": \#(mutated(random.pick(["{}", ##"{"color": "#0050B3", "width": 2, "offset": 2}"##, #"{"width": 0.5}"#]), [#"{"width": 100}"#, #"{"offset": -1}"#]))"#
         }
         return result
     }
 
     private mutating func announcements() -> String {
-        let on = mutated(#""\#(random.pick(["keystroke", "input", "submit", "invalidSubmit", "loading", "loadingFinished"]))""#, [#""hover""#, "1"])
-        return #", "announcements": [{"on": \#(on), "text": \#(string(random.pick(["Continue is now available", "Saved", "Check the card number"])))}]"#
+        let on = mutated(
+            #""\#(random.pick(["keystroke", "input", "submit", "invalidSubmit", "loading", "loadingFinished"]))""#, [#""hover""#, "1"])
+        return
+            #", "announcements": [{"on": \#(on), "text": \#(string(random.pick(["Continue is now available", "Saved", "Check the card number"])))}]"#
     }
 
     /// A button's format 2 keys: its title's line limit and scaling, its tap area, announcements, an invalid submit.
@@ -268,11 +291,15 @@ struct SpecGenerator {
     }
 
     private mutating func background() -> String {
-        let fill = random.chance(60) ? ##""color": "\##(random.pick(["#F2F2F7", "secondarySystemBackground", "#00000080"]))""##
+        let fill =
+            random.chance(60)
+            ? ##""color": "\##(random.pick(["#F2F2F7", "secondarySystemBackground", "#00000080"]))""##
             : #""material": \#(mutated(#""\#(random.pick(["ultraThin", "thin", "regular", "thick", "ultraThick"]))""#, [#""frosted""#]))"#
         var result = "{" + fill
         if random.chance(50) { result += #", "cornerRadius": \#(random.pick(extreme ? [0, 12, 100000] : [0, 12]))"# }
-        if random.chance(30) { result += #", "stroke": "separator""# + (random.chance(50) ? #", "strokeWidth": \#(random.pick([0.5, 1, 3]))"# : "") }
+        if random.chance(30) {
+            result += #", "stroke": "separator""# + (random.chance(50) ? #", "strokeWidth": \#(random.pick([0.5, 1, 3]))"# : "")
+        }
         // Both a colour and a material: an error.
         if mutates && random.chance(20) { result += fill.hasPrefix(#""color""#) ? #", "material": "thin""# : ##", "color": "#000000""## }
         return result + "}"
@@ -293,8 +320,11 @@ struct SpecGenerator {
             return #"{"type": "secureField", "id": "\#(id)", "label": \#(label()), "value": "hunter2"\#(fieldAdditions())\#(modifiers)}"#
         case 1:
             fieldIDs.append(id)
-            let lines = random.chance(50) ? #", "minLines": \#(random.int(1...4)), "maxLines": \#(mutated(String(random.int(4...8)), ["0", "2.5"]))"# : ""
-            return #"{"type": "textEditor", "id": "\#(id)", "label": \#(label()), "value": \#(string(text()))\#(lines)\#(fieldAdditions())\#(modifiers)}"#
+            let lines =
+                random.chance(50)
+                ? #", "minLines": \#(random.int(1...4)), "maxLines": \#(mutated(String(random.int(4...8)), ["0", "2.5"]))"# : ""
+            return
+                #"{"type": "textEditor", "id": "\#(id)", "label": \#(label()), "value": \#(string(text()))\#(lines)\#(fieldAdditions())\#(modifiers)}"#
         case 2:
             let options = (0..<random.pick([2, 3, 7])).map { _ in string(text()) }
             let extra = (random.chance(25) ? disabled() : "") + webControlAdditions()
@@ -304,7 +334,8 @@ struct SpecGenerator {
             let extra = (random.chance(25) ? disabled() : "") + webControlAdditions()
             return #"{"type": "stepper", "id": "\#(id)", "label": \#(label())\#(extra)\#(modifiers)}"#
         case 4:
-            return #"{"type": "datePicker", "id": "\#(id)", "label": \#(label()), "value": \#(string(random.pick(["1 Dec 2026", "5", "Tuesday 1 December 2026"])))\#(webControlAdditions())\#(modifiers)}"#
+            return
+                #"{"type": "datePicker", "id": "\#(id)", "label": \#(label()), "value": \#(string(random.pick(["1 Dec 2026", "5", "Tuesday 1 December 2026"])))\#(webControlAdditions())\#(modifiers)}"#
         case 5 where !fieldIDs.isEmpty || mutates:
             errorIDs.append(id)
             reasonIDs.append(id)
@@ -315,22 +346,32 @@ struct SpecGenerator {
             return #"{"type": "inlineError", "id": "\#(id)"\#(field), "text": \#(label())\#(modifiers)}"#
         case 6 where !errorIDs.isEmpty || mutates:
             let errors = errorIDs.suffix(2).map { #""\#($0)""# }.joined(separator: ", ")
-            return #"{"type": "errorSummary", "id": "\#(id)", "title": \#(label()), "errors": \#(mutated("[\(errors)]", [#"["nowhere"]"#, #""e0""#])), "announced": \#(random.chance(50))\#(modifiers)}"#
+            return
+                #"{"type": "errorSummary", "id": "\#(id)", "title": \#(label()), "errors": \#(mutated("[\(errors)]", [#"["nowhere"]"#, #""e0""#])), "announced": \#(random.chance(50))\#(modifiers)}"#
         case 5, 6, 7:
             return #"{"type": "toast", "id": "\#(id)", "text": \#(label()), "announced": \#(random.chance(50))\#(modifiers)}"#
         case 8 where !fieldIDs.isEmpty || mutates:
-            let items = (0..<random.int(1...3)).map { _ in #"{"text": \#(string(text())), "met": \#(random.pick(["true", "false", #"["invalidSubmit"]"#]))}"# }
+            let items = (0..<random.int(1...3)).map { _ in
+                #"{"text": \#(string(text())), "met": \#(random.pick(["true", "false", #"["invalidSubmit"]"#]))}"#
+            }
             let field = mutated(fieldIDs.last ?? "nowhere", ["nowhere"])
             return #"{"type": "requirementList", "id": "\#(id)", "for": "\#(field)", "items": [\#(items.joined(separator: ", "))], "#
                 + #""indicator": "\#(random.pick(["symbols", "colorOnly"]))"\#(modifiers)}"#
         case 8, 9:
-            let rows = (0..<random.int(1...3)).map { _ in random.chance(50) ? #"{"type": "toggle", "label": \#(string(text())), "isOn": true}"# : #"{"type": "text", "text": \#(string(text()))}"# }
+            let rows = (0..<random.int(1...3)).map { _ in
+                random.chance(50)
+                    ? #"{"type": "toggle", "label": \#(string(text())), "isOn": true}"# : #"{"type": "text", "text": \#(string(text()))}"#
+            }
             let children = mutates && random.chance(20) ? "" : rows.joined(separator: ", ")
-            return #"{"type": "section", "id": "\#(id)", "header": \#(label()), "footer": \#(string(text())), "children": [\#(children)]\#(modifiers)}"#
+            return
+                #"{"type": "section", "id": "\#(id)", "header": \#(label()), "footer": \#(string(text())), "children": [\#(children)]\#(modifiers)}"#
         default:
-            let states = random.chance(50) ? #", "states": {"invalidSubmit": {"errors": [\#(errorIDs.suffix(1).map { #""\#($0)""# }.joined())]}}"# : ""
+            let states =
+                random.chance(50)
+                ? #", "states": {"invalidSubmit": {"errors": [\#(errorIDs.suffix(1).map { #""\#($0)""# }.joined())]}}"# : ""
             if !states.isEmpty { self.states.insert("invalidSubmit") }
-            return #"{"type": "button", "id": "\#(id)", "title": \#(label()), "role": "primary"\#(states)\#(buttonAdditions())\#(modifiers)}"#
+            return
+                #"{"type": "button", "id": "\#(id)", "title": \#(label()), "role": "primary"\#(states)\#(buttonAdditions())\#(modifiers)}"#
         }
     }
 
@@ -344,7 +385,9 @@ struct SpecGenerator {
             "\u{0}", "\u{7}\u{1B}[31m", "\n\n", "\t", "\u{FFFD}", "\u{10FFFF}", "Ｗｉｄｅ", "ﷺ", "𒐫", "…",
         ]
         switch random.int(0...39) {
-        case 0, 1: return String(repeating: random.pick(["W", "i ", "字", "😀", "e\u{301}"]), count: random.pick([200, 999, Limits.maximumTextLength / 2]))
+        case 0, 1:
+            return String(
+                repeating: random.pick(["W", "i ", "字", "😀", "e\u{301}"]), count: random.pick([200, 999, Limits.maximumTextLength / 2]))
         case 2: return String(repeating: "x", count: breaksRules ? Limits.maximumTextLength + 1 : Limits.maximumTextLength)
         case 3: return breaksRules ? "" : "Å"
         default: return "A" + (0..<random.int(1...6)).map { _ in random.pick(pieces) }.joined(separator: random.pick([" ", "", "-"]))

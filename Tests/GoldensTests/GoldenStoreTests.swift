@@ -28,7 +28,9 @@ import Testing
         var pieces = SHA256()
         for chunk in stride(from: 0, to: bytes.count, by: 37) { pieces.update(bytes[chunk..<min(chunk + 37, bytes.count)]) }
         #expect(pieces.finalize() == SHA256.hex(bytes))
-        #expect(SHA256.hex(Array(repeating: UInt8(ascii: "a"), count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        #expect(
+            SHA256.hex(Array(repeating: UInt8(ascii: "a"), count: 1_000_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
     /// XXH3-128 of libxxhash, written canonically (high 64 bits first, as xxhsum -H2 prints).
@@ -77,28 +79,37 @@ import Testing
     }
 
     @Test func plainRowsAreTheRunsOfUntouchedRows() {
-        #expect(PlainRows(touched: [true, true, false, false, true, false, true], color: RGBA8(0, 0, 0, 0)).changed == [0..<2, 4..<5, 6..<7])
+        #expect(
+            PlainRows(touched: [true, true, false, false, true, false, true], color: RGBA8(0, 0, 0, 0)).changed == [0..<2, 4..<5, 6..<7])
         #expect(PlainRows(touched: [false, false], color: RGBA8(0, 0, 0, 0)).changed == [])
     }
 
     @Test func manifestRoundTripsAndIsDeterministic() throws {
         var manifest = GoldenManifest(scale: 1)
-        manifest.record("a/light/large-idle.png", GoldenManifest.Entry(pixels: String(repeating: "1", count: 32), file: String(repeating: "2", count: 32),
-                                                                       width: 2, height: 3, environment: ""), environment: Self.environment)
-        manifest.record("a/dark/large-idle.png", GoldenManifest.Entry(hash: .xxh3_128, pixels: String(repeating: "a", count: 32), width: 2, height: 3,
-                                                                      environment: ""), environment: Self.environment)
+        manifest.record(
+            "a/light/large-idle.png",
+            GoldenManifest.Entry(
+                pixels: String(repeating: "1", count: 32), file: String(repeating: "2", count: 32),
+                width: 2, height: 3, environment: ""), environment: Self.environment)
+        manifest.record(
+            "a/dark/large-idle.png",
+            GoldenManifest.Entry(
+                hash: .xxh3_128, pixels: String(repeating: "a", count: 32), width: 2, height: 3,
+                environment: ""), environment: Self.environment)
         let decoded = try GoldenManifest.decode(manifest.encoded(), source: "manifest.json")
         #expect(decoded == manifest)
         #expect(decoded.encoded() == manifest.encoded())
         #expect(decoded.environment(of: "a/light/large-idle.png") == Self.environment)
         #expect(decoded.goldens["a/light/large-idle.png"]?.hash == .xxh3_128_rows)
         #expect(manifest.environments.count == 1)
-        #expect(String(decoding: manifest.encoded(), as: UTF8.self).contains("""
-                "a/light/large-idle.png": {
-                  "environment": "\(GoldenManifest.identifier(Self.environment))",
-                  "file": "22222222222222222222222222222222",
-                  "hash": "xxh3-128-rows",
-            """))
+        #expect(
+            String(decoding: manifest.encoded(), as: UTF8.self).contains(
+                """
+                    "a/light/large-idle.png": {
+                      "environment": "\(GoldenManifest.identifier(Self.environment))",
+                      "file": "22222222222222222222222222222222",
+                      "hash": "xxh3-128-rows",
+                """))
     }
 
     /// Environments hash font files with XXH3 (`xxh3-128:<hex>`); a bare SHA-256 digest, from a manifest
@@ -120,10 +131,14 @@ import Testing
     @Test func recordingKeepsTheIdOfAnEqualEnvironment() {
         var manifest = GoldenManifest(scale: 1)
         manifest.environments["402a9ad766f8"] = Self.environment
-        manifest.goldens["a/light/large-idle.png"] = GoldenManifest.Entry(pixels: String(repeating: "1", count: 32), width: 2, height: 3,
-                                                                          environment: "402a9ad766f8")
-        manifest.record("b/light/large-idle.png", GoldenManifest.Entry(pixels: String(repeating: "2", count: 32), width: 2, height: 3,
-                                                                       environment: ""), environment: Self.environment)
+        manifest.goldens["a/light/large-idle.png"] = GoldenManifest.Entry(
+            pixels: String(repeating: "1", count: 32), width: 2, height: 3,
+            environment: "402a9ad766f8")
+        manifest.record(
+            "b/light/large-idle.png",
+            GoldenManifest.Entry(
+                pixels: String(repeating: "2", count: 32), width: 2, height: 3,
+                environment: ""), environment: Self.environment)
         #expect(manifest.environments.keys.sorted() == ["402a9ad766f8"])
         #expect(manifest.goldens["b/light/large-idle.png"]?.environment == "402a9ad766f8")
         #expect(GoldenManifest().identifier(of: Self.environment) == GoldenManifest.identifier(Self.environment))
@@ -140,8 +155,9 @@ import Testing
         #expect(throws: GoldenError.unwritable(path: store.path("s/light/large-idle.png"), reason: "is a folder, not a file")) {
             _ = try store.write(RGBAImage(width: 1, height: 1, fill: RGBA8(1, 2, 3)), to: "s/light/large-idle.png")
         }
-        #expect(GoldenError.unwritable(path: "g/a.png", reason: "is a folder, not a file").description
-            == "cannot write g/a.png: is a folder, not a file; check the --goldens folder and its permissions")
+        #expect(
+            GoldenError.unwritable(path: "g/a.png", reason: "is a folder, not a file").description
+                == "cannot write g/a.png: is a folder, not a file; check the --goldens folder and its permissions")
         #expect(try FileManager.default.contentsOfDirectory(atPath: store.path("s/light")) == ["large-idle.png"])
     }
 
@@ -157,8 +173,10 @@ import Testing
         #expect(throws: GoldenError.noFolder(path: root + "/golden", suggestion: root + "/goldens")) {
             try GoldenStore(directory: root + "/golden").requireFolder()
         }
-        #expect(GoldenError.noFolder(path: "golden", suggestion: "goldens").description
-                == "no goldens folder 'golden' (did you mean 'goldens'?); name the folder that holds manifest.json, or record new goldens there with --record missing")
+        #expect(
+            GoldenError.noFolder(path: "golden", suggestion: "goldens").description
+                == "no goldens folder 'golden' (did you mean 'goldens'?); name the folder that holds manifest.json, or record new goldens there with --record missing"
+        )
         #expect(throws: GoldenError.noFolder(path: root + "/elsewhere", suggestion: nil)) {
             try GoldenStore(directory: root + "/elsewhere").requireFolder()
         }
@@ -170,7 +188,8 @@ import Testing
     /// Each update reads the manifest on disk under the lock, so recorders keep each other's entries.
     @Test func updatesMergeWithWhatIsOnDisk() throws {
         let folder = try Self.temporaryFolder()
-        let first = GoldenStore(directory: folder), second = GoldenStore(directory: folder)
+        let first = GoldenStore(directory: folder)
+        let second = GoldenStore(directory: folder)
         let image = RGBAImage(width: 2, height: 2, fill: RGBA8(9, 9, 9))
         let a = try first.write(image, to: "a/light/large-idle.png")
         let b = try second.write(image, to: "b/light/large-idle.png")

@@ -51,10 +51,11 @@ struct PixelMatchReferenceTests {
             #expect(testCase.width <= 64 && testCase.height <= 64, "\(testCase.name)")
         }
         // Some counts must depend on includeAA, or anti-aliasing detection is not exercised.
-        #expect(fixtures.cases.contains { testCase in
-            testCase.counts.contains { $0.includeAA && $0.mismatched > 0 }
-                && testCase.counts.contains { !$0.includeAA && $0.threshold == 0.1 && $0.mismatched == 0 }
-        })
+        #expect(
+            fixtures.cases.contains { testCase in
+                testCase.counts.contains { $0.includeAA && $0.mismatched > 0 }
+                    && testCase.counts.contains { !$0.includeAA && $0.threshold == 0.1 && $0.mismatched == 0 }
+            })
     }
 
     @Test("every count matches the reference", arguments: ReferenceFixtures.all)
@@ -65,8 +66,9 @@ struct PixelMatchReferenceTests {
         for count in testCase.counts {
             let options = PixelMatchOptions(threshold: count.threshold, includeAA: count.includeAA)
             let result = try PixelMatch.compare(a, b, options: options, diffImage: false)
-            #expect(result.mismatched == count.mismatched,
-                    "threshold \(count.threshold), includeAA \(count.includeAA)")
+            #expect(
+                result.mismatched == count.mismatched,
+                "threshold \(count.threshold), includeAA \(count.includeAA)")
             #expect(result.total == testCase.width * testCase.height)
         }
     }

@@ -22,10 +22,11 @@ struct PixelMatchTests {
         // Grey = truncate(255 + (Y − 255) × 0.1 × a/255), Y = 0.29889531r + 0.58662247g + 0.11448223b.
         // black: 229.5 → 229; 128: 255 − 12.6999… = 242.3 → 242; transparent: 255;
         // black at alpha 128: 255 − 25.5 × 128/255 = 242.2 → 242; white: 255.
-        #expect(S.pixels(result.diff!) == [
-            S.fadedBlack, RGBA8(242, 242, 242), S.white,
-            RGBA8(242, 242, 242), S.white, S.white,
-        ])
+        #expect(
+            S.pixels(result.diff!) == [
+                S.fadedBlack, RGBA8(242, 242, 242), S.white,
+                RGBA8(242, 242, 242), S.white, S.white,
+            ])
     }
 
     @Test("one pixel changed far: exactly one mismatch, drawn red")
@@ -80,7 +81,9 @@ struct PixelMatchTests {
         // Half-transparent black: 255 + (0 − 255) × 128/255 = 127.
         #expect(try PixelMatch.compare(S.pixel(RGBA8(0, 0, 0, 128)), S.pixel(RGBA8(127, 127, 127)), options: exact).mismatched == 0)
         // ... which is 7 levels from 120: δ ≈ 0.5053 × 49 ≈ 24.8 > 35215 × 0.01² = 3.52.
-        #expect(try PixelMatch.compare(S.pixel(RGBA8(0, 0, 0, 128)), S.pixel(RGBA8(120, 120, 120)), options: .init(threshold: 0.01)).mismatched == 1)
+        #expect(
+            try PixelMatch.compare(S.pixel(RGBA8(0, 0, 0, 128)), S.pixel(RGBA8(120, 120, 120)), options: .init(threshold: 0.01)).mismatched
+                == 1)
         // Opaque black against transparent black differs.
         #expect(try PixelMatch.compare(S.pixel(S.black), S.pixel(RGBA8(0, 0, 0, 0))).mismatched == 1)
     }
@@ -155,8 +158,9 @@ struct PixelMatchTests {
         }
         let error = GoldenError.sizeMismatch(firstWidth: 2, firstHeight: 3, secondWidth: 3, secondHeight: 2)
         #expect(error.description == "images differ in size: 2x3 and 3x2; only images of the same size can be compared")
-        #expect(error.naming("golden.png", "actual.png").description
-            == "images differ in size: golden.png is 2x3 but actual.png is 3x2; only images of the same size can be compared")
+        #expect(
+            error.naming("golden.png", "actual.png").description
+                == "images differ in size: golden.png is 2x3 but actual.png is 3x2; only images of the same size can be compared")
     }
 
     @Test("threshold and alpha outside 0…1 are refused")

@@ -48,12 +48,22 @@ import Testing
 
     @Test func theFingerprintTakesTheBuildTheContextAndEveryJournalByte() throws {
         let directory = try folder()
-        let a = SceneCache(directory: directory, build: "build A", folder: "/goldens", keyFile: Self.keyFile), b = SceneCache(directory: directory, build: "build B", folder: "/goldens", keyFile: Self.keyFile)
+        let a = SceneCache(directory: directory, build: "build A", folder: "/goldens", keyFile: Self.keyFile)
+        let b = SceneCache(directory: directory, build: "build B", folder: "/goldens", keyFile: Self.keyFile)
         let journal: [UInt8] = [1, 2, 3, 4]
         let base = a.fingerprint(context: "fonts", journal: journal)
-        #expect(base.count == 32 && base == SceneCache(directory: directory, build: "build A", folder: "/goldens", keyFile: Self.keyFile).fingerprint(context: "fonts", journal: journal))
-        #expect(Set([base, b.fingerprint(context: "fonts", journal: journal), a.fingerprint(context: "fonts 2", journal: journal),
-                     a.fingerprint(context: "fonts", journal: [1, 2, 3, 5]), a.fingerprint(context: "font", journal: [UInt8(ascii: "s")] + journal)]).count == 5)
+        #expect(
+            base.count == 32
+                && base
+                    == SceneCache(directory: directory, build: "build A", folder: "/goldens", keyFile: Self.keyFile).fingerprint(
+                        context: "fonts", journal: journal)
+        )
+        #expect(
+            Set([
+                base, b.fingerprint(context: "fonts", journal: journal), a.fingerprint(context: "fonts 2", journal: journal),
+                a.fingerprint(context: "fonts", journal: [1, 2, 3, 5]),
+                a.fingerprint(context: "font", journal: [UInt8(ascii: "s")] + journal),
+            ]).count == 5)
     }
 
     @Test func linesThatAreNotEntriesAreSkippedAndOlderBuildsAreRemoved() throws {
@@ -61,16 +71,21 @@ import Testing
         let cache = SceneCache(directory: directory, build: "current", folder: "/goldens", keyFile: Self.keyFile)
         let good = "\(scene) \(String(repeating: "c", count: 32))\n"
         try Self.tagged("garbage\n\(scene) short\nfile x 1 2 3\n" + good).write(to: URL(fileURLWithPath: cache.file))
-        #expect(SceneCache(directory: directory, build: "current", folder: "/goldens", keyFile: Self.keyFile).pixels(ofScene: scene) == String(repeating: "c", count: 32))
+        #expect(
+            SceneCache(directory: directory, build: "current", folder: "/goldens", keyFile: Self.keyFile).pixels(ofScene: scene)
+                == String(repeating: "c", count: 32))
         // Four older builds' files, the newest with two goldens folders: the three most recent builds are
         // kept when the current one saves (whatever folder), and another folder of the current build too.
         let old = (0..<4).map { "scenes-000000000000000\($0)-" }
-        let names = [old[0] + "aaaaaaaaaaaaaaaa.txt", old[1] + "aaaaaaaaaaaaaaaa.txt", old[2] + "aaaaaaaaaaaaaaaa.txt",
-                     old[3] + "aaaaaaaaaaaaaaaa.txt", old[3] + "bbbbbbbbbbbbbbbb.txt"]
+        let names = [
+            old[0] + "aaaaaaaaaaaaaaaa.txt", old[1] + "aaaaaaaaaaaaaaaa.txt", old[2] + "aaaaaaaaaaaaaaaa.txt",
+            old[3] + "aaaaaaaaaaaaaaaa.txt", old[3] + "bbbbbbbbbbbbbbbb.txt",
+        ]
         for (index, name) in names.enumerated() {
             let path = directory + "/" + name
             try Data().write(to: URL(fileURLWithPath: path))
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: Double(1_000_000 + index))], ofItemAtPath: path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: Double(1_000_000 + index))], ofItemAtPath: path)
         }
         let otherFolder = SceneCache(directory: directory, build: "current", folder: "/other/goldens", keyFile: Self.keyFile)
         otherFolder.learn(scene: scene, pixels: String(repeating: "e", count: 32))
@@ -79,7 +94,11 @@ import Testing
         saving.learn(scene: String(repeating: "6", count: 32), pixels: String(repeating: "d", count: 32))
         saving.save()
         let left = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix("scenes-") }.sorted()
-        #expect(left == (Array(names.dropFirst()) + [(cache.file as NSString).lastPathComponent, (otherFolder.file as NSString).lastPathComponent]).sorted())
+        #expect(
+            left
+                == (Array(names.dropFirst()) + [
+                    (cache.file as NSString).lastPathComponent, (otherFolder.file as NSString).lastPathComponent,
+                ]).sorted())
         let reread = SceneCache(directory: directory, build: "current", folder: "/goldens", keyFile: Self.keyFile)
         #expect(reread.pixels(ofScene: scene) == String(repeating: "c", count: 32))
         #expect(reread.pixels(ofScene: String(repeating: "6", count: 32)) == String(repeating: "d", count: 32))
@@ -93,7 +112,9 @@ import Testing
         cache.learn(scene: scene, pixels: String(repeating: "a", count: 32))
         cache.save()
         #expect(!FileManager.default.fileExists(atPath: cache.file))
-        #expect(SceneCache(directory: blocker + "/cache", build: "build", folder: "/goldens", keyFile: Self.keyFile).pixels(ofScene: scene) == nil)
+        #expect(
+            SceneCache(directory: blocker + "/cache", build: "build", folder: "/goldens", keyFile: Self.keyFile).pixels(ofScene: scene)
+                == nil)
     }
 
     /// A warm cache passes an unchanged golden without reading it, learns from every golden it reads,
@@ -118,13 +139,19 @@ import Testing
         // ... but a golden file changed since is read again and found not to be the entry's.
         _ = try store.write(other, to: relative)
         let broken = try compare(image)
-        #expect(broken == .broken(reason: store.path(relative)
-                                  + ": not the golden its manifest entry describes (other pixels): an interrupted recording or a replaced file"))
+        #expect(
+            broken
+                == .broken(
+                    reason: store.path(relative)
+                        + ": not the golden its manifest entry describes (other pixels): an interrupted recording or a replaced file"))
         // A wrong pixel hash in the cache only costs a real comparison.
         _ = try store.write(image, to: relative)
         cache.learn(scene: scene, pixels: String(repeating: "0", count: 32))
         #expect(try compare(image) == .identical)
-        guard case .failed(1, 16, _, _) = try compare(other) else { Issue.record("a changed pixel must fail"); return }
+        guard case .failed(1, 16, _, _) = try compare(other) else {
+            Issue.record("a changed pixel must fail")
+            return
+        }
     }
 }
 
@@ -141,7 +168,10 @@ extension SceneCacheTests {
         running.learn(scene: digit(9), pixels: digit(9))
         running.save()
         let after = SceneCache(directory: directory, build: "build", folder: "/goldens", keyFile: Self.keyFile, maximumEntries: 4)
-        #expect((0..<10).map { after.pixels(ofScene: digit($0)) != nil } == [false, true, false, false, false, false, false, false, false, true])
+        #expect(
+            (0..<10).map { after.pixels(ofScene: digit($0)) != nil } == [
+                false, true, false, false, false, false, false, false, false, true,
+            ])
     }
 }
 
@@ -150,8 +180,10 @@ extension SceneCacheTests {
     /// removes only regular files named exactly as it names its own (`scenes-<16 hex>-<16 hex>.txt`), of other builds.
     @Test func theCleanUpRemovesOnlyItsOwnFiles() throws {
         let directory = try folder()
-        let foreign = ["scenes-notes.txt", "scenes-0000000000000009-aaaaaaaaaaaaaaa.txt", "scenes-000000000000000A-aaaaaaaaaaaaaaaa.txt",
-                       "scenes-0000000000000008-aaaaaaaaaaaaaaaa.txt.bak", "scenes-0000000000000007-aaaaaaaaaaaaaaaa.txt"]
+        let foreign = [
+            "scenes-notes.txt", "scenes-0000000000000009-aaaaaaaaaaaaaaa.txt", "scenes-000000000000000A-aaaaaaaaaaaaaaaa.txt",
+            "scenes-0000000000000008-aaaaaaaaaaaaaaaa.txt.bak", "scenes-0000000000000007-aaaaaaaaaaaaaaaa.txt",
+        ]
         let old = (0..<4).map { "scenes-000000000000000\($0)-aaaaaaaaaaaaaaaa.txt" }
         for (index, name) in (foreign + old).enumerated() {
             let path = directory + "/" + name
@@ -162,7 +194,8 @@ extension SceneCacheTests {
             } else {
                 try Data("mine".utf8).write(to: URL(fileURLWithPath: path))
             }
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: Double(1_000_000 + index))], ofItemAtPath: path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: Double(1_000_000 + index))], ofItemAtPath: path)
         }
         let cache = SceneCache(directory: directory, build: "current", folder: "/goldens", keyFile: Self.keyFile)
         cache.learn(scene: scene, pixels: String(repeating: "c", count: 32))
@@ -187,9 +220,11 @@ extension SceneCacheTests {
         #expect(saved.split(separator: "\n").last?.hasPrefix("mac ") == true)
         #expect(SceneCache(directory: directory, build: "build", folder: "/goldens", keyFile: Self.keyFile).pixels(ofScene: scene) != nil)
         let poisoned = String(repeating: "6", count: 32)
-        for text in [saved + "\(poisoned) \(String(repeating: "b", count: 32))\n",
-                     "\(poisoned) \(String(repeating: "b", count: 32))\n" + saved,
-                     saved.replacingOccurrences(of: String(repeating: "a", count: 32), with: String(repeating: "b", count: 32))] {
+        for text in [
+            saved + "\(poisoned) \(String(repeating: "b", count: 32))\n",
+            "\(poisoned) \(String(repeating: "b", count: 32))\n" + saved,
+            saved.replacingOccurrences(of: String(repeating: "a", count: 32), with: String(repeating: "b", count: 32)),
+        ] {
             try Data(text.utf8).write(to: URL(fileURLWithPath: first.file))
             let reread = SceneCache(directory: directory, build: "build", folder: "/goldens", keyFile: Self.keyFile)
             #expect(reread.pixels(ofScene: scene) == nil && reread.pixels(ofScene: poisoned) == nil)

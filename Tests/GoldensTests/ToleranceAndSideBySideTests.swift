@@ -48,17 +48,20 @@ struct ToleranceTests {
 struct SideBySideTests {
     @Test("expected | diff | actual, top-aligned, with a transparent gap")
     func compose() {
-        let red = RGBA8(255, 0, 0), green = RGBA8(0, 255, 0), blue = RGBA8(0, 0, 255)
+        let red = RGBA8(255, 0, 0)
+        let green = RGBA8(0, 255, 0)
+        let blue = RGBA8(0, 0, 255)
         let clear = RGBA8(0, 0, 0, 0)
         let expected = RGBAImage(width: 2, height: 1, fill: red)
         let diff = RGBAImage(width: 1, height: 2, fill: green)
         let actual = RGBAImage(width: 1, height: 1, fill: blue)
         let image = SideBySide.compose(expected: expected, diff: diff, actual: actual, gap: 2)
         #expect((image.width, image.height) == (8, 2))
-        #expect(Support.pixels(image) == [
-            red, red, clear, clear, green, clear, clear, blue,
-            clear, clear, clear, clear, green, clear, clear, clear,
-        ])
+        #expect(
+            Support.pixels(image) == [
+                red, red, clear, clear, green, clear, clear, blue,
+                clear, clear, clear, clear, green, clear, clear, clear,
+            ])
     }
 
     @Test("the default gap is 4 pixels; the background can be set")

@@ -104,8 +104,9 @@ struct JSONParserTests {
         .init("unterminated string", #"{"a": "abc"#, unterminated, 1, 7),
         .init("unterminated string ending in a backslash", #"["\"#, unterminated, 1, 2),
         .init("unterminated key", "{\n  \"name", unterminated, 2, 3),
-        .init("line break in string", "{\"a\": \"ab\ncd\"}",
-              #"unterminated string (a line break inside a string must be written \n)"#, 1, 7),
+        .init(
+            "line break in string", "{\"a\": \"ab\ncd\"}",
+            #"unterminated string (a line break inside a string must be written \n)"#, 1, 7),
         .init("tab in string", "{\"a\": \"a\tb\"}", "control character U+9 inside a string; escape it", 1, 9),
         .init("U+0001 in string", "[\"x\u{01}\"]", "control character U+1 inside a string; escape it", 1, 4),
         .init("U+001F in string", "[\"\u{1F}\"]", "control character U+1F inside a string; escape it", 1, 3),
@@ -125,7 +126,9 @@ struct JSONParserTests {
         .init("trailing comma in array", "[1, 2,]", "trailing comma before ']'; remove the last ','", 1, 7),
         .init("trailing comma in nested array", "{\"a\": [1,\n  ]}", "trailing comma before ']'; remove the last ','", 2, 3),
         .init("missing colon", #"{"a" 1}"#, #"unexpected '1'; expected ':' after the member name "a""#, 1, 6),
-        .init("missing colon at end of file", #"{"a""#, #"unexpected end of file; expected ':' after the member name "a" (is the file truncated?)"#, 1, 5),
+        .init(
+            "missing colon at end of file", #"{"a""#,
+            #"unexpected end of file; expected ':' after the member name "a" (is the file truncated?)"#, 1, 5),
         .init("missing comma in object", #"{"a": 1 "b": 2}"#, #"unexpected '"'; expected ',' or '}' after the value of "a""#, 1, 9),
         .init("missing comma in array", "[1 2]", "unexpected '2'; expected ',' or ']' after an array element", 1, 4),
         .init("missing comma across lines", "[\n  1\n  2\n]", "unexpected '2'; expected ',' or ']' after an array element", 3, 3),
@@ -180,29 +183,47 @@ struct JSONParserTests {
         .init("truncated after '['", "[\n", "unexpected end of file; expected a value \(truncatedHint)", 2, 1),
         .init("truncated after ':'", #"{"a": "#, "unexpected end of file; expected a value \(truncatedHint)", 1, 7),
         .init("truncated after ','", "[1,", "unexpected end of file; expected a value \(truncatedHint)", 1, 4),
-        .init("truncated object", #"{"a": 1"#,
-              "unexpected end of file; expected ',' or '}' to close the object opened at 1:1 \(truncatedHint)", 1, 8),
-        .init("truncated array", #"{"a": [1, 2"#,
-              "unexpected end of file; expected ',' or ']' to close the array opened at 1:7 \(truncatedHint)", 1, 12),
-        .init("truncated nested object", "{\n  \"a\": {\n    \"b\": true\n",
-              "unexpected end of file; expected ',' or '}' to close the object opened at 2:8 \(truncatedHint)", 4, 1),
+        .init(
+            "truncated object", #"{"a": 1"#,
+            "unexpected end of file; expected ',' or '}' to close the object opened at 1:1 \(truncatedHint)", 1, 8),
+        .init(
+            "truncated array", #"{"a": [1, 2"#,
+            "unexpected end of file; expected ',' or ']' to close the array opened at 1:7 \(truncatedHint)", 1, 12),
+        .init(
+            "truncated nested object", "{\n  \"a\": {\n    \"b\": true\n",
+            "unexpected end of file; expected ',' or '}' to close the object opened at 2:8 \(truncatedHint)", 4, 1),
 
         // Duplicate keys.
         .init("duplicate key", #"{"a": 1, "a": 2}"#, #"duplicate key "a"; each key may appear once in an object"#, 1, 10),
-        .init("duplicate key written with an escape", #"{"a": 1, "\u0061": 2}"#, #"duplicate key "a"; each key may appear once in an object"#, 1, 10),
-        .init("duplicate key in a nested object", "{\"a\": {\n  \"id\": 1,\n  \"id\": 2}}",
-              #"duplicate key "id"; each key may appear once in an object"#, 3, 3),
+        .init(
+            "duplicate key written with an escape", #"{"a": 1, "\u0061": 2}"#, #"duplicate key "a"; each key may appear once in an object"#,
+            1, 10),
+        .init(
+            "duplicate key in a nested object", "{\"a\": {\n  \"id\": 1,\n  \"id\": 2}}",
+            #"duplicate key "id"; each key may appear once in an object"#, 3, 3),
 
         // Invalid UTF-8: reported at the first bad sequence, as line:column and byte offset.
         .init("byte 0xFF", bytes: Array(#"{"a": ""#.utf8) + [0xFF] + Array(#""}"#.utf8), utf8Message("FF", offset: 7), 1, 8),
-        .init("overlong NUL (C0 80)", bytes: Array(#"{"a": ""#.utf8) + [0xC0, 0x80] + Array(#""}"#.utf8), utf8Message("C0", offset: 7), 1, 8),
-        .init("overlong three-byte slash (E0 80 AF)", bytes: Array(#"[""#.utf8) + [0xE0, 0x80, 0xAF] + Array(#""]"#.utf8), utf8Message("E0", offset: 2), 1, 3),
-        .init("truncated multi-byte sequence at end of file", bytes: Array(#"["é"]"#.utf8) + [0xE2, 0x82], utf8Message("E2", offset: 6), 1, 6),
-        .init("truncated four-byte sequence", bytes: Array(#"[""#.utf8) + [0xF0, 0x9F, 0x98] + Array(#""]"#.utf8), utf8Message("F0", offset: 2), 1, 3),
-        .init("UTF-16 surrogate encoded in UTF-8 (ED A0 80)", bytes: Array(#"[""#.utf8) + [0xED, 0xA0, 0x80] + Array(#""]"#.utf8), utf8Message("ED", offset: 2), 1, 3),
+        .init(
+            "overlong NUL (C0 80)", bytes: Array(#"{"a": ""#.utf8) + [0xC0, 0x80] + Array(#""}"#.utf8), utf8Message("C0", offset: 7), 1, 8),
+        .init(
+            "overlong three-byte slash (E0 80 AF)", bytes: Array(#"[""#.utf8) + [0xE0, 0x80, 0xAF] + Array(#""]"#.utf8),
+            utf8Message("E0", offset: 2), 1, 3),
+        .init(
+            "truncated multi-byte sequence at end of file", bytes: Array(#"["é"]"#.utf8) + [0xE2, 0x82], utf8Message("E2", offset: 6), 1, 6),
+        .init(
+            "truncated four-byte sequence", bytes: Array(#"[""#.utf8) + [0xF0, 0x9F, 0x98] + Array(#""]"#.utf8),
+            utf8Message("F0", offset: 2), 1, 3),
+        .init(
+            "UTF-16 surrogate encoded in UTF-8 (ED A0 80)", bytes: Array(#"[""#.utf8) + [0xED, 0xA0, 0x80] + Array(#""]"#.utf8),
+            utf8Message("ED", offset: 2), 1, 3),
         .init("lone continuation byte", bytes: Array(#"[""#.utf8) + [0x80] + Array(#""]"#.utf8), utf8Message("80", offset: 2), 1, 3),
-        .init("code point above U+10FFFF", bytes: Array(#"[""#.utf8) + [0xF4, 0x90, 0x80, 0x80] + Array(#""]"#.utf8), utf8Message("F4", offset: 2), 1, 3),
-        .init("invalid UTF-8 on a later line after non-ASCII", bytes: Array("{\n  \"é\": \"".utf8) + [0xFF] + Array("\"}".utf8), utf8Message("FF", offset: 11), 2, 9),
+        .init(
+            "code point above U+10FFFF", bytes: Array(#"[""#.utf8) + [0xF4, 0x90, 0x80, 0x80] + Array(#""]"#.utf8),
+            utf8Message("F4", offset: 2), 1, 3),
+        .init(
+            "invalid UTF-8 on a later line after non-ASCII", bytes: Array("{\n  \"é\": \"".utf8) + [0xFF] + Array("\"}".utf8),
+            utf8Message("FF", offset: 11), 2, 9),
         // Checked before parsing: a bad byte is reported even after an earlier syntax error.
         .init("invalid UTF-8 wins over a syntax error", bytes: Array("{,".utf8) + [0xFF], utf8Message("FF", offset: 2), 1, 3),
     ]
@@ -283,31 +304,45 @@ struct JSONParserTests {
             """
         let root = try JSONParser.parse(Array(text.utf8))
         #expect(root.location == location(1, 1))
-        #expect(PlainJSON(root) == .object([
-            .init(key: "name", value: .string("Sign in")),
-            .init(key: "count", value: .number(-125)),
-            .init(key: "ok", value: .bool(true)),
-            .init(key: "none", value: .null),
-            .init(key: "list", value: .array([.number(1), .bool(false), .object([]), .array([])])),
-            .init(key: "off", value: .bool(false)),
-        ]))
-        guard case .object(let members) = root.value else { Issue.record("root is not an object"); return }
-        #expect(members.map(\.keyLocation) == [location(2, 3), location(3, 3), location(4, 3), location(5, 3), location(6, 3), location(7, 3)])
-        #expect(members.map(\.value.location) == [location(2, 11), location(3, 12), location(4, 9), location(5, 11), location(6, 11), location(7, 10)])
-        guard case .array(let list) = members[4].value.value else { Issue.record("list is not an array"); return }
+        #expect(
+            PlainJSON(root)
+                == .object([
+                    .init(key: "name", value: .string("Sign in")),
+                    .init(key: "count", value: .number(-125)),
+                    .init(key: "ok", value: .bool(true)),
+                    .init(key: "none", value: .null),
+                    .init(key: "list", value: .array([.number(1), .bool(false), .object([]), .array([])])),
+                    .init(key: "off", value: .bool(false)),
+                ]))
+        guard case .object(let members) = root.value else {
+            Issue.record("root is not an object")
+            return
+        }
+        #expect(
+            members.map(\.keyLocation) == [location(2, 3), location(3, 3), location(4, 3), location(5, 3), location(6, 3), location(7, 3)])
+        #expect(
+            members.map(\.value.location) == [
+                location(2, 11), location(3, 12), location(4, 9), location(5, 11), location(6, 11), location(7, 10),
+            ])
+        guard case .array(let list) = members[4].value.value else {
+            Issue.record("list is not an array")
+            return
+        }
         #expect(list.map(\.location) == [location(6, 12), location(6, 15), location(6, 22), location(6, 26)])
     }
 
-    @Test("columns count characters, not bytes", arguments: [
-        // (input, expected location of the key "k", expected location of its value)
-        (#"{"é": "ü", "k": 1}"#, location(1, 12), location(1, 17)),
-        (#"{"😀": "日本語", "k": 1}"#, location(1, 14), location(1, 19)),
-        ("{\"ä\":\n\"ö\", \"k\": 1}", location(2, 6), location(2, 11)),
-        // Escapes are counted as written, not as decoded.
-        (#"{"\u00e9\n": 0, "k": 1}"#, location(1, 17), location(1, 22)),
-        // CR LF line endings: the line starts after the LF.
-        ("{\r\n\"é\": 0,\r\n\"k\": 1}", location(3, 1), location(3, 6)),
-    ])
+    @Test(
+        "columns count characters, not bytes",
+        arguments: [
+            // (input, expected location of the key "k", expected location of its value)
+            (#"{"é": "ü", "k": 1}"#, location(1, 12), location(1, 17)),
+            (#"{"😀": "日本語", "k": 1}"#, location(1, 14), location(1, 19)),
+            ("{\"ä\":\n\"ö\", \"k\": 1}", location(2, 6), location(2, 11)),
+            // Escapes are counted as written, not as decoded.
+            (#"{"\u00e9\n": 0, "k": 1}"#, location(1, 17), location(1, 22)),
+            // CR LF line endings: the line starts after the LF.
+            ("{\r\n\"é\": 0,\r\n\"k\": 1}", location(3, 1), location(3, 6)),
+        ])
     func unicodeColumns(text: String, keyLocation: JSON.SourceLocation, valueLocation: JSON.SourceLocation) throws {
         let root = try JSONParser.parse(Array(text.utf8))
         guard case .object(let members) = root.value, let member = members.first(where: { $0.key == "k" }) else {
@@ -322,22 +357,26 @@ struct JSONParserTests {
     func escapes() throws {
         let text = #"["\"\\\/\b\f\n\r\t", "\u00e9\u00E9", "\ud83d\ude00", "\u0000", "é😀 raw", "a\u0301"]"#
         let root = try JSONParser.parse(Array(text.utf8))
-        #expect(PlainJSON(root) == .array([
-            .string("\"\\/\u{08}\u{0C}\n\r\t"),
-            .string("éé"),
-            .string("😀"),
-            .string("\u{0}"),
-            .string("é😀 raw"),
-            .string("a\u{301}"),
-        ]))
+        #expect(
+            PlainJSON(root)
+                == .array([
+                    .string("\"\\/\u{08}\u{0C}\n\r\t"),
+                    .string("éé"),
+                    .string("😀"),
+                    .string("\u{0}"),
+                    .string("é😀 raw"),
+                    .string("a\u{301}"),
+                ]))
         guard case .array(let strings) = root.value, case .string(let emoji) = strings[2].value else { return }
         #expect(emoji.unicodeScalars.map(\.value) == [0x1F600])
     }
 
-    @Test("numbers", arguments: [
-        ("0", 0.0), ("-0", -0.0), ("7", 7), ("1.5", 1.5), ("1e2", 100), ("1E-2", 0.01), ("-12.75e+1", -127.5),
-        ("123456789012", 123_456_789_012), ("0.1", 0.1), ("1e-400", 0), ("1.7976931348623157e308", Double.greatestFiniteMagnitude),
-    ])
+    @Test(
+        "numbers",
+        arguments: [
+            ("0", 0.0), ("-0", -0.0), ("7", 7), ("1.5", 1.5), ("1e2", 100), ("1E-2", 0.01), ("-12.75e+1", -127.5),
+            ("123456789012", 123_456_789_012), ("0.1", 0.1), ("1e-400", 0), ("1.7976931348623157e308", Double.greatestFiniteMagnitude),
+        ])
     func numbers(text: String, value: Double) throws {
         let root = try JSONParser.parse(Array(text.utf8))
         guard case .number(let parsed) = root.value else {
@@ -348,12 +387,14 @@ struct JSONParserTests {
         #expect(parsed.sign == value.sign)
     }
 
-    @Test("any value may be the whole document, surrounded by whitespace", arguments: [
-        (" 42 ", PlainJSON.number(42), location(1, 2)),
-        ("\"s\"", .string("s"), location(1, 1)),
-        ("\n\t null\r\n", .null, location(2, 3)),
-        ("\n [ ]\n", .array([]), location(2, 2)),
-    ])
+    @Test(
+        "any value may be the whole document, surrounded by whitespace",
+        arguments: [
+            (" 42 ", PlainJSON.number(42), location(1, 2)),
+            ("\"s\"", .string("s"), location(1, 1)),
+            ("\n\t null\r\n", .null, location(2, 3)),
+            ("\n [ ]\n", .array([]), location(2, 2)),
+        ])
     fileprivate func scalarDocuments(text: String, value: PlainJSON, at expected: JSON.SourceLocation) throws {
         let root = try JSONParser.parse(Array(text.utf8))
         #expect(PlainJSON(root) == value)
@@ -391,7 +432,10 @@ struct JSONParserTests {
         // compares code points), but Swift's String equality treats them as equal.
         let text = #"{"\u00e9": 1, "e\u0301": 2}"#
         let root = try JSONParser.parse(Array(text.utf8))
-        guard case .object(let members) = root.value else { Issue.record("not an object"); return }
+        guard case .object(let members) = root.value else {
+            Issue.record("not an object")
+            return
+        }
         #expect(members.count == 2)
     }
 

@@ -23,23 +23,31 @@ import Testing
         let solid = try spec(##"{"type": "solid", "color": {"light": "#FFFFFF", "dark": "#000000"}}"##)
         let dark = try LayoutEngine.layout(solid, size: .large, state: .idle, appearance: .dark, measurer: MonospaceMeasurer())
         #expect(dark.backdrop == .solid(SRGBColor(red: 0, green: 0, blue: 0)))
-        let gradient = try spec(##"{"type": "linearGradient", "stops": [{"color": "#FF0000", "location": 0}, {"color": "#0000FF", "location": 1}]}"##)
+        let gradient = try spec(
+            ##"{"type": "linearGradient", "stops": [{"color": "#FF0000", "location": 0}, {"color": "#0000FF", "location": 1}]}"##)
         let tree = try LayoutEngine.layout(gradient, size: .large, state: .idle, appearance: .light, measurer: MonospaceMeasurer())
-        #expect(tree.backdrop == .linearGradient(stops: [.init(color: SRGBColor(red: 1, green: 0, blue: 0), location: 0),
-                                                         .init(color: SRGBColor(red: 0, green: 0, blue: 1), location: 1)],
-                                                 start: UnitPoint(x: 0.5, y: 0), end: UnitPoint(x: 0.5, y: 1)))
+        #expect(
+            tree.backdrop
+                == .linearGradient(
+                    stops: [
+                        .init(color: SRGBColor(red: 1, green: 0, blue: 0), location: 0),
+                        .init(color: SRGBColor(red: 0, green: 0, blue: 1), location: 1),
+                    ],
+                    start: UnitPoint(x: 0.5, y: 0), end: UnitPoint(x: 0.5, y: 1)))
     }
 
     @Test func anImageBackdropCarriesItsPixelsOrIsAnError() throws {
         let image = try spec(##"{"type": "image", "path": "weekend-away-photo.png"}"##)
         let pixels = RGBAImage(width: 2, height: 2, fill: RGBA8(10, 20, 30, 255))
-        let tree = try LayoutEngine.layout(image, size: .large, state: .idle, appearance: .light, measurer: MonospaceMeasurer(), backdropImage: pixels)
+        let tree = try LayoutEngine.layout(
+            image, size: .large, state: .idle, appearance: .light, measurer: MonospaceMeasurer(), backdropImage: pixels)
         let path = Self.specs + "/weekend-away-photo.png"
         #expect(tree.backdrop == .image(path: path, pixels: pixels))
         #expect {
             try LayoutEngine.layout(image, size: .large, state: .idle, appearance: .light, measurer: MonospaceMeasurer())
         } throws: { error in
-            "\(error)" == "t.json: the backdrop image \(path) was not read before layout; read it with RenderSweep.backdropImage(for:) and pass it as backdropImage"
+            "\(error)"
+                == "t.json: the backdrop image \(path) was not read before layout; read it with RenderSweep.backdropImage(for:) and pass it as backdropImage"
         }
     }
 }

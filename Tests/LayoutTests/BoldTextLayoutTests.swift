@@ -12,13 +12,16 @@ import Text
         .deletingLastPathComponent().appendingPathComponent("specs").path
 
     @Test func everyWeightMovesUpTheSystemFontsLadder() throws {
-        let weights: [(Weight, FontWeight)] = [(.thin, .extraLight), (.extraLight, .light), (.light, .regular), (.regular, .semibold),
-                                               (.medium, .bold), (.semibold, .heavy), (.bold, .black), (.heavy, .black), (.black, .black)]
+        let weights: [(Weight, FontWeight)] = [
+            (.thin, .extraLight), (.extraLight, .light), (.light, .regular), (.regular, .semibold),
+            (.medium, .bold), (.semibold, .heavy), (.bold, .black), (.heavy, .black), (.black, .black),
+        ]
         for (weight, bold) in weights {
             let spec = try screen(#"{"type": "text", "id": "t", "text": "Hi", "weight": "\#(weight.rawValue)"}"#)
             let plain = try LayoutEngine.layout(spec, size: .large, state: .idle, appearance: .light, measurer: MonospaceMeasurer())
-            let heavier = try LayoutEngine.layout(spec, size: .large, state: .idle, appearance: .light, settings: DisplaySettings([.boldText]),
-                                                  measurer: MonospaceMeasurer())
+            let heavier = try LayoutEngine.layout(
+                spec, size: .large, state: .idle, appearance: .light, settings: DisplaySettings([.boldText]),
+                measurer: MonospaceMeasurer())
             #expect(plain.text("t")?.weight.rawValue == weight.rawValue)
             #expect(heavier.text("t")?.weight == bold, "\(weight)")
         }
@@ -28,8 +31,9 @@ import Text
         let spec = try SpecLoader.load(path: "\(Self.corpus)/basket-header-bold-text.json")
         let engine = try TextEngine(fonts: .inter())
         let plain = try LayoutEngine.layout(spec, RenderCase(appearance: .light, size: .AX3, state: .idle), measurer: engine)
-        let bold = try LayoutEngine.layout(spec, RenderCase(appearance: .light, settings: DisplaySettings([.boldText]), size: .AX3, state: .idle),
-                                           measurer: engine)
+        let bold = try LayoutEngine.layout(
+            spec, RenderCase(appearance: .light, settings: DisplaySettings([.boldText]), size: .AX3, state: .idle),
+            measurer: engine)
         #expect(bold.renderCase.name == "light+boldText/AX3-idle")
         func rounded(_ rect: Rect?) -> [Double] {
             guard let rect else { return [] }

@@ -7,7 +7,9 @@ import Testing
 /// the title of a regular button 100 pt wide has 100 − 2 × 16 = 68 pt, 8 characters.
 @Suite struct ButtonTitleLayoutTests {
     private func title(_ modifiers: String, size: SizeCategory = .large) throws -> TextLayout? {
-        let spec = try screen(#"{"type": "vstack", "children": [{"type": "button", "id": "go", "title": "Continue Now", "frame": {"width": 100}, \#(modifiers)}]}"#)
+        let spec = try screen(
+            #"{"type": "vstack", "children": [{"type": "button", "id": "go", "title": "Continue Now", "frame": {"width": 100}, \#(modifiers)}]}"#
+        )
         return try layout(spec, size: size).text("go.title")
     }
 
@@ -43,7 +45,8 @@ import Testing
     }
 
     @Test func aTitleThatFitsIsNotShrunk() throws {
-        let spec = try screen(#"{"type": "vstack", "children": [{"type": "button", "id": "go", "title": "Go", "lineLimit": 1, "minimumScaleFactor": 0.5}]}"#)
+        let spec = try screen(
+            #"{"type": "vstack", "children": [{"type": "button", "id": "go", "title": "Go", "lineLimit": 1, "minimumScaleFactor": 0.5}]}"#)
         let text = try #require(try layout(spec, size: .AX5).text("go.title"))
         #expect(text.scaledFrom == nil && !text.truncated)
     }

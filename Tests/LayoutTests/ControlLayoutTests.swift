@@ -25,7 +25,10 @@ import Testing
         // Paint resolved in layout: the spinner takes the title's colour (white on the prominent
         // accent fill), and the rounded rectangle its control size's radius.
         #expect(loading.root.node(withID: "go.spinner")?.element == .spinner(diameter: 20, color: SRGBColor(red: 1, green: 1, blue: 1)))
-        guard case .button(let go) = loading.root.node(withID: "go")?.element else { Issue.record("not a button"); return }
+        guard case .button(let go) = loading.root.node(withID: "go")?.element else {
+            Issue.record("not a button")
+            return
+        }
         #expect(go.fill == Color.system(.systemBlue).light && go.glass == nil && go.cornerRadius == 12 && !go.isCapsule)
     }
 
@@ -49,15 +52,19 @@ import Testing
     }
 
     @Test func buttonStateFollowsTheScreenState() throws {
-        let spec = try screen("""
+        let spec = try screen(
+            """
             {"type": "vstack", "children": [
               {"type": "text", "id": "why", "text": "Accept the terms."},
               {"type": "button", "id": "go", "title": "Go", "style": "glassProminent",
                "states": {"disabled": {"cause": "precondition", "reason": "why"}}}]}
             """)
         guard case .button(let idle) = try layout(spec).root.node(withID: "go")?.element,
-              case .button(let disabled) = try layout(spec, state: .disabled).root.node(withID: "go")?.element
-        else { Issue.record("not a button"); return }
+            case .button(let disabled) = try layout(spec, state: .disabled).root.node(withID: "go")?.element
+        else {
+            Issue.record("not a button")
+            return
+        }
         #expect(idle.state == .idle && disabled.state == .disabled)
         #expect(disabled.isCapsule && disabled.cornerRadius == 22)
         // iOS's disabled look: tertiaryLabel on tertiarySystemFill.
@@ -69,10 +76,12 @@ import Testing
     }
 
     @Test func textFieldStacksLabelAboveItsBox() throws {
-        let tree = try layout(screen("""
-            {"type": "vstack", "alignment": "leading", "children": [
-              {"type": "textField", "id": "email", "label": "Email", "required": true, "requiredIndicator": "*", "placeholder": "you@example.com"}]}
-            """))
+        let tree = try layout(
+            screen(
+                """
+                {"type": "vstack", "alignment": "leading", "children": [
+                  {"type": "textField", "id": "email", "label": "Email", "required": true, "requiredIndicator": "*", "placeholder": "you@example.com"}]}
+                """))
         // Label: subheadline 15 pt on 20 pt; 6 pt gap; box 44 pt, full width.
         #expect(tree.frame("email") == Rect(x: 0, y: 0, width: 200, height: 70))
         #expect(tree.text("email.label")?.lines.map(\.text) == ["Email *"])
@@ -81,7 +90,8 @@ import Testing
     }
 
     @Test func inlineErrorsAppearOnlyInTheirStates() throws {
-        let spec = try screen("""
+        let spec = try screen(
+            """
             {"type": "vstack", "children": [
               {"type": "textField", "id": "email", "placeholder": "Email"},
               {"type": "inlineError", "id": "err", "for": "email", "text": "Enter a valid email."},
@@ -94,10 +104,12 @@ import Testing
     }
 
     @Test func switchSitsTrailingAndCheckboxLeading() throws {
-        let tree = try layout(screen("""
-            {"type": "vstack", "children": [
-              {"type": "toggle", "id": "s", "label": "Wi-Fi"}, {"type": "toggle", "id": "c", "label": "Agree", "style": "checkbox"}]}
-            """))
+        let tree = try layout(
+            screen(
+                """
+                {"type": "vstack", "children": [
+                  {"type": "toggle", "id": "s", "label": "Wi-Fi"}, {"type": "toggle", "id": "c", "label": "Agree", "style": "checkbox"}]}
+                """))
         #expect(tree.frame("s") == Rect(x: 0, y: 0, width: 200, height: 44))
         #expect(tree.frame("s.control") == Rect(x: 149, y: 6.5, width: 51, height: 31))
         #expect(tree.frame("c.control") == Rect(x: 0, y: 63, width: 22, height: 22))
@@ -105,14 +117,17 @@ import Testing
     }
 
     @Test func aCheckboxGrowsWithItsLabelUnlessHeldAtItsSize() throws {
-        let scaling = try screen(#"{"type": "vstack", "children": [{"type": "toggle", "id": "t", "label": "I agree", "style": "checkbox"}]}"#)
+        let scaling = try screen(
+            #"{"type": "vstack", "children": [{"type": "toggle", "id": "t", "label": "I agree", "style": "checkbox"}]}"#)
         #expect(try layout(scaling).frame("t.control")?.width == 22)
         #expect(try layout(scaling, size: .xSmall).frame("t.control")?.width == 22)
         #expect(try layout(scaling, size: .AX1).frame("t.control")?.width == 28)
         #expect(try layout(scaling, size: .AX5).frame("t.control")?.width == 53)
-        let held = try screen(#"{"type": "vstack", "children": [{"type": "toggle", "id": "t", "label": "I agree", "style": "checkbox", "scalesWithText": false}]}"#)
+        let held = try screen(
+            #"{"type": "vstack", "children": [{"type": "toggle", "id": "t", "label": "I agree", "style": "checkbox", "scalesWithText": false}]}"#
+        )
         #expect(try layout(held, size: .AX5).frame("t.control")?.width == 22)
         let toggleSwitch = try screen(#"{"type": "vstack", "children": [{"type": "toggle", "id": "t", "label": "Wi-Fi"}]}"#)
-        #expect(try layout(toggleSwitch, size: .AX5).frame("t.control") .map { ($0.width, $0.height) } ?? (0, 0) == (51, 31))
+        #expect(try layout(toggleSwitch, size: .AX5).frame("t.control").map { ($0.width, $0.height) } ?? (0, 0) == (51, 31))
     }
 }

@@ -11,7 +11,8 @@ import Testing
         #expect(tree.frame("d") == Rect(x: 0, y: 0, width: 200, height: 44))
         #expect(tree.frame("d.control") == Rect(x: 135.5, y: 5, width: 64.5, height: 34))
         #expect(tree.frame("d.value") == Rect(x: 146.5, y: 11, width: 42.5, height: 22))
-        #expect(tree.root.node(withID: "d.control")?.surface == SurfacePaint(fill: Color.system(.tertiarySystemFill).light, cornerRadius: 6))
+        #expect(
+            tree.root.node(withID: "d.control")?.surface == SurfacePaint(fill: Color.system(.tertiarySystemFill).light, cornerRadius: 6))
         // At accessibility sizes the button goes under the label.
         let stacked = try layout(screen(#"{"type": "datePicker", "id": "d", "label": "Date", "value": "1 Dec"}"#), size: .AX5)
         let label = try #require(stacked.frame("d.label"))

@@ -101,7 +101,8 @@ import TestSupport
         #expect(idle.text("guests.label")?.color == black)
         #expect(disabled.text("guests.label")?.color == grey)
         // Layout decides, with the colour, that these texts are a disabled control's (contrast.disabled reads it).
-        #expect(["room.segment[0].title", "room.segment[1].title", "guests.label"].map { disabled.text($0)?.isDisabled } == [true, true, true])
+        #expect(
+            ["room.segment[0].title", "room.segment[1].title", "guests.label"].map { disabled.text($0)?.isDisabled } == [true, true, true])
         #expect(["room.segment[0].title", "guests.label"].map { idle.text($0)?.isDisabled } == [false, false])
         #expect(disabled.text("guests.increment.symbol")?.color == (try ColorParsing.parse("#48484A", appearance: .light)))
     }

@@ -14,7 +14,8 @@ import TestSupport
             {"version": 2, "name": "T", "viewport": {"width": 300, "height": 300, "scale": \(scale)}, "content": \(content)}
             """
         let spec = try SpecLoader.load(bytes: Array(json.utf8), file: "t.json", baseDirectory: "/")
-        return try LayoutEngine.layout(spec, size: .large, state: state, appearance: .light, settings: settings, measurer: MonospaceMeasurer())
+        return try LayoutEngine.layout(
+            spec, size: .large, state: state, appearance: .light, settings: settings, measurer: MonospaceMeasurer())
     }
 
     private func button(_ tree: LayoutTree, _ id: String) -> ButtonAppearance? {
@@ -23,7 +24,8 @@ import TestSupport
     }
 
     @Test func increaseContrastDrawsTheIncreasedVariants() throws {
-        let content = ##"{"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Hi", "color": "secondaryLabel"}, {"type": "button", "id": "b", "title": "Go", "style": "borderedProminent"}]}"##
+        let content =
+            ##"{"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Hi", "color": "secondaryLabel"}, {"type": "button", "id": "b", "title": "Go", "style": "borderedProminent"}]}"##
         let plain = try tree(content, settings: .none)
         let increased = try tree(content, settings: Self.increased)
         #expect(plain.text("t")?.color.description == "#3C3C4399")
@@ -33,7 +35,8 @@ import TestSupport
     }
 
     @Test func increaseContrastDrawsHairlinesOnePointWide() throws {
-        let content = ##"{"type": "section", "id": "s", "children": [{"type": "textField", "id": "f", "label": "Name"}, {"type": "text", "text": "Row"}], "background": {"color": "systemBackground", "stroke": "separator"}}"##
+        let content =
+            ##"{"type": "section", "id": "s", "children": [{"type": "textField", "id": "f", "label": "Name"}, {"type": "text", "text": "Row"}], "background": {"color": "systemBackground", "stroke": "separator"}}"##
         let plain = try tree(content, settings: .none, scale: 3)
         let increased = try tree(content, settings: Self.increased, scale: 3)
         func border(_ tree: LayoutTree) -> StrokeWidth? {
@@ -49,7 +52,8 @@ import TestSupport
     }
 
     @Test func reduceTransparencyMakesGlassOpaqueAndUnblurred() throws {
-        let content = ##"{"type": "vstack", "children": [{"type": "button", "id": "b", "title": "Go", "style": "glassProminent", "tint": "#003E8A", "states": {"disabled": {"cause": "inFlight"}}}, {"type": "button", "id": "g", "title": "Go", "style": "glass"}]}"##
+        let content =
+            ##"{"type": "vstack", "children": [{"type": "button", "id": "b", "title": "Go", "style": "glassProminent", "tint": "#003E8A", "states": {"disabled": {"cause": "inFlight"}}}, {"type": "button", "id": "g", "title": "Go", "style": "glass"}]}"##
         let plain = try tree(content, settings: .none)
         let reduced = try tree(content, settings: Self.reduced)
         #expect(button(plain, "b")?.glass != nil)
@@ -65,7 +69,8 @@ import TestSupport
     }
 
     @Test func buttonShapesPutPlainButtonsOnAShape() throws {
-        let content = ##"{"type": "vstack", "children": [{"type": "button", "id": "p", "title": "Skip", "style": "plain"}, {"type": "button", "id": "b", "title": "Go", "style": "bordered"}]}"##
+        let content =
+            ##"{"type": "vstack", "children": [{"type": "button", "id": "p", "title": "Skip", "style": "plain"}, {"type": "button", "id": "b", "title": "Go", "style": "bordered"}]}"##
         let plain = try tree(content, settings: .none)
         let shaped = try tree(content, settings: DisplaySettings([.buttonShapes]))
         #expect(button(plain, "p")?.fill == nil)
@@ -76,7 +81,8 @@ import TestSupport
     }
 
     @Test func reduceTransparencyMakesMaterialsOpaque() throws {
-        let content = ##"{"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Hi", "background": {"material": "ultraThin", "cornerRadius": 10}}]}"##
+        let content =
+            ##"{"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Hi", "background": {"material": "ultraThin", "cornerRadius": 10}}]}"##
         let plain = try #require(try tree(content, settings: .none).root.node(withID: "t")?.surface)
         let reduced = try #require(try tree(content, settings: Self.reduced).root.node(withID: "t")?.surface)
         #expect(plain.material == .ultraThin && plain.blurSigma == 4)

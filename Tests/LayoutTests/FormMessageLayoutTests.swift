@@ -29,9 +29,11 @@ import Testing
         let underline = try #require(invalid.root.node(withID: "s.link[0].underline"))
         #expect(underline.frame.width == 105 && underline.frame.height == 1)
         #expect(underline.surface?.fill == Color.system(.systemRed).light)
-        #expect(invalid.root.node(withID: "s")?.surface == SurfacePaint(
-            fill: Color.system(.secondarySystemBackground).light, cornerRadius: 12,
-            stroke: Color.system(.systemRed).light, strokeWidth: .points(1.5)))
+        #expect(
+            invalid.root.node(withID: "s")?.surface
+                == SurfacePaint(
+                    fill: Color.system(.secondarySystemBackground).light, cornerRadius: 12,
+                    stroke: Color.system(.systemRed).light, strokeWidth: .points(1.5)))
         // The toast hugs "Not saved" (9 × 7.5 = 67.5 pt) with 16 pt and 12 pt of padding, inverted.
         let toast = try #require(invalid.root.node(withID: "t"))
         #expect(toast.frame.size == Size(width: 99.5, height: 44))

@@ -11,7 +11,8 @@ import Text
 /// the spec's source language). A layout change shows up as a line diff to
 /// review; `BUTTONCHECK_RECORD=failed swift test --filter LayoutGoldenTests` rewrites what differs.
 @Suite struct LayoutGoldenTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
     static let specFiles = SpecLoader.specFiles(in: repository.appendingPathComponent("specs").path)
     static let sizes: [SizeCategory] = [.xSmall, .large, .AX5]
@@ -26,10 +27,13 @@ import Text
             for size in spec.sizes == SizeCategory.webSizes ? Self.webSizes : Self.sizes {
                 // Each built-in state, or for a spec with scenarios (format 3) each scenario (`<size>-<scenario>.json`).
                 for situation in spec.situations {
-                    let tree = try LayoutEngine.layout(spec, size: size, state: situation.state, appearance: spec.appearances[0], locale: locale,
-                                                       measurer: engine, backdropImage: SpecBackdrop.image(for: spec), scenario: situation.scenario)
+                    let tree = try LayoutEngine.layout(
+                        spec, size: size, state: situation.state, appearance: spec.appearances[0], locale: locale,
+                        measurer: engine, backdropImage: SpecBackdrop.image(for: spec), scenario: situation.scenario)
                     let dump = LayoutDump.json(tree)
-                    assertGolden(dump, at: folder.appendingPathComponent("\(size.rawValue)-\(situation.scenario ?? situation.state.rawValue).json").path)
+                    assertGolden(
+                        dump,
+                        at: folder.appendingPathComponent("\(size.rawValue)-\(situation.scenario ?? situation.state.rawValue).json").path)
                 }
             }
         }
@@ -39,8 +43,13 @@ import Text
     /// its `fallbackFonts`, or the default fallbacks (the Noto fonts installed).
     static func stack(for spec: ScreenSpec) -> FontStack {
         let fallbacks = spec.fallbackFonts.map { sets in
-            sets.map { files in FontSet(files: Dictionary(uniqueKeysWithValues: files.compactMap { weight, path in
-                FontWeight(rawValue: weight.rawValue).map { ($0, path) } })) }
+            sets.map { files in
+                FontSet(
+                    files: Dictionary(
+                        uniqueKeysWithValues: files.compactMap { weight, path in
+                            FontWeight(rawValue: weight.rawValue).map { ($0, path) }
+                        }))
+            }
         }
         return FontStack(primary: .inter(), fallbacks: fallbacks ?? FontStack.defaultFallbacks())
     }

@@ -11,8 +11,10 @@ func screen(_ content: String, width: Int = 200, height: Int = 400, version: Int
     return try SpecLoader.load(bytes: Array(json.utf8), file: "test.json", baseDirectory: "/tmp")
 }
 
-func layout(_ spec: ScreenSpec, size: SizeCategory = .large, state: RenderState = .idle,
-            measurer: any TextMeasuring = MonospaceMeasurer()) throws -> LayoutTree {
+func layout(
+    _ spec: ScreenSpec, size: SizeCategory = .large, state: RenderState = .idle,
+    measurer: any TextMeasuring = MonospaceMeasurer()
+) throws -> LayoutTree {
     try LayoutEngine.layout(spec, size: size, state: state, appearance: .light, measurer: measurer)
 }
 

@@ -18,8 +18,9 @@ import Text
         let spec = try SpecLoader.load(bytes: Array(Self.json.utf8), file: "spec.json", baseDirectory: "/tmp")
         let measurer = MonospaceMeasurer()
         func laidOut(_ identifier: String?) throws -> LayoutTree {
-            try LayoutEngine.layout(spec, size: .large, state: .idle, appearance: .light, locale: identifier.flatMap(RenderLocale.init(identifier:)),
-                                    measurer: measurer)
+            try LayoutEngine.layout(
+                spec, size: .large, state: .idle, appearance: .light, locale: identifier.flatMap(RenderLocale.init(identifier:)),
+                measurer: measurer)
         }
         let english = try laidOut(nil)
         #expect(english.layoutDirection == .leftToRight)
@@ -31,8 +32,9 @@ import Text
         #expect(arabic.root.node(withID: "t")?.text?.lines.map(\.text) == ["انطلق"])
         #expect(try laidOut("de").layoutDirection == .leftToRight)
         #expect(try laidOut("pseudo").root.node(withID: "t")?.text?.lines.map(\.text) == ["[Ĝö·]"])
-        let forced = try LayoutEngine.layout(spec, size: .large, state: .idle, appearance: .light, locale: RenderLocale(identifier: "ar"),
-                                             layoutDirection: .leftToRight, measurer: measurer)
+        let forced = try LayoutEngine.layout(
+            spec, size: .large, state: .idle, appearance: .light, locale: RenderLocale(identifier: "ar"),
+            layoutDirection: .leftToRight, measurer: measurer)
         #expect(forced.layoutDirection == .leftToRight)
     }
 }
@@ -50,8 +52,9 @@ import Text
         let spec = try SpecLoader.load(bytes: Array(json.utf8), file: "spec.json", baseDirectory: "/tmp")
         let engine = try TextEngine(fonts: .inter())
         func glyphs(_ identifier: String?) throws -> [UInt32]? {
-            let tree = try LayoutEngine.layout(spec, size: .large, state: .idle, appearance: .light,
-                                               locale: identifier.flatMap(RenderLocale.init(identifier:)), measurer: engine)
+            let tree = try LayoutEngine.layout(
+                spec, size: .large, state: .idle, appearance: .light,
+                locale: identifier.flatMap(RenderLocale.init(identifier:)), measurer: engine)
             return tree.root.node(withID: "t")?.text?.lines.first?.run.glyphs.map(\.glyph)
         }
         // hb-shape --language=en / ca on Inter Regular (see Tests/TextTests/LanguageShapingTests.swift).

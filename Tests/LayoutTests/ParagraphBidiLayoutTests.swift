@@ -32,7 +32,8 @@ struct ParagraphBidiLayoutTests {
         // (design units, 2816 per em) for "4567 123 050", the order the line is drawn in.
         #expect(second.glyphs.map(\.glyph) == [1300, 1301, 1303, 1304, 1682, 1296, 1297, 1299, 1682, 1295, 1301, 1295])
         let advances = [1808, 1712, 1756, 1608, 792, 1308, 1704, 1792, 792, 1760, 1712, 1760]
-        var pen = 0.0, units = 0
+        var pen = 0.0
+        var units = 0
         for (glyph, advance) in zip(second.glyphs, advances) {
             #expect(abs(pen - Double(units) * 17 / 2816) < 1e-9)
             #expect(glyph.xAdvance == Double(advance) * 17 / 2816)
@@ -50,7 +51,8 @@ struct TruncatedLineBidiTests {
     @Test("a line limit of 2: the cut second line is drawn 456 123 050 then the ellipsis")
     func cutLineKeepsItsContext() throws {
         let engine = try #require(interArabic)
-        let spec = try screen(#"{"type": "text", "id": "t", "text": "Send to أحمد 050 123 4567 now", "lineLimit": 2, "frame": {"width": 120}}"#)
+        let spec = try screen(
+            #"{"type": "text", "id": "t", "text": "Send to أحمد 050 123 4567 now", "lineLimit": 2, "frame": {"width": 120}}"#)
         let text = try #require(layout(spec, measurer: engine).text("t"))
         #expect(text.truncated)
         #expect(text.lines.map(\.text) == ["Send to أحمد", "050 123 456…"])
@@ -80,7 +82,7 @@ struct FallbackLineHeightTests {
         let top = frame.y
         let baselines = text.lines.map { $0.baseline - top }
         #expect(abs(baselines[0] - 17.181818181818180) < 1e-9)
-        #expect(abs(baselines[1] - 45.358) < 1e-9)             // 22 + 17.1818… + 6.1761…: 23.358 below the line's top
+        #expect(abs(baselines[1] - 45.358) < 1e-9)  // 22 + 17.1818… + 6.1761…: 23.358 below the line's top
         #expect(abs(baselines[2] - 75.085818181818180) < 1e-9)  // 44 + 13.904 + 17.1818…
     }
 

@@ -7,7 +7,8 @@ import Testing
 /// 200 pt wide viewport at @1x.
 @Suite struct PickerLayoutTests {
     @Test func segmentsShareTheWidthInA44PointRow() throws {
-        let tree = try layout(screen(#"{"type": "picker", "id": "p", "label": "Size", "options": ["Small", "Medium", "Extra large", "XL"], "selection": 1}"#))
+        let tree = try layout(
+            screen(#"{"type": "picker", "id": "p", "label": "Size", "options": ["Small", "Medium", "Extra large", "XL"], "selection": 1}"#))
         // Four segments of 50 pt in a 44 pt row; the control is 32 pt (18 + 2 × 6 = 30, at least 32), centred.
         #expect(tree.frame("p") == Rect(x: 0, y: 0, width: 200, height: 44))
         #expect(tree.frame("p.control") == Rect(x: 0, y: 6, width: 200, height: 32))
@@ -18,7 +19,9 @@ import Testing
         #expect(tree.text("p.segment[1].title")?.truncated == true)
         #expect(tree.text("p.segment[2].title")?.lines.count == 1)
         #expect(tree.text("p.segment[1].title")?.weight == .semibold && tree.text("p.segment[0].title")?.weight == .regular)
-        #expect(tree.root.node(withID: "p.thumb")?.surface == SurfacePaint(fill: Color.system(.tertiarySystemBackground).light, cornerRadius: 7))
+        #expect(
+            tree.root.node(withID: "p.thumb")?.surface == SurfacePaint(fill: Color.system(.tertiarySystemBackground).light, cornerRadius: 7)
+        )
     }
 
     @Test func theControlGrowsWithItsTitlesAtAccessibilitySizes() throws {
@@ -48,19 +51,24 @@ import Testing
         #expect(tree.frame("p") == Rect(x: 0, y: 0, width: 200, height: 44))
         #expect(tree.frame("p.value") == Rect(x: 134, y: 11, width: 51, height: 22))
         #expect(tree.frame("p.control") == Rect(x: 191, y: 15, width: 9, height: 14))
-        #expect(tree.root.node(withID: "p.control")?.element == .symbol(.upDownChevron, color: Color.system(.secondaryLabel).light, lineWidth: 1.75))
+        #expect(
+            tree.root.node(withID: "p.control")?.element
+                == .symbol(.upDownChevron, color: Color.system(.secondaryLabel).light, lineWidth: 1.75))
         let stacked = try layout(screen(json), size: .AX5)
         let label = try #require(stacked.frame("p.label"))
         #expect(stacked.frame("p.value")?.x == 0 && stacked.frame("p.value")!.y > label.maxY)
     }
 
     @Test func anInlinePickerIsARowPerOptionWithTheChoiceChecked() throws {
-        let tree = try layout(screen(#"{"type": "picker", "id": "p", "label": "Slot", "options": ["Morning", "Evening"], "selection": 1, "style": "inline"}"#))
+        let tree = try layout(
+            screen(#"{"type": "picker", "id": "p", "label": "Slot", "options": ["Morning", "Evening"], "selection": 1, "style": "inline"}"#)
+        )
         // The label (subheadline, 20 pt) and 6 pt above two 44 pt rows.
         #expect(tree.frame("p.option[0]") == Rect(x: 0, y: 26, width: 200, height: 44))
         #expect(tree.frame("p.option[1]") == Rect(x: 0, y: 70, width: 200, height: 44))
         #expect(tree.frame("p.control") == Rect(x: 186, y: 86, width: 14, height: 12))
-        #expect(tree.root.node(withID: "p.control")?.element == .symbol(.checkmark, color: Color.system(.systemBlue).light, lineWidth: 1.75))
+        #expect(
+            tree.root.node(withID: "p.control")?.element == .symbol(.checkmark, color: Color.system(.systemBlue).light, lineWidth: 1.75))
         #expect(tree.frame("p") == Rect(x: 0, y: 0, width: 200, height: 114))
     }
 }

@@ -24,8 +24,10 @@ import Text
     }
 
     @Test func pseudoTextsAreThirtyToFortyPercentWider() throws {
-        let texts = ["Continue", "Accept the terms to continue.", "Add a card to pay.", "Sign in to iCloud to join this album.",
-                     "Email address", "You're offline. Upload starts when you reconnect."]
+        let texts = [
+            "Continue", "Accept the terms to continue.", "Add a card to pay.", "Sign in to iCloud to join this album.",
+            "Email address", "You're offline. Upload starts when you reconnect.",
+        ]
         for text in texts {
             let plain = try Self.engine.shape(text, weight: .regular, size: 17).width
             let pseudo = try Self.engine.shape(PseudoLocale.translate(text), weight: .regular, size: 17).width

@@ -22,10 +22,18 @@ import Testing
         #expect(idle.frame("r.item[0].text") == Rect(x: 19, y: top, width: 78, height: 18))
         #expect(idle.frame("r.item[1].indicator")?.y == top + 24.5)
         guard case .symbol(let unmet, _, _) = idle.root.node(withID: "r.item[0].indicator")?.element,
-              case .symbol(let met, _, _) = idle.root.node(withID: "r.item[1].indicator")?.element else { Issue.record("no symbols"); return }
+            case .symbol(let met, _, _) = idle.root.node(withID: "r.item[1].indicator")?.element
+        else {
+            Issue.record("no symbols")
+            return
+        }
         #expect(unmet == .xmark && met == .checkmark)
-        guard case .symbol(let later, let color, _) = try layout(spec, state: .invalidSubmit).root.node(withID: "r.item[0].indicator")?.element else {
-            Issue.record("no symbol"); return
+        guard
+            case .symbol(let later, let color, _) = try layout(spec, state: .invalidSubmit).root.node(withID: "r.item[0].indicator")?
+                .element
+        else {
+            Issue.record("no symbol")
+            return
         }
         #expect(later == .checkmark)
         #expect(color == Color.system(.systemGreen).light)

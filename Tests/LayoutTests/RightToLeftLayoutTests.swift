@@ -36,7 +36,8 @@ private func rtl(_ spec: ScreenSpec, state: RenderState = .idle, measurer: any T
 // Issue 15, item 3: for a right-to-left locale the layout mirrors.
 @Suite struct RightToLeftLayoutTests {
     @Test func leadingIsTheRightEdge() throws {
-        let spec = try screen("""
+        let spec = try screen(
+            """
             {"type": "vstack", "id": "root", "spacing": 10, "padding": 20, "alignment": "leading", "children": [
               {"type": "text", "id": "a", "text": "Hello"},
               {"type": "text", "id": "b", "text": "Hi"}]}
@@ -52,22 +53,26 @@ private func rtl(_ spec: ScreenSpec, state: RenderState = .idle, measurer: any T
     }
 
     @Test func hstacksRunRightToLeft() throws {
-        let tree = try rtl(screen("""
-            {"type": "hstack", "spacing": 8, "padding": 10, "children": [
-              {"type": "text", "id": "first", "text": "Name"},
-              {"type": "spacer"},
-              {"type": "text", "id": "second", "text": "Edit"}]}
-            """))
+        let tree = try rtl(
+            screen(
+                """
+                {"type": "hstack", "spacing": 8, "padding": 10, "children": [
+                  {"type": "text", "id": "first", "text": "Name"},
+                  {"type": "spacer"},
+                  {"type": "text", "id": "second", "text": "Edit"}]}
+                """))
         // The first child is at the right edge, the last at the left.
         #expect(tree.frame("first") == Rect(x: 156, y: 10, width: 34, height: 22))
         #expect(tree.frame("second") == Rect(x: 10, y: 10, width: 34, height: 22))
     }
 
     @Test func wrappedLinesAlignToTheLeadingEdge() throws {
-        let tree = try rtl(screen("""
-            {"type": "vstack", "alignment": "leading", "padding": 10, "children": [
-              {"type": "text", "id": "t", "text": "Aaaa Bbbbbbbbbbb Cccccccccccc", "alignment": "leading"}]}
-            """))
+        let tree = try rtl(
+            screen(
+                """
+                {"type": "vstack", "alignment": "leading", "padding": 10, "children": [
+                  {"type": "text", "id": "t", "text": "Aaaa Bbbbbbbbbbb Cccccccccccc", "alignment": "leading"}]}
+                """))
         let text = try #require(tree.text("t"))
         #expect(text.lines.map(\.text) == ["Aaaa Bbbbbbbbbbb", "Cccccccccccc"])
         // Each line ends at the leading (right) edge, 10 pt in: left to right both start at x = 10.
@@ -76,7 +81,8 @@ private func rtl(_ spec: ScreenSpec, state: RenderState = .idle, measurer: any T
     }
 
     @Test func aToggleRowPutsItsSwitchOnTheLeftAndMirrorsItsTapArea() throws {
-        let spec = try screen("""
+        let spec = try screen(
+            """
             {"type": "vstack", "padding": 16, "children": [
               {"type": "toggle", "id": "alerts", "label": "Alerts", "isOn": true, "frame": {"maxWidth": "infinity"},
                "tapArea": {"padding": {"leading": 4}}}]}
@@ -85,15 +91,22 @@ private func rtl(_ spec: ScreenSpec, state: RenderState = .idle, measurer: any T
         let mirrored = try rtl(spec)
         let control = try #require(ltr.root.node(withID: "alerts.control")?.frame)
         let label = try #require(ltr.root.node(withID: "alerts.label")?.frame)
-        #expect(mirrored.root.node(withID: "alerts.control")?.frame == Rect(x: 200 - control.maxX, y: control.y, width: control.width, height: control.height))
-        #expect(mirrored.root.node(withID: "alerts.label")?.frame == Rect(x: 200 - label.maxX, y: label.y, width: label.width, height: label.height))
+        #expect(
+            mirrored.root.node(withID: "alerts.control")?.frame
+                == Rect(x: 200 - control.maxX, y: control.y, width: control.width, height: control.height))
+        #expect(
+            mirrored.root.node(withID: "alerts.label")?.frame
+                == Rect(x: 200 - label.maxX, y: label.y, width: label.width, height: label.height))
         let region = try #require(ltr.root.node(withID: "alerts")?.hitRegion)
-        #expect(mirrored.root.node(withID: "alerts")?.hitRegion == Rect(x: 200 - region.maxX, y: region.y, width: region.width, height: region.height))
+        #expect(
+            mirrored.root.node(withID: "alerts")?.hitRegion
+                == Rect(x: 200 - region.maxX, y: region.y, width: region.width, height: region.height))
         #expect(try #require(mirrored.root.node(withID: "alerts.control")).frame.x < 30)
     }
 
     @Test func textsTakeTheirOwnDirectionOrTheScreens() throws {
-        let spec = try screen("""
+        let spec = try screen(
+            """
             {"type": "vstack", "children": [
               {"type": "text", "text": "Order 42"}, {"type": "text", "text": "42"}, {"type": "text", "text": "طلب 42"}]}
             """)

@@ -9,26 +9,33 @@ import Testing
 // in terms-unchecked, and checked next to an enabled Continue in terms-checked.
 @Suite("Scenario layout")
 struct ScenarioLayoutTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static func layout(_ slug: String, _ scenario: String, size: SizeCategory = .large) throws -> LayoutTree {
         let spec = try SpecLoader.load(path: repository.appendingPathComponent("specs/\(slug).json").path)
-        return try LayoutEngine.layout(spec, RenderCase(appearance: .light, size: size, state: .idle, scenario: scenario), measurer: MonospaceMeasurer())
+        return try LayoutEngine.layout(
+            spec, RenderCase(appearance: .light, size: size, state: .idle, scenario: scenario), measurer: MonospaceMeasurer())
     }
 
     static func toggle(_ tree: LayoutTree) -> (isOn: Bool, controlIsOn: Bool)? {
         guard let row = tree.root.allNodes.first(where: { $0.id == "accept-terms" }), case .toggle(let isOn, _) = row.element,
-              let control = row.children.first(where: { $0.id == "accept-terms.control" }),
-              case .toggleControl(let controlIsOn, _, _, _, _, _) = control.element else { return nil }
+            let control = row.children.first(where: { $0.id == "accept-terms.control" }),
+            case .toggleControl(let controlIsOn, _, _, _, _, _) = control.element
+        else { return nil }
         return (isOn, controlIsOn)
     }
 
     static func continueIsDisabled(_ tree: LayoutTree) -> Bool? {
-        guard let button = tree.root.allNodes.first(where: { $0.id == "continue" }), case .button(let appearance) = button.element else { return nil }
+        guard let button = tree.root.allNodes.first(where: { $0.id == "continue" }), case .button(let appearance) = button.element else {
+            return nil
+        }
         return appearance.isDisabled
     }
 
-    @Test("the terms checkbox is unchecked next to a disabled Continue, and checked next to an enabled one", arguments: [SizeCategory.large, .AX5])
+    @Test(
+        "the terms checkbox is unchecked next to a disabled Continue, and checked next to an enabled one",
+        arguments: [SizeCategory.large, .AX5])
     func termsToggleFollowsTheScenario(size: SizeCategory) throws {
         let unchecked = try Self.layout("terms-accepted-enables-continue", "terms-unchecked", size: size)
         let checked = try Self.layout("terms-accepted-enables-continue", "terms-checked", size: size)
@@ -65,12 +72,14 @@ struct ScenarioLayoutTests {
             """#
         let spec = try SpecLoader.load(bytes: Array(json.utf8), file: "spec.json", baseDirectory: "/tmp")
         func tree(_ name: String) throws -> LayoutTree {
-            try LayoutEngine.layout(spec, RenderCase(appearance: .light, size: .large, state: .idle, scenario: name), measurer: MonospaceMeasurer())
+            try LayoutEngine.layout(
+                spec, RenderCase(appearance: .light, size: .large, state: .idle, scenario: name), measurer: MonospaceMeasurer())
         }
         func text(_ tree: LayoutTree, _ id: String) -> String? {
             tree.root.allNodes.first { $0.id == id }?.text?.lines.map(\.text).joined()
         }
-        let fixed = try tree("fixed"), failed = try tree("failed")
+        let fixed = try tree("fixed")
+        let failed = try tree("failed")
         #expect(text(fixed, "email.value") == "jane@example.com")
         #expect(text(fixed, "plan.value") == "Yearly")
         #expect(text(fixed, "guests.label") == "Guests: 3")

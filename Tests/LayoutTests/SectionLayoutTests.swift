@@ -34,29 +34,38 @@ import Testing
     }
 
     @Test func aSectionsColorsRecolourItsParts() throws {
-        let tree = try layout(screen(section.replacingOccurrences(of: #""footer": "Shown to you","#,
-                                                                  with: ##""footer": "Shown to you", "colors": {"header": "#6C6C70", "fill": "#FAFAFA"},"##),
-                                     version: 2))
+        let tree = try layout(
+            screen(
+                section.replacingOccurrences(
+                    of: #""footer": "Shown to you","#,
+                    with: ##""footer": "Shown to you", "colors": {"header": "#6C6C70", "fill": "#FAFAFA"},"##),
+                version: 2))
         #expect(tree.text("s.header")?.color == SRGBColor(red8: 0x6C, green8: 0x6C, blue8: 0x70))
         #expect(tree.root.node(withID: "s.rows")?.surface?.fill == SRGBColor(red8: 0xFA, green8: 0xFA, blue8: 0xFA))
         #expect(tree.text("s.footer")?.color == Color.system(.secondaryLabel).light)
     }
 
     @Test func aBackgroundFillsTheFrameWithItsPadding() throws {
-        let tree = try layout(screen("""
-            {"type": "vstack", "alignment": "leading", "children": [
-              {"type": "text", "id": "card", "text": "Hi", "padding": 8,
-               "background": {"color": "#F2F2F7", "cornerRadius": 6, "stroke": "#C6C6C8", "strokeWidth": 1}},
-              {"type": "text", "id": "bar", "text": "Bar", "background": {"material": "thick"}}]}
-            """, version: 2))
+        let tree = try layout(
+            screen(
+                """
+                {"type": "vstack", "alignment": "leading", "children": [
+                  {"type": "text", "id": "card", "text": "Hi", "padding": 8,
+                   "background": {"color": "#F2F2F7", "cornerRadius": 6, "stroke": "#C6C6C8", "strokeWidth": 1}},
+                  {"type": "text", "id": "bar", "text": "Bar", "background": {"material": "thick"}}]}
+                """, version: 2))
         // "Hi": 17 × 22 pt, plus 8 pt of padding all round; the surface is the node's frame.
         #expect(tree.frame("card") == Rect(x: 0, y: 0, width: 33, height: 38))
-        #expect(tree.root.node(withID: "card")?.surface == SurfacePaint(
-            fill: SRGBColor(red8: 0xF2, green8: 0xF2, blue8: 0xF7), cornerRadius: 6,
-            stroke: SRGBColor(red8: 0xC6, green8: 0xC6, blue8: 0xC8), strokeWidth: .points(1)))
+        #expect(
+            tree.root.node(withID: "card")?.surface
+                == SurfacePaint(
+                    fill: SRGBColor(red8: 0xF2, green8: 0xF2, blue8: 0xF7), cornerRadius: 6,
+                    stroke: SRGBColor(red8: 0xC6, green8: 0xC6, blue8: 0xC8), strokeWidth: .points(1)))
         // A material: the blur of what is behind it and its veil (white in light appearance).
-        #expect(tree.root.node(withID: "bar")?.surface == SurfacePaint(
-            fill: SRGBColor(red: 1, green: 1, blue: 1, alpha: 0.78), material: .thick, blurSigma: 8))
+        #expect(
+            tree.root.node(withID: "bar")?.surface
+                == SurfacePaint(
+                    fill: SRGBColor(red: 1, green: 1, blue: 1, alpha: 0.78), material: .thick, blurSigma: 8))
     }
 
     @Test func aRowHiddenInTheStateLeavesNoGap() throws {

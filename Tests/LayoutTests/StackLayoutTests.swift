@@ -4,11 +4,13 @@ import Testing
 
 @Suite struct StackLayoutTests {
     @Test func vstackPlacesChildrenInsideItsPaddingWithSpacing() throws {
-        let tree = try layout(screen("""
-            {"type": "vstack", "id": "root", "spacing": 10, "padding": 20, "alignment": "leading", "children": [
-              {"type": "text", "id": "a", "text": "Hello"},
-              {"type": "text", "id": "b", "text": "Hi"}]}
-            """))
+        let tree = try layout(
+            screen(
+                """
+                {"type": "vstack", "id": "root", "spacing": 10, "padding": 20, "alignment": "leading", "children": [
+                  {"type": "text", "id": "a", "text": "Hello"},
+                  {"type": "text", "id": "b", "text": "Hi"}]}
+                """))
         // Body at Large: 17 pt on a 22 pt leading; 8.5 pt per character.
         #expect(tree.frame("a") == Rect(x: 20, y: 20, width: 42.5, height: 22))
         #expect(tree.frame("b") == Rect(x: 20, y: 52, width: 17, height: 22))
@@ -19,18 +21,22 @@ import Testing
     }
 
     @Test func centredVStackCentresNarrowerChildren() throws {
-        let tree = try layout(screen("""
-            {"type": "vstack", "children": [{"type": "text", "id": "a", "text": "Hello"}, {"type": "text", "id": "b", "text": "Hi"}]}
-            """))
+        let tree = try layout(
+            screen(
+                """
+                {"type": "vstack", "children": [{"type": "text", "id": "a", "text": "Hello"}, {"type": "text", "id": "b", "text": "Hi"}]}
+                """))
         #expect(tree.frame("a") == Rect(x: 78.75, y: 0, width: 42.5, height: 22))
         #expect(tree.frame("b") == Rect(x: 91.5, y: 30, width: 17, height: 22))
     }
 
     @Test func spacerPushesTheLastChildToTheBottomOfTheViewport() throws {
-        let tree = try layout(screen("""
-            {"type": "vstack", "spacing": 0, "children": [
-              {"type": "text", "id": "top", "text": "A"}, {"type": "spacer"}, {"type": "text", "id": "bottom", "text": "B"}]}
-            """))
+        let tree = try layout(
+            screen(
+                """
+                {"type": "vstack", "spacing": 0, "children": [
+                  {"type": "text", "id": "top", "text": "A"}, {"type": "spacer"}, {"type": "text", "id": "bottom", "text": "B"}]}
+                """))
         #expect(tree.frame("top")?.y == 0)
         #expect(tree.frame("bottom") == Rect(x: 95.75, y: 378, width: 8.5, height: 22))
     }
@@ -44,11 +50,13 @@ import Testing
     }
 
     @Test func hstackSharesWidthNarrowestFirst() throws {
-        let tree = try layout(screen("""
-            {"type": "hstack", "spacing": 10, "alignment": "top", "children": [
-              {"type": "text", "id": "short", "text": "Hi"},
-              {"type": "text", "id": "long", "text": "one two three four five"}]}
-            """))
+        let tree = try layout(
+            screen(
+                """
+                {"type": "hstack", "spacing": 10, "alignment": "top", "children": [
+                  {"type": "text", "id": "short", "text": "Hi"},
+                  {"type": "text", "id": "long", "text": "one two three four five"}]}
+                """))
         // 200 − 10 spacing: "Hi" takes its 17 pt, the long text is offered the remaining 173 pt and
         // wraps to 153 pt; the 180 pt row is centred in the 200 pt wide root.
         #expect(tree.frame("short") == Rect(x: 10, y: 0, width: 17, height: 22))
@@ -70,19 +78,23 @@ import Testing
     }
 
     @Test func zstackAlignsChildren() throws {
-        let tree = try layout(screen("""
-            {"type": "zstack", "alignment": "bottomTrailing", "children": [
-              {"type": "text", "id": "big", "text": "Hello"}, {"type": "text", "id": "small", "text": "x"}]}
-            """))
+        let tree = try layout(
+            screen(
+                """
+                {"type": "zstack", "alignment": "bottomTrailing", "children": [
+                  {"type": "text", "id": "big", "text": "Hello"}, {"type": "text", "id": "small", "text": "x"}]}
+                """))
         #expect(tree.frame("small") == Rect(x: 34, y: 0, width: 8.5, height: 22).offset(dx: tree.frame("big")!.x, dy: 0))
     }
 
     @Test func fixedAndInfiniteFrames() throws {
-        let tree = try layout(screen("""
-            {"type": "vstack", "alignment": "leading", "children": [
-              {"type": "text", "id": "fixed", "text": "Hi", "frame": {"width": 50, "height": 30, "alignment": "topLeading"}},
-              {"type": "text", "id": "wide", "text": "Hi", "frame": {"maxWidth": "infinity"}}]}
-            """))
+        let tree = try layout(
+            screen(
+                """
+                {"type": "vstack", "alignment": "leading", "children": [
+                  {"type": "text", "id": "fixed", "text": "Hi", "frame": {"width": 50, "height": 30, "alignment": "topLeading"}},
+                  {"type": "text", "id": "wide", "text": "Hi", "frame": {"maxWidth": "infinity"}}]}
+                """))
         #expect(tree.frame("fixed") == Rect(x: 0, y: 0, width: 50, height: 30))
         #expect(tree.root.node(withID: "fixed")?.text?.lines.first?.x == 0)
         #expect(tree.frame("wide") == Rect(x: 0, y: 38, width: 200, height: 22))

@@ -6,11 +6,13 @@ import Testing
 @Suite struct TapAreaLayoutTests {
     @Test func theHitRegionGrowsByThePaddingThenToTheMinimumAroundItsCentre() throws {
         // "Go" in a regular button: 17 + 32 = 49 × 44 pt, at (10, 10) inside the padding.
-        let tree = try layout(screen("""
-            {"type": "vstack", "alignment": "leading", "padding": 10, "children": [
-              {"type": "button", "id": "go", "title": "Go", "tapArea": {"padding": {"horizontal": 4}, "minHeight": 60}},
-              {"type": "button", "id": "plain", "title": "Go"}]}
-            """))
+        let tree = try layout(
+            screen(
+                """
+                {"type": "vstack", "alignment": "leading", "padding": 10, "children": [
+                  {"type": "button", "id": "go", "title": "Go", "tapArea": {"padding": {"horizontal": 4}, "minHeight": 60}},
+                  {"type": "button", "id": "plain", "title": "Go"}]}
+                """))
         let go = try #require(tree.root.node(withID: "go"))
         #expect(go.frame == Rect(x: 10, y: 10, width: 49, height: 44))
         #expect(go.hitRegion == Rect(x: 6, y: 2, width: 57, height: 60))

@@ -21,7 +21,8 @@ import Text
     }
 
     @Test func lineLimitTruncatesTheTailWithAnEllipsis() throws {
-        let tree = try layout(screen(#"{"type": "text", "id": "t", "text": "aaaa bbbb cccc dddd", "lineLimit": 1, "frame": {"width": 100}}"#))
+        let tree = try layout(
+            screen(#"{"type": "text", "id": "t", "text": "aaaa bbbb cccc dddd", "lineLimit": 1, "frame": {"width": 100}}"#))
         let text = try #require(tree.text("t"))
         #expect(text.lines.map(\.text) == ["aaaa bbbb…"])
         #expect(text.lines[0].width == 85)
@@ -32,15 +33,21 @@ import Text
     @Test func truncationKeepsTheTextsOwnSpacesAndAddsNone() throws {
         // 120 pt holds 14 characters: "200 GB of " breaks before "storage"; the truncated line is
         // cut from the text as written, never "200 GB of  st…" with a space the text did not have.
-        let tree = try layout(screen(#"{"type": "text", "id": "t", "text": "200 GB of storage used", "lineLimit": 1, "frame": {"width": 120}}"#))
+        let tree = try layout(
+            screen(#"{"type": "text", "id": "t", "text": "200 GB of storage used", "lineLimit": 1, "frame": {"width": 120}}"#))
         #expect(tree.text("t")?.lines.map(\.text) == ["200 GB of sto…"])
-        let twoLines = try layout(screen(#"{"type": "text", "id": "t", "text": "You have used 200 GB of storage this month", "lineLimit": 2, "frame": {"width": 120}}"#))
+        let twoLines = try layout(
+            screen(
+                #"{"type": "text", "id": "t", "text": "You have used 200 GB of storage this month", "lineLimit": 2, "frame": {"width": 120}}"#
+            ))
         #expect(twoLines.text("t")?.lines.map(\.text) == ["You have used", "200 GB of sto…"])
         // Paragraphs are joined by exactly one space.
-        let paragraphs = try layout(screen(#"{"type": "text", "id": "t", "text": "Used\n200 GB of storage", "lineLimit": 1, "frame": {"width": 120}}"#))
+        let paragraphs = try layout(
+            screen(#"{"type": "text", "id": "t", "text": "Used\n200 GB of storage", "lineLimit": 1, "frame": {"width": 120}}"#))
         #expect(paragraphs.text("t")?.lines.map(\.text) == ["Used 200 GB o…"])
         // A space before the cut is trimmed, not doubled: "200 GB of" then the ellipsis.
-        let atSpace = try layout(screen(#"{"type": "text", "id": "t", "text": "200 GB of storage", "lineLimit": 1, "frame": {"width": 94}}"#))
+        let atSpace = try layout(
+            screen(#"{"type": "text", "id": "t", "text": "200 GB of storage", "lineLimit": 1, "frame": {"width": 94}}"#))
         #expect(atSpace.text("t")?.lines.map(\.text) == ["200 GB of…"])
     }
 
@@ -85,7 +92,9 @@ import Text
     @Test(arguments: TextStyle.allCases)
     func textHeightsGrowMonotonicallyWithTheSizeCategory(style: TextStyle) throws {
         let engine = try TextEngine(fonts: .inter())
-        let spec = try screen("{\"type\": \"text\", \"id\": \"t\", \"text\": \"Accept the terms to continue.\", \"style\": \"\(style.rawValue)\"}", width: 393)
+        let spec = try screen(
+            "{\"type\": \"text\", \"id\": \"t\", \"text\": \"Accept the terms to continue.\", \"style\": \"\(style.rawValue)\"}", width: 393
+        )
         var previous = 0.0
         for size in SizeCategory.dynamicTypeSizes {
             let height = try #require(layout(spec, size: size, measurer: engine).frame("t")?.height)
@@ -96,7 +105,10 @@ import Text
 
     @Test func labelWidthIsTheEnginesShapedWidth() throws {
         let engine = try TextEngine(fonts: .inter())
-        let tree = try layout(screen(#"{"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Send Reset Link", "style": "headline"}]}"#, width: 393), measurer: engine)
+        let tree = try layout(
+            screen(
+                #"{"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Send Reset Link", "style": "headline"}]}"#,
+                width: 393), measurer: engine)
         let expected = try engine.shape("Send Reset Link", weight: .semibold, size: 17).width
         #expect(tree.text("t")?.lines.first?.width == expected)
         #expect(tree.frame("t")?.width == expected)
@@ -114,13 +126,15 @@ import Text
     }
 
     @Test func zoomScalesStyledAndFixedText() throws {
-        let spec = try Self.web("""
+        let spec = try Self.web(
+            """
             {"type": "vstack", "alignment": "leading", "children": [
               {"type": "text", "id": "styled", "text": "Hi", "style": "body"},
               {"type": "text", "id": "fixed", "text": "Hi", "size": 20}]}
             """)
         // body is 17 pt on a 22 pt leading at 100 %; the monospace stand-in draws 0.5 em a character.
-        let at100 = try layout(spec, size: .zoom100), at200 = try layout(spec, size: .zoom200)
+        let at100 = try layout(spec, size: .zoom100)
+        let at200 = try layout(spec, size: .zoom200)
         #expect(at100.frame("styled") == Rect(x: 0, y: 0, width: 17, height: 22))
         #expect(at200.frame("styled") == Rect(x: 0, y: 0, width: 34, height: 44))
         #expect(at100.text("fixed")?.size == 20)

@@ -18,8 +18,9 @@ import Text
     }
 
     static func layout(_ spec: ScreenSpec, size: SizeCategory = .zoom100, direction: TextDirection? = nil) throws -> LayoutTree {
-        try LayoutEngine.layout(spec, size: size, state: .idle, appearance: .light, layoutDirection: direction,
-                                measurer: MonospaceMeasurer())
+        try LayoutEngine.layout(
+            spec, size: size, state: .idle, appearance: .light, layoutDirection: direction,
+            measurer: MonospaceMeasurer())
     }
 
     static let wrappingRow = """
@@ -51,11 +52,13 @@ import Text
     }
 
     @Test func anItemOfInfiniteMaxWidthGrowsIntoWhatIsLeftOfItsLine() throws {
-        let tree = try Self.layout(Self.web("""
-            {"type": "hstack", "wrap": true, "spacing": 10, "children": [
-              {"type": "text", "id": "label", "text": "Code"},
-              {"type": "text", "id": "field", "text": "X", "frame": {"maxWidth": "infinity"}}]}
-            """))
+        let tree = try Self.layout(
+            Self.web(
+                """
+                {"type": "hstack", "wrap": true, "spacing": 10, "children": [
+                  {"type": "text", "id": "label", "text": "Code"},
+                  {"type": "text", "id": "field", "text": "X", "frame": {"maxWidth": "infinity"}}]}
+                """))
         // Bases 34 and 8.5 (its text, not its growth): both fit; X takes the 147.5 px left besides its own.
         #expect(tree.frame("label") == Rect(x: 0, y: 0, width: 34, height: 22))
         #expect(tree.frame("field") == Rect(x: 44, y: 0, width: 156, height: 22))
@@ -89,12 +92,14 @@ import Text
     }
 
     @Test func aStretchedWrappingRowStretchesEachItemToItsLinesHeight() throws {
-        let tree = try Self.layout(Self.web("""
-            {"type": "hstack", "wrap": true, "alignment": "stretch", "spacing": 10, "children": [
-              {"type": "text", "id": "a", "text": "one two three", "frame": {"width": 60}},
-              {"type": "text", "id": "b", "text": "B", "frame": {"width": 60}},
-              {"type": "text", "id": "c", "text": "C", "frame": {"width": 150}}]}
-            """))
+        let tree = try Self.layout(
+            Self.web(
+                """
+                {"type": "hstack", "wrap": true, "alignment": "stretch", "spacing": 10, "children": [
+                  {"type": "text", "id": "a", "text": "one two three", "frame": {"width": 60}},
+                  {"type": "text", "id": "b", "text": "B", "frame": {"width": 60}},
+                  {"type": "text", "id": "c", "text": "C", "frame": {"width": 150}}]}
+                """))
         #expect(tree.frame("a") == Rect(x: 0, y: 0, width: 60, height: 44))
         #expect(tree.frame("b") == Rect(x: 70, y: 0, width: 60, height: 44))
         #expect(tree.frame("c") == Rect(x: 0, y: 54, width: 150, height: 22))
@@ -166,8 +171,11 @@ import Text
         // minWidth 321: two columns from 321 px on, one below.
         let gridTop = narrow ? 64.0 : 32.0
         #expect(tree.frame("c") == Rect(x: 0, y: gridTop, width: narrow ? Double(width) : 155.5, height: 22))
-        #expect(tree.frame("d") == (narrow ? Rect(x: 0, y: gridTop + 32, width: Double(width), height: 22)
-                                           : Rect(x: 165.5, y: gridTop, width: 155.5, height: 22)))
+        #expect(
+            tree.frame("d")
+                == (narrow
+                    ? Rect(x: 0, y: gridTop + 32, width: Double(width), height: 22)
+                    : Rect(x: 165.5, y: gridTop, width: 155.5, height: 22)))
     }
 
     @Test func theReflowWidthMeetsTheBreakpointsTextZoomDoesNot() throws {

@@ -18,7 +18,9 @@ struct PNGBandTests {
     }
 
     static func rows(_ image: RGBAImage, _ range: Range<Int>) -> RGBAImage {
-        RGBAImage(width: image.width, height: range.count, bytes: Array(image.bytes[(range.lowerBound * image.width * 4)..<(range.upperBound * image.width * 4)]))!
+        RGBAImage(
+            width: image.width, height: range.count,
+            bytes: Array(image.bytes[(range.lowerBound * image.width * 4)..<(range.upperBound * image.width * 4)]))!
     }
 
     @Test("bands joined decode to the whole image, however it is cut", arguments: [[40], [1, 39], [10, 10, 10, 10], [3, 17, 1, 19]])

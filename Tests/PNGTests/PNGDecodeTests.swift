@@ -25,7 +25,7 @@ struct PNGDecodeTests {
     static let expected: [String: Expected] = {
         let url = Support.fixtures.appendingPathComponent("expected.json")
         guard let data = try? Data(contentsOf: url),
-              let table = try? JSONDecoder().decode([String: Expected].self, from: data)
+            let table = try? JSONDecoder().decode([String: Expected].self, from: data)
         else { return [:] }
         return table
     }()
@@ -42,8 +42,10 @@ struct PNGDecodeTests {
     func fixtureTable() {
         #expect(Self.names.count >= 50)
         for type in ["gray", "rgb", "palette", "graya", "rgba"] {
-            let depths = ["gray": [1, 2, 4, 8, 16], "rgb": [8, 16], "palette": [1, 2, 4, 8],
-                          "graya": [8, 16], "rgba": [8, 16]][type]!
+            let depths = [
+                "gray": [1, 2, 4, 8, 16], "rgb": [8, 16], "palette": [1, 2, 4, 8],
+                "graya": [8, 16], "rgba": [8, 16],
+            ][type]!
             for depth in depths {
                 #expect(Self.expected["\(type)-\(depth).png"] != nil)
                 #expect(Self.expected["\(type)-\(depth)-i.png"] != nil)
@@ -60,8 +62,9 @@ struct PNGDecodeTests {
         #expect(image.bytes == expected.bytes, "\(name): first difference at byte \(firstDifference(image.bytes, expected.bytes))")
     }
 
-    @Test("16-bit interlaced with alpha: alpha exact, colour within 1, transparent pixels (0,0,0,0)",
-          arguments: names.filter(isPremultipliedPath))
+    @Test(
+        "16-bit interlaced with alpha: alpha exact, colour within 1, transparent pixels (0,0,0,0)",
+        arguments: names.filter(isPremultipliedPath))
     func premultipliedPath(name: String) throws {
         let expected = try #require(Self.expected[name]).bytes
         let image = try PNG.decode(try Support.fixture(name), source: name)
@@ -70,7 +73,8 @@ struct PNGDecodeTests {
         for index in stride(from: 0, to: min(image.bytes.count, expected.count), by: 4) {
             #expect(image.bytes[index + 3] == expected[index + 3])
             for channel in 0..<3 {
-                let got = Int(image.bytes[index + channel]), want = Int(expected[index + channel])
+                let got = Int(image.bytes[index + channel])
+                let want = Int(expected[index + channel])
                 if expected[index + 3] == 0 {
                     #expect(got == 0)
                 } else {
@@ -83,9 +87,11 @@ struct PNGDecodeTests {
         #expect(inexact * 20 <= expected.count)
     }
 
-    @Test("interlaced and non-interlaced versions decode identically", arguments: names.filter {
-        $0.hasSuffix("-i.png") && !isPremultipliedPath($0)
-    })
+    @Test(
+        "interlaced and non-interlaced versions decode identically",
+        arguments: names.filter {
+            $0.hasSuffix("-i.png") && !isPremultipliedPath($0)
+        })
     func interlacingDoesNotMatter(name: String) throws {
         let plain = name.replacingOccurrences(of: "-i.png", with: ".png")
         #expect(try PNG.decode(Support.fixture(name)) == PNG.decode(Support.fixture(plain)))
@@ -126,13 +132,15 @@ struct PNGDecodeTests {
         #expect(image[0x80, 0x80] == RGBA8(128, 128, 128, 255))
     }
 
-    @Test("gAMA, sRGB and cHRM-style colour chunks do not change the pixels", arguments: [
-        ("rgb-8-gama100000.png", "rgb-8.png"),
-        ("rgb-16-gama100000.png", "rgb-16.png"),
-        ("rgba-8-gama55556.png", "rgba-8.png"),
-        ("palette-8-gama100000.png", "palette-8.png"),
-        ("gray-16-srgb.png", "gray-16.png"),
-    ])
+    @Test(
+        "gAMA, sRGB and cHRM-style colour chunks do not change the pixels",
+        arguments: [
+            ("rgb-8-gama100000.png", "rgb-8.png"),
+            ("rgb-16-gama100000.png", "rgb-16.png"),
+            ("rgba-8-gama55556.png", "rgba-8.png"),
+            ("palette-8-gama100000.png", "palette-8.png"),
+            ("gray-16-srgb.png", "gray-16.png"),
+        ])
     func colourChunksIgnored(withChunk: String, without: String) throws {
         #expect(try PNG.decode(Support.fixture(withChunk)) == PNG.decode(Support.fixture(without)))
     }

@@ -21,7 +21,8 @@ struct PNGErrorTests {
         var result: [(String, Int)] = []
         var offset = 8
         while offset + 8 <= bytes.count {
-            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16
+            let length =
+                Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16
                 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
             let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
             result.append((type, offset + 8 + length))
@@ -63,16 +64,19 @@ struct PNGErrorTests {
 
     @Test("bad IHDR CRC")
     func badHeaderCRC() throws {
-        #expect(error(try Support.fixture("corrupt/bad-ihdr-crc.png"))?.description
-            == "goldens/x.png: corrupt PNG: IHDR: CRC error")
+        #expect(
+            error(try Support.fixture("corrupt/bad-ihdr-crc.png"))?.description
+                == "goldens/x.png: corrupt PNG: IHDR: CRC error")
     }
 
     @Test("invalid IHDR fields are named")
     func badHeader() throws {
-        #expect(error(try Support.fixture("corrupt/bad-ihdr-depth.png"))?.description
-            == "goldens/x.png: corrupt PNG: IHDR: bit depth 3 is not allowed for colour type 2")
-        #expect(error(try Support.fixture("corrupt/bad-ihdr-width0.png"))?.description
-            == "goldens/x.png: corrupt PNG: IHDR: invalid size 0x4 (each side must be 1 to 2^31-1)")
+        #expect(
+            error(try Support.fixture("corrupt/bad-ihdr-depth.png"))?.description
+                == "goldens/x.png: corrupt PNG: IHDR: bit depth 3 is not allowed for colour type 2")
+        #expect(
+            error(try Support.fixture("corrupt/bad-ihdr-width0.png"))?.description
+                == "goldens/x.png: corrupt PNG: IHDR: invalid size 0x4 (each side must be 1 to 2^31-1)")
     }
 
     /// Issue 26, item 6: libpng inflates every byte of the image data after the last row (a 63 MB file
@@ -84,7 +88,10 @@ struct PNGErrorTests {
         let clock = ContinuousClock()
         var refusal: PNGError?
         let elapsed = clock.measure { refusal = error(bytes) }
-        #expect(refusal == .corrupt(source: "goldens/x.png", reason: "IDAT: more than 1 MiB of image data after the last row (a 1x1 image needs 5 bytes)"))
+        #expect(
+            refusal
+                == .corrupt(
+                    source: "goldens/x.png", reason: "IDAT: more than 1 MiB of image data after the last row (a 1x1 image needs 5 bytes)"))
         #expect(elapsed < .milliseconds(500), "\(elapsed)")
         let small = try PNG.decode(try Support.fixture("corrupt/small-excess-image-data.png"))
         #expect(small == RGBAImage(width: 1, height: 1, fill: RGBA8(255, 0, 0, 255)))
@@ -92,23 +99,27 @@ struct PNGErrorTests {
 
     @Test("missing IDAT")
     func missingImageData() throws {
-        #expect(error(try Support.fixture("corrupt/no-idat.png"))?.description
-            == "goldens/x.png: corrupt PNG: no IDAT chunk (the file has no image data)")
+        #expect(
+            error(try Support.fixture("corrupt/no-idat.png"))?.description
+                == "goldens/x.png: corrupt PNG: no IDAT chunk (the file has no image data)")
     }
 
     @Test("a huge declared size is refused before allocating")
     func hugeDimensions() throws {
         let bytes = try Support.fixture("corrupt/huge-dimensions.png")
         #expect(error(bytes) == .tooLarge(source: "goldens/x.png", width: 100_000, height: 100_000))
-        #expect(error(bytes)?.description == "goldens/x.png: image too large: 100000x100000 pixels; "
-            + "the limits are 16,777,216 pixels and 16,384 pixels per side")
+        #expect(
+            error(bytes)?.description == "goldens/x.png: image too large: 100000x100000 pixels; "
+                + "the limits are 16,777,216 pixels and 16,384 pixels per side")
     }
 
-    @Test("sizes beyond the limits are refused, with the declared size in the error", arguments: [
-        (UInt32(1_000_001), UInt32(1)), (1, 1_000_001), (20_000, 20_000), (0x7FFF_FFFF, 0x7FFF_FFFF),
-        // Issue 12, item 9: a 32 KB PNG declaring 23,000 x 23,000 made `diff` allocate 2.1 GB.
-        (16_385, 1), (1, 16_385), (4097, 4096), (23_000, 23_000),
-    ])
+    @Test(
+        "sizes beyond the limits are refused, with the declared size in the error",
+        arguments: [
+            (UInt32(1_000_001), UInt32(1)), (1, 1_000_001), (20_000, 20_000), (0x7FFF_FFFF, 0x7FFF_FFFF),
+            // Issue 12, item 9: a 32 KB PNG declaring 23,000 x 23,000 made `diff` allocate 2.1 GB.
+            (16_385, 1), (1, 16_385), (4097, 4096), (23_000, 23_000),
+        ])
     func sizeLimits(width: UInt32, height: UInt32) {
         let bytes = Support.png(width: width, height: height, rest: Support.chunk("IDAT", [0x78, 0x9C]) + Support.chunk("IEND", []))
         #expect(error(bytes) == .tooLarge(source: "goldens/x.png", width: Int(width), height: Int(height)))
@@ -117,8 +128,9 @@ struct PNGErrorTests {
     @Test("a width of 2^31 or more is invalid, not just large")
     func widthOutOfRange() {
         let bytes = Support.png(width: 0x8000_0000, height: 1)
-        #expect(error(bytes)?.description
-            == "goldens/x.png: corrupt PNG: IHDR: invalid size 2147483648x1 (each side must be 1 to 2^31-1)")
+        #expect(
+            error(bytes)?.description
+                == "goldens/x.png: corrupt PNG: IHDR: invalid size 2147483648x1 (each side must be 1 to 2^31-1)")
     }
 
     @Test("the test helper builds valid PNGs (checks the CRC helper against a fixture)")
@@ -130,21 +142,27 @@ struct PNGErrorTests {
     @Test("truncation messages")
     func truncationMessages() throws {
         let bytes = try Support.fixture("rgb-8.png")
-        #expect(error(Array(bytes.prefix(8)))?.description
-            == "goldens/x.png: corrupt PNG: truncated: only 8 bytes, no chunks")
-        #expect(error(Array(bytes.prefix(60)))?.description
-            == "goldens/x.png: corrupt PNG: truncated inside the IDAT chunk (the file has 60 bytes, the chunk ends at byte 252)")
-        #expect(error(Array(bytes.prefix(40)))?.description
-            == "goldens/x.png: corrupt PNG: truncated inside a chunk header (the file ends at byte 40)")
-        #expect(error(Array(bytes.dropLast(12)))?.description
-            == "goldens/x.png: corrupt PNG: truncated: no IEND chunk (the file ends at byte 252)")
+        #expect(
+            error(Array(bytes.prefix(8)))?.description
+                == "goldens/x.png: corrupt PNG: truncated: only 8 bytes, no chunks")
+        #expect(
+            error(Array(bytes.prefix(60)))?.description
+                == "goldens/x.png: corrupt PNG: truncated inside the IDAT chunk (the file has 60 bytes, the chunk ends at byte 252)")
+        #expect(
+            error(Array(bytes.prefix(40)))?.description
+                == "goldens/x.png: corrupt PNG: truncated inside a chunk header (the file ends at byte 40)")
+        #expect(
+            error(Array(bytes.dropLast(12)))?.description
+                == "goldens/x.png: corrupt PNG: truncated: no IEND chunk (the file ends at byte 252)")
     }
 
     // MARK: Exhaustive damage
 
-    @Test("every truncation of a valid file throws", arguments: [
-        "rgb-8.png", "palette-2-trns-i.png", "gray-16-i.png", "rgba-16-i.png", "gray-1.png",
-    ])
+    @Test(
+        "every truncation of a valid file throws",
+        arguments: [
+            "rgb-8.png", "palette-2-trns-i.png", "gray-16-i.png", "rgba-16-i.png", "gray-1.png",
+        ])
     func everyTruncation(name: String) throws {
         let bytes = try Support.fixture(name)
         #expect(try PNG.decode(bytes) == PNG.decode(bytes))  // the whole file is fine
@@ -250,7 +268,8 @@ struct PNGErrorTests {
         #expect(throws: PNGError.tooLargeToEncode(width: 1_000_001, height: 1)) {
             try PNG.encode(RGBAImage(width: 1_000_001, height: 1))
         }
-        #expect(PNGError.tooLargeToEncode(width: 1_000_001, height: 1).description
-            == "image too large to encode: 1000001x1 pixels; the limits are 268435456 (2^28) pixels and 1000000 pixels per side")
+        #expect(
+            PNGError.tooLargeToEncode(width: 1_000_001, height: 1).description
+                == "image too large to encode: 1000001x1 pixels; the limits are 268435456 (2^28) pixels and 1000000 pixels per side")
     }
 }

@@ -24,8 +24,9 @@ struct PNGFileTests {
         defer { Support.remove(directory) }
         let path = directory + "/nope.png"
         #expect(throws: PNGError.file(.fileNotFound(path: path))) { try PNG.read(contentsOf: path) }
-        #expect(PNGError.file(.fileNotFound(path: "goldens/a.png")).description
-            == "goldens/a.png: no such file; check the path")
+        #expect(
+            PNGError.file(.fileNotFound(path: "goldens/a.png")).description
+                == "goldens/a.png: no such file; check the path")
     }
 
     @Test("read: a directory")
@@ -33,8 +34,9 @@ struct PNGFileTests {
         let directory = try Support.temporaryDirectory()
         defer { Support.remove(directory) }
         #expect(throws: PNGError.file(.isDirectory(path: directory))) { try PNG.read(contentsOf: directory) }
-        #expect(PNGError.file(.isDirectory(path: "goldens")).description
-            == "goldens: is a folder, not a file; give the path of a PNG file")
+        #expect(
+            PNGError.file(.isDirectory(path: "goldens")).description
+                == "goldens: is a folder, not a file; give the path of a PNG file")
     }
 
     @Test("read: a FIFO is refused at once, without waiting for a writer (issue 12, item 9)")
@@ -44,8 +46,9 @@ struct PNGFileTests {
         let path = directory + "/pipe.png"
         #expect(mkfifo(path, 0o600) == 0)
         #expect(throws: PNGError.file(.notRegularFile(path: path, kind: "a FIFO (named pipe)"))) { try PNG.read(contentsOf: path) }
-        #expect(PNGError.file(.notRegularFile(path: "in.png", kind: "a FIFO (named pipe)")).description
-            == "in.png: is a FIFO (named pipe), not a regular file; give the path of a PNG file")
+        #expect(
+            PNGError.file(.notRegularFile(path: "in.png", kind: "a FIFO (named pipe)")).description
+                == "in.png: is a FIFO (named pipe), not a regular file; give the path of a PNG file")
     }
 
     @Test("read: /dev/zero is refused before a byte is read (it never ends)")
@@ -53,8 +56,9 @@ struct PNGFileTests {
         #expect(throws: PNGError.file(.notRegularFile(path: "/dev/zero", kind: "a character device"))) {
             try PNG.read(contentsOf: "/dev/zero")
         }
-        #expect(PNGError.file(.notRegularFile(path: "/dev/zero", kind: "a character device")).description
-            == "/dev/zero: is a character device, not a regular file; give the path of a PNG file")
+        #expect(
+            PNGError.file(.notRegularFile(path: "/dev/zero", kind: "a character device")).description
+                == "/dev/zero: is a character device, not a regular file; give the path of a PNG file")
     }
 
     @Test("read: a file over the byte limit is refused; one at the limit is read")
@@ -65,8 +69,9 @@ struct PNGFileTests {
         try Data(repeating: 7, count: 100_001).write(to: URL(fileURLWithPath: path))
         #expect(throws: FileError.fileTooLarge(path: path, limit: 100_000)) { try FileIO.readAll(path, limit: 100_000) }
         #expect(try FileIO.readAll(path, limit: 100_001).count == 100_001)
-        #expect(PNGError.file(.fileTooLarge(path: "a.png", limit: 64 << 20)).description
-            == "a.png: cannot read: the file is larger than 64 MiB, the limit for an image")
+        #expect(
+            PNGError.file(.fileTooLarge(path: "a.png", limit: 64 << 20)).description
+                == "a.png: cannot read: the file is larger than 64 MiB, the limit for an image")
         // The default limit is the one in `Limits`.
         #expect(Limits.maximumImageBytes == 64 << 20)
     }
@@ -85,8 +90,9 @@ struct PNGFileTests {
 
     @Test("read: permission denied message")
     func readPermissionMessage() {
-        #expect(PNGError.file(.permissionDenied(path: "goldens/a.png", operation: .read)).description
-            == "goldens/a.png: cannot read: permission denied; check the file's permissions")
+        #expect(
+            PNGError.file(.permissionDenied(path: "goldens/a.png", operation: .read)).description
+                == "goldens/a.png: cannot read: permission denied; check the file's permissions")
     }
 
     @Test("read: a file used as a directory")
@@ -95,9 +101,12 @@ struct PNGFileTests {
         defer { Support.remove(directory) }
         try PNG.write(image, to: directory + "/a.png")
         let path = directory + "/a.png/b.png"
-        #expect(throws: PNGError.file(.fileSystem(
-            path: path, operation: .read,
-            reason: "a part of the directory path is a file, not a directory; fix the path"))) {
+        #expect(
+            throws: PNGError.file(
+                .fileSystem(
+                    path: path, operation: .read,
+                    reason: "a part of the directory path is a file, not a directory; fix the path"))
+        ) {
             try PNG.read(contentsOf: path)
         }
     }
@@ -153,10 +162,12 @@ struct PNGFileTests {
         defer { Support.remove(directory) }
         let path = directory + "/missing/out.png"
         #expect(throws: PNGError.file(.directoryNotFound(path: path))) { try PNG.write(image, to: path) }
-        #expect(PNGError.file(.directoryNotFound(path: "goldens/new/a.png")).description
-            == "goldens/new/a.png: cannot write: directory goldens/new does not exist; create it first")
-        #expect(PNGError.file(.directoryNotFound(path: "a.png")).description
-            == "a.png: cannot write: directory . does not exist; create it first")
+        #expect(
+            PNGError.file(.directoryNotFound(path: "goldens/new/a.png")).description
+                == "goldens/new/a.png: cannot write: directory goldens/new does not exist; create it first")
+        #expect(
+            PNGError.file(.directoryNotFound(path: "a.png")).description
+                == "a.png: cannot write: directory . does not exist; create it first")
     }
 
     @Test("write: a path component is a file")
@@ -165,15 +176,19 @@ struct PNGFileTests {
         defer { Support.remove(directory) }
         try PNG.write(image, to: directory + "/a.png")
         let path = directory + "/a.png/b.png"
-        #expect(throws: PNGError.file(.fileSystem(
-            path: path, operation: .write,
-            reason: "a part of the directory path is a file, not a directory; fix the path"))) {
+        #expect(
+            throws: PNGError.file(
+                .fileSystem(
+                    path: path, operation: .write,
+                    reason: "a part of the directory path is a file, not a directory; fix the path"))
+        ) {
             try PNG.write(image, to: path)
         }
     }
 
-    @Test("write into an unwritable directory fails and leaves the old file byte-identical",
-          .enabled(if: !Support.isRoot, "root can write anywhere"))
+    @Test(
+        "write into an unwritable directory fails and leaves the old file byte-identical",
+        .enabled(if: !Support.isRoot, "root can write anywhere"))
     func writeUnwritableDirectory() throws {
         let directory = try Support.temporaryDirectory()
         defer { Support.remove(directory) }
@@ -191,9 +206,10 @@ struct PNGFileTests {
 
     @Test("write: permission message names the directory and what to do")
     func writePermissionMessage() {
-        #expect(PNGError.file(.permissionDenied(path: "goldens/a.png", operation: .write)).description
-            == "goldens/a.png: cannot write: permission denied in directory goldens; "
-            + "make it writable or choose another location")
+        #expect(
+            PNGError.file(.permissionDenied(path: "goldens/a.png", operation: .write)).description
+                == "goldens/a.png: cannot write: permission denied in directory goldens; "
+                + "make it writable or choose another location")
     }
 
     @Test("a failure after the temporary file was written removes it and keeps the old file")
@@ -204,8 +220,10 @@ struct PNGFileTests {
         try PNG.write(other, to: path)
         let before = try bytes(path)
         var temporaryName = ""
-        #expect(throws: FileError.fileSystem(
-            path: path, operation: .write, reason: String(cString: strerror(EXDEV)))) {
+        #expect(
+            throws: FileError.fileSystem(
+                path: path, operation: .write, reason: String(cString: strerror(EXDEV)))
+        ) {
             try FileIO.writeAtomically(try PNG.encode(image), to: path) { from, _ in
                 temporaryName = from
                 errno = EXDEV
@@ -216,8 +234,9 @@ struct PNGFileTests {
         let name = URL(fileURLWithPath: temporaryName).lastPathComponent
         #expect(name.hasPrefix(".out.png.\(getpid())."))
         #expect(name.hasSuffix(".tmp"))
-        #expect(URL(fileURLWithPath: temporaryName).deletingLastPathComponent().path
-            == URL(fileURLWithPath: directory).path)
+        #expect(
+            URL(fileURLWithPath: temporaryName).deletingLastPathComponent().path
+                == URL(fileURLWithPath: directory).path)
         #expect(try bytes(path) == before)
         #expect(Support.contents(ofDirectory: directory) == ["out.png"])
     }
@@ -243,8 +262,9 @@ struct PNGFileTests {
         #expect(throws: PNGError.file(.fileSystem(path: "", operation: .write, reason: "no file name given"))) {
             try PNG.write(image, to: "")
         }
-        #expect(PNGError.file(.fileSystem(path: "", operation: .write, reason: "no file name given")).description
-            == "(empty path): cannot write: no file name given")
+        #expect(
+            PNGError.file(.fileSystem(path: "", operation: .write, reason: "no file name given")).description
+                == "(empty path): cannot write: no file name given")
         #expect(throws: PNGError.file(.fileNotFound(path: ""))) { try PNG.read(contentsOf: "") }
         let directory = try Support.temporaryDirectory()
         defer { Support.remove(directory) }

@@ -17,7 +17,8 @@ import Testing
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return UInt8(truncatingIfNeeded: state >> 33)
         }
-        var y = 0, run = 0
+        var y = 0
+        var run = 0
         while y < height {
             let length = runs[run % runs.count]
             run += 1

@@ -5,9 +5,11 @@ import Testing
 
 @Suite("PNG round trip")
 struct PNGRoundTripTests {
-    @Test("encode then decode gives back the same pixels", arguments: [
-        (1, 1), (2, 3), (7, 5), (16, 16), (33, 9), (1, 40),
-    ])
+    @Test(
+        "encode then decode gives back the same pixels",
+        arguments: [
+            (1, 1), (2, 3), (7, 5), (16, 16), (33, 9), (1, 40),
+        ])
     func lossless(width: Int, height: Int) throws {
         let image = Support.patternImage(width: width, height: height, seed: UInt64(width * 100 + height))
         for compression in [PNGCompression.default, .smallest] {
@@ -112,8 +114,9 @@ struct PNGRoundTripTests {
         return image
     }
 
-    @Test("every encoder mode gives back the exact pixels: 1, 2, 4 and 8-bit palettes, RGB and RGBA",
-          arguments: [1, 2, 3, 4, 5, 16, 17, 255, 256, 257], [false, true])
+    @Test(
+        "every encoder mode gives back the exact pixels: 1, 2, 4 and 8-bit palettes, RGB and RGBA",
+        arguments: [1, 2, 3, 4, 5, 16, 17, 255, 256, 257], [false, true])
     func everyModeRoundTrips(colors: Int, translucent: Bool) throws {
         let image = Self.fewColors(colors, translucent: translucent)
         #expect(Set((0..<image.height).flatMap { y in (0..<image.width).map { image[$0, y] } }).count == colors)
@@ -125,7 +128,8 @@ struct PNGRoundTripTests {
     @Test("the smallest encoding is a palette image (PLTE, and tRNS only for colours that are not opaque) up to 256 colours")
     func smallestUsesAPaletteUpTo256Colours() throws {
         func chunks(_ bytes: [UInt8]) -> (colorType: UInt8, bitDepth: UInt8, types: [String]) {
-            var types: [String] = [], offset = 8
+            var types: [String] = []
+            var offset = 8
             while offset + 8 <= bytes.count {
                 let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
                 types.append(String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self))

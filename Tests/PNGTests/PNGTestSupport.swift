@@ -88,8 +88,10 @@ enum Support {
     }
 
     /// A PNG made of the signature, an IHDR with these fields, then `rest`.
-    static func png(width: UInt32, height: UInt32, depth: UInt8 = 8, colourType: UInt8 = 6,
-                    rest: [UInt8] = chunk("IEND", [])) -> [UInt8] {
+    static func png(
+        width: UInt32, height: UInt32, depth: UInt8 = 8, colourType: UInt8 = 6,
+        rest: [UInt8] = chunk("IEND", [])
+    ) -> [UInt8] {
         func be(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
         return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
             + chunk("IHDR", be(width) + be(height) + [depth, colourType, 0, 0, 0]) + rest
@@ -99,7 +101,8 @@ enum Support {
     static func fixCRCs(_ bytes: inout [UInt8]) {
         var offset = 8
         while offset + 12 <= bytes.count {
-            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16
+            let length =
+                Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16
                 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
             let end = offset + 12 + length
             guard end <= bytes.count else { return }
@@ -114,7 +117,8 @@ enum Support {
         var types: [String] = []
         var offset = 8
         while offset + 8 <= bytes.count {
-            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16
+            let length =
+                Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16
                 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
             types.append(String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self))
             offset += 12 + length

@@ -8,6 +8,6 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [.package(name: "ButtonCheck", path: "../..")],
     targets: [
-        .target(name: "DesignSystem", path: "Sources/DesignSystem"),
+        .target(name: "DesignSystem", path: "Sources/DesignSystem")
     ]
 )

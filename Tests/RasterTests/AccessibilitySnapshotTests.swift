@@ -11,7 +11,8 @@ import Text
 /// outlined and numbered in navigation order, and a legend with what it says. The drawing takes its
 /// elements as plain input, so these tests pin it with hand-derived orders and spoken texts.
 @Suite struct AccessibilitySnapshotTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let engine = try! TextEngine(fonts: .inter())
     static let white = RGBA8(255, 255, 255, 255)
     static let black = RGBA8(0, 0, 0, 255)
@@ -22,10 +23,12 @@ import Text
         func frame(_ id: String) throws -> Rect { try #require(tree.root.node(withID: id)).frame }
         return [
             AccessibilitySnapshot.Element(frame: try frame("title"), spoken: "Before You Start"),
-            AccessibilitySnapshot.Element(frame: try frame("summary"),
-                                          spoken: "We keep your data on your device and sync it only when you turn on iCloud. Read the full terms in Settings."),
-            AccessibilitySnapshot.Element(frame: try frame("accept-terms"), spoken: "I agree to the Terms of Service, switch button, off",
-                                          hint: "double-tap to toggle setting"),
+            AccessibilitySnapshot.Element(
+                frame: try frame("summary"),
+                spoken: "We keep your data on your device and sync it only when you turn on iCloud. Read the full terms in Settings."),
+            AccessibilitySnapshot.Element(
+                frame: try frame("accept-terms"), spoken: "I agree to the Terms of Service, switch button, off",
+                hint: "double-tap to toggle setting"),
             AccessibilitySnapshot.Element(frame: try frame("terms-reason"), spoken: "Accept the terms to continue."),
             AccessibilitySnapshot.Element(frame: try frame("continue"), spoken: "Continue, Accept the terms first, dimmed, button"),
         ]
@@ -38,10 +41,13 @@ import Text
         let tree = try LayoutEngine.layout(spec, size: size, state: .disabled, appearance: .light, measurer: Self.engine)
         let render = try Rasterizer(engine: Self.engine).render(tree).image
         let snapshot = try AccessibilitySnapshot(engine: Self.engine)
-            .draw(render, scale: tree.scale, title: "What VoiceOver says, swipe by swipe · light/\(size.rawValue)-disabled", elements: try Self.termsElements(tree))
+            .draw(
+                render, scale: tree.scale, title: "What VoiceOver says, swipe by swipe · light/\(size.rawValue)-disabled",
+                elements: try Self.termsElements(tree))
         #expect(snapshot.width == render.width + 300 * tree.scale)
         #expect(snapshot.height >= render.height)
-        let golden = Self.repository.appendingPathComponent("Tests/RasterTests/Snapshots/terms-disabled-continue-\(size.rawValue).voiceover.png")
+        let golden = Self.repository.appendingPathComponent(
+            "Tests/RasterTests/Snapshots/terms-disabled-continue-\(size.rawValue).voiceover.png")
         assertGolden(snapshot, at: golden.path)
     }
 
@@ -71,7 +77,9 @@ import Text
     /// the frame's top-leading corner, or its top-right one when mirrored.
     @Test func badgesCycleThePaletteAndSitOnTheLeadingCorner() throws {
         let render = RGBAImage(width: 200, height: 300, fill: Self.white)
-        let elements = (0..<7).map { AccessibilitySnapshot.Element(frame: Rect(x: 40, y: 10 + Double($0) * 40, width: 120, height: 30), spoken: "\($0 + 1)") }
+        let elements = (0..<7).map {
+            AccessibilitySnapshot.Element(frame: Rect(x: 40, y: 10 + Double($0) * 40, width: 120, height: 30), spoken: "\($0 + 1)")
+        }
         let engine = AccessibilitySnapshot(engine: Self.engine)
         let snapshot = try engine.draw(render, scale: 1, title: "T", elements: elements)
         let mirrored = try engine.draw(render, scale: 1, title: "T", elements: elements, mirrored: true)
@@ -91,11 +99,13 @@ import Text
     /// A legend entry's text wraps to the legend's width; a word wider than the width is cut.
     @Test func legendTextWrapsAtSpacesAndCutsWordsWiderThanALine() throws {
         let width = try Self.engine.shape("Continue, Accept", weight: .regular, size: 15).width + 1
-        let lines = try LegendWrap.lines("Continue, Accept the terms first, dimmed, button", width: width, size: 15, weight: .regular,
-                                         engine: Self.engine)
+        let lines = try LegendWrap.lines(
+            "Continue, Accept the terms first, dimmed, button", width: width, size: 15, weight: .regular,
+            engine: Self.engine)
         #expect(lines == ["Continue, Accept", "the terms first,", "dimmed, button"])
-        let cut = try LegendWrap.lines("Supercalifragilistic", width: try Self.engine.shape("Supercali", weight: .regular, size: 15).width + 0.5,
-                                       size: 15, weight: .regular, engine: Self.engine)
+        let cut = try LegendWrap.lines(
+            "Supercalifragilistic", width: try Self.engine.shape("Supercali", weight: .regular, size: 15).width + 0.5,
+            size: 15, weight: .regular, engine: Self.engine)
         #expect(cut.first == "Supercali")
         #expect(cut.count >= 2 && cut.joined() == "Supercalifragilistic")
         let limit = try Self.engine.shape("Supercali", weight: .regular, size: 15).width + 0.5

@@ -17,8 +17,9 @@ import Testing
         canvas.fillAll(white)
         let image = canvas.image(of: PixelRect(x: 12, y: 2, width: 5, height: 8))
         #expect(image.width == 0 && image.height == 0)
-        #expect(PixelRect(x: 2, y: 2, width: 5, height: 3).intersection(PixelRect(x: 0, y: 0, width: 4, height: 10))
-            == PixelRect(x: 2, y: 2, width: 2, height: 3))
+        #expect(
+            PixelRect(x: 2, y: 2, width: 5, height: 3).intersection(PixelRect(x: 0, y: 0, width: 4, height: 10))
+                == PixelRect(x: 2, y: 2, width: 2, height: 3))
     }
 
     @Test func rectangleEdgesCoverTheirExactArea() {
@@ -111,7 +112,10 @@ import Testing
     /// An image backdrop is scaled to cover the canvas (the larger of the two ratios), centred, and
     /// sampled bilinearly at pixel centres; what falls outside is cropped.
     @Test func drawCoveringScalesCentresAndInterpolates() throws {
-        let red = [UInt8]([255, 0, 0, 255]), green = [UInt8]([0, 255, 0, 255]), blue = [UInt8]([0, 0, 255, 255]), white = [UInt8]([255, 255, 255, 255])
+        let red = [UInt8]([255, 0, 0, 255])
+        let green = [UInt8]([0, 255, 0, 255])
+        let blue = [UInt8]([0, 0, 255, 255])
+        let white = [UInt8]([255, 255, 255, 255])
         // 2 × 1 onto 4 × 2: scale 2, nothing cropped; the middle columns mix their neighbours 3:1.
         var wide = Canvas(width: 4, height: 2)
         wide.drawCovering(try #require(RGBAImage(width: 2, height: 1, bytes: red + blue)))
@@ -128,7 +132,9 @@ import Testing
     /// compositing every pixel on its own, for rows opaque, translucent, transparent and mixed.
     @Test func compositingAnImageGivesThePixelsOfCompositingEachPixel() throws {
         var image = RGBAImage(width: 7, height: 4)
-        let alphas: [[UInt8]] = [[255, 255, 255, 255, 255, 255, 255], [255, 128, 255, 0, 255, 255, 1], [0, 0, 0, 0, 0, 0, 0], [40, 90, 200, 254, 255, 3, 77]]
+        let alphas: [[UInt8]] = [
+            [255, 255, 255, 255, 255, 255, 255], [255, 128, 255, 0, 255, 255, 1], [0, 0, 0, 0, 0, 0, 0], [40, 90, 200, 254, 255, 3, 77],
+        ]
         for y in 0..<4 {
             for x in 0..<7 { image[x, y] = RGBA8(UInt8(x * 30), UInt8(y * 60), UInt8(200 - x * 10), alphas[y][x]) }
         }
@@ -145,8 +151,10 @@ import Testing
     /// A translucent span blends each run of one colour once: over columns that change colour every
     /// pixel, every other pixel and not at all, every pixel is what blending it alone gives.
     @Test func translucentFillOverChangingColoursBlendsEachPixelAsAlone() {
-        let colours = [SRGBColor(red: 1, green: 1, blue: 1), SRGBColor(red: 0.1, green: 0.6, blue: 0.3),
-                       SRGBColor(red: 0.9, green: 0.2, blue: 0.4, alpha: 0.5)]
+        let colours = [
+            SRGBColor(red: 1, green: 1, blue: 1), SRGBColor(red: 0.1, green: 0.6, blue: 0.3),
+            SRGBColor(red: 0.9, green: 0.2, blue: 0.4, alpha: 0.5),
+        ]
         let pattern = [0, 1, 2, 0, 0, 1, 1, 2, 2, 2, 0, 1]
         let veil = SRGBColor(red: 0.2, green: 0.3, blue: 0.9, alpha: 0.37)
         var canvas = Canvas(width: pattern.count, height: 2)

@@ -13,8 +13,9 @@ import Text
 
     @Test func tallRendersAreCutAtTheMaximumCellHeight() throws {
         let tall = RGBAImage(width: 20, height: 2000, fill: RGBA8(0, 0, 255, 255))
-        let cell = ContactSheet.Cell(appearance: .light, size: .AX5, state: .idle, image: tall, scale: 1, viewportHeight: 400,
-                                     outlines: [(rect: Rect(x: 0, y: 1900, width: 10, height: 10), label: "late")])
+        let cell = ContactSheet.Cell(
+            appearance: .light, size: .AX5, state: .idle, image: tall, scale: 1, viewportHeight: 400,
+            outlines: [(rect: Rect(x: 0, y: 1900, width: 10, height: 10), label: "late")])
         #expect(cell.thumbnail.width == 20 && cell.thumbnail.height == ContactSheet.maximumCellHeight)
         let sheet = try ContactSheet(engine: Self.engine).compose(title: "T", cells: [cell])
         // One 20-pixel column, but the sheet is as wide as its legend; title and legend + label + cell + gap, then the bottom gap.
@@ -29,8 +30,9 @@ import Text
         // appearance and state alone).
         let image = RGBAImage(width: 20, height: 30, fill: RGBA8(0, 0, 255, 255))
         let plain = ContactSheet.Cell(appearance: .light, size: .AX3, state: .idle, image: image, scale: 1, viewportHeight: 30)
-        let bold = ContactSheet.Cell(appearance: .light, settings: DisplaySettings([.boldText]), size: .AX3, state: .idle, image: image,
-                                     scale: 1, viewportHeight: 30)
+        let bold = ContactSheet.Cell(
+            appearance: .light, settings: DisplaySettings([.boldText]), size: .AX3, state: .idle, image: image,
+            scale: 1, viewportHeight: 30)
         let plan = try ContactSheet(engine: Self.engine).plan(title: "T", cells: [plain, bold])
         #expect(plan.bandCount == 3)
         #expect(plan.height == 54 + 2 * (22 + 30 + 16) + 16)
@@ -39,10 +41,12 @@ import Text
 
     @Test func eachLocaleHasItsOwnRowsNamedOnlyWhenThereAreSeveral() throws {
         let image = RGBAImage(width: 20, height: 30, fill: RGBA8(0, 0, 255, 255))
-        let english = ContactSheet.Cell(appearance: .light, locale: RenderLocale(identifier: "en"), size: .AX3, state: .idle, image: image,
-                                        scale: 1, viewportHeight: 30)
-        let german = ContactSheet.Cell(appearance: .light, locale: RenderLocale(identifier: "de"), size: .AX3, state: .idle, image: image,
-                                       scale: 1, viewportHeight: 30)
+        let english = ContactSheet.Cell(
+            appearance: .light, locale: RenderLocale(identifier: "en"), size: .AX3, state: .idle, image: image,
+            scale: 1, viewportHeight: 30)
+        let german = ContactSheet.Cell(
+            appearance: .light, locale: RenderLocale(identifier: "de"), size: .AX3, state: .idle, image: image,
+            scale: 1, viewportHeight: 30)
         let both = try ContactSheet(engine: Self.engine).plan(title: "T", cells: [english, german])
         #expect(both.bandCount == 3)
         #expect(both.namesLocale && !both.namesSettings)
@@ -58,10 +62,13 @@ import Text
         #expect(width * height <= Limits.maximumCanvasPixels)
     }
 
-    private func place(_ labels: [(anchor: PixelRect, width: Int)], screen: PixelRect, frames: [PixelRect] = [],
-                       outlines: [PixelRect]) -> [SheetLabel] {
-        SheetLabelPlacement.place(labels.map { ($0.anchor, $0.width, "rule") }, height: 14, screen: screen, frames: frames,
-                                  outlines: outlines)
+    private func place(
+        _ labels: [(anchor: PixelRect, width: Int)], screen: PixelRect, frames: [PixelRect] = [],
+        outlines: [PixelRect]
+    ) -> [SheetLabel] {
+        SheetLabelPlacement.place(
+            labels.map { ($0.anchor, $0.width, "rule") }, height: 14, screen: screen, frames: frames,
+            outlines: outlines)
     }
 
     @Test func twoRuleIdsOnOneElementStackAboveItWithoutOverlapping() {
@@ -115,8 +122,12 @@ import Text
         let checkbox = PixelRect(x: 8, y: 52, width: 184, height: 20)
         let button = PixelRect(x: 8, y: 76, width: 184, height: 24)
         let plates = place([(anchor: checkbox, width: 100)], screen: screen, frames: [paragraph, button], outlines: [checkbox])
-        #expect(plates == [SheetLabel(text: "rule", box: PixelRect(x: 3, y: 102, width: 100, height: 14),
-                                      leader: PixelRect(x: 9, y: 72, width: 1, height: 30))])
+        #expect(
+            plates == [
+                SheetLabel(
+                    text: "rule", box: PixelRect(x: 3, y: 102, width: 100, height: 14),
+                    leader: PixelRect(x: 9, y: 72, width: 1, height: 30))
+            ])
     }
 
     /// With no clear room in the render, a plate goes under the render with a leader line up to
@@ -126,21 +137,28 @@ import Text
         let screen = PixelRect(x: 0, y: 0, width: 200, height: 100)
         let header = PixelRect(x: 0, y: 0, width: 200, height: 48)
         let button = PixelRect(x: 8, y: 48, width: 184, height: 52)
-        let plates = place([(anchor: button, width: 120), (anchor: button, width: 80)], screen: screen, frames: [header],
-                           outlines: [button])
-        #expect(plates == [
-            SheetLabel(text: "rule", box: PixelRect(x: 3, y: 106, width: 120, height: 14),
-                       leader: PixelRect(x: 9, y: 100, width: 1, height: 6)),
-            SheetLabel(text: "rule", box: PixelRect(x: 117, y: 122, width: 80, height: 14),
-                       leader: PixelRect(x: 123, y: 100, width: 1, height: 22)),
-        ])
+        let plates = place(
+            [(anchor: button, width: 120), (anchor: button, width: 80)], screen: screen, frames: [header],
+            outlines: [button])
+        #expect(
+            plates == [
+                SheetLabel(
+                    text: "rule", box: PixelRect(x: 3, y: 106, width: 120, height: 14),
+                    leader: PixelRect(x: 9, y: 100, width: 1, height: 6)),
+                SheetLabel(
+                    text: "rule", box: PixelRect(x: 117, y: 122, width: 80, height: 14),
+                    leader: PixelRect(x: 123, y: 100, width: 1, height: 22)),
+            ])
     }
 
     @Test func theFoldIsBlueAndOutlinesAreRedWithTheirPlates() throws {
         let image = RGBAImage(width: 200, height: 400, fill: RGBA8(255, 255, 255, 255))
-        let cell = ContactSheet.Cell(appearance: .light, size: .large, state: .idle, image: image, scale: 1, viewportHeight: 300,
-                                     outlines: [(rect: Rect(x: 20, y: 200, width: 160, height: 40), label: "contrast.disabled"),
-                                                (rect: Rect(x: 20, y: 200, width: 160, height: 40), label: "disabled.mystery")])
+        let cell = ContactSheet.Cell(
+            appearance: .light, size: .large, state: .idle, image: image, scale: 1, viewportHeight: 300,
+            outlines: [
+                (rect: Rect(x: 20, y: 200, width: 160, height: 40), label: "contrast.disabled"),
+                (rect: Rect(x: 20, y: 200, width: 160, height: 40), label: "disabled.mystery"),
+            ])
         let sheet = try ContactSheet(engine: Self.engine).compose(title: "T", cells: [cell])
         // Cell at (16, 54 + 22); the fold 300 points down, dashes 6 of every 10 pixels from the cell's left.
         let fold = sheet[16 + 2, 54 + 22 + 300]
@@ -160,8 +178,11 @@ import Text
     @Test func aSheetPastTheImageLimitIsRefusedBeforeItIsDrawn() throws {
         let image = RGBAImage(width: 1, height: 1, fill: RGBA8(0, 0, 255, 255))
         func cells(_ count: Int) -> [ContactSheet.Cell] {
-            (0..<count).map { ContactSheet.Cell(appearance: .light, locale: RenderLocale(identifier: "de-x\($0)")!, size: .large, state: .idle,
-                                                image: image, scale: 1, viewportHeight: 1) }
+            (0..<count).map {
+                ContactSheet.Cell(
+                    appearance: .light, locale: RenderLocale(identifier: "de-x\($0)")!, size: .large, state: .idle,
+                    image: image, scale: 1, viewportHeight: 1)
+            }
         }
         let fits = try ContactSheet(engine: Self.engine).plan(title: "T", cells: cells(418))
         #expect(fits.height == 54 + 418 * 39 + 16)
@@ -172,7 +193,9 @@ import Text
         do {
             try tall.requireReadableSize(file: "specs/tall.json")
         } catch {
-            #expect(error.description == "specs/tall.json: error: its contact sheet would be \(Limits.grouped(tall.width)) × 16,411 pixels, over the limit of "
+            #expect(
+                error.description
+                    == "specs/tall.json: error: its contact sheet would be \(Limits.grouped(tall.width)) × 16,411 pixels, over the limit of "
                     + "16,384 pixels a side and 16,777,216 in all for the images ButtonCheck reads (419 rows of cells); narrow the sweep with "
                     + "--locale, --setting, --appearance or --state, or list fewer \"locales\" or \"settings\" in the spec")
         }

@@ -36,25 +36,31 @@ import Text
             for locale in spec.locales.map(spec.caseLocale) {
                 for size in spec.sizes {
                     for situation in spec.situations {
-                        let tree = try LayoutEngine.layout(spec, size: size, state: situation.state, appearance: spec.appearances[0],
-                                                           settings: settings, locale: locale, measurer: engine, backdropImage: backdrop,
-                                                           scenario: situation.scenario)
-                        let place = "\(settings.name) \(locale?.identifier ?? "") \(size.rawValue)-\(situation.scenario ?? situation.state.rawValue)"
+                        let tree = try LayoutEngine.layout(
+                            spec, size: size, state: situation.state, appearance: spec.appearances[0],
+                            settings: settings, locale: locale, measurer: engine, backdropImage: backdrop,
+                            scenario: situation.scenario)
+                        let place =
+                            "\(settings.name) \(locale?.identifier ?? "") \(size.rawValue)-\(situation.scenario ?? situation.state.rawValue)"
                         let frames = tree.elementFrames
                         let outlines = frames.enumerated().map { (rect: $0.element, label: Self.rules[$0.offset % Self.rules.count]) }
-                        let thumbnail = ContactSheet.thumbnailSize(width: Int((tree.contentSize.width * Double(tree.scale)).rounded()),
-                                                                   height: Int((tree.contentSize.height * Double(tree.scale)).rounded()),
-                                                                   maximumHeight: maximumHeight)
+                        let thumbnail = ContactSheet.thumbnailSize(
+                            width: Int((tree.contentSize.width * Double(tree.scale)).rounded()),
+                            height: Int((tree.contentSize.height * Double(tree.scale)).rounded()),
+                            maximumHeight: maximumHeight)
                         let perPoint = Double(tree.scale) / Double(thumbnail.reduction)
-                        let labels = try Self.sheet.labels(outlines: outlines, frames: frames, pixelsPerPoint: perPoint,
-                                                           width: thumbnail.width, height: thumbnail.height)
+                        let labels = try Self.sheet.labels(
+                            outlines: outlines, frames: frames, pixelsPerPoint: perPoint,
+                            width: thumbnail.width, height: thumbnail.height)
                         let screen = PixelRect(x: 0, y: 0, width: thumbnail.width, height: thumbnail.height)
                         let boxes = ContactSheet.frameBoxes(frames, pixelsPerPoint: perPoint).map { $0.intersection(screen) }
                         let outlineBoxes = frames.map { frame in
-                            PixelRect(x: Int((frame.x * perPoint).rounded(.down)) - 2, y: Int((frame.y * perPoint).rounded(.down)) - 2,
-                                      width: Int((frame.width * perPoint).rounded(.up)) + 4,
-                                      height: Int((frame.height * perPoint).rounded(.up)) + 4)
-                                .intersection(screen)
+                            PixelRect(
+                                x: Int((frame.x * perPoint).rounded(.down)) - 2, y: Int((frame.y * perPoint).rounded(.down)) - 2,
+                                width: Int((frame.width * perPoint).rounded(.up)) + 4,
+                                height: Int((frame.height * perPoint).rounded(.up)) + 4
+                            )
+                            .intersection(screen)
                         }
                         plates += labels.count
                         for (index, label) in labels.enumerated() {
@@ -90,8 +96,13 @@ import Text
     /// The spec's font stack as `buttoncheck` draws it: its fonts or Inter, then its fallbacks or the Noto fonts installed.
     static func stack(for spec: ScreenSpec) -> FontStack {
         let fallbacks = spec.fallbackFonts.map { sets in
-            sets.map { files in FontSet(files: Dictionary(uniqueKeysWithValues: files.compactMap { weight, path in
-                FontWeight(rawValue: weight.rawValue).map { ($0, path) } })) }
+            sets.map { files in
+                FontSet(
+                    files: Dictionary(
+                        uniqueKeysWithValues: files.compactMap { weight, path in
+                            FontWeight(rawValue: weight.rawValue).map { ($0, path) }
+                        }))
+            }
         }
         return FontStack(primary: .inter(), fallbacks: fallbacks ?? FontStack.defaultFallbacks())
     }

@@ -13,7 +13,8 @@ import Testing
         for divisor in Array(1...64) + [81, 1681, 4000, 4095] {
             let reciprocal = Reciprocal(divisor)
             var wrong: [Int] = []
-            for value in stride(from: 0, through: 256 * divisor, by: divisor > 64 ? 7 : 1) where reciprocal.quotient(value) != value / divisor {
+            for value in stride(from: 0, through: 256 * divisor, by: divisor > 64 ? 7 : 1)
+            where reciprocal.quotient(value) != value / divisor {
                 wrong.append(value)
             }
             #expect(wrong.isEmpty, "divisor \(divisor): \(wrong.prefix(5))")

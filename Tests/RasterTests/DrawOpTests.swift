@@ -22,18 +22,26 @@ import Testing
         let mask: [UInt8] = [255, 128, 64, 0, 200, 255]
         switch kind {
         case .fillAll:
-            return (.fillAll(SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.5)),
-                    .fillAll(SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.25)), true)
+            return (
+                .fillAll(SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.5)),
+                .fillAll(SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.25)), true
+            )
         case .fill:
-            return (.fill(.roundedRect(x: 4, y: 20, width: 12, height: 6, radius: 2), color: blue),
-                    .fill(.roundedRect(x: 4, y: 21, width: 12, height: 6, radius: 2), color: blue), true)
+            return (
+                .fill(.roundedRect(x: 4, y: 20, width: 12, height: 6, radius: 2), color: blue),
+                .fill(.roundedRect(x: 4, y: 21, width: 12, height: 6, radius: 2), color: blue), true
+            )
         case .mask:
-            return (.mask(coverage: mask, width: 3, height: 2, x: 20, y: 22, color: Canvas.MaskColor(blue), source: glyph),
-                    .mask(coverage: mask, width: 3, height: 2, x: 21, y: 22, color: Canvas.MaskColor(blue), source: glyph), true)
+            return (
+                .mask(coverage: mask, width: 3, height: 2, x: 20, y: 22, color: Canvas.MaskColor(blue), source: glyph),
+                .mask(coverage: mask, width: 3, height: 2, x: 21, y: 22, color: Canvas.MaskColor(blue), source: glyph), true
+            )
         case .linearGradient:
             let stops = [DrawOp.GradientStop(color: blue, location: 0), DrawOp.GradientStop(color: white, location: 1)]
-            return (.linearGradient(stops: stops, startX: 0, startY: 0, endX: 0, endY: 30),
-                    .linearGradient(stops: stops, startX: 0, startY: 0, endX: 40, endY: 30), true)
+            return (
+                .linearGradient(stops: stops, startX: 0, startY: 0, endX: 0, endY: 30),
+                .linearGradient(stops: stops, startX: 0, startY: 0, endX: 40, endY: 30), true
+            )
         case .coverImage:
             var other = checker
             other[0, 0] = RGBA8(250, 0, 0)
@@ -41,8 +49,10 @@ import Testing
         case .image:
             return (.image(checker, x: 30, y: 24), .image(checker, x: 30, y: 25), false)
         case .blur:
-            return (.blur(under: .roundedRect(x: 2, y: 4, width: 30, height: 12, radius: 4), sigma: 2),
-                    .blur(under: .roundedRect(x: 2, y: 4, width: 30, height: 12, radius: 4), sigma: 3), true)
+            return (
+                .blur(under: .roundedRect(x: 2, y: 4, width: 30, height: 12, radius: 4), sigma: 2),
+                .blur(under: .roundedRect(x: 2, y: 4, width: 30, height: 12, radius: 4), sigma: 3), true
+            )
         }
     }
 
@@ -61,7 +71,9 @@ import Testing
     func changingOneParameterChangesThePixelsAndTheScene(_ kind: DrawOp.Kind) throws {
         let (op, changed, described) = Self.pair(kind)
         #expect(op.kind == kind && changed.kind == kind)
-        let first = Self.drawn(op), again = Self.drawn(op), second = Self.drawn(changed)
+        let first = Self.drawn(op)
+        let again = Self.drawn(op)
+        let second = Self.drawn(changed)
         let before = Self.drawn(.fillAll(SRGBColor(red: 0, green: 0, blue: 0, alpha: 0)))
         // The operation draws, and the changed parameter changes what it draws.
         #expect(first.image() != before.image(), "\(kind) drew nothing")
@@ -98,14 +110,17 @@ import Testing
 
     /// The shorthands are `apply` with the operation they name: the same pixels and the same scene.
     @Test func theDrawingMethodsAreApply() {
-        var shorthand = Canvas(width: 40, height: 30, filledWith: Self.white), applied = shorthand
+        var shorthand = Canvas(width: 40, height: 30, filledWith: Self.white)
+        var applied = shorthand
         shorthand.fill(.circle(centerX: 10, centerY: 10, radius: 6), color: Self.blue)
         applied.apply(.fill(.circle(centerX: 10, centerY: 10, radius: 6), color: Self.blue))
         shorthand.blur(under: .rect(x: 0, y: 0, width: 20, height: 20), sigma: 2)
         applied.apply(.blur(under: .rect(x: 0, y: 0, width: 20, height: 20), sigma: 2))
         shorthand.composite(coverage: [255, 0, 128, 64], width: 2, height: 2, x: 30, y: 20, color: Self.blue, source: Self.glyph)
-        applied.apply(.mask(coverage: [255, 0, 128, 64], width: 2, height: 2, x: 30, y: 20, color: Canvas.MaskColor(Self.blue),
-                            source: Self.glyph))
+        applied.apply(
+            .mask(
+                coverage: [255, 0, 128, 64], width: 2, height: 2, x: 30, y: 20, color: Canvas.MaskColor(Self.blue),
+                source: Self.glyph))
         #expect(shorthand.image() == applied.image() && shorthand.journal == applied.journal && shorthand.plainRows == applied.plainRows)
         #expect(shorthand.plainRows?.changed == [0..<22])
     }

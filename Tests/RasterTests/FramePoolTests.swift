@@ -26,8 +26,10 @@ import Text
 
     @Test func rendersOnRecycledCanvasesEqualFreshOnes() throws {
         let recycling = Rasterizer(engine: Self.engine)
-        for (size, state, appearance) in [(SizeCategory.AX5, RenderState.idle, Appearance.light), (.small, .disabled, .light),
-                                           (.large, .loading, .light), (.AX2, .idle, .dark), (.small, .idle, .dark)] {
+        for (size, state, appearance) in [
+            (SizeCategory.AX5, RenderState.idle, Appearance.light), (.small, .disabled, .light),
+            (.large, .loading, .light), (.AX2, .idle, .dark), (.small, .idle, .dark),
+        ] {
             let (tree, _) = try tree(size, state, appearance)
             let fresh = try Rasterizer(engine: Self.engine).render(tree)
             let reused = try recycling.render(tree)

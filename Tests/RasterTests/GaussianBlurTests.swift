@@ -28,7 +28,8 @@ import Testing
 
     @Test(arguments: [(1.0, 30, 20), (2.0, 64, 700), (2.7, 97, 300), (6.0, 200, 90), (18.0, 330, 610), (24.0, 160, 900)])
     func theBlurGivesTheReferencesBytes(sigma: Double, areaWidth: Int, areaHeight: Int) {
-        let width = areaWidth + 150, height = areaHeight + 120
+        let width = areaWidth + 150
+        let height = areaHeight + 120
         let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
         let shape = Shape.roundedRect(x: 40.3, y: 30.6, width: Double(areaWidth), height: Double(areaHeight), radius: 12.5)
         let area = shape.bounds.intersection(bounds)
@@ -46,7 +47,8 @@ import Testing
 
     /// A shape reaching past the canvas's edges blurs what is on the canvas, the same as the reference.
     @Test func aShapeOverTheEdgeGivesTheReferencesBytes() {
-        let width = 120, height = 90
+        let width = 120
+        let height = 90
         let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
         let shape = Shape.circle(centerX: 100, centerY: 10, radius: 40)
         let area = shape.bounds.intersection(bounds)
@@ -65,13 +67,16 @@ enum ReferenceBlur {
 
     /// Replaces what is under `shape` (its pixels in `area`, inside `bounds`) with a Gaussian blur of
     /// it, standard deviation `sigma` pixels, blended by the shape's coverage.
-    static func blur(_ buffer: UnsafeMutableBufferPointer<UInt32>, width: Int, bounds: PixelRect, area: PixelRect, shape: Shape, sigma: Double) {
+    static func blur(
+        _ buffer: UnsafeMutableBufferPointer<UInt32>, width: Int, bounds: PixelRect, area: PixelRect, shape: Shape, sigma: Double
+    ) {
         let box = max(1, Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)))
         let reach = 3 * box + 2
         // Blur a margin around the shape so the kernel sees the real neighbourhood.
         let source = PixelRect(x: area.x - reach, y: area.y - reach, width: area.width + 2 * reach, height: area.height + 2 * reach)
             .intersection(bounds)
-        let sw = source.width, sh = source.height
+        let sw = source.width
+        let sh = source.height
         let uniform = { () -> Bool in
             let first = buffer[source.y * width + source.x]
             for row in source.y..<source.maxY {
@@ -83,7 +88,8 @@ enum ReferenceBlur {
         // Odd d: three boxes of d, centred. Even d: two boxes of d, the first centred half a pixel to
         // the leading side and the second half a pixel to the trailing side, then one of d + 1,
         // centred — so the result stays centred.
-        let passes: [(width: Int, leading: Int)] = box % 2 == 1
+        let passes: [(width: Int, leading: Int)] =
+            box % 2 == 1
             ? [(box, box / 2), (box, box / 2), (box, box / 2)]
             : [(box, box / 2), (box, box / 2 - 1), (box + 1, box / 2)]
         // The area is blurred in bands of rows, each with `reach` rows of the real neighbourhood above
@@ -106,8 +112,9 @@ enum ReferenceBlur {
                     for row in 0..<wh {
                         for column in 0..<sw {
                             let word = buffer[(row + window.lowerBound) * width + source.x + column]
-                            out[row * sw + column] = SIMD4<Float>(Float(word & 0xFF), Float(word >> 8 & 0xFF), Float(word >> 16 & 0xFF),
-                                                                  Float(word >> 24))
+                            out[row * sw + column] = SIMD4<Float>(
+                                Float(word & 0xFF), Float(word >> 8 & 0xFF), Float(word >> 16 & 0xFF),
+                                Float(word >> 24))
                         }
                     }
                 }
@@ -128,7 +135,8 @@ enum ReferenceBlur {
                                 for row in 0..<wh {
                                     Self.boxBlurRow(data, start: row * sw, count: sw, width: pass.width, leading: pass.leading, line: line)
                                 }
-                                Self.boxBlurColumns(data, width: sw, height: wh, box: pass.width, leading: pass.leading, sums: sums, ring: ring)
+                                Self.boxBlurColumns(
+                                    data, width: sw, height: wh, box: pass.width, leading: pass.leading, sums: sums, ring: ring)
                             }
                         }
                     }
@@ -170,10 +178,13 @@ enum ReferenceBlur {
 
     /// One box blur along a row of `count` pixels, in place, edges clamped: each output is the mean
     /// of `width` inputs, `leading` of them before it.
-    private static func boxBlurRow(_ data: UnsafeMutableBufferPointer<SIMD4<Float>>, start: Int, count: Int, width: Int, leading: Int,
-                                   line: UnsafeMutableBufferPointer<SIMD4<Float>>) {
+    private static func boxBlurRow(
+        _ data: UnsafeMutableBufferPointer<SIMD4<Float>>, start: Int, count: Int, width: Int, leading: Int,
+        line: UnsafeMutableBufferPointer<SIMD4<Float>>
+    ) {
         for index in 0..<count { line[index] = data[start + index] }
-        let before = leading, after = width - 1 - leading
+        let before = leading
+        let after = width - 1 - leading
         let scale = SIMD4<Float>(repeating: 1 / Float(width))
         var sum = SIMD4<Float>.zero
         for offset in -before...after { sum += line[min(max(offset, 0), count - 1)] }
@@ -185,9 +196,13 @@ enum ReferenceBlur {
 
     /// The same box blur down every column at once, row by row (memory order): a running sum per
     /// column, with the input rows still needed kept in a ring of `box + 1` rows.
-    private static func boxBlurColumns(_ data: UnsafeMutableBufferPointer<SIMD4<Float>>, width: Int, height: Int, box: Int, leading: Int,
-                                       sums: UnsafeMutableBufferPointer<SIMD4<Float>>, ring: UnsafeMutableBufferPointer<SIMD4<Float>>) {
-        let before = leading, after = box - 1 - leading, slots = box + 1
+    private static func boxBlurColumns(
+        _ data: UnsafeMutableBufferPointer<SIMD4<Float>>, width: Int, height: Int, box: Int, leading: Int,
+        sums: UnsafeMutableBufferPointer<SIMD4<Float>>, ring: UnsafeMutableBufferPointer<SIMD4<Float>>
+    ) {
+        let before = leading
+        let after = box - 1 - leading
+        let slots = box + 1
         let scale = SIMD4<Float>(repeating: 1 / Float(box))
         for column in 0..<width { sums[column] = .zero }
         for offset in -before...after {
@@ -196,7 +211,8 @@ enum ReferenceBlur {
         }
         for row in 0..<height {
             // Keep this input row before it is overwritten: rows up to `before` back are read later.
-            let slot = (row % slots) * width, base = row * width
+            let slot = (row % slots) * width
+            let base = row * width
             for column in 0..<width {
                 ring[slot + column] = data[base + column]
                 data[base + column] = sums[column] * scale

@@ -37,7 +37,9 @@ import Testing
         // Another size or starting colour is another canvas.
         #expect(Canvas(width: 40, height: 30).journal != Canvas(width: 40, height: 31).journal)
         #expect(Canvas(width: 40, height: 30).journal != Canvas(width: 40, height: 30, filledWith: blue).journal)
-        #expect(Canvas(width: 40, height: 30).journal == Canvas(width: 40, height: 30, filledWith: SRGBColor(red: 0, green: 0, blue: 0, alpha: 0)).journal)
+        #expect(
+            Canvas(width: 40, height: 30).journal
+                == Canvas(width: 40, height: 30, filledWith: SRGBColor(red: 0, green: 0, blue: 0, alpha: 0)).journal)
     }
 
     @Test func drawingTheJournalCannotDescribeMakesItIncomplete() {

@@ -19,11 +19,15 @@ import Testing
     @Test func reducingWithPlainRowsGivesTheSamePixels() throws {
         for (top, height) in [(0, 6), (13, 7), (25, 1), (54, 6)] {
             var canvas = Canvas(width: 37, height: 60, filledWith: SRGBColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8))
-            canvas.fill(.roundedRect(x: 3.3, y: Double(top) + 0.25, width: 25, height: Double(height), radius: 2), color: SRGBColor(red: 1, green: 1, blue: 1))
+            canvas.fill(
+                .roundedRect(x: 3.3, y: Double(top) + 0.25, width: 25, height: Double(height), radius: 2),
+                color: SRGBColor(red: 1, green: 1, blue: 1))
             let image = canvas.image()
             let plain = try #require(canvas.plainRows)
             for factor in [2, 5, 6] {
-                #expect(Downscale.image(image, by: factor, plain: plain) == Downscale.image(image, by: factor), "rows \(top)+\(height), ×\(factor)")
+                #expect(
+                    Downscale.image(image, by: factor, plain: plain) == Downscale.image(image, by: factor),
+                    "rows \(top)+\(height), ×\(factor)")
             }
         }
     }

@@ -9,8 +9,10 @@ import Text
 @Suite struct RasterizerTests {
     static let engine = try! TextEngine(fonts: .inter())
 
-    private func render(_ content: String, state: RenderState = .idle, appearance: Appearance = .light,
-                        backdrop: String = ##"{"type": "solid", "color": "#FFFFFF"}"##) throws -> (LayoutTree, Rendering) {
+    private func render(
+        _ content: String, state: RenderState = .idle, appearance: Appearance = .light,
+        backdrop: String = ##"{"type": "solid", "color": "#FFFFFF"}"##
+    ) throws -> (LayoutTree, Rendering) {
         let json = """
             {"version": 1, "name": "T", "viewport": {"width": 200, "height": 120, "scale": 1}, "appearances": ["light", "dark"],
              "backdrop": \(backdrop), "content": \(content)}
@@ -42,7 +44,8 @@ import Text
         #expect(title.glyphs.map(\.characters) == ["G", "o"])
         // Fully covered glyph pixels are exactly the text colour.
         let index = try #require(title.coverage.firstIndex(of: 255))
-        let x = title.region.x + index % title.region.width, y = title.region.y + index / title.region.width
+        let x = title.region.x + index % title.region.width
+        let y = title.region.y + index / title.region.width
         #expect(rendering.image[x, y] == RGBA8(255, 255, 255, 255))
     }
 
@@ -61,8 +64,10 @@ import Text
     }
 
     @Test func glassBlursTheBackdropUnderItsShape() throws {
-        let stripes = ##"{"type": "linearGradient", "stops": [{"color": "#000000", "location": 0.5}, {"color": "#FFFFFF", "location": 0.5}], "start": {"x": 0, "y": 0}, "end": {"x": 1, "y": 0}}"##
-        let glass = #"{"type": "vstack", "padding": 20, "children": [{"type": "button", "id": "g", "title": "Go", "style": "glass", "frame": {"width": 160}}]}"#
+        let stripes =
+            ##"{"type": "linearGradient", "stops": [{"color": "#000000", "location": 0.5}, {"color": "#FFFFFF", "location": 0.5}], "start": {"x": 0, "y": 0}, "end": {"x": 1, "y": 0}}"##
+        let glass =
+            #"{"type": "vstack", "padding": 20, "children": [{"type": "button", "id": "g", "title": "Go", "style": "glass", "frame": {"width": 160}}]}"#
         let (tree, rendering) = try render(glass, backdrop: stripes)
         let frame = try #require(tree.root.node(withID: "g")?.frame)
         let shape = try #require(rendering.shapes.first { $0.nodeID == "g" })
@@ -70,7 +75,8 @@ import Text
         // was a hard black-to-white step; after the blur and veil it changes gently.
         let top = try #require(shape.ring.map(\.y).min())
         let row = shape.ring.filter { $0.y == top }.sorted { $0.x < $1.x }
-        let before = row.map { Int($0.before.red) }, after = row.map { Int($0.after.red) }
+        let before = row.map { Int($0.before.red) }
+        let after = row.map { Int($0.after.red) }
         #expect(before.first! < 10 && before.last! > 245)
         let steepestBefore = zip(before, before.dropFirst()).map { abs($0 - $1) }.max()!
         let steepestAfter = zip(after, after.dropFirst()).map { abs($0 - $1) }.max()!
@@ -134,8 +140,11 @@ import Text
             // The font file's path differs by machine; everything else is exact.
             let text = "\(error)"
             return error is RenderError
-                && text.hasPrefix(#"t.json:2:45: error: light · large · idle: the text "note" cannot be drawn: glyph 20013 of "中" (regular, 17 pt): FreeType could not load glyph 20013 in "#)
-                && text.hasSuffix(#"Inter-Regular.otf: the font has only 2548 glyphs; name font files in "fonts" that FreeType can rasterise"#)
+                && text.hasPrefix(
+                    #"t.json:2:45: error: light · large · idle: the text "note" cannot be drawn: glyph 20013 of "中" (regular, 17 pt): FreeType could not load glyph 20013 in "#
+                )
+                && text.hasSuffix(
+                    #"Inter-Regular.otf: the font has only 2548 glyphs; name font files in "fonts" that FreeType can rasterise"#)
         }
     }
 }

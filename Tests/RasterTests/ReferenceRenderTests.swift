@@ -13,10 +13,13 @@ import Text
 /// `expected | diff | actual` image. The goldens belong to `buttoncheck check` and its manifest, so
 /// this test never writes them.
 @Suite struct ReferenceRenderTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let goldens = repository.appendingPathComponent("goldens")
-    static let specs = ["glass-disabled-over-photo", "authentication-view", "loading-overlay", "terms-disabled-continue",
-                        "dark-appearance-form", "reason-pushed-away-at-ax5"]
+    static let specs = [
+        "glass-disabled-over-photo", "authentication-view", "loading-overlay", "terms-disabled-continue",
+        "dark-appearance-form", "reason-pushed-away-at-ax5",
+    ]
     static let engine = try! TextEngine(fonts: .inter())
 
     @Test(arguments: specs)
@@ -28,9 +31,11 @@ import Text
                 for state in spec.states {
                     let tree = try LayoutEngine.layout(spec, size: size, state: state, appearance: appearance, measurer: Self.engine)
                     let image = try rasterizer.render(tree).image
-                    let golden = Self.goldens.appendingPathComponent("\(slug)/\(appearance.rawValue)/\(size.rawValue)-\(state.rawValue).png")
-                    assertGolden(image, at: golden.path, recordable: false,
-                                 recordCommand: "swift run buttoncheck check specs --goldens goldens --record failed, after review")
+                    let golden = Self.goldens.appendingPathComponent(
+                        "\(slug)/\(appearance.rawValue)/\(size.rawValue)-\(state.rawValue).png")
+                    assertGolden(
+                        image, at: golden.path, recordable: false,
+                        recordCommand: "swift run buttoncheck check specs --goldens goldens --record failed, after review")
                 }
             }
         }

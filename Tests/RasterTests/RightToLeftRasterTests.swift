@@ -22,19 +22,23 @@ import Text
              "backdrop": {"type": "solid", "color": "#FFFFFF"}, "content": \(content)}
             """
         let spec = try SpecLoader.load(bytes: Array(json.utf8), file: "t.json", baseDirectory: "/tmp")
-        let tree = try LayoutEngine.layout(spec, size: .large, state: .idle, appearance: .light, layoutDirection: direction, measurer: engine)
+        let tree = try LayoutEngine.layout(
+            spec, size: .large, state: .idle, appearance: .light, layoutDirection: direction, measurer: engine)
         return (tree, try Rasterizer(engine: engine).render(tree))
     }
 
     @Test func anOnSwitchHasItsKnobAtTheTrailingEnd() throws {
-        let toggle = ##"{"type": "vstack", "padding": 16, "children": [{"type": "toggle", "id": "t", "label": "Alerts", "isOn": true, "colors": {"on": "#00A000", "knob": "#FFFFFF"}}]}"##
+        let toggle =
+            ##"{"type": "vstack", "padding": 16, "children": [{"type": "toggle", "id": "t", "label": "Alerts", "isOn": true, "colors": {"on": "#00A000", "knob": "#FFFFFF"}}]}"##
         for direction in TextDirection.allCases {
             let (tree, rendering) = try render(toggle, direction: direction)
             let control = try #require(tree.root.node(withID: "t.control")?.frame)
             let y = Int(control.midY)
             // A quarter in from each end: the knob (white) at the trailing end, the green track at the leading one.
-            let left = rendering.image[Int(control.minX + control.width / 4), y], right = rendering.image[Int(control.maxX - control.width / 4), y]
-            let white = RGBA8(255, 255, 255, 255), green = RGBA8(0, 0xA0, 0, 255)
+            let left = rendering.image[Int(control.minX + control.width / 4), y]
+            let right = rendering.image[Int(control.maxX - control.width / 4), y]
+            let white = RGBA8(255, 255, 255, 255)
+            let green = RGBA8(0, 0xA0, 0, 255)
             #expect((left, right) == (direction == .leftToRight ? (green, white) : (white, green)), "\(direction)")
         }
     }
@@ -51,6 +55,6 @@ import Text
     }
 }
 
-private extension LayoutTree {
-    func text(_ id: String) -> TextLayout? { root.node(withID: id)?.text }
+extension LayoutTree {
+    fileprivate func text(_ id: String) -> TextLayout? { root.node(withID: id)?.text }
 }

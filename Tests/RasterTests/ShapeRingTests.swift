@@ -24,12 +24,15 @@ import Testing
     /// A rounded rectangle's mask, as the rasterizer would cover it (full inside, partial at the edge).
     private func roundedRect(width: Int, height: Int, inset: Double, radius: Double) -> [UInt8] {
         var mask = [UInt8](repeating: 0, count: width * height)
-        let w = Double(width) - 2 * inset, h = Double(height) - 2 * inset
+        let w = Double(width) - 2 * inset
+        let h = Double(height) - 2 * inset
         for y in 0..<height {
             for x in 0..<width {
-                let px = Double(x) + 0.5, py = Double(y) + 0.5
+                let px = Double(x) + 0.5
+                let py = Double(y) + 0.5
                 let r = min(radius, w / 2, h / 2)
-                let qx = abs(px - Double(width) / 2) - (w / 2 - r), qy = abs(py - Double(height) / 2) - (h / 2 - r)
+                let qx = abs(px - Double(width) / 2) - (w / 2 - r)
+                let qy = abs(py - Double(height) / 2) - (h / 2 - r)
                 let d = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot() + min(max(qx, qy), 0) - r
                 mask[y * width + x] = UInt8(min(max(0.5 - d, 0), 1) * 255 + 0.5)
             }
@@ -38,11 +41,14 @@ import Testing
     }
 
     @Test func convexMasksGiveTheDefinedRing() {
-        for (width, height, inset, radius) in [(40, 20, 0.0, 0.0), (40, 20, 1.3, 10.0), (60, 30, 0.5, 6.0), (13, 9, 0.2, 4.5),
-                                               (7, 7, 0.0, 3.5), (90, 44, 2.7, 22.0), (30, 12, 0.0, 100.0)] {
+        for (width, height, inset, radius) in [
+            (40, 20, 0.0, 0.0), (40, 20, 1.3, 10.0), (60, 30, 0.5, 6.0), (13, 9, 0.2, 4.5),
+            (7, 7, 0.0, 3.5), (90, 44, 2.7, 22.0), (30, 12, 0.0, 100.0),
+        ] {
             let mask = roundedRect(width: width, height: height, inset: inset, radius: radius)
-            #expect(ShapeRing.pixels(coverage: mask, width: width, height: height) == definition(mask, width: width, height: height),
-                    "\(width)×\(height) inset \(inset) radius \(radius)")
+            #expect(
+                ShapeRing.pixels(coverage: mask, width: width, height: height) == definition(mask, width: width, height: height),
+                "\(width)×\(height) inset \(inset) radius \(radius)")
         }
     }
 

@@ -22,10 +22,13 @@ import Testing
         var random = Sequence(state: 42)
         var shapes: [Shape] = []
         for index in 0..<count {
-            let x = random.next() * 30 - 5, y = random.next() * 30 - 5
-            let width = random.next() * 30 + 0.2, height = random.next() * 20 + 0.2
+            let x = random.next() * 30 - 5
+            let y = random.next() * 30 - 5
+            let width = random.next() * 30 + 0.2
+            let height = random.next() * 20 + 0.2
             let radius = [0, random.next() * 6, height / 2, 100][index % 4]
-            let base: Shape = index % 5 == 4
+            let base: Shape =
+                index % 5 == 4
                 ? .circle(centerX: x + 10, centerY: y + 10, radius: random.next() * 12 + 0.1)
                 : .roundedRect(x: x, y: y, width: width, height: height, radius: radius)
             shapes.append(index % 3 == 2 ? .inset(base, width: random.next() * 4 + 0.3) : base)
@@ -60,7 +63,8 @@ import Testing
             var differing = 0
             for row in 0..<36 {
                 for column in 0..<40 {
-                    let a = filled.pixel(x: column, y: row), b = composited.pixel(x: column, y: row)
+                    let a = filled.pixel(x: column, y: row)
+                    let b = composited.pixel(x: column, y: row)
                     // The mask rounds coverage to 1/255 first: at most one level apart.
                     if abs(Int(a.red) - Int(b.red)) > 1 || abs(Int(a.blue) - Int(b.blue)) > 1 { differing += 1 }
                 }

@@ -18,9 +18,13 @@ import Testing
     @Test func landmarksSkipLinkAndHeadingHierarchy() {
         let html = Self.html
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"))
-        #expect(html.contains("<title>ButtonCheck report: could not check every spec — 2 specs (0 passed, 1 failed, 1 could not be checked), 4 renders: "))
+        #expect(
+            html.contains(
+                "<title>ButtonCheck report: could not check every spec — 2 specs (0 passed, 1 failed, 1 could not be checked), 4 renders: ")
+        )
         // The skip link is the first thing in the body and lands on <main>.
-        #expect(html.contains("<body>\n<a class=\"skip-link\" href=\"#main\">Skip to the report</a>\n<header>\n<h1>ButtonCheck report</h1>"))
+        #expect(
+            html.contains("<body>\n<a class=\"skip-link\" href=\"#main\">Skip to the report</a>\n<header>\n<h1>ButtonCheck report</h1>"))
         #expect(html.contains("<main id=\"main\" tabindex=\"-1\">"))
         for landmark in ["<header>", "</header>", "<nav aria-labelledby=\"nav-heading\">", "</nav>", "</main>"] {
             #expect(html.components(separatedBy: landmark).count == 2, "one \(landmark)")
@@ -65,31 +69,51 @@ import Testing
             #expect(!source.contains(":") && !source.hasPrefix("/"), "\(source) is not a relative path")
         }
         for link in Self.matches(#/href="([^"]*)"/#, in: html) where link.contains(":") {
-            #expect(link.hasPrefix("https://www.w3.org/WAI/WCAG22/Understanding/")
+            #expect(
+                link.hasPrefix("https://www.w3.org/WAI/WCAG22/Understanding/")
                     || link.hasPrefix("https://developer.apple.com/design/human-interface-guidelines/"), "\(link)")
         }
         #expect(!html.contains("<link"))
         #expect(!html.contains("@import"))
         #expect(!html.contains("url("))
         #expect(!html.contains("<script src"))
-        #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src &#39;none&#39;; img-src &#39;self&#39; file: data:;"))
+        #expect(
+            html.contains(
+                "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src &#39;none&#39;; img-src &#39;self&#39; file: data:;"))
     }
 
     @Test func findingsShowTheirRenderAndGoldenFailuresShowExpectedActualDiffAndASwipe() {
         let html = Self.html
         #expect(html.contains("<td>1.72:1 (minimum 3:1)<br><span class=\"muted\">APCA Lc -21.4</span></td>"))
-        #expect(html.contains("<a href=\"checkout/light/AX5-disabled.png\"><img class=\"thumb\" src=\"checkout/light/AX5-disabled.png\" alt=\"Render light/AX5-disabled of Checkout, where element pay has this finding\" loading=\"lazy\"></a>"))
+        #expect(
+            html.contains(
+                "<a href=\"checkout/light/AX5-disabled.png\"><img class=\"thumb\" src=\"checkout/light/AX5-disabled.png\" alt=\"Render light/AX5-disabled of Checkout, where element pay has this finding\" loading=\"lazy\"></a>"
+            ))
         #expect(html.contains("<td><span class=\"status status-note\">suppressed</span> <span class=\"muted\">(error)</span></td>"))
         #expect(html.contains("<strong>Suppressed:</strong> Inline help link; a larger target is on the roadmap."))
         #expect(html.contains("<h4>light/AX5-idle: failed, 312 of 1004 pixels differ</h4>"))
-        #expect(html.contains("<img src=\"../goldens/checkout/light/AX5-idle.png\" alt=\"Expected: the golden image of light/AX5-idle\" loading=\"lazy\">"))
+        #expect(
+            html.contains(
+                "<img src=\"../goldens/checkout/light/AX5-idle.png\" alt=\"Expected: the golden image of light/AX5-idle\" loading=\"lazy\">"
+            ))
         #expect(html.contains("<img src=\"checkout/light/AX5-idle.diff.png\" alt=\"Difference for light/AX5-idle:"))
         #expect(html.contains("<img class=\"swipe-actual\" id=\"spec-1-golden-2-actual\" src=\"checkout/light/AX5-idle.png\""))
-        #expect(html.contains("<input type=\"range\" id=\"spec-1-golden-2-actual-range\" min=\"0\" max=\"100\" step=\"1\" value=\"50\" data-swipe=\"spec-1-golden-2-actual\""))
-        #expect(html.components(separatedBy: "type=\"range\"").count == 3, "a swipe only where both images exist and the golden failed, and an onion skin where it is pending")
+        #expect(
+            html.contains(
+                "<input type=\"range\" id=\"spec-1-golden-2-actual-range\" min=\"0\" max=\"100\" step=\"1\" value=\"50\" data-swipe=\"spec-1-golden-2-actual\""
+            ))
+        #expect(
+            html.components(separatedBy: "type=\"range\"").count == 3,
+            "a swipe only where both images exist and the golden failed, and an onion skin where it is pending")
         // A pending golden: the onion skin and the exact review commands.
-        #expect(html.contains("<input type=\"range\" id=\"spec-1-golden-2-onion-range\" min=\"0\" max=\"100\" step=\"1\" value=\"50\" data-onion=\"spec-1-golden-2-onion\" aria-valuetext=\"actual at 50% opacity\">"))
-        #expect(html.contains("<pre><code>buttoncheck review --goldens goldens --spec checkout --appearance light --size AX5 --state idle --accept\nbuttoncheck review --goldens goldens --spec checkout --appearance light --size AX5 --state idle --reject</code></pre>"))
+        #expect(
+            html.contains(
+                "<input type=\"range\" id=\"spec-1-golden-2-onion-range\" min=\"0\" max=\"100\" step=\"1\" value=\"50\" data-onion=\"spec-1-golden-2-onion\" aria-valuetext=\"actual at 50% opacity\">"
+            ))
+        #expect(
+            html.contains(
+                "<pre><code>buttoncheck review --goldens goldens --spec checkout --appearance light --size AX5 --state idle --accept\nbuttoncheck review --goldens goldens --spec checkout --appearance light --size AX5 --state idle --reject</code></pre>"
+            ))
         #expect(html.contains("<h4>light/large-disabled: missing</h4>"))
         #expect(html.contains("<figcaption>Recorded golden</figcaption>"))
         #expect(html.contains("<p class=\"note\" role=\"note\"><strong>Environment:</strong> Goldens were made with FreeType"))
@@ -98,15 +122,19 @@ import Testing
     }
 
     @Test func textIsEscaped() {
-        #expect(Self.html.contains("<h2 id=\"spec-2-heading\">Sign up \"beta\" &lt;form&gt; &amp; co <span class=\"file\">specs/sign-up.json</span></h2>"))
+        #expect(
+            Self.html.contains(
+                "<h2 id=\"spec-2-heading\">Sign up \"beta\" &lt;form&gt; &amp; co <span class=\"file\">specs/sign-up.json</span></h2>"))
         #expect(!Self.html.contains("<form>"))
         let script = ReportFixtures.finding(.contrastText, line: 1, column: 1, element: "<script>alert(1)</script>", message: "m", fix: "f")
         let spec = SpecReport(file: "a.json", slug: "a", name: "A", expect: [], cases: [], findings: [script])
-        #expect(HTMLReport.render(RunReport(specs: [spec]), baseDirectory: ".").contains("<code>&lt;script&gt;alert(1)&lt;/script&gt;</code>"))
+        #expect(
+            HTMLReport.render(RunReport(specs: [spec]), baseDirectory: ".").contains("<code>&lt;script&gt;alert(1)&lt;/script&gt;</code>"))
     }
 
     @Test func imagePathsAreRelativeToTheReportsFolderAndURLEncoded() {
-        let spec = SpecReport(file: "a.json", slug: "a", name: "A", expect: [], cases: [], findings: [], sheet: "out/my specs/a#1/sheet.png")
+        let spec = SpecReport(
+            file: "a.json", slug: "a", name: "A", expect: [], cases: [], findings: [], sheet: "out/my specs/a#1/sheet.png")
         let nested = HTMLReport.render(RunReport(specs: [spec]), baseDirectory: "reports/html/")
         #expect(nested.contains("<img src=\"../../out/my%20specs/a%231/sheet.png\""))
         let same = HTMLReport.render(RunReport(specs: [spec]), baseDirectory: "./out/my specs")
@@ -145,8 +173,9 @@ import Testing
 
 @Suite struct MeasurementDisplayTests {
     @Test func ratiosAreTruncatedSoAMissNeverReadsAsAPass() {
-        let finding = ReportFixtures.finding(.contrastText, line: 3, column: 5, element: "t", measured: 4.4999, threshold: 4.5, unit: "ratio",
-                                             message: "m", fix: "f")
+        let finding = ReportFixtures.finding(
+            .contrastText, line: 3, column: 5, element: "t", measured: 4.4999, threshold: 4.5, unit: "ratio",
+            message: "m", fix: "f")
         let spec = SpecReport(file: "s.json", slug: "s", name: "S", expect: [], cases: [], findings: [finding])
         let html = HTMLReport.render(RunReport(specs: [spec]), baseDirectory: ".")
         #expect(html.contains("4.49:1 (minimum 4.5:1)"))
@@ -156,23 +185,27 @@ import Testing
     /// A configured threshold of 4.6 is 459.99999999999994 hundredths in binary: cutting that
     /// showed "minimum 4.59:1", a threshold lower than the one configured.
     @Test func aThresholdReadsAsConfigured() {
-        let finding = ReportFixtures.finding(.contrastText, line: 3, column: 5, element: "t", measured: 4.59, threshold: 4.6, unit: "ratio",
-                                             message: "m", fix: "f")
-        let html = HTMLReport.render(RunReport(specs: [SpecReport(file: "s.json", slug: "s", name: "S", expect: [], cases: [], findings: [finding])]),
-                                     baseDirectory: ".")
+        let finding = ReportFixtures.finding(
+            .contrastText, line: 3, column: 5, element: "t", measured: 4.59, threshold: 4.6, unit: "ratio",
+            message: "m", fix: "f")
+        let html = HTMLReport.render(
+            RunReport(specs: [SpecReport(file: "s.json", slug: "s", name: "S", expect: [], cases: [], findings: [finding])]),
+            baseDirectory: ".")
         #expect(html.contains("4.59:1 (minimum 4.6:1)"))
     }
 }
 
 @Suite struct HTMLCropTests {
     @Test func aFindingWithAnElementFrameShowsJustThatElement() {
-        var finding = ReportFixtures.finding(.targetSize, line: 3, column: 5, element: "edit", appearance: .light, state: .idle,
-                                             measured: 30, threshold: 44, unit: "pt", message: "m", fix: "f")
+        var finding = ReportFixtures.finding(
+            .targetSize, line: 3, column: 5, element: "edit", appearance: .light, state: .idle,
+            measured: 30, threshold: 44, unit: "pt", message: "m", fix: "f")
         // x 120, y 300, 480 × 90 image pixels of a 1179 px wide render: shown at half size (240 px wide).
         finding.details["crop"] = "120,300,480,90,1179"
         let renderCase = RenderCase(appearance: .light, size: .large, state: .idle)
-        let spec = SpecReport(file: "s.json", slug: "s", name: "S", expect: [], cases: [renderCase], findings: [finding],
-                              images: [renderCase.name: "out/s/light/large-idle.png"])
+        let spec = SpecReport(
+            file: "s.json", slug: "s", name: "S", expect: [], cases: [renderCase], findings: [finding],
+            images: [renderCase.name: "out/s/light/large-idle.png"])
         let html = HTMLReport.render(RunReport(specs: [spec]), baseDirectory: "out")
         #expect(html.contains(#"<a href="s/light/large-idle.png" class="crop" style="width:240px;height:45px">"#))
         #expect(html.contains(#"style="width:590px;max-width:none;margin-left:-60px;margin-top:-150px""#))

@@ -4,16 +4,26 @@ import Spec
 import Testing
 
 @Suite struct ReportMergerTests {
-    static let other = SpecReport(file: "specs/about.json", slug: "about", name: "About", expect: [], cases: [ReportFixtures.cases[0]],
-                                  findings: [], goldens: [GoldenOutcome(renderCase: ReportFixtures.cases[0], status: .passed,
-                                                                       golden: "goldens/about/light/large-idle.png", message: "matches")])
+    static let other = SpecReport(
+        file: "specs/about.json", slug: "about", name: "About", expect: [], cases: [ReportFixtures.cases[0]],
+        findings: [],
+        goldens: [
+            GoldenOutcome(
+                renderCase: ReportFixtures.cases[0], status: .passed,
+                golden: "goldens/about/light/large-idle.png", message: "matches")
+        ])
 
     @Test func theUnionOfTheShardsIsTheWholeRun() throws {
-        let whole = RunReport(specs: [ReportFixtures.checkout, ReportFixtures.broken, Self.other],
-                              orphanGoldens: [ReportFixtures.orphan], environmentNote: ReportFixtures.environmentNote)
+        let whole = RunReport(
+            specs: [ReportFixtures.checkout, ReportFixtures.broken, Self.other],
+            orphanGoldens: [ReportFixtures.orphan], environmentNote: ReportFixtures.environmentNote)
         let shards = [
-            RunReport(specs: [ReportFixtures.broken], orphanGoldens: [ReportFixtures.orphan], environmentNote: ReportFixtures.environmentNote, elapsed: 3),
-            RunReport(specs: [Self.other, ReportFixtures.checkout], orphanGoldens: [ReportFixtures.orphan], environmentNote: ReportFixtures.environmentNote, elapsed: 4),
+            RunReport(
+                specs: [ReportFixtures.broken], orphanGoldens: [ReportFixtures.orphan], environmentNote: ReportFixtures.environmentNote,
+                elapsed: 3),
+            RunReport(
+                specs: [Self.other, ReportFixtures.checkout], orphanGoldens: [ReportFixtures.orphan],
+                environmentNote: ReportFixtures.environmentNote, elapsed: 4),
             RunReport(specs: []),
         ]
         let merged = try ReportMerger.merge(shards)
@@ -38,7 +48,10 @@ import Testing
             _ = try ReportMerger.merge([first, RunReport(specs: []), second], sources: ["out/1.json", "out/2.json", "out/3.json"])
             Issue.record("merged overlapping shards")
         } catch {
-            #expect(error.description == "error: spec specs/checkout.json is in more than one report (out/1.json, out/3.json); each spec belongs to exactly one shard: run every shard over the same spec list with --shard I/N for the same N")
+            #expect(
+                error.description
+                    == "error: spec specs/checkout.json is in more than one report (out/1.json, out/3.json); each spec belongs to exactly one shard: run every shard over the same spec list with --shard I/N for the same N"
+            )
         }
     }
 
@@ -67,8 +80,9 @@ import Testing
             // Round robin over the sorted files, as --shard 1/2 and 2/2 choose, each through its JSON report.
             let sorted = whole.specs
             let shards = try [0, 1].map { first throws(ReportError) in
-                let shard = RunReport(specs: stride(from: first, to: sorted.count, by: 2).map { sorted[$0] }, orphanGoldens: [ReportFixtures.orphan],
-                                      elapsed: 2, expectMode: expectMode)
+                let shard = RunReport(
+                    specs: stride(from: first, to: sorted.count, by: 2).map { sorted[$0] }, orphanGoldens: [ReportFixtures.orphan],
+                    elapsed: 2, expectMode: expectMode)
                 return try JSONReport.decode(JSONReport.render(shard), source: "shard-\(first + 1).json")
             }
             let merged = try ReportMerger.merge(shards.reversed())

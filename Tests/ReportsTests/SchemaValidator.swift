@@ -23,14 +23,18 @@ enum SchemaValidator {
 
     /// nil when JUnit can be validated here, else why not.
     static var junitUnavailable: String? {
-        if !FileManager.default.fileExists(atPath: junitSchema) { return "no JUnit schema at \(junitSchema) (Jenkins' junit-10.xsd beside the clone)" }
+        if !FileManager.default.fileExists(atPath: junitSchema) {
+            return "no JUnit schema at \(junitSchema) (Jenkins' junit-10.xsd beside the clone)"
+        }
         if !xmllint { return "no xmllint (apt-get install libxml2-utils)" }
         return nil
     }
 
     /// The validator's verdict on a SARIF document: nil when it is valid, else `<JSONPath>: <message>`.
     static func sarifError(_ document: String) throws -> String? {
-        guard let schema = JSONSchemaValidator.sarifSchema else { throw JSONSchemaValidator.ValidatorUnavailable(message: sarifUnavailable ?? "") }
+        guard let schema = JSONSchemaValidator.sarifSchema else {
+            throw JSONSchemaValidator.ValidatorUnavailable(message: sarifUnavailable ?? "")
+        }
         return try JSONSchemaValidator.verdict(onDocument: document, schema: schema)
     }
 
@@ -50,7 +54,9 @@ enum SchemaValidator {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
@@ -65,6 +71,8 @@ enum SchemaValidator {
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let error = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self), error: String(decoding: error, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+            error: String(decoding: error, as: UTF8.self))
     }
 }

@@ -10,7 +10,8 @@ import Testing
             for listing in [false, true] {
                 var report = run
                 report.expectMode = expectMode
-                let parts = report.specs.flatMap { TextReport.specLines($0, expectMode: expectMode, listingInputErrors: listing) }
+                let parts =
+                    report.specs.flatMap { TextReport.specLines($0, expectMode: expectMode, listingInputErrors: listing) }
                     + TextReport.closingLines(report)
                 #expect(parts.joined(separator: "\n") + "\n" == TextReport.render(report, listingInputErrors: listing))
             }

@@ -21,26 +21,32 @@ import Testing
     }
 
     @Test func wrongValuesAreLocatedErrors() {
-        #expect(DescribedByTests.lines(DescribedByTests.json([
-            #"{"type": "vstack", "accessibilityElement": "combin", "children": []}"#,
-            #"{"type": "text", "text": "*", "accessibilityHidden": "yes"}"#,
-        ], platform: "ios")) == [
-            #"d.json:2:44: error: unknown value "combin" (did you mean "combine"?); allowed: "combine", "contain" (at $.content.children[0].accessibilityElement)"#,
-            #"d.json:3:54: error: expected true or false, found a string (at $.content.children[1].accessibilityHidden)"#,
-        ])
+        #expect(
+            DescribedByTests.lines(
+                DescribedByTests.json(
+                    [
+                        #"{"type": "vstack", "accessibilityElement": "combin", "children": []}"#,
+                        #"{"type": "text", "text": "*", "accessibilityHidden": "yes"}"#,
+                    ], platform: "ios")) == [
+                    #"d.json:2:44: error: unknown value "combin" (did you mean "combine"?); allowed: "combine", "contain" (at $.content.children[0].accessibilityElement)"#,
+                    #"d.json:3:54: error: expected true or false, found a string (at $.content.children[1].accessibilityHidden)"#,
+                ])
     }
 
     /// A misspelt key gets a did-you-mean; "accessibilityElement" belongs to stacks only.
     @Test func misspeltOrMisplacedKeysAreLocatedErrors() {
-        #expect(DescribedByTests.lines(DescribedByTests.json([
-            #"{"type": "text", "text": "*", "accessibilityHiden": true}"#,
-            #"{"type": "button", "title": "Go", "accessibilityElement": "combine"}"#,
-        ], platform: "ios")) == [
-            #"d.json:2:31: error: unknown key "accessibilityHiden" in a text (did you mean "accessibilityHidden"?) (at $.content.children[0].accessibilityHiden)"#,
-            #"d.json:3:35: error: unknown key "accessibilityElement" in a button; allowed keys: type, id, padding, frame, visibleIn, "#
-                + #"background, title, role, style, tint, controlSize, shape, titleStyle, titleWeight, lineLimit, minimumScaleFactor, "#
-                + #"truncationMode, tapArea, accessibility, colors, states, announcements, tabIndex, focusRing, tooltip "#
-                + #"(at $.content.children[1].accessibilityElement)"#,
-        ])
+        #expect(
+            DescribedByTests.lines(
+                DescribedByTests.json(
+                    [
+                        #"{"type": "text", "text": "*", "accessibilityHiden": true}"#,
+                        #"{"type": "button", "title": "Go", "accessibilityElement": "combine"}"#,
+                    ], platform: "ios")) == [
+                    #"d.json:2:31: error: unknown key "accessibilityHiden" in a text (did you mean "accessibilityHidden"?) (at $.content.children[0].accessibilityHiden)"#,
+                    #"d.json:3:35: error: unknown key "accessibilityElement" in a button; allowed keys: type, id, padding, frame, visibleIn, "#
+                        + #"background, title, role, style, tint, controlSize, shape, titleStyle, titleWeight, lineLimit, minimumScaleFactor, "#
+                        + #"truncationMode, tapArea, accessibility, colors, states, announcements, tabIndex, focusRing, tooltip "#
+                        + #"(at $.content.children[1].accessibilityElement)"#,
+                ])
     }
 }

@@ -48,8 +48,10 @@ private func textColor(_ spec: ScreenSpec) -> Spec.Color? {
 }
 
 /// The text colour `color` resolves to, recording an issue when the spec does not load.
-private func resolvedColor(_ color: String, extra: String = "", in directory: String = "/nonexistent-buttoncheck-dir",
-                           sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Spec.Color? {
+private func resolvedColor(
+    _ color: String, extra: String = "", in directory: String = "/nonexistent-buttoncheck-dir",
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> Spec.Color? {
     switch load(textSpec(color: color, extra: extra), in: directory) {
     case .success(let spec):
         return textColor(spec)
@@ -100,7 +102,8 @@ private enum TokenOutcome: Sendable {
 }
 
 private let tokensMember = #""tokens": "brand.tokens.json", "#
-private let notSRGB = #"is not an sRGB colour (expected {"colorSpace": "srgb", "components": [r, g, b]} with components 0…1, or a hex string)"#
+private let notSRGB =
+    #"is not an sRGB colour (expected {"colorSpace": "srgb", "components": [r, g, b]} with components 0…1, or a hex string)"#
 
 @Suite("Colours and tokens")
 struct ColorAndTokenTests {
@@ -126,11 +129,22 @@ struct ColorAndTokenTests {
         ("{color.gap}", .error("token {color.gap} in brand.tokens.json is a dimension, not a color")),
         ("{color.p3}", .error("token {color.p3} in brand.tokens.json \(notSRGB)")),
         ("{color.tooBright}", .error("token {color.tooBright} in brand.tokens.json \(notSRGB)")),
-        ("{color.named}", .error(#"token {color.named} in brand.tokens.json has the value "blue", which is not a #RRGGBB or #RRGGBBAA colour"#)),
+        (
+            "{color.named}",
+            .error(#"token {color.named} in brand.tokens.json has the value "blue", which is not a #RRGGBB or #RRGGBBAA colour"#)
+        ),
         ("{color.number}", .error("token {color.number} in brand.tokens.json has a number as its value, not a colour")),
         // Issue 12, item 10: the tokens file may be any file; a message quotes at most 40 characters of it, escaped.
-        ("{color.leaky}", .error(#"token {color.leaky} in brand.tokens.json has the value "PASSWORD=hunter2\nline two \"quoted\" and a…", which is not a #RRGGBB or #RRGGBBAA colour"#)),
-        ("{color.aliased}", .error("unknown token {secret.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…} in brand.tokens.json (reached through {color.aliased})")),
+        (
+            "{color.leaky}",
+            .error(
+                #"token {color.leaky} in brand.tokens.json has the value "PASSWORD=hunter2\nline two \"quoted\" and a…", which is not a #RRGGBB or #RRGGBBAA colour"#
+            )
+        ),
+        (
+            "{color.aliased}",
+            .error("unknown token {secret.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…} in brand.tokens.json (reached through {color.aliased})")
+        ),
     ]
 
     @Test("token references", arguments: tokenCases)
@@ -168,16 +182,18 @@ struct ColorAndTokenTests {
         let spec = textSpec(color: #""{color.missing}""#, extra: #""tokens": "tokens/brand.tokens.json", "#)
         try withTemporaryDirectory(["forms/spec.json": spec, "forms/tokens/brand.tokens.json": tokensFile]) { directory in
             let error = try #require(throws: SpecLoadError.self) { try SpecLoader.load(path: directory + "/forms/spec.json") }
-            #expect(error.diagnostics.map(\.description) == [
-                "\(directory)/forms/spec.json:1:154: error: unknown token {color.missing} in \(directory)/forms/tokens/brand.tokens.json (at $.content.color)",
-            ])
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "\(directory)/forms/spec.json:1:154: error: unknown token {color.missing} in \(directory)/forms/tokens/brand.tokens.json (at $.content.color)"
+                ])
         }
     }
 
     @Test("a missing tokens file")
     func missingTokensFile() {
         let found = lines(textSpec(color: #""{color.brand}""#, extra: #""tokens": "design/brand.tokens.json", "#))
-        let missing = #"spec.json:1:76: error: tokens file design/brand.tokens.json does not exist; fix the "tokens" path (it is relative to the spec) (at $.tokens)"#
+        let missing =
+            #"spec.json:1:76: error: tokens file design/brand.tokens.json does not exist; fix the "tokens" path (it is relative to the spec) (at $.tokens)"#
         #expect(found.first == missing)
         // Reported once, at "tokens": the references to it are not reported again.
         #expect(found == [missing])
@@ -213,13 +229,15 @@ struct ColorAndTokenTests {
             #"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "backdrop": {"type": "image", "path": "\#(path)"}, "content": {"type": "spacer"}}"#
         }
         try withTemporaryDirectory(["images/photo.png": "not checked here"]) { directory in
-            #expect(lines(spec("images/missing.png"), in: directory) == [
-                "spec.json:1:104: error: backdrop image images/missing.png does not exist; fix the path (it is relative to the spec) (at $.backdrop.path)",
-            ])
+            #expect(
+                lines(spec("images/missing.png"), in: directory) == [
+                    "spec.json:1:104: error: backdrop image images/missing.png does not exist; fix the path (it is relative to the spec) (at $.backdrop.path)"
+                ])
             // Issue 12, item 10: a folder is not reported as missing.
-            #expect(lines(spec("images"), in: directory) == [
-                "spec.json:1:104: error: backdrop image images is a folder, not a file; name the PNG file in it (at $.backdrop.path)",
-            ])
+            #expect(
+                lines(spec("images"), in: directory) == [
+                    "spec.json:1:104: error: backdrop image images is a folder, not a file; name the PNG file in it (at $.backdrop.path)"
+                ])
             let loaded = try load(spec("images/photo.png"), in: directory).get()
             #expect(loaded.backdrop == .image(path: directory + "/images/photo.png"))
         }
@@ -227,17 +245,21 @@ struct ColorAndTokenTests {
 
     @Test("a missing font file, a folder, and one that exists")
     func fontFiles() throws {
-        let spec = #"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "fonts": {"regular": "fonts/Brand-Regular.otf", "bold": "fonts/Brand-Bold.otf"}, "content": {"type": "spacer"}}"#
+        let spec =
+            #"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "fonts": {"regular": "fonts/Brand-Regular.otf", "bold": "fonts/Brand-Bold.otf"}, "content": {"type": "spacer"}}"#
         try withTemporaryDirectory(["fonts/Brand-Regular.otf": "not checked here"]) { directory in
-            #expect(lines(spec, in: directory) == [
-                "spec.json:1:122: error: font file fonts/Brand-Bold.otf does not exist; fix the path (relative to the spec) or remove it to use Inter (at $.fonts.bold)",
-            ])
+            #expect(
+                lines(spec, in: directory) == [
+                    "spec.json:1:122: error: font file fonts/Brand-Bold.otf does not exist; fix the path (relative to the spec) or remove it to use Inter (at $.fonts.bold)"
+                ])
         }
-        let folder = #"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "fonts": {"regular": "fonts"}, "content": {"type": "spacer"}}"#
+        let folder =
+            #"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "fonts": {"regular": "fonts"}, "content": {"type": "spacer"}}"#
         try withTemporaryDirectory(["fonts/Brand-Regular.otf": ""]) { directory in
-            #expect(lines(folder, in: directory) == [
-                "spec.json:1:87: error: font file fonts is a folder, not a file; name the font file in it (at $.fonts.regular)",
-            ])
+            #expect(
+                lines(folder, in: directory) == [
+                    "spec.json:1:87: error: font file fonts is a folder, not a file; name the font file in it (at $.fonts.regular)"
+                ])
         }
         try withTemporaryDirectory(["fonts/Brand-Regular.otf": "", "fonts/Brand-Bold.otf": ""]) { directory in
             let loaded = try load(spec, in: directory).get()
@@ -247,17 +269,19 @@ struct ColorAndTokenTests {
 
     // MARK: - Hex, adaptive and semantic colours
 
-    @Test("hex colours resolve to exact components", arguments: [
-        ("#abc", rgb(0xAA, 0xBB, 0xCC)),
-        ("#ABC", rgb(0xAA, 0xBB, 0xCC)),
-        ("#FFF", rgb(255, 255, 255)),
-        ("#0A84FF", rgb(10, 132, 255)),
-        ("#0a84ff", rgb(10, 132, 255)),
-        ("#FF2D55", rgb(255, 45, 85)),
-        ("#0A84FF80", rgb(10, 132, 255, 128.0 / 255)),
-        ("#000000FF", rgb(0, 0, 0, 1)),
-        ("#00000000", rgb(0, 0, 0, 0)),
-    ])
+    @Test(
+        "hex colours resolve to exact components",
+        arguments: [
+            ("#abc", rgb(0xAA, 0xBB, 0xCC)),
+            ("#ABC", rgb(0xAA, 0xBB, 0xCC)),
+            ("#FFF", rgb(255, 255, 255)),
+            ("#0A84FF", rgb(10, 132, 255)),
+            ("#0a84ff", rgb(10, 132, 255)),
+            ("#FF2D55", rgb(255, 45, 85)),
+            ("#0A84FF80", rgb(10, 132, 255, 128.0 / 255)),
+            ("#000000FF", rgb(0, 0, 0, 1)),
+            ("#00000000", rgb(0, 0, 0, 0)),
+        ])
     func hexColors(_ hex: String, _ expected: SRGBColor) {
         let color = resolvedColor("\"\(hex)\"")
         #expect(color?.light == expected)
@@ -265,12 +289,14 @@ struct ColorAndTokenTests {
         #expect(color?.source == hex)
     }
 
-    @Test("{\"light\", \"dark\"} resolves per appearance", arguments: [
-        (##"{"light": "#FFFFFF", "dark": "#000000"}"##, rgb(255, 255, 255), rgb(0, 0, 0), "#FFFFFF / #000000"),
-        // Each half takes its own appearance of a semantic name.
-        (#"{"light": "systemBlue", "dark": "systemRed"}"#, rgb(0, 122, 255), rgb(255, 69, 58), "systemBlue / systemRed"),
-        (##"{"dark": "label", "light": "#0A84FF80"}"##, rgb(10, 132, 255, 128.0 / 255), rgb(255, 255, 255), "#0A84FF80 / label"),
-    ])
+    @Test(
+        "{\"light\", \"dark\"} resolves per appearance",
+        arguments: [
+            (##"{"light": "#FFFFFF", "dark": "#000000"}"##, rgb(255, 255, 255), rgb(0, 0, 0), "#FFFFFF / #000000"),
+            // Each half takes its own appearance of a semantic name.
+            (#"{"light": "systemBlue", "dark": "systemRed"}"#, rgb(0, 122, 255), rgb(255, 69, 58), "systemBlue / systemRed"),
+            (##"{"dark": "label", "light": "#0A84FF80"}"##, rgb(10, 132, 255, 128.0 / 255), rgb(255, 255, 255), "#0A84FF80 / label"),
+        ])
     func adaptiveColors(_ json: String, _ light: SRGBColor, _ dark: SRGBColor, _ source: String) {
         let color = resolvedColor(json)
         #expect(color?.resolved(for: .light) == light)
@@ -278,27 +304,29 @@ struct ColorAndTokenTests {
         #expect(color?.source == source)
     }
 
-    @Test("iOS semantic colours resolve to the table's values", arguments: [
-        ("label", rgb(0, 0, 0, 1), rgb(255, 255, 255, 1)),
-        ("secondaryLabel", rgb(60, 60, 67, 0.6), rgb(235, 235, 245, 0.6)),
-        ("tertiaryLabel", rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3)),
-        ("quaternaryLabel", rgb(60, 60, 67, 0.18), rgb(235, 235, 245, 0.16)),
-        ("placeholderText", rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3)),
-        ("separator", rgb(60, 60, 67, 0.29), rgb(84, 84, 88, 0.6)),
-        ("opaqueSeparator", rgb(198, 198, 200), rgb(56, 56, 58)),
-        ("systemFill", rgb(120, 120, 128, 0.2), rgb(120, 120, 128, 0.36)),
-        ("systemBackground", rgb(255, 255, 255), rgb(0, 0, 0)),
-        ("secondarySystemBackground", rgb(242, 242, 247), rgb(28, 28, 30)),
-        ("tertiarySystemBackground", rgb(255, 255, 255), rgb(44, 44, 46)),
-        ("systemGroupedBackground", rgb(242, 242, 247), rgb(0, 0, 0)),
-        ("systemBlue", rgb(0, 122, 255), rgb(10, 132, 255)),
-        ("systemRed", rgb(255, 59, 48), rgb(255, 69, 58)),
-        ("systemGreen", rgb(52, 199, 89), rgb(48, 209, 88)),
-        ("systemGray", rgb(142, 142, 147), rgb(142, 142, 147)),
-        ("white", rgb(255, 255, 255), rgb(255, 255, 255)),
-        ("black", rgb(0, 0, 0), rgb(0, 0, 0)),
-        ("clear", rgb(0, 0, 0, 0), rgb(0, 0, 0, 0)),
-    ])
+    @Test(
+        "iOS semantic colours resolve to the table's values",
+        arguments: [
+            ("label", rgb(0, 0, 0, 1), rgb(255, 255, 255, 1)),
+            ("secondaryLabel", rgb(60, 60, 67, 0.6), rgb(235, 235, 245, 0.6)),
+            ("tertiaryLabel", rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3)),
+            ("quaternaryLabel", rgb(60, 60, 67, 0.18), rgb(235, 235, 245, 0.16)),
+            ("placeholderText", rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3)),
+            ("separator", rgb(60, 60, 67, 0.29), rgb(84, 84, 88, 0.6)),
+            ("opaqueSeparator", rgb(198, 198, 200), rgb(56, 56, 58)),
+            ("systemFill", rgb(120, 120, 128, 0.2), rgb(120, 120, 128, 0.36)),
+            ("systemBackground", rgb(255, 255, 255), rgb(0, 0, 0)),
+            ("secondarySystemBackground", rgb(242, 242, 247), rgb(28, 28, 30)),
+            ("tertiarySystemBackground", rgb(255, 255, 255), rgb(44, 44, 46)),
+            ("systemGroupedBackground", rgb(242, 242, 247), rgb(0, 0, 0)),
+            ("systemBlue", rgb(0, 122, 255), rgb(10, 132, 255)),
+            ("systemRed", rgb(255, 59, 48), rgb(255, 69, 58)),
+            ("systemGreen", rgb(52, 199, 89), rgb(48, 209, 88)),
+            ("systemGray", rgb(142, 142, 147), rgb(142, 142, 147)),
+            ("white", rgb(255, 255, 255), rgb(255, 255, 255)),
+            ("black", rgb(0, 0, 0), rgb(0, 0, 0)),
+            ("clear", rgb(0, 0, 0, 0), rgb(0, 0, 0, 0)),
+        ])
     func semanticColors(_ name: String, _ light: SRGBColor, _ dark: SRGBColor) {
         #expect(SystemColor(named: name)?.color(for: .light) == light)
         #expect(SystemColor(named: name)?.color(for: .dark) == dark)
@@ -344,11 +372,13 @@ struct ColorAndTokenTests {
         #expect(spec.backdrop == .solid(.system(.systemBackground)))
     }
 
-    @Test("SRGBColor descriptions", arguments: [
-        (rgb(10, 132, 255), "#0A84FF"),
-        (rgb(10, 132, 255, 128.0 / 255), "#0A84FF80"),
-        (SRGBColor(red: 1.5, green: -1, blue: 0.5), "#FF0080"),
-    ])
+    @Test(
+        "SRGBColor descriptions",
+        arguments: [
+            (rgb(10, 132, 255), "#0A84FF"),
+            (rgb(10, 132, 255, 128.0 / 255), "#0A84FF80"),
+            (SRGBColor(red: 1.5, green: -1, blue: 0.5), "#FF0080"),
+        ])
     func colorDescriptions(_ color: SRGBColor, _ expected: String) {
         #expect(color.description == expected)
     }
@@ -360,7 +390,8 @@ struct ColorAndTokenTests {
         // Character.isHexDigit accepts full-width forms ("Ａ", U+FF21), but Int(_:radix:) does not,
         // so ColorSyntax.hex force-unwraps nil and the process traps.
         await #expect(processExitsWith: .success) {
-            let json = ##"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "text", "text": "A", "color": "#ＡＢＣ"}}"##
+            let json =
+                ##"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "text", "text": "A", "color": "#ＡＢＣ"}}"##
             _ = try? SpecLoader.load(bytes: Array(json.utf8), file: "spec.json", baseDirectory: "/")
         }
     }

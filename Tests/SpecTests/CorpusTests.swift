@@ -51,13 +51,16 @@ struct CorpusTests {
         #expect(!spec.name.isEmpty)
     }
 
-    @Test("a version 2 spec uses an addition of format 2 (as version 1 it would not load, or a web spec would be swept at Dynamic Type sizes)",
-          arguments: Corpus.files)
+    @Test(
+        "a version 2 spec uses an addition of format 2 (as version 1 it would not load, or a web spec would be swept at Dynamic Type sizes)",
+        arguments: Corpus.files)
     func versionTwoOnlyWhenNeeded(file: String) throws {
         let text = try String(contentsOfFile: file, encoding: .utf8)
         guard text.contains("\"version\": 2") else { return }
         let asVersion1 = text.replacingOccurrences(of: "\"version\": 2", with: "\"version\": 1")
-        let load = { try SpecLoader.load(bytes: Array(asVersion1.utf8), file: file, baseDirectory: (file as NSString).deletingLastPathComponent) }
+        let load = {
+            try SpecLoader.load(bytes: Array(asVersion1.utf8), file: file, baseDirectory: (file as NSString).deletingLastPathComponent)
+        }
         if try Corpus.load(file).sizes == SizeCategory.webSizes, let asLoaded = try? load() {
             #expect(asLoaded.sizes == SizeCategory.dynamicTypeSizes)
             return
@@ -66,7 +69,9 @@ struct CorpusTests {
         #expect(error.diagnostics.contains { $0.message.contains("needs spec format version 2") })
     }
 
-    @Test("every spec is kebab-case, of a format version this build reads, describes itself and states its expected findings", arguments: Corpus.files)
+    @Test(
+        "every spec is kebab-case, of a format version this build reads, describes itself and states its expected findings",
+        arguments: Corpus.files)
     func conventions(file: String) throws {
         let slug = SpecLoader.slug(for: file)
         #expect(slug.range(of: "^[a-z0-9]+(-[a-z0-9]+)*$", options: .regularExpression) != nil, "\(slug) is not kebab-case")
@@ -95,7 +100,9 @@ struct CorpusTests {
     @Test("some specs are clean, so the checker is held to silence as well as to findings")
     func cleanSpecsExist() throws {
         let clean = try Corpus.files.filter { try Corpus.load($0).expect.isEmpty }.map(SpecLoader.slug(for:))
-        for name in ["different-email-entry-sheet", "forgot-password-view", "terms-disabled-continue", "loading-overlay", "dark-appearance-form"] {
+        for name in [
+            "different-email-entry-sheet", "forgot-password-view", "terms-disabled-continue", "loading-overlay", "dark-appearance-form",
+        ] {
             #expect(clean.contains(name), "\(name) should expect no findings")
         }
     }

@@ -38,31 +38,36 @@ struct DisplaySettingsTests {
     }
 
     @Test func aVersion1SpecIsToldToSayVersion2() {
-        #expect(diagnostics(#"[[], ["boldText"]]"#, version: 1) == [
-            #"spec.json:2:2: error: "settings" in the spec needs spec format version 2; set "version": 2 at the top of the spec (at $.settings)"#,
-        ])
+        #expect(
+            diagnostics(#"[[], ["boldText"]]"#, version: 1) == [
+                #"spec.json:2:2: error: "settings" in the spec needs spec format version 2; set "version": 2 at the top of the spec (at $.settings)"#
+            ])
     }
 
     @Test func anUnknownSettingGetsADidYouMean() {
-        #expect(diagnostics(#"[[], ["boldTxt"]]"#) == [
-            #"spec.json:2:20: error: unknown value "boldTxt" (did you mean "boldText"?); allowed: "boldText", "increaseContrast", "reduceTransparency", "buttonShapes" (at $.settings[1][0])"#,
-        ])
+        #expect(
+            diagnostics(#"[[], ["boldTxt"]]"#) == [
+                #"spec.json:2:20: error: unknown value "boldTxt" (did you mean "boldText"?); allowed: "boldText", "increaseContrast", "reduceTransparency", "buttonShapes" (at $.settings[1][0])"#
+            ])
     }
 
     @Test func aSettingTwiceInOneCombinationAndACombinationTwiceAreErrors() {
-        #expect(diagnostics(#"[["boldText", "boldText"], [], ["boldText"], []]"#) == [
-            #"spec.json:2:28: error: "boldText" is listed twice in this combination; list each setting once (at $.settings[0][1])"#,
-            #"spec.json:2:59: error: this combination (default settings) is listed twice, first at $.settings[1]; list each combination once (at $.settings[3])"#,
-        ])
+        #expect(
+            diagnostics(#"[["boldText", "boldText"], [], ["boldText"], []]"#) == [
+                #"spec.json:2:28: error: "boldText" is listed twice in this combination; list each setting once (at $.settings[0][1])"#,
+                #"spec.json:2:59: error: this combination (default settings) is listed twice, first at $.settings[1]; list each combination once (at $.settings[3])"#,
+            ])
     }
 
     @Test func aCombinationIsAnArrayAndTheListIsNotEmpty() {
-        #expect(diagnostics(#"["boldText"]"#) == [
-            #"spec.json:2:15: error: expected a combination of display settings, an array such as ["boldText"] ([] for none), found a string (at $.settings[0])"#,
-        ])
-        #expect(diagnostics("[]") == [
-            #"spec.json:2:14: error: "settings" must list at least one combination of display settings; [[]] (no setting on) is the default (at $.settings)"#,
-        ])
+        #expect(
+            diagnostics(#"["boldText"]"#) == [
+                #"spec.json:2:15: error: expected a combination of display settings, an array such as ["boldText"] ([] for none), found a string (at $.settings[0])"#
+            ])
+        #expect(
+            diagnostics("[]") == [
+                #"spec.json:2:14: error: "settings" must list at least one combination of display settings; [[]] (no setting on) is the default (at $.settings)"#
+            ])
     }
 
     @Test func aCombinationsNameReadsBack() {

@@ -7,7 +7,8 @@ import Testing
 @Suite struct EchoedValueTests {
     @Test func aHugeUnknownKeyIsQuotedOnceAndCut() throws {
         let key = String(repeating: "k", count: 1_000_000)
-        let problems = diagnosticLines(#"{"\#(key)": 1, "version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "spacer"}}"#)
+        let problems = diagnosticLines(
+            #"{"\#(key)": 1, "version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "spacer"}}"#)
         try #require(problems.count == 1)
         let excerpt = String(repeating: "k", count: 40) + "…"
         #expect(problems[0].hasPrefix("spec.json:1:2: error: unknown key \"\(excerpt)\" in the spec; allowed keys: "))
@@ -19,20 +20,30 @@ import Testing
     @Test func anUnknownValueAndColourAreQuotedCut() {
         let long = String(repeating: "v", count: 5000)
         let excerpt = String(repeating: "v", count: 40) + "…"
-        #expect(diagnosticLines(#"{"version": 1, "name": "X", "platform": "\#(long)", "viewport": {"device": "iPhone 16"}, "content": {"type": "spacer"}}"#) == [
-            "spec.json:1:41: error: unknown value \"\(excerpt)\"; allowed: \"ios\", \"web\" (at $.platform)",
-        ])
-        #expect(diagnosticLines(#"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "text", "text": "a", "color": "\#(long)"}}"#) == [
-            "spec.json:1:116: error: unknown colour \"\(excerpt)\"; use #RRGGBB, an iOS colour name such as \"label\" or \"systemBlue\", a name from the spec's \"colors\", or a {token} (at $.content.color)",
-        ])
+        #expect(
+            diagnosticLines(
+                #"{"version": 1, "name": "X", "platform": "\#(long)", "viewport": {"device": "iPhone 16"}, "content": {"type": "spacer"}}"#)
+                == [
+                    "spec.json:1:41: error: unknown value \"\(excerpt)\"; allowed: \"ios\", \"web\" (at $.platform)"
+                ])
+        #expect(
+            diagnosticLines(
+                #"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "text", "text": "a", "color": "\#(long)"}}"#
+            ) == [
+                "spec.json:1:116: error: unknown colour \"\(excerpt)\"; use #RRGGBB, an iOS colour name such as \"label\" or \"systemBlue\", a name from the spec's \"colors\", or a {token} (at $.content.color)"
+            ])
     }
 
     @Test func controlCharactersInANameOrIDAreRefusedEscaped() {
-        #expect(diagnosticLines(#"{"version": 1, "name": "Evil\u001b[2J\u0000", "viewport": {"device": "iPhone 16"}, "content": {"type": "spacer"}}"#) == [
-            "spec.json:1:24: error: \"name\" holds the control character U+001B; a spec's name is printed in every report and on terminals, so it may hold none: \"Evil\\u001B[2J\\u0000\" (at $.name)",
-        ])
-        #expect(diagnosticLines(#"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "spacer", "id": "a\u009bb"}}"#) == [
-            "spec.json:1:102: error: \"id\" holds the control character U+009B; an id is printed in every report and on terminals, so it may hold none: \"a\\u009Bb\" (at $.content.id)",
-        ])
+        #expect(
+            diagnosticLines(
+                #"{"version": 1, "name": "Evil\u001b[2J\u0000", "viewport": {"device": "iPhone 16"}, "content": {"type": "spacer"}}"#) == [
+                    "spec.json:1:24: error: \"name\" holds the control character U+001B; a spec's name is printed in every report and on terminals, so it may hold none: \"Evil\\u001B[2J\\u0000\" (at $.name)"
+                ])
+        #expect(
+            diagnosticLines(
+                #"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "spacer", "id": "a\u009bb"}}"#) == [
+                    "spec.json:1:102: error: \"id\" holds the control character U+009B; an id is printed in every report and on terminals, so it may hold none: \"a\\u009Bb\" (at $.content.id)"
+                ])
     }
 }

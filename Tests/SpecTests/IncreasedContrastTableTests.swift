@@ -61,39 +61,52 @@ struct IncreasedContrastTableTests {
     }
 
     @Test func aSpecColourMayNameItsOwnIncreasedContrastVariant() throws {
-        let loaded = try spec(colors: ##"{"brand": {"light": "#1F5FBF", "dark": "#7FB2FF", "increaseContrast": {"light": "#0B3F8F", "dark": "#A9CCFF"}}}"##).get()
+        let loaded = try spec(
+            colors: ##"{"brand": {"light": "#1F5FBF", "dark": "#7FB2FF", "increaseContrast": {"light": "#0B3F8F", "dark": "#A9CCFF"}}}"##
+        ).get()
         let brand = try #require(loaded.palette.custom["brand"])
         #expect(brand.resolved(for: .light, increasedContrast: false).description == "#1F5FBF")
         #expect(brand.resolved(for: .light, increasedContrast: true).description == "#0B3F8F")
         #expect(brand.resolved(for: .dark, increasedContrast: true).description == "#A9CCFF")
         // One colour for both appearances, and the halves' own variants when none is given.
-        let single = try #require(try spec(colors: ##"{"brand": {"light": "#111111", "dark": "#EEEEEE", "increaseContrast": "#000000"}}"##).get().palette.custom["brand"])
+        let single = try #require(
+            try spec(colors: ##"{"brand": {"light": "#111111", "dark": "#EEEEEE", "increaseContrast": "#000000"}}"##).get().palette.custom[
+                "brand"])
         #expect(single.resolved(for: .dark, increasedContrast: true).description == "#000000")
-        let named = try #require(try spec(colors: ##"{"brand": {"light": "systemBlue", "dark": "systemRed"}}"##).get().palette.custom["brand"])
+        let named = try #require(
+            try spec(colors: ##"{"brand": {"light": "systemBlue", "dark": "systemRed"}}"##).get().palette.custom["brand"])
         #expect(named.resolved(for: .light, increasedContrast: true).description == "#0040DD")
         #expect(named.resolved(for: .dark, increasedContrast: true).description == "#FF6961")
     }
 
     @Test func misuseIsLocated() {
-        #expect(spec(colors: ##"{"brand": {"light": "#111111", "dark": "#EEEEEE", "increaseContrast": "#000000"}}"##, version: 1).diagnostics == [
-            ##"spec.json:2:62: error: "increaseContrast" in adaptiveColor needs spec format version 2; set "version": 2 at the top of the spec (at $.colors.brand.increaseContrast)"##,
-        ])
-        #expect(spec(colors: ##"{"brand": {"light": "#111111", "dark": "#EEEEEE", "increaseContrast": {"light": "#000", "dark": "#FFF", "increaseContrast": "#000"}}}"##).diagnostics == [
-            ##"spec.json:2:136: error: an "increaseContrast" colour cannot have an "increaseContrast" of its own; give it a colour or {"light": …, "dark": …} (at $.colors.brand.increaseContrast.increaseContrast)"##,
-            unknownBrand,
-        ])
-        #expect(spec(colors: ##"{"brand": {"light": "#111111", "dark": "#EEEEEE", "increaseContrast": "#12345"}}"##).diagnostics == [
-            ##"spec.json:2:82: error: invalid hex colour "#12345"; write #RGB, #RRGGBB or #RRGGBBAA (at $.colors.brand.increaseContrast)"##,
-            unknownBrand,
-        ])
+        #expect(
+            spec(colors: ##"{"brand": {"light": "#111111", "dark": "#EEEEEE", "increaseContrast": "#000000"}}"##, version: 1).diagnostics
+                == [
+                    ##"spec.json:2:62: error: "increaseContrast" in adaptiveColor needs spec format version 2; set "version": 2 at the top of the spec (at $.colors.brand.increaseContrast)"##
+                ])
+        #expect(
+            spec(
+                colors:
+                    ##"{"brand": {"light": "#111111", "dark": "#EEEEEE", "increaseContrast": {"light": "#000", "dark": "#FFF", "increaseContrast": "#000"}}}"##
+            ).diagnostics == [
+                ##"spec.json:2:136: error: an "increaseContrast" colour cannot have an "increaseContrast" of its own; give it a colour or {"light": …, "dark": …} (at $.colors.brand.increaseContrast.increaseContrast)"##,
+                unknownBrand,
+            ])
+        #expect(
+            spec(colors: ##"{"brand": {"light": "#111111", "dark": "#EEEEEE", "increaseContrast": "#12345"}}"##).diagnostics == [
+                ##"spec.json:2:82: error: invalid hex colour "#12345"; write #RGB, #RRGGBB or #RRGGBBAA (at $.colors.brand.increaseContrast)"##,
+                unknownBrand,
+            ])
     }
 }
 
 /// A colour that failed to read is not defined, so the text that names it is reported too.
-private let unknownBrand = ##"spec.json:3:53: error: unknown colour "brand"; use #RRGGBB, an iOS colour name such as "label" or "systemBlue", a name from the spec's "colors", or a {token} (at $.content.color)"##
+private let unknownBrand =
+    ##"spec.json:3:53: error: unknown colour "brand"; use #RRGGBB, an iOS colour name such as "label" or "systemBlue", a name from the spec's "colors", or a {token} (at $.content.color)"##
 
-private extension Result where Success == ScreenSpec, Failure == SpecLoadError {
-    var diagnostics: [String] {
+extension Result where Success == ScreenSpec, Failure == SpecLoadError {
+    fileprivate var diagnostics: [String] {
         switch self {
         case .success: []
         case .failure(let error): error.diagnostics.map(\.description)

@@ -23,9 +23,11 @@ struct LocaleNamesTests {
 
     @Test func theSourceLanguageSortsFirstThenLocalesByName() throws {
         let de = try #require(RenderLocale(identifier: "de"))
-        let cases = [RenderCase(appearance: .light, locale: .pseudo, size: .xSmall, state: .idle),
-                     RenderCase(appearance: .light, locale: de, size: .xSmall, state: .idle),
-                     RenderCase(appearance: .dark, size: .AX5, state: .idle)]
+        let cases = [
+            RenderCase(appearance: .light, locale: .pseudo, size: .xSmall, state: .idle),
+            RenderCase(appearance: .light, locale: de, size: .xSmall, state: .idle),
+            RenderCase(appearance: .dark, size: .AX5, state: .idle),
+        ]
         #expect(cases.sorted().map(\.name) == ["dark/AX5-idle", "light@de/xSmall-idle", "light@pseudo/xSmall-idle"])
     }
 }

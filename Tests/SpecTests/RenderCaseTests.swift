@@ -30,13 +30,18 @@ import Testing
 
     @Test func theDefaultSettingsSortFirst() {
         let bold = DisplaySettings([.boldText])
-        let cases = [RenderCase(appearance: .light, settings: bold, size: .xSmall, state: .idle), RenderCase(appearance: .dark, size: .AX5, state: .idle)]
+        let cases = [
+            RenderCase(appearance: .light, settings: bold, size: .xSmall, state: .idle),
+            RenderCase(appearance: .dark, size: .AX5, state: .idle),
+        ]
         #expect(cases.sorted().map(\.name) == ["dark/AX5-idle", "light+boldText/xSmall-idle"])
     }
 
     @Test func casesSortByAppearanceThenSizeThenState() {
-        let cases = [RenderCase(appearance: .dark, size: .xSmall, state: .idle), RenderCase(appearance: .light, size: .AX1, state: .idle),
-                     RenderCase(appearance: .light, size: .large, state: .disabled), RenderCase(appearance: .light, size: .large, state: .idle)]
+        let cases = [
+            RenderCase(appearance: .dark, size: .xSmall, state: .idle), RenderCase(appearance: .light, size: .AX1, state: .idle),
+            RenderCase(appearance: .light, size: .large, state: .disabled), RenderCase(appearance: .light, size: .large, state: .idle),
+        ]
         #expect(cases.sorted().map(\.name) == ["light/large-idle", "light/large-disabled", "light/AX1-idle", "dark/xSmall-idle"])
     }
 }

@@ -27,10 +27,11 @@ import Testing
         // 10 locales × 16 × 2 × 12 × 1 = 3,840: accepted.
         #expect(diagnosticLines(spec(extraLocales: 8)) == [])
         // 11 locales: 4,224.
-        #expect(diagnosticLines(spec(extraLocales: 9)) == [
-            "spec.json:1:1: error: this spec asks for 4,224 renders (11 locales × 16 setting combinations × 2 appearances × 12 sizes × 1 state); "
-                + "the limit is 4,096 renders a spec: list fewer \"locales\", \"settings\" or \"appearances\", or split the spec into several (at $)",
-        ])
+        #expect(
+            diagnosticLines(spec(extraLocales: 9)) == [
+                "spec.json:1:1: error: this spec asks for 4,224 renders (11 locales × 16 setting combinations × 2 appearances × 12 sizes × 1 state); "
+                    + "the limit is 4,096 renders a spec: list fewer \"locales\", \"settings\" or \"appearances\", or split the spec into several (at $)"
+            ])
     }
 
     @Test func readingIsLinearInTheNumberOfLocales() throws {
@@ -38,16 +39,18 @@ import Testing
         // seconds the quadratic duplicate and availability checks took (and the message stays one line).
         let count = 30_000
         let names = (0..<count).map { "de-x\($0)" }
-        let json = #"{"version": 2, "name": "X", "viewport": {"device": "iPhone 16"}, "strings": {"#
+        let json =
+            #"{"version": 2, "name": "X", "viewport": {"device": "iPhone 16"}, "strings": {"#
             + names.map { "\"\($0)\": {}" }.joined(separator: ", ") + #"}, "locales": ["#
             + names.map { "\"\($0)\"" }.joined(separator: ", ") + #"], "content": {"type": "spacer"}}"#
         let start = Date()
         let problems = diagnosticLines(json)
         let seconds = Date().timeIntervalSince(start)
-        #expect(problems == [
-            "spec.json:1:1: error: this spec asks for 360,000 renders (30,000 locales × 1 setting combination × 1 appearance × 12 sizes × 1 state); "
-                + "the limit is 4,096 renders a spec: list fewer \"locales\", \"settings\" or \"appearances\", or split the spec into several (at $)",
-        ])
+        #expect(
+            problems == [
+                "spec.json:1:1: error: this spec asks for 360,000 renders (30,000 locales × 1 setting combination × 1 appearance × 12 sizes × 1 state); "
+                    + "the limit is 4,096 renders a spec: list fewer \"locales\", \"settings\" or \"appearances\", or split the spec into several (at $)"
+            ])
         #expect(seconds < 10, "reading 30,000 locales took \(seconds) s")
     }
 }

@@ -30,12 +30,14 @@ struct ScenarioReaderTests {
 
     @Test("scenarios are read in order and resolved along their bases")
     func resolved() throws {
-        let spec = try Self.load(Self.spec(#"""
-            [{"name": "terms-unchecked", "from": "idle", "controls": {"continue": {"disabled": true}, "accept-terms": {"isOn": false}},
-              "visible": ["terms-reason"]},
-             {"name": "terms-checked", "from": "terms-unchecked", "controls": {"continue": {"disabled": false}, "accept-terms": {"isOn": true},
-              "plan": {"selection": "Yearly"}, "email": {"text": "jane@example.com", "error": false}}, "hidden": ["terms-reason"]}]
-            """#))
+        let spec = try Self.load(
+            Self.spec(
+                #"""
+                [{"name": "terms-unchecked", "from": "idle", "controls": {"continue": {"disabled": true}, "accept-terms": {"isOn": false}},
+                  "visible": ["terms-reason"]},
+                 {"name": "terms-checked", "from": "terms-unchecked", "controls": {"continue": {"disabled": false}, "accept-terms": {"isOn": true},
+                  "plan": {"selection": "Yearly"}, "email": {"text": "jane@example.com", "error": false}}, "hidden": ["terms-reason"]}]
+                """#))
         #expect(spec.scenarios.map(\.name) == ["terms-unchecked", "terms-checked"])
         let checked = try #require(spec.scenario(named: "terms-checked"))
         #expect(checked.base == "terms-unchecked")
@@ -74,48 +76,83 @@ struct ScenarioReaderTests {
         #expect(spec.situations.allSatisfy { $0.scenario == nil })
     }
 
-    @Test("mistakes are located errors that say what to do", arguments: [
-        (#"[{"name": "x", "controls": {"contineu": {"disabled": true}}}]"#,
-         #"spec.json:12:43: error: "controls" names "contineu", but no control has that id (did you mean "continue"?); controls: "accept-terms", "continue", "email", "pay", "plan" (at $.scenarios[0].controls.contineu)"#),
-        (#"[{"name": "x", "controls": {"continue": {"isOn": true}}}]"#,
-         #"spec.json:12:56: error: "isOn" does not apply to a button ("continue"); a button takes "disabled", "loading", "focused" (at $.scenarios[0].controls.continue.isOn)"#),
-        (#"[{"name": "x", "controls": {"accept-terms": {"isOn": "yes"}}}]"#,
-         #"spec.json:12:68: error: expected true or false, found a string (at $.scenarios[0].controls['accept-terms'].isOn)"#),
-        (#"[{"name": "x", "controls": {"accept-terms": {"isOnn": true}}}]"#,
-         #"spec.json:12:60: error: unknown setting "isOnn" ("accept-terms") (did you mean "isOn"?); a toggle takes "disabled", "focused", "error", "isOn" (at $.scenarios[0].controls['accept-terms'].isOnn)"#),
-        (#"[{"name": "x", "controls": {"pay": {"loading": true}}}]"#,
-         #"spec.json:12:62: error: "pay" declares no loading state, so it cannot load here; declare it on the button ("states": {"loading": {"indicator": …}}) (at $.scenarios[0].controls.pay.loading)"#),
-        (#"[{"name": "x", "controls": {"pay": {"disabled": true}}}]"#,
-         #"spec.json:12:63: error: "pay" declares no disabled state, so it cannot be disabled here; declare it on the control ("states": {"disabled": {…}}) with its reason (at $.scenarios[0].controls.pay.disabled)"#),
-        (#"[{"name": "x", "controls": {"plan": {"selection": "Yaerly"}}}]"#,
-         #"spec.json:12:65: error: expected one of the picker's options ("Monthly", "Yearly") or its index (0 to 1), found "Yaerly" (did you mean "Yearly"?) (at $.scenarios[0].controls.plan.selection)"#),
-        (#"[{"name": "x", "controls": {"terms-reason": {"disabled": true}}}]"#,
-         #"spec.json:12:59: error: "terms-reason" is a text, not a control; a scenario sets buttons, text fields, toggles, pickers, steppers and date pickers (at $.scenarios[0].controls['terms-reason'])"#),
-        (#"[{"name": "x", "from": "loadng"}]"#,
-         #"spec.json:12:38: error: "from" names "loadng", which is neither a built-in state nor a scenario listed before this one (did you mean "loading"?); allowed: "idle", "disabled", "loading", "invalidSubmit", "focused" (at $.scenarios[0].from)"#),
-        (#"[{"name": "a"}, {"name": "b", "from": "c"}, {"name": "c"}]"#,
-         #"spec.json:12:53: error: "from" names "c", which is neither a built-in state nor a scenario listed before this one (did you mean "a"?); allowed: "idle", "disabled", "loading", "invalidSubmit", "focused", "a" (at $.scenarios[1].from)"#),
-        (#"[{"name": "a"}, {"name": "a"}]"#,
-         #"spec.json:12:31: error: a scenario named "a" is already listed; give each scenario its own name (at $.scenarios[1].name)"#),
-        (#"[{"name": "Terms Unchecked"}]"#,
-         #"spec.json:12:25: error: scenario name "Terms Unchecked" is not lowercase words joined by hyphens (such as "terms-unchecked"); it names the scenario's renders (at $.scenarios[0].name)"#),
-        (#"[{"name": "loading"}]"#,
-         #"spec.json:12:25: error: "loading" is a built-in state; name the scenario something else (a built-in state is used by its name in "from") (at $.scenarios[0].name)"#),
-        (#"[{"name": "x", "visible": ["terms-reasn"]}]"#,
-         #"spec.json:12:42: error: "visible" names "terms-reasn", but no node has that id (did you mean "terms-reason"?) (at $.scenarios[0].visible[0])"#),
-        (#"[{"name": "x", "controls": {"accept-terms": {"error": true}}}]"#,
-         #"spec.json:12:69: error: "accept-terms" has no inline error to show; add an "inlineError" with "for": "accept-terms" (at $.scenarios[0].controls['accept-terms'].error)"#),
-        (#"[{"nam": "x"}]"#,
-         #"spec.json:12:17: error: unknown key "nam" in a scenario (did you mean "name"?) (at $.scenarios[0].nam)"#),
-    ])
+    @Test(
+        "mistakes are located errors that say what to do",
+        arguments: [
+            (
+                #"[{"name": "x", "controls": {"contineu": {"disabled": true}}}]"#,
+                #"spec.json:12:43: error: "controls" names "contineu", but no control has that id (did you mean "continue"?); controls: "accept-terms", "continue", "email", "pay", "plan" (at $.scenarios[0].controls.contineu)"#
+            ),
+            (
+                #"[{"name": "x", "controls": {"continue": {"isOn": true}}}]"#,
+                #"spec.json:12:56: error: "isOn" does not apply to a button ("continue"); a button takes "disabled", "loading", "focused" (at $.scenarios[0].controls.continue.isOn)"#
+            ),
+            (
+                #"[{"name": "x", "controls": {"accept-terms": {"isOn": "yes"}}}]"#,
+                #"spec.json:12:68: error: expected true or false, found a string (at $.scenarios[0].controls['accept-terms'].isOn)"#
+            ),
+            (
+                #"[{"name": "x", "controls": {"accept-terms": {"isOnn": true}}}]"#,
+                #"spec.json:12:60: error: unknown setting "isOnn" ("accept-terms") (did you mean "isOn"?); a toggle takes "disabled", "focused", "error", "isOn" (at $.scenarios[0].controls['accept-terms'].isOnn)"#
+            ),
+            (
+                #"[{"name": "x", "controls": {"pay": {"loading": true}}}]"#,
+                #"spec.json:12:62: error: "pay" declares no loading state, so it cannot load here; declare it on the button ("states": {"loading": {"indicator": …}}) (at $.scenarios[0].controls.pay.loading)"#
+            ),
+            (
+                #"[{"name": "x", "controls": {"pay": {"disabled": true}}}]"#,
+                #"spec.json:12:63: error: "pay" declares no disabled state, so it cannot be disabled here; declare it on the control ("states": {"disabled": {…}}) with its reason (at $.scenarios[0].controls.pay.disabled)"#
+            ),
+            (
+                #"[{"name": "x", "controls": {"plan": {"selection": "Yaerly"}}}]"#,
+                #"spec.json:12:65: error: expected one of the picker's options ("Monthly", "Yearly") or its index (0 to 1), found "Yaerly" (did you mean "Yearly"?) (at $.scenarios[0].controls.plan.selection)"#
+            ),
+            (
+                #"[{"name": "x", "controls": {"terms-reason": {"disabled": true}}}]"#,
+                #"spec.json:12:59: error: "terms-reason" is a text, not a control; a scenario sets buttons, text fields, toggles, pickers, steppers and date pickers (at $.scenarios[0].controls['terms-reason'])"#
+            ),
+            (
+                #"[{"name": "x", "from": "loadng"}]"#,
+                #"spec.json:12:38: error: "from" names "loadng", which is neither a built-in state nor a scenario listed before this one (did you mean "loading"?); allowed: "idle", "disabled", "loading", "invalidSubmit", "focused" (at $.scenarios[0].from)"#
+            ),
+            (
+                #"[{"name": "a"}, {"name": "b", "from": "c"}, {"name": "c"}]"#,
+                #"spec.json:12:53: error: "from" names "c", which is neither a built-in state nor a scenario listed before this one (did you mean "a"?); allowed: "idle", "disabled", "loading", "invalidSubmit", "focused", "a" (at $.scenarios[1].from)"#
+            ),
+            (
+                #"[{"name": "a"}, {"name": "a"}]"#,
+                #"spec.json:12:31: error: a scenario named "a" is already listed; give each scenario its own name (at $.scenarios[1].name)"#
+            ),
+            (
+                #"[{"name": "Terms Unchecked"}]"#,
+                #"spec.json:12:25: error: scenario name "Terms Unchecked" is not lowercase words joined by hyphens (such as "terms-unchecked"); it names the scenario's renders (at $.scenarios[0].name)"#
+            ),
+            (
+                #"[{"name": "loading"}]"#,
+                #"spec.json:12:25: error: "loading" is a built-in state; name the scenario something else (a built-in state is used by its name in "from") (at $.scenarios[0].name)"#
+            ),
+            (
+                #"[{"name": "x", "visible": ["terms-reasn"]}]"#,
+                #"spec.json:12:42: error: "visible" names "terms-reasn", but no node has that id (did you mean "terms-reason"?) (at $.scenarios[0].visible[0])"#
+            ),
+            (
+                #"[{"name": "x", "controls": {"accept-terms": {"error": true}}}]"#,
+                #"spec.json:12:69: error: "accept-terms" has no inline error to show; add an "inlineError" with "for": "accept-terms" (at $.scenarios[0].controls['accept-terms'].error)"#
+            ),
+            (
+                #"[{"nam": "x"}]"#,
+                #"spec.json:12:17: error: unknown key "nam" in a scenario (did you mean "name"?) (at $.scenarios[0].nam)"#
+            ),
+        ])
     func mistakes(scenarios: String, expected: String) {
         #expect(diagnosticLines(Self.spec(scenarios)).filter { !$0.contains("missing required key") } == [expected])
     }
 
     @Test("scenarios in a format 2 spec ask for version 3")
     func needsVersion3() {
-        #expect(diagnosticLines(Self.spec(version: 2, #"[{"name": "x"}]"#)) == [
-            #"spec.json:12:15: error: "scenarios" needs spec format version 3; set "version": 3 at the top of the spec (at $.scenarios)"#,
-        ])
+        #expect(
+            diagnosticLines(Self.spec(version: 2, #"[{"name": "x"}]"#)) == [
+                #"spec.json:12:15: error: "scenarios" needs spec format version 3; set "version": 3 at the top of the spec (at $.scenarios)"#
+            ])
     }
 }

@@ -16,8 +16,8 @@ private enum SchemaFile {
     /// The schema's `$defs`, read once (immutable after that).
     nonisolated(unsafe) static let definitions: [String: Any] = {
         guard let data = try? Data(contentsOf: url),
-              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let defs = root["$defs"] as? [String: Any]
+            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let defs = root["$defs"] as? [String: Any]
         else { return [:] }
         return defs
     }()
@@ -44,8 +44,10 @@ struct SchemaVocabularyTests {
         let vocabulary = try #require(SpecVocabulary.objectKeys[shape])
         let definition = try #require(SchemaFile.definition(shape), "the schema has no $defs entry \"\(shape)\"")
         let properties = try #require(definition["properties"] as? [String: Any], "$defs/\(shape) has no properties")
-        #expect(Set(properties.keys) == Set(vocabulary),
-                "schema only: \(Set(properties.keys).subtracting(vocabulary).sorted()); vocabulary only: \(Set(vocabulary).subtracting(properties.keys).sorted())")
+        #expect(
+            Set(properties.keys) == Set(vocabulary),
+            "schema only: \(Set(properties.keys).subtracting(vocabulary).sorted()); vocabulary only: \(Set(vocabulary).subtracting(properties.keys).sorted())"
+        )
         #expect(vocabulary.count == Set(vocabulary).count, "the vocabulary lists a key of \(shape) twice")
         #expect(definition["additionalProperties"] as? Bool == false, "$defs/\(shape) must forbid unknown keys")
         for (key, value) in properties {
@@ -130,15 +132,18 @@ struct SchemaVocabularyTests {
         #expect(keysPerType == nodeKeys)
 
         // Keys of the other shapes (a colour's increaseContrast, the spinner colour) and text keys, anywhere inside.
-        let nested = SpecVocabulary.sinceVersion2.filter { $0.key != "spec" && !SpecVocabulary.nodeTypes.contains($0.key) }.values.flatMap { $0 }
+        let nested = SpecVocabulary.sinceVersion2.filter { $0.key != "spec" && !SpecVocabulary.nodeTypes.contains($0.key) }.values.flatMap {
+            $0
+        }
         let value = try #require(SchemaFile.definition("format1.value"))
         #expect(forbidden(value["properties"]) == Set(nested + (SpecVocabulary.objectKeys["textKey"] ?? [])))
         #expect((value["additionalProperties"] as? [String: String])?["$ref"] == "#/$defs/format1.value")
         #expect((value["items"] as? [String: String])?["$ref"] == "#/$defs/format1.value")
     }
 
-    @Test("every property an editor completes has a description, in the spec and the report schema",
-          arguments: ["buttoncheck-spec.schema.json", "buttoncheck-report.schema.json"])
+    @Test(
+        "every property an editor completes has a description, in the spec and the report schema",
+        arguments: ["buttoncheck-spec.schema.json", "buttoncheck-report.schema.json"])
     func descriptions(schema: String) throws {
         let url = SchemaFile.specsDirectory.appendingPathComponent("schema/" + schema)
         let root = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
@@ -152,7 +157,9 @@ struct SchemaVocabularyTests {
                     if key == "properties", let members = member as? [String: Any] {
                         for (name, property) in members {
                             properties += 1
-                            if (property as? [String: Any])?["description"] as? String == nil { undescribed.append("\(path)/properties/\(name)") }
+                            if (property as? [String: Any])?["description"] as? String == nil {
+                                undescribed.append("\(path)/properties/\(name)")
+                            }
                         }
                     }
                     walk(member, path + "/" + key)
@@ -166,8 +173,9 @@ struct SchemaVocabularyTests {
         #expect(undescribed.sorted() == [])
     }
 
-    @Test("every spec's $schema points at the schema by a correct relative path",
-          arguments: SpecLoader.specFiles(in: SchemaFile.specsDirectory.path))
+    @Test(
+        "every spec's $schema points at the schema by a correct relative path",
+        arguments: SpecLoader.specFiles(in: SchemaFile.specsDirectory.path))
     func schemaReference(file: String) throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: file))
         let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

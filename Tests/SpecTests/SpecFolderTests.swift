@@ -5,14 +5,17 @@ import Testing
 
 /// Issue 28 (5): a folder as people keep it, with other JSON files beside the specs.
 @Suite struct SpecFolderTests {
-    static let spec = #"{"version": 1, "name": "X", "viewport": {"width": 100, "height": 100, "scale": 1}, "#
+    static let spec =
+        #"{"version": 1, "name": "X", "viewport": {"width": 100, "height": 100, "scale": 1}, "#
         + #""content": {"type": "text", "text": "Hi"}}"#
 
     @Test(arguments: [
         (#"{"name": "app", "version": "1.0.0", "dependencies": {}}"#, SpecRecognition.missing),
         (#"{"$schema": "https://json.schemastore.org/tsconfig", "compilerOptions": {}}"#, SpecRecognition.missing),
-        ("{\n  // comments: not JSON\n  \"compilerOptions\": {}\n}",
-         #"not a ButtonCheck spec (not valid JSON, and no "content", "viewport", "version" or buttoncheck in it)"#),
+        (
+            "{\n  // comments: not JSON\n  \"compilerOptions\": {}\n}",
+            #"not a ButtonCheck spec (not valid JSON, and no "content", "viewport", "version" or buttoncheck in it)"#
+        ),
         ("[1, 2]", "not a ButtonCheck spec (an array, not an object)"),
         ("", #"not a ButtonCheck spec (not valid JSON, and no "content", "viewport", "version" or buttoncheck in it)"#),
     ])
@@ -57,11 +60,12 @@ import Testing
             _ = try SpecLoader.load(bytes: Array(#"{"name": "app", "version": "1.0.0"}"#.utf8), file: "package.json", baseDirectory: ".")
             Issue.record("expected an error")
         } catch {
-            #expect(error.diagnostics.map(\.description) == [
-                #"package.json:1:1: error: not a ButtonCheck spec (no "content", "viewport", numeric "version" or buttoncheck "$schema"); "#
-                    + #"a spec is a JSON object {"version": 1, "name": …, "viewport": …, "content": …}: "#
-                    + #"check the path, or leave this file out (at $)"#,
-            ])
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    #"package.json:1:1: error: not a ButtonCheck spec (no "content", "viewport", numeric "version" or buttoncheck "$schema"); "#
+                        + #"a spec is a JSON object {"version": 1, "name": …, "viewport": …, "content": …}: "#
+                        + #"check the path, or leave this file out (at $)"#
+                ])
         }
     }
 }

@@ -23,21 +23,30 @@ private enum SchemaRuns {
             try Data(testCase.json.utf8).write(to: URL(fileURLWithPath: file(of: index)))
         }
         defer { try? FileManager.default.removeItem(atPath: casesFolder) }
-        return try JSONSchemaValidator.validate(schema: JSONSchemaValidator.specSchema,
-                                                files: DiagnosticMessageTests.cases.indices.map(file(of:)))
+        return try JSONSchemaValidator.validate(
+            schema: JSONSchemaValidator.specSchema,
+            files: DiagnosticMessageTests.cases.indices.map(file(of:)))
     }
 
     /// Format 2 additions nested in a version 1 spec, which DiagnosticMessageTests does not cover, and where
     /// the reader refuses each ("needs spec format version 2").
     static let formatTwoInVersionOne: [(json: String, path: String)] = [
-        (##"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "colors": {"brand": {"light": "#0050B3", "dark": "#4DA3FF", "increaseContrast": "#003A80"}}, "content": {"type": "text", "text": "Hi", "color": "brand"}}"##,
-         "$.colors.brand.increaseContrast"),
-        (##"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "button", "title": "Go", "states": {"loading": {"indicator": "overlay", "colors": {"spinner": "#FFD60A"}}}}}"##,
-         "$.content.states.loading.colors.spinner"),
-        (#"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "backdrop": {"type": "linearGradient", "stops": [{"color": {"light": "white", "dark": "black", "increaseContrast": "white"}, "location": 0}, {"color": "black", "location": 1}]}, "content": {"type": "text", "text": "Hi"}}"#,
-         "$.backdrop.stops[0].color.increaseContrast"),
-        (#"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "locales": ["en"], "content": {"type": "text", "text": "Hi"}}"#,
-         "$.locales"),
+        (
+            ##"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "colors": {"brand": {"light": "#0050B3", "dark": "#4DA3FF", "increaseContrast": "#003A80"}}, "content": {"type": "text", "text": "Hi", "color": "brand"}}"##,
+            "$.colors.brand.increaseContrast"
+        ),
+        (
+            ##"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "content": {"type": "button", "title": "Go", "states": {"loading": {"indicator": "overlay", "colors": {"spinner": "#FFD60A"}}}}}"##,
+            "$.content.states.loading.colors.spinner"
+        ),
+        (
+            #"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "backdrop": {"type": "linearGradient", "stops": [{"color": {"light": "white", "dark": "black", "increaseContrast": "white"}, "location": 0}, {"color": "black", "location": 1}]}, "content": {"type": "text", "text": "Hi"}}"#,
+            "$.backdrop.stops[0].color.increaseContrast"
+        ),
+        (
+            #"{"version": 1, "name": "X", "viewport": {"device": "iPhone 16"}, "locales": ["en"], "content": {"type": "text", "text": "Hi"}}"#,
+            "$.locales"
+        ),
     ]
 
     /// Each of formatTwoInVersionOne as written (version 1) and as version 2, in that order.
@@ -64,7 +73,8 @@ private enum SchemaRuns {
     }
 }
 
-@Suite("Spec schema against a standard validator", .enabled(if: JSONSchemaValidator.enabled, Comment(rawValue: JSONSchemaValidator.missing)))
+@Suite(
+    "Spec schema against a standard validator", .enabled(if: JSONSchemaValidator.enabled, Comment(rawValue: JSONSchemaValidator.missing)))
 struct SpecSchemaTests {
     /// The malformed cases of DiagnosticMessageTests the schema accepts, each with why only the reader can
     /// refuse it. A malformed case the schema accepts that is not here fails; so does a case listed here
@@ -98,24 +108,33 @@ struct SpecSchemaTests {
         #expect(verdict == nil, "\(file): \(verdict ?? "")")
     }
 
-    @Test("each diagnostic case: a spec that loads validates, a malformed one fails unless it is reader-only",
-          arguments: DiagnosticMessageTests.cases.indices)
+    @Test(
+        "each diagnostic case: a spec that loads validates, a malformed one fails unless it is reader-only",
+        arguments: DiagnosticMessageTests.cases.indices)
     func diagnosticCase(index: Int) throws {
         let testCase = DiagnosticMessageTests.cases[index]
         let outcome = try SchemaRuns.cases.get()
         #expect(outcome.error == "")
-        let verdict = try #require(outcome.verdicts[SchemaRuns.file(of: index)], "the validator printed no verdict for \"\(testCase.name)\"")
+        let verdict = try #require(
+            outcome.verdicts[SchemaRuns.file(of: index)], "the validator printed no verdict for \"\(testCase.name)\"")
         if testCase.expected.isEmpty {
             #expect(verdict == nil, "\"\(testCase.name)\" loads, but the schema refuses it: \(verdict ?? "")")
         } else if let reason = Self.readerOnlyCases[testCase.name] {
-            #expect(verdict == nil, "\"\(testCase.name)\" is listed as reader-only (\(reason)), but the schema now refuses it (\(verdict ?? "")): remove it from readerOnlyCases")
+            #expect(
+                verdict == nil,
+                "\"\(testCase.name)\" is listed as reader-only (\(reason)), but the schema now refuses it (\(verdict ?? "")): remove it from readerOnlyCases"
+            )
         } else {
-            #expect(verdict != nil, "\"\(testCase.name)\" is malformed, but the schema accepts it: make the schema refuse it, or list it in readerOnlyCases with the reason a JSON Schema cannot")
+            #expect(
+                verdict != nil,
+                "\"\(testCase.name)\" is malformed, but the schema accepts it: make the schema refuse it, or list it in readerOnlyCases with the reason a JSON Schema cannot"
+            )
         }
     }
 
-    @Test("a format 2 addition nested in a version 1 spec: the schema refuses it where the reader does; as version 2 both accept it",
-          arguments: SchemaRuns.formatTwoInVersionOne.indices)
+    @Test(
+        "a format 2 addition nested in a version 1 spec: the schema refuses it where the reader does; as version 2 both accept it",
+        arguments: SchemaRuns.formatTwoInVersionOne.indices)
     func formatTwoAddition(index: Int) throws {
         let example = SchemaRuns.formatTwoInVersionOne[index]
         let run = try SchemaRuns.formatTwo.get()
@@ -126,7 +145,9 @@ struct SpecSchemaTests {
 
         let diagnostics = diagnosticLines(example.json)
         #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?.hasSuffix("needs spec format version 2; set \"version\": 2 at the top of the spec (at \(example.path))") == true, "\(diagnostics)")
+        #expect(
+            diagnostics.first?.hasSuffix("needs spec format version 2; set \"version\": 2 at the top of the spec (at \(example.path))")
+                == true, "\(diagnostics)")
         #expect(diagnosticLines(example.json.replacingOccurrences(of: #""version": 1"#, with: #""version": 2"#)) == [])
     }
 

@@ -23,9 +23,10 @@ import Testing
         ("specs/tab\u{9}name.json", #""tab\tname""#),
     ])
     func unsafeFolderNamesAreRefused(file: String, shown: String) {
-        #expect(lines(file: file) == [
-            "\(file): error: the file name gives the output folder name \(shown), which is not a safe folder name (not empty, \".\" or \"..\", no \"/\", \"\\\" or control characters); rename the file",
-        ])
+        #expect(
+            lines(file: file) == [
+                "\(file): error: the file name gives the output folder name \(shown), which is not a safe folder name (not empty, \".\" or \"..\", no \"/\", \"\\\" or control characters); rename the file"
+            ])
     }
 
     @Test func ordinaryNamesKeepTheirSlug() {

@@ -31,14 +31,15 @@ private func hex(_ color: SystemColor, _ appearance: Appearance, increased: Bool
 struct SystemColorTableTests {
     @Test func theSetHasThirtyNineNamesWithTheSystemColoursGraysAndFamilies() {
         #expect(SystemColor.allCases.count == 39)
-        #expect(SystemColor.names == [
-            "black", "clear", "label", "link", "opaqueSeparator", "placeholderText", "quaternaryLabel", "quaternarySystemFill",
-            "secondaryLabel", "secondarySystemBackground", "secondarySystemFill", "secondarySystemGroupedBackground", "separator",
-            "systemBackground", "systemBlue", "systemBrown", "systemCyan", "systemFill", "systemGray", "systemGray2", "systemGray3",
-            "systemGray4", "systemGray5", "systemGray6", "systemGreen", "systemGroupedBackground", "systemIndigo", "systemMint",
-            "systemOrange", "systemPink", "systemPurple", "systemRed", "systemTeal", "systemYellow", "tertiaryLabel",
-            "tertiarySystemBackground", "tertiarySystemFill", "tertiarySystemGroupedBackground", "white",
-        ])
+        #expect(
+            SystemColor.names == [
+                "black", "clear", "label", "link", "opaqueSeparator", "placeholderText", "quaternaryLabel", "quaternarySystemFill",
+                "secondaryLabel", "secondarySystemBackground", "secondarySystemFill", "secondarySystemGroupedBackground", "separator",
+                "systemBackground", "systemBlue", "systemBrown", "systemCyan", "systemFill", "systemGray", "systemGray2", "systemGray3",
+                "systemGray4", "systemGray5", "systemGray6", "systemGreen", "systemGroupedBackground", "systemIndigo", "systemMint",
+                "systemOrange", "systemPink", "systemPurple", "systemRed", "systemTeal", "systemYellow", "tertiaryLabel",
+                "tertiarySystemBackground", "tertiarySystemFill", "tertiarySystemGroupedBackground", "white",
+            ])
     }
 
     @Test("every iOS colour's default values are the cited table's", arguments: Appearance.allCases)
@@ -54,29 +55,31 @@ struct SystemColorTableTests {
 
     // Light, dark, light increased contrast, dark increased contrast: the HIG's system colours table
     // and UIKit's resolved values, as #RRGGBB (or #RRGGBBAA when translucent).
-    @Test("exact values in all four variants", arguments: [
-        (SystemColor.systemOrange, "#FF9500", "#FF9F0A", "#C93400", "#FFB340"),
-        (.systemYellow, "#FFCC00", "#FFD60A", "#B25000", "#FFD426"),
-        (.systemMint, "#00C7BE", "#63E6E2", "#0C817B", "#66D4CF"),
-        (.systemTeal, "#30B0C7", "#40C8E0", "#008299", "#5DE6FF"),
-        (.systemCyan, "#32ADE6", "#64D2FF", "#0071A4", "#70D7FF"),
-        (.systemIndigo, "#5856D6", "#5E5CE6", "#3634A3", "#7D7AFF"),
-        (.systemPurple, "#AF52DE", "#BF5AF2", "#8944AB", "#DA8FFF"),
-        (.systemPink, "#FF2D55", "#FF375F", "#D30F45", "#FF6482"),
-        (.systemBrown, "#A2845E", "#AC8E68", "#7F6545", "#B59469"),
-        (.systemGray2, "#AEAEB2", "#636366", "#8E8E93", "#7C7C80"),
-        (.systemGray3, "#C7C7CC", "#48484A", "#AEAEB2", "#545456"),
-        (.systemGray4, "#D1D1D6", "#3A3A3C", "#BCBCC0", "#444446"),
-        (.systemGray5, "#E5E5EA", "#2C2C2E", "#D8D8DC", "#363638"),
-        (.systemGray6, "#F2F2F7", "#1C1C1E", "#EBEBF0", "#242426"),
-        (.link, "#007AFF", "#0984FF", "#007AFF", "#0984FF"),
-        (.tertiarySystemGroupedBackground, "#F2F2F7", "#2C2C2E", "#EBEBF0", "#363638"),
-        // Four of the 23 colours known before, unchanged.
-        (.systemBlue, "#007AFF", "#0A84FF", "#0040DD", "#409CFF"),
-        (.separator, "#3C3C434A", "#54545899", "#3C3C435E", "#545458AD"),
-        (.quaternarySystemFill, "#74748014", "#7676802E", "#74748028", "#76768042"),
-        (.secondarySystemGroupedBackground, "#FFFFFF", "#1C1C1E", "#FFFFFF", "#242426"),
-    ])
+    @Test(
+        "exact values in all four variants",
+        arguments: [
+            (SystemColor.systemOrange, "#FF9500", "#FF9F0A", "#C93400", "#FFB340"),
+            (.systemYellow, "#FFCC00", "#FFD60A", "#B25000", "#FFD426"),
+            (.systemMint, "#00C7BE", "#63E6E2", "#0C817B", "#66D4CF"),
+            (.systemTeal, "#30B0C7", "#40C8E0", "#008299", "#5DE6FF"),
+            (.systemCyan, "#32ADE6", "#64D2FF", "#0071A4", "#70D7FF"),
+            (.systemIndigo, "#5856D6", "#5E5CE6", "#3634A3", "#7D7AFF"),
+            (.systemPurple, "#AF52DE", "#BF5AF2", "#8944AB", "#DA8FFF"),
+            (.systemPink, "#FF2D55", "#FF375F", "#D30F45", "#FF6482"),
+            (.systemBrown, "#A2845E", "#AC8E68", "#7F6545", "#B59469"),
+            (.systemGray2, "#AEAEB2", "#636366", "#8E8E93", "#7C7C80"),
+            (.systemGray3, "#C7C7CC", "#48484A", "#AEAEB2", "#545456"),
+            (.systemGray4, "#D1D1D6", "#3A3A3C", "#BCBCC0", "#444446"),
+            (.systemGray5, "#E5E5EA", "#2C2C2E", "#D8D8DC", "#363638"),
+            (.systemGray6, "#F2F2F7", "#1C1C1E", "#EBEBF0", "#242426"),
+            (.link, "#007AFF", "#0984FF", "#007AFF", "#0984FF"),
+            (.tertiarySystemGroupedBackground, "#F2F2F7", "#2C2C2E", "#EBEBF0", "#363638"),
+            // Four of the 23 colours known before, unchanged.
+            (.systemBlue, "#007AFF", "#0A84FF", "#0040DD", "#409CFF"),
+            (.separator, "#3C3C434A", "#54545899", "#3C3C435E", "#545458AD"),
+            (.quaternarySystemFill, "#74748014", "#7676802E", "#74748028", "#76768042"),
+            (.secondarySystemGroupedBackground, "#FFFFFF", "#1C1C1E", "#FFFFFF", "#242426"),
+        ])
     func fourVariants(_ color: SystemColor, _ light: String, _ dark: String, _ increasedLight: String, _ increasedDark: String) {
         #expect(hex(color, .light) == light)
         #expect(hex(color, .dark) == dark)
@@ -101,13 +104,15 @@ struct SystemColorTableTests {
         let error = try #require(throws: SpecLoadError.self) {
             try SpecLoader.load(bytes: Array(json.utf8), file: "spec.json", baseDirectory: "/nonexistent-buttoncheck-dir")
         }
-        #expect(error.diagnostics.map(\.description) == [
-            ##"spec.json:2:53: error: unknown colour "systemOrnage" (did you mean "systemOrange"?); use #RRGGBB, an iOS colour name such as "label" or "systemBlue", a name from the spec's "colors", or a {token} (at $.content.color)"##,
-        ])
+        #expect(
+            error.diagnostics.map(\.description) == [
+                ##"spec.json:2:53: error: unknown colour "systemOrnage" (did you mean "systemOrange"?); use #RRGGBB, an iOS colour name such as "label" or "systemBlue", a name from the spec's "colors", or a {token} (at $.content.color)"##
+            ])
     }
 
     @Test func theSchemaOffersEveryNameAsAnExample() throws {
-        let url = DefaultTable.url.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let url = DefaultTable.url.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("specs/schema/buttoncheck-spec.schema.json")
         let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         let definitions = try #require(root["$defs"] as? [String: Any])

@@ -27,19 +27,25 @@ struct ValidatorScriptTests {
 
     @Test("one verdict line per file, in order, with the error's JSONPath; exit 1 when one is invalid")
     func verdicts() throws {
-        try withFiles(["s.json": Self.schema, "ok.json": #"{"a": 1, "b": "x"}"#, "type.json": #"{"a": "1"}"#,
-                       "deep.json": #"{"b": ""}"#, "extra.json": #"{"c": true}"#]) { folder in
-            let outcome = try JSONSchemaValidator.validate(schema: folder + "/s.json",
-                                                           files: ["ok", "type", "deep", "extra"].map { "\(folder)/\($0).json" })
+        try withFiles([
+            "s.json": Self.schema, "ok.json": #"{"a": 1, "b": "x"}"#, "type.json": #"{"a": "1"}"#,
+            "deep.json": #"{"b": ""}"#, "extra.json": #"{"c": true}"#,
+        ]) { folder in
+            let outcome = try JSONSchemaValidator.validate(
+                schema: folder + "/s.json",
+                files: ["ok", "type", "deep", "extra"].map { "\(folder)/\($0).json" })
             let lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             // jsonschema 4.10 (Debian 12) and 4.2x word minLength differently.
-            let tooShort: Set<String> = ["invalid \(folder)/deep.json: $.b: '' is too short",
-                                         "invalid \(folder)/deep.json: $.b: '' should be non-empty"]
+            let tooShort: Set<String> = [
+                "invalid \(folder)/deep.json: $.b: '' is too short",
+                "invalid \(folder)/deep.json: $.b: '' should be non-empty",
+            ]
             #expect(lines.count == 5, "\(outcome.output)")
             #expect(lines.first == "ok \(folder)/ok.json")
             #expect(lines.dropFirst().first == "invalid \(folder)/type.json: $.a: '1' is not of type 'integer'")
             #expect(tooShort.contains(lines.dropFirst(2).first ?? ""), "\(outcome.output)")
-            #expect(lines.dropFirst(3).first == "invalid \(folder)/extra.json: $: Additional properties are not allowed ('c' was unexpected)")
+            #expect(
+                lines.dropFirst(3).first == "invalid \(folder)/extra.json: $: Additional properties are not allowed ('c' was unexpected)")
             #expect(lines.last == "")
             #expect(outcome.status == 1)
             #expect(outcome.error == "")
@@ -57,18 +63,22 @@ struct ValidatorScriptTests {
 
     @Test("a file that is not strict JSON is invalid, with the reason")
     func strictJSON() throws {
-        try withFiles(["s.json": Self.schema, "duplicate.json": #"{"a": 1, "b": "x", "a": 2}"#, "nested.json": #"{"x": [{"k": 1, "k": 1}]}"#,
-                       "nan.json": #"{"a": NaN}"#, "comma.json": #"{"a": 1,}"#]) { folder in
-            let outcome = try JSONSchemaValidator.validate(schema: folder + "/s.json",
-                                                           files: ["duplicate", "nested", "nan", "comma", "missing"].map { "\(folder)/\($0).json" })
-            #expect(outcome.output == """
-                invalid \(folder)/duplicate.json: $: duplicate key "a"
-                invalid \(folder)/nested.json: $.x[0]: duplicate key "k"
-                invalid \(folder)/nan.json: NaN is not JSON
-                invalid \(folder)/comma.json: not JSON: Expecting property name enclosed in double quotes at line 1 column 9
-                invalid \(folder)/missing.json: cannot read: [Errno 2] No such file or directory: '\(folder)/missing.json'
+        try withFiles([
+            "s.json": Self.schema, "duplicate.json": #"{"a": 1, "b": "x", "a": 2}"#, "nested.json": #"{"x": [{"k": 1, "k": 1}]}"#,
+            "nan.json": #"{"a": NaN}"#, "comma.json": #"{"a": 1,}"#,
+        ]) { folder in
+            let outcome = try JSONSchemaValidator.validate(
+                schema: folder + "/s.json",
+                files: ["duplicate", "nested", "nan", "comma", "missing"].map { "\(folder)/\($0).json" })
+            #expect(
+                outcome.output == """
+                    invalid \(folder)/duplicate.json: $: duplicate key "a"
+                    invalid \(folder)/nested.json: $.x[0]: duplicate key "k"
+                    invalid \(folder)/nan.json: NaN is not JSON
+                    invalid \(folder)/comma.json: not JSON: Expecting property name enclosed in double quotes at line 1 column 9
+                    invalid \(folder)/missing.json: cannot read: [Errno 2] No such file or directory: '\(folder)/missing.json'
 
-                """)
+                    """)
             #expect(outcome.status == 1)
         }
     }
@@ -76,7 +86,8 @@ struct ValidatorScriptTests {
     @Test("--def NAME validates against that $defs entry; an unknown NAME is a usage error")
     func definition() throws {
         try withFiles(["s.json": Self.schema, "word.json": #""hello""#, "object.json": #"{"a": 1}"#]) { folder in
-            let outcome = try JSONSchemaValidator.validate(schema: folder + "/s.json", files: [folder + "/word.json", folder + "/object.json"], definition: "word")
+            let outcome = try JSONSchemaValidator.validate(
+                schema: folder + "/s.json", files: [folder + "/word.json", folder + "/object.json"], definition: "word")
             #expect(outcome.output == "ok \(folder)/word.json\ninvalid \(folder)/object.json: $: {'a': 1} is not of type 'string'\n")
             #expect(outcome.status == 1)
             let unknown = try JSONSchemaValidator.validate(schema: folder + "/s.json", files: [folder + "/word.json"], definition: "button")
@@ -92,9 +103,14 @@ struct ValidatorScriptTests {
         (##"{"properties": {"a": {"$ref": "#/$defs/missing"}}}"##, ##"$.properties.a["$ref"]: unresolved reference "#/$defs/missing""##),
         (#"{"$ref": "other.json#/x"}"#, #"$["$ref"]: unresolved reference "other.json#/x""#),
         (#"{"type": 5}"#, "$.type: 5 is not valid under any of the given schemas"),
-        (#"{"$schema": "http://json-schema.org/draft-03/schema#"}"#,
-         #"$["$schema"]: "http://json-schema.org/draft-03/schema#" is not a draft this script knows (http://json-schema.org/draft-04/schema, http://json-schema.org/draft-07/schema, https://json-schema.org/draft/2020-12/schema)"#),
-        (#"{"$schema": "http://json-schema.org/draft-07/schema#", "type": "strin"}"#, "$.type: 'strin' is not valid under any of the given schemas"),
+        (
+            #"{"$schema": "http://json-schema.org/draft-03/schema#"}"#,
+            #"$["$schema"]: "http://json-schema.org/draft-03/schema#" is not a draft this script knows (http://json-schema.org/draft-04/schema, http://json-schema.org/draft-07/schema, https://json-schema.org/draft/2020-12/schema)"#
+        ),
+        (
+            #"{"$schema": "http://json-schema.org/draft-07/schema#", "type": "strin"}"#,
+            "$.type: 'strin' is not valid under any of the given schemas"
+        ),
     ]
 
     @Test("a broken schema is refused before any file, with exit 2", arguments: brokenSchemas)
@@ -117,8 +133,9 @@ struct ValidatorScriptTests {
         }
     }
 
-    @Test("the spec and report schemas are usable: strict JSON, draft 2020-12, every $ref resolves",
-          arguments: [JSONSchemaValidator.specSchema, JSONSchemaValidator.reportSchema])
+    @Test(
+        "the spec and report schemas are usable: strict JSON, draft 2020-12, every $ref resolves",
+        arguments: [JSONSchemaValidator.specSchema, JSONSchemaValidator.reportSchema])
     func publishedSchema(schema: String) throws {
         try withFiles(["empty.json": "{}"]) { folder in
             let outcome = try JSONSchemaValidator.validate(schema: schema, files: [folder + "/empty.json"])

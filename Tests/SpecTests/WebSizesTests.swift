@@ -13,7 +13,10 @@ import Testing
     }
 
     @Test func aWebSpecOfFormat2IsSweptAtTextZoomAndTheReflowWidth() throws {
-        #expect(try Self.spec(platform: "web", version: 2).sizes.map(\.rawValue) == ["zoom100", "zoom125", "zoom150", "zoom175", "zoom200", "reflow320"])
+        #expect(
+            try Self.spec(platform: "web", version: 2).sizes.map(\.rawValue) == [
+                "zoom100", "zoom125", "zoom150", "zoom175", "zoom200", "reflow320",
+            ])
         #expect(try Self.spec(platform: "web", version: 1).sizes == SizeCategory.dynamicTypeSizes)
         #expect(try Self.spec(platform: "ios", version: 2).sizes == SizeCategory.dynamicTypeSizes)
         #expect(SizeCategory.dynamicTypeSizes.count == 12)
@@ -22,8 +25,11 @@ import Testing
     @Test func theWebSizesSayWhatTheyAre() {
         #expect(SizeCategory.webSizes.map(\.textZoom) == [1, 1.25, 1.5, 1.75, 2, 1])
         #expect(SizeCategory.webSizes.map(\.viewportWidth) == [nil, nil, nil, nil, nil, 320])
-        #expect(SizeCategory.webSizes.map(\.spoken) == ["text zoom 100 %", "text zoom 125 %", "text zoom 150 %", "text zoom 175 %",
-                                                          "text zoom 200 %", "the 320 px reflow width"])
+        #expect(
+            SizeCategory.webSizes.map(\.spoken) == [
+                "text zoom 100 %", "text zoom 125 %", "text zoom 150 %", "text zoom 175 %",
+                "text zoom 200 %", "the 320 px reflow width",
+            ])
         #expect(SizeCategory.AX5.spoken == "AX5" && SizeCategory.AX5.textZoom == nil && SizeCategory.AX5.isAccessibilitySize)
         #expect(!SizeCategory.zoom200.isAccessibilitySize && !SizeCategory.reflow320.isAccessibilitySize)
     }

@@ -13,8 +13,10 @@ public func assertGolden(_ actual: String, at path: String, sourceLocation: Sour
 /// Fails the current test unless `actual` has the pixels of the PNG golden at `path`; on a
 /// difference, an `expected | diff | actual` image is written and named. `recordable: false` for
 /// goldens kept by another tool (`recordCommand` says how to record them).
-package func assertGolden(_ actual: RGBAImage, at path: String, recordable: Bool = true, recordCommand: String? = nil,
-                         sourceLocation: SourceLocation = #_sourceLocation) {
+package func assertGolden(
+    _ actual: RGBAImage, at path: String, recordable: Bool = true, recordCommand: String? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     let check = { () throws(GoldenAssertionError) -> GoldenVerdict in
         try Golden.check(actual, golden: path, mode: RecordMode.fromEnvironment(), recordable: recordable, recordCommand: recordCommand)
     }

@@ -10,7 +10,8 @@ import Pixels
 /// text, or the count of changed pixels and an `expected | diff | actual` image.
 public enum Golden {
     /// The package's root folder.
-    public static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    public static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
 
     /// Where failure images go: `BUTTONCHECK_GOLDEN_ARTIFACTS`, else a folder in the temporary directory.
     public static var artifacts: String {
@@ -40,8 +41,9 @@ public enum Golden {
         } catch {
             throw GoldenAssertionError("\(shown(path)): \(error)")
         }
-        return try settle(expected: expected.map { ($0 == actual, lineDiff(expected: $0, actual: actual)) }, path: path, mode: mode,
-                          record: { () throws(GoldenAssertionError) in try write(Array(actual.utf8), to: path) })
+        return try settle(
+            expected: expected.map { ($0 == actual, lineDiff(expected: $0, actual: actual)) }, path: path, mode: mode,
+            record: { () throws(GoldenAssertionError) in try write(Array(actual.utf8), to: path) })
     }
 
     /// The lines that differ between two texts, as one hunk: the common lines before and after are
@@ -52,12 +54,16 @@ public enum Golden {
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        let removed = old[prefix..<(old.count - suffix)], added = new[prefix..<(new.count - suffix)]
+        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+            suffix += 1
+        }
+        let removed = old[prefix..<(old.count - suffix)]
+        let added = new[prefix..<(new.count - suffix)]
         func listed(_ lines: ArraySlice<Substring>, _ mark: String) -> [String] {
             lines.prefix(12).map { "\(mark) \($0)" } + (lines.count > 12 ? ["\(mark) … \(lines.count - 12) more lines"] : [])
         }
-        return (["@@ line \(prefix + 1): \(removed.count) lines expected, \(added.count) found"] + listed(removed, "-") + listed(added, "+"))
+        return
+            (["@@ line \(prefix + 1): \(removed.count) lines expected, \(added.count) found"] + listed(removed, "-") + listed(added, "+"))
             .joined(separator: "\n")
     }
 
@@ -66,9 +72,12 @@ public enum Golden {
     /// Compares `actual` with the PNG at `path`, pixel for pixel. `recordable: false` is for goldens
     /// another tool owns (the corpus goldens, kept with their manifest by `buttoncheck check`):
     /// they are never written here, and the message says how to record them.
-    package static func check(_ actual: RGBAImage, golden path: String, mode: RecordMode, recordable: Bool = true,
-                             recordCommand: String? = nil) throws(GoldenAssertionError) -> GoldenVerdict {
-        let folder = (path as NSString).deletingLastPathComponent, name = (path as NSString).lastPathComponent
+    package static func check(
+        _ actual: RGBAImage, golden path: String, mode: RecordMode, recordable: Bool = true,
+        recordCommand: String? = nil
+    ) throws(GoldenAssertionError) -> GoldenVerdict {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
         let result: GoldenComparison.Result
         do {
             result = try GoldenComparison().compare(actual, store: GoldenStore(directory: folder), relative: name, entry: nil)
@@ -83,7 +92,8 @@ public enum Golden {
         case .failed(let mismatched, let total, let composite, _):
             let artifact = artifacts + "/" + shown(path) + ".diff.png"
             do {
-                try FileManager.default.createDirectory(atPath: (artifact as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: (artifact as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try PNG.write(composite, to: artifact)
             } catch {
                 throw GoldenAssertionError("cannot write the failure image \(artifact): \(error)")
@@ -94,23 +104,27 @@ public enum Golden {
             let hint = "record it with " + (recordCommand ?? "the tool that owns it")
             return try settle(expected: found, path: path, mode: .never, missingHint: hint, differsHint: hint, record: {})
         }
-        return try settle(expected: found, path: path, mode: mode, record: { () throws(GoldenAssertionError) in
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                try PNG.write(actual, to: path)
-            } catch {
-                throw GoldenAssertionError("cannot record \(shown(path)): \(error)")
-            }
-        })
+        return try settle(
+            expected: found, path: path, mode: mode,
+            record: { () throws(GoldenAssertionError) in
+                do {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                    try PNG.write(actual, to: path)
+                } catch {
+                    throw GoldenAssertionError("cannot record \(shown(path)): \(error)")
+                }
+            })
     }
 
     // MARK: Shared
 
     /// The outcome of a comparison (`expected`: nil when there is no golden, else whether it is the
     /// same and how it differs), recording as `mode` says.
-    static func settle(expected: (same: Bool, difference: String)?, path: String, mode: RecordMode,
-                       missingHint: String = "run with \(RecordMode.variable)=missing to record it", differsHint: String = recordHint,
-                       record: () throws(GoldenAssertionError) -> Void) throws(GoldenAssertionError) -> GoldenVerdict {
+    static func settle(
+        expected: (same: Bool, difference: String)?, path: String, mode: RecordMode,
+        missingHint: String = "run with \(RecordMode.variable)=missing to record it", differsHint: String = recordHint,
+        record: () throws(GoldenAssertionError) -> Void
+    ) throws(GoldenAssertionError) -> GoldenVerdict {
         guard let expected else {
             if mode.writes(missing: true, differs: false) {
                 try record()
@@ -121,7 +135,8 @@ public enum Golden {
         if expected.same { return .matched }
         if mode.writes(missing: false, differs: true) {
             try record()
-            return .differs(recorded: true, message: "\(shown(path)) differed and was rewritten; review the change:\n\(expected.difference)")
+            return .differs(
+                recorded: true, message: "\(shown(path)) differed and was rewritten; review the change:\n\(expected.difference)")
         }
         return .differs(recorded: false, message: "\(shown(path)) differs; \(differsHint):\n\(expected.difference)")
     }

@@ -50,7 +50,8 @@ public enum JSONSchemaValidator {
                 if line.hasPrefix("ok ") {
                     verdicts[String(line.dropFirst(3))] = .some(nil)
                 } else if line.hasPrefix("invalid "), let colon = line.range(of: ": ") {
-                    verdicts[String(line[line.index(line.startIndex, offsetBy: 8)..<colon.lowerBound])] = .some(String(line[colon.upperBound...]))
+                    verdicts[String(line[line.index(line.startIndex, offsetBy: 8)..<colon.lowerBound])] = .some(
+                        String(line[colon.upperBound...]))
                 }
             }
             return verdicts
@@ -62,7 +63,8 @@ public enum JSONSchemaValidator {
             let unanswered = files.filter { verdicts[$0] == nil }
             let expectedStatus: Int32 = verdicts.values.contains { $0 != nil } ? 1 : 0
             guard unanswered.isEmpty, status == expectedStatus else {
-                throw ValidatorUnavailable(message: "validate-json-schema.py exited \(status) and said nothing of \(unanswered):\n\(output)\(error)")
+                throw ValidatorUnavailable(
+                    message: "validate-json-schema.py exited \(status) and said nothing of \(unanswered):\n\(output)\(error)")
             }
             return verdicts
         }
@@ -87,7 +89,8 @@ public enum JSONSchemaValidator {
 
     public static func pythonOrFailure() throws -> String {
         guard let python else {
-            throw ValidatorUnavailable(message: "CI is set, so the JSON Schema tests are required, but no python3 has jsonschema: \(missing)")
+            throw ValidatorUnavailable(
+                message: "CI is set, so the JSON Schema tests are required, but no python3 has jsonschema: \(missing)")
         }
         return python
     }
@@ -107,7 +110,8 @@ public enum JSONSchemaValidator {
         // Standard error goes to a file, so neither stream can fill a pipe while the other is read.
         let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("validate-json-schema-\(UUID().uuidString).err")
         guard FileManager.default.createFile(atPath: errorFile.path, contents: nil),
-              let errorHandle = try? FileHandle(forWritingTo: errorFile) else { return nil }
+            let errorHandle = try? FileHandle(forWritingTo: errorFile)
+        else { return nil }
         defer { try? FileManager.default.removeItem(at: errorFile) }
         let output = Pipe()
         process.standardOutput = output
@@ -118,7 +122,8 @@ public enum JSONSchemaValidator {
         process.waitUntilExit()
         try? errorHandle.close()
         let errorData = (try? Data(contentsOf: errorFile)) ?? Data()
-        return Outcome(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                       error: String(decoding: errorData, as: UTF8.self))
+        return Outcome(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self))
     }
 }

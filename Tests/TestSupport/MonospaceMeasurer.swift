@@ -14,8 +14,10 @@ public struct MonospaceMeasurer: TextMeasuring {
         var glyphs: [ShapedGlyph] = []
         var offset = 0
         for character in text {
-            glyphs.append(ShapedGlyph(glyph: character.unicodeScalars.first?.value ?? 0, cluster: offset,
-                                      xAdvance: size * 0.5, xOffset: 0, yOffset: 0))
+            glyphs.append(
+                ShapedGlyph(
+                    glyph: character.unicodeScalars.first?.value ?? 0, cluster: offset,
+                    xAdvance: size * 0.5, xOffset: 0, yOffset: 0))
             offset += character.utf8.count
         }
         return ShapedRun(glyphs: glyphs, width: Double(glyphs.count) * size * 0.5)

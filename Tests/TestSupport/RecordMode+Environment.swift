@@ -9,10 +9,13 @@ extension RecordMode {
     public static let variable = "BUTTONCHECK_RECORD"
 
     /// The mode the environment asks for; an unknown value is an error naming the accepted ones.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws(GoldenAssertionError) -> RecordMode {
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws(GoldenAssertionError)
+        -> RecordMode
+    {
         if let value = environment[variable] {
             guard let mode = RecordMode(rawValue: value) else {
-                throw GoldenAssertionError("\(variable)=\(value) is not a record mode; use one of \(allCases.map(\.rawValue).joined(separator: ", "))")
+                throw GoldenAssertionError(
+                    "\(variable)=\(value) is not a record mode; use one of \(allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return mode
         }

@@ -20,10 +20,12 @@ import Testing
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/a/dump.json"
-        #expect(try Golden.check("one\n", golden: path, mode: .never)
+        #expect(
+            try Golden.check("one\n", golden: path, mode: .never)
                 == .missing(recorded: false, message: "no golden \(path); run with BUTTONCHECK_RECORD=missing to record it"))
         #expect(!FileManager.default.fileExists(atPath: path))
-        #expect(try Golden.check("one\n", golden: path, mode: .missing)
+        #expect(
+            try Golden.check("one\n", golden: path, mode: .missing)
                 == .missing(recorded: true, message: "recorded a new golden \(path); review it and run again"))
         #expect(try Self.text(path) == "one\n")
         #expect(try Golden.check("one\n", golden: path, mode: .never) == .matched)
@@ -34,11 +36,19 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/dump.json"
         try Data("a\nb\nc\nd\n".utf8).write(to: URL(fileURLWithPath: path))
-        #expect(try Golden.check("a\nB\nc\nd\n", golden: path, mode: .missing)
-                == .differs(recorded: false, message: "\(path) differs; review the change, then run again with BUTTONCHECK_RECORD=failed to rewrite it:\n@@ line 2: 1 lines expected, 1 found\n- b\n+ B"))
+        #expect(
+            try Golden.check("a\nB\nc\nd\n", golden: path, mode: .missing)
+                == .differs(
+                    recorded: false,
+                    message:
+                        "\(path) differs; review the change, then run again with BUTTONCHECK_RECORD=failed to rewrite it:\n@@ line 2: 1 lines expected, 1 found\n- b\n+ B"
+                ))
         #expect(try Self.text(path) == "a\nb\nc\nd\n")
-        #expect(try Golden.check("a\nB\nc\nd\n", golden: path, mode: .failed)
-                == .differs(recorded: true, message: "\(path) differed and was rewritten; review the change:\n@@ line 2: 1 lines expected, 1 found\n- b\n+ B"))
+        #expect(
+            try Golden.check("a\nB\nc\nd\n", golden: path, mode: .failed)
+                == .differs(
+                    recorded: true,
+                    message: "\(path) differed and was rewritten; review the change:\n@@ line 2: 1 lines expected, 1 found\n- b\n+ B"))
         #expect(try Self.text(path) == "a\nB\nc\nd\n")
     }
 
@@ -62,17 +72,30 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/render.png"
         let golden = RGBAImage(width: 3, height: 2, fill: RGBA8(255, 255, 255))
-        #expect(try Golden.check(golden, golden: path, mode: .all) == .missing(recorded: true, message: "recorded a new golden \(path); review it and run again"))
+        #expect(
+            try Golden.check(golden, golden: path, mode: .all)
+                == .missing(recorded: true, message: "recorded a new golden \(path); review it and run again"))
         #expect(try Golden.check(golden, golden: path, mode: .never) == .matched)
         var changed = golden
         changed[1, 1] = RGBA8(0, 0, 0)
         let outcome = try Golden.check(changed, golden: path, mode: .never)
         let artifact = Golden.artifacts + "/" + path + ".diff.png"
-        #expect(outcome == .differs(recorded: false, message: "\(path) differs; review the change, then run again with BUTTONCHECK_RECORD=failed to rewrite it:\n1 of 6 pixels differ; expected | diff | actual: \(artifact)"))
+        #expect(
+            outcome
+                == .differs(
+                    recorded: false,
+                    message:
+                        "\(path) differs; review the change, then run again with BUTTONCHECK_RECORD=failed to rewrite it:\n1 of 6 pixels differ; expected | diff | actual: \(artifact)"
+                ))
         #expect(FileManager.default.fileExists(atPath: artifact))
         // Goldens another tool owns are never written here.
-        #expect(try Golden.check(changed, golden: path, mode: .all, recordable: false, recordCommand: "buttoncheck check --record failed")
-                == .differs(recorded: false, message: "\(path) differs; record it with buttoncheck check --record failed:\n1 of 6 pixels differ; expected | diff | actual: \(artifact)"))
+        #expect(
+            try Golden.check(changed, golden: path, mode: .all, recordable: false, recordCommand: "buttoncheck check --record failed")
+                == .differs(
+                    recorded: false,
+                    message:
+                        "\(path) differs; record it with buttoncheck check --record failed:\n1 of 6 pixels differ; expected | diff | actual: \(artifact)"
+                ))
         #expect(try Golden.check(golden, golden: path, mode: .never) == .matched)
     }
 }

@@ -6,9 +6,11 @@ import Text
 /// stack the fixture was shaped with, named here so the test does not depend on other installed fonts.
 let interArabicHebrew: TextEngine? = {
     let noto = FontStack.notoDirectory
-    let arabic = "\(noto)/NotoSansArabic-Regular.ttf", hebrew = "\(noto)/NotoSansHebrew-Regular.ttf"
+    let arabic = "\(noto)/NotoSansArabic-Regular.ttf"
+    let hebrew = "\(noto)/NotoSansHebrew-Regular.ttf"
     guard FileManager.default.fileExists(atPath: arabic), FileManager.default.fileExists(atPath: hebrew) else { return nil }
-    return try? TextEngine(stack: FontStack(primary: .inter(), fallbacks: [FontSet(files: [.regular: arabic]), FontSet(files: [.regular: hebrew])]))
+    return try? TextEngine(
+        stack: FontStack(primary: .inter(), fallbacks: [FontSet(files: [.regular: arabic]), FontSet(files: [.regular: hebrew])]))
 }()
 
 /// One glyph as hb-shape prints it, with the font and the run's first byte from the fixture's columns.
@@ -38,12 +40,14 @@ private func referenceLines() throws -> [ReferenceLine] {
             lines.append(ReferenceLine(text: String(columns[2]), direction: columns[1] == "rtl" ? .rightToLeft : .leftToRight))
             continue
         }
-        let font = Int(columns[0])!, start = Int(columns[1])!
+        let font = Int(columns[0])!
+        let start = Int(columns[1])!
         let glyphs = try #require(try JSONSerialization.jsonObject(with: Data(columns[2].utf8)) as? [[String: Int]])
         for glyph in glyphs {
-            lines[lines.count - 1].glyphs.append(ReferenceGlyph(
-                font: font, glyph: UInt32(glyph["g"]!), cluster: start + glyph["cl"]!, advance: glyph["ax"]!,
-                xOffset: glyph["dx"]!, yOffset: glyph["dy"]!))
+            lines[lines.count - 1].glyphs.append(
+                ReferenceGlyph(
+                    font: font, glyph: UInt32(glyph["g"]!), cluster: start + glyph["cl"]!, advance: glyph["ax"]!,
+                    xOffset: glyph["dx"]!, yOffset: glyph["dy"]!))
         }
     }
     return lines
@@ -65,12 +69,15 @@ struct BidiShapingTests {
             let glyphs = try run.glyphs.map { glyph in
                 let upem = Double(try engine.unitsPerEm(weight: .regular, font: glyph.font))
                 func units(_ points: Double) -> Int { Int((points * upem / size).rounded()) }
-                return ReferenceGlyph(font: glyph.font, glyph: glyph.glyph, cluster: glyph.cluster, advance: units(glyph.xAdvance),
-                                      xOffset: units(glyph.xOffset), yOffset: units(glyph.yOffset))
+                return ReferenceGlyph(
+                    font: glyph.font, glyph: glyph.glyph, cluster: glyph.cluster, advance: units(glyph.xAdvance),
+                    xOffset: units(glyph.xOffset), yOffset: units(glyph.yOffset))
             }
             #expect(glyphs == line.glyphs, "\(line.text)")
             #expect(run.direction == line.direction)
-            let width = try line.glyphs.reduce(0.0) { $0 + Double($1.advance) * size / Double(try engine.unitsPerEm(weight: .regular, font: $1.font)) }
+            let width = try line.glyphs.reduce(0.0) {
+                $0 + Double($1.advance) * size / Double(try engine.unitsPerEm(weight: .regular, font: $1.font))
+            }
             #expect(abs(run.width - width) < 1e-9)
         }
     }
@@ -111,7 +118,8 @@ struct ParagraphBidiShapingTests {
     func secondLineInItsParagraph() throws {
         let engine = try #require(interArabicHebrew)
         #expect(Array(Self.paragraph.utf8)[Self.secondLine].elementsEqual("050 123 4567".utf8))
-        let line = try engine.shapeLine(Self.secondLine, of: Self.paragraph, weight: .regular, size: 17, direction: .leftToRight, language: "en")
+        let line = try engine.shapeLine(
+            Self.secondLine, of: Self.paragraph, weight: .regular, size: 17, direction: .leftToRight, language: "en")
         #expect(line.glyphs.map(\.cluster) == [8, 9, 10, 11, 7, 4, 5, 6, 3, 0, 1, 2])
         #expect(line.glyphs.allSatisfy { $0.font == 0 })
         #expect(line.direction == .leftToRight)
@@ -128,17 +136,22 @@ struct ParagraphBidiShapingTests {
         let engine = try #require(interArabicHebrew)
         let first = try engine.shapeLine(0..<16, of: Self.paragraph, weight: .regular, size: 17, direction: .leftToRight, language: "en")
         #expect(first == (try engine.shape("Send to أحمد", weight: .regular, size: 17, direction: .leftToRight, language: "en")))
-        let whole = try engine.shapeLine(0..<Self.paragraph.utf8.count, of: Self.paragraph, weight: .regular, size: 17, direction: nil, language: nil)
+        let whole = try engine.shapeLine(
+            0..<Self.paragraph.utf8.count, of: Self.paragraph, weight: .regular, size: 17, direction: nil, language: nil)
         #expect(whole == (try engine.shape(Self.paragraph, weight: .regular, size: 17)))
     }
 
     @Test("a line that is not whole characters of its paragraph is an error")
     func badLine() throws {
         let engine = try #require(interArabicHebrew)
-        #expect(throws: TextError.invalidArgument("a line must be UTF-8 offsets of whole characters within its paragraph (0...29), got 9..<12")) {
+        #expect(
+            throws: TextError.invalidArgument("a line must be UTF-8 offsets of whole characters within its paragraph (0...29), got 9..<12")
+        ) {
             try engine.shapeLine(9..<12, of: Self.paragraph, weight: .regular, size: 17, direction: nil, language: nil)
         }
-        #expect(throws: TextError.invalidArgument("a line must be UTF-8 offsets of whole characters within its paragraph (0...29), got 17..<30")) {
+        #expect(
+            throws: TextError.invalidArgument("a line must be UTF-8 offsets of whole characters within its paragraph (0...29), got 17..<30")
+        ) {
             try engine.shapeLine(17..<30, of: Self.paragraph, weight: .regular, size: 17, direction: nil, language: nil)
         }
     }

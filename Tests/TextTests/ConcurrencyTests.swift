@@ -28,8 +28,9 @@ import Text
                 for glyph in run.glyphs {
                     for pixelSize in [34.0, 51.0] {
                         for subpixelX in 0..<4 {
-                            images.append(try engine.glyphBitmap(
-                                weight: weight, glyph: glyph.glyph, pixelSize: pixelSize, subpixelX: subpixelX))
+                            images.append(
+                                try engine.glyphBitmap(
+                                    weight: weight, glyph: glyph.glyph, pixelSize: pixelSize, subpixelX: subpixelX))
                         }
                     }
                 }

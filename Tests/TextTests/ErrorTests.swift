@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Testing
 import Text
@@ -23,7 +23,10 @@ import Text
             _ = try TextEngine(fonts: FontSet(files: [.regular: path]))
         }
         #expect(error == .fontFileNotFound(path: path))
-        #expect(error?.description == "font file not found: \(path) — install the Debian package fonts-inter (apt-get install fonts-inter) or name another font file in the spec's \"fonts\"")
+        #expect(
+            error?.description
+                == "font file not found: \(path) — install the Debian package fonts-inter (apt-get install fonts-inter) or name another font file in the spec's \"fonts\""
+        )
     }
 
     @Test func missingInterDirectory() throws {

@@ -32,9 +32,12 @@ struct FontFallbackTests {
     @Test("a weight a fallback family lacks takes its nearest: semibold Arabic is Noto Sans Arabic Bold")
     func fallbackWeights() throws {
         let noto = FontStack.notoDirectory
-        let engine = try TextEngine(stack: FontStack(primary: .inter(), fallbacks: [
-            FontSet(files: [.regular: "\(noto)/NotoSansArabic-Regular.ttf", .bold: "\(noto)/NotoSansArabic-Bold.ttf"]),
-        ]))
+        let engine = try TextEngine(
+            stack: FontStack(
+                primary: .inter(),
+                fallbacks: [
+                    FontSet(files: [.regular: "\(noto)/NotoSansArabic-Regular.ttf", .bold: "\(noto)/NotoSansArabic-Bold.ttf"])
+                ]))
         let bold = try TextEngine(fonts: FontSet(files: [.regular: "\(noto)/NotoSansArabic-Bold.ttf"]))
         let semibold = try engine.shape("مرحبا", weight: .semibold, size: 17)
         #expect(semibold.glyphs.map(\.glyph) == (try bold.shape("مرحبا", weight: .regular, size: 17)).glyphs.map(\.glyph))
@@ -77,8 +80,11 @@ struct FontFallbackTests {
     func defaultFallbacks() throws {
         let noto = FontStack.notoDirectory
         let fallbacks = FontStack.defaultFallbacks(notoCJKDirectory: "/nonexistent")
-        #expect(fallbacks.first == FontSet(files: [.regular: "\(noto)/NotoSansArabic-Regular.ttf", .bold: "\(noto)/NotoSansArabic-Bold.ttf"]))
-        #expect(fallbacks.dropFirst().first == FontSet(files: [.regular: "\(noto)/NotoSansHebrew-Regular.ttf", .bold: "\(noto)/NotoSansHebrew-Bold.ttf"]))
+        #expect(
+            fallbacks.first == FontSet(files: [.regular: "\(noto)/NotoSansArabic-Regular.ttf", .bold: "\(noto)/NotoSansArabic-Bold.ttf"]))
+        #expect(
+            fallbacks.dropFirst().first
+                == FontSet(files: [.regular: "\(noto)/NotoSansHebrew-Regular.ttf", .bold: "\(noto)/NotoSansHebrew-Bold.ttf"]))
         #expect(fallbacks.last == FontSet(files: [.regular: "\(noto)/NotoSansSymbols2-Regular.ttf"]))
         #expect(FontStack.defaultFallbacks(notoDirectory: "/nonexistent", notoCJKDirectory: "/nonexistent") == [])
     }

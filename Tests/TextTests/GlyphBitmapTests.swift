@@ -70,9 +70,11 @@ import Text
         #expect(throws: TextError.invalidArgument("pixel size must be greater than 0 and at most 16384, got 0.0")) {
             _ = try inter.glyphBitmap(weight: .regular, glyph: 161, pixelSize: 0, subpixelX: 0)
         }
-        #expect(throws: TextError.freeType(
-            path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", operation: "load glyph 999999",
-            reason: "the font has only 2548 glyphs")) {
+        #expect(
+            throws: TextError.freeType(
+                path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", operation: "load glyph 999999",
+                reason: "the font has only 2548 glyphs")
+        ) {
             _ = try inter.glyphBitmap(weight: .regular, glyph: 999_999, pixelSize: 20, subpixelX: 0)
         }
     }

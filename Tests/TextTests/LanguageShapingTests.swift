@@ -43,12 +43,17 @@ struct LanguageShapingTests {
         #expect(try engine.shape("۴۶۷", weight: .regular, size: 17, direction: nil, language: "ar") == arabic)
     }
 
-    @Test("Noto Sans CJK draws the Japanese, Simplified or Traditional Chinese form of an ideograph by language",
-          .enabled(if: FileManager.default.fileExists(atPath: "\(FontStack.notoCJKDirectory)/NotoSansCJK-Regular.ttc"), "needs fonts-noto-cjk"))
+    @Test(
+        "Noto Sans CJK draws the Japanese, Simplified or Traditional Chinese form of an ideograph by language",
+        .enabled(
+            if: FileManager.default.fileExists(atPath: "\(FontStack.notoCJKDirectory)/NotoSansCJK-Regular.ttc"), "needs fonts-noto-cjk"))
     func cjkLanguageForms() throws {
-        let engine = try TextEngine(stack: FontStack(primary: .inter(), fallbacks: [
-            FontSet(files: [.regular: "\(FontStack.notoCJKDirectory)/NotoSansCJK-Regular.ttc"]),
-        ]))
+        let engine = try TextEngine(
+            stack: FontStack(
+                primary: .inter(),
+                fallbacks: [
+                    FontSet(files: [.regular: "\(FontStack.notoCJKDirectory)/NotoSansCJK-Regular.ttc"])
+                ]))
         func glyphs(_ language: String) throws -> [UInt32] {
             try engine.shape("直骨", weight: .regular, size: 17, direction: nil, language: language).glyphs.map(\.glyph)
         }

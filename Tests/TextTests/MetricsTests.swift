@@ -28,8 +28,10 @@ import Text
 
     @Test func badSizesAreRejected() {
         for size in [0.0, -1, .nan, .infinity] {
-            #expect(throws: TextError.invalidArgument(
-                "font size must be a finite number of points greater than 0, got \(size)")) {
+            #expect(
+                throws: TextError.invalidArgument(
+                    "font size must be a finite number of points greater than 0, got \(size)")
+            ) {
                 _ = try inter.metrics(weight: .regular, size: size)
             }
         }

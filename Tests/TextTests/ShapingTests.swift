@@ -14,30 +14,42 @@ private struct Reference: Sendable, CustomTestStringConvertible {
 }
 
 private let references: [Reference] = [
-    .init(weight: .regular, text: "Continue", glyphCount: 8, units: 11992,
-          widths: [17: 72.394886, 15: 63.877841, 13: 55.360795, 53: 225.701705]),
-    .init(weight: .regular, text: "Send Reset Link", glyphCount: 15, units: 21408,
-          widths: [17: 129.238636, 15: 114.034091, 13: 98.829545, 53: 402.920455]),
-    .init(weight: .regular, text: "Sign In", glyphCount: 7, units: 9012,
-          widths: [17: 54.404830, 15: 48.004261, 13: 41.603693, 53: 169.615057]),
-    .init(weight: .regular, text: "Accept the terms to continue.", glyphCount: 29, units: 39552,
-          widths: [17: 238.772727, 15: 210.681818, 13: 182.590909, 53: 744.409091]),
-    .init(weight: .regular, text: "Waffle fi ffl AVAV Tokyo", glyphCount: 24, units: 31052,
-          widths: [17: 187.458807, 15: 165.404830, 13: 143.350852, 53: 584.430398]),
-    .init(weight: .regular, text: "Enter a valid email address.", glyphCount: 28, units: 36432,
-          widths: [17: 219.937500, 15: 194.062500, 13: 168.187500, 53: 685.687500]),
-    .init(weight: .semibold, text: "Continue", glyphCount: 8, units: 12426,
-          widths: [17: 75.014915, 15: 66.189631, 13: 57.364347, 53: 233.870028]),
-    .init(weight: .semibold, text: "Send Reset Link", glyphCount: 15, units: 21798,
-          widths: [17: 131.593040, 15: 116.111506, 13: 100.629972, 53: 410.260653]),
-    .init(weight: .semibold, text: "Sign In", glyphCount: 7, units: 9230,
-          widths: [17: 55.720881, 15: 49.165483, 13: 42.610085, 53: 173.718040]),
-    .init(weight: .semibold, text: "Accept the terms to continue.", glyphCount: 29, units: 40489,
-          widths: [17: 244.429332, 15: 215.672940, 13: 186.916548, 53: 762.044389]),
-    .init(weight: .semibold, text: "Waffle fi ffl AVAV Tokyo", glyphCount: 24, units: 31961,
-          widths: [17: 192.946378, 15: 170.246804, 13: 147.547230, 53: 601.538707]),
-    .init(weight: .semibold, text: "Enter a valid email address.", glyphCount: 28, units: 37203,
-          widths: [17: 224.591974, 15: 198.169389, 13: 171.746804, 53: 700.198509]),
+    .init(
+        weight: .regular, text: "Continue", glyphCount: 8, units: 11992,
+        widths: [17: 72.394886, 15: 63.877841, 13: 55.360795, 53: 225.701705]),
+    .init(
+        weight: .regular, text: "Send Reset Link", glyphCount: 15, units: 21408,
+        widths: [17: 129.238636, 15: 114.034091, 13: 98.829545, 53: 402.920455]),
+    .init(
+        weight: .regular, text: "Sign In", glyphCount: 7, units: 9012,
+        widths: [17: 54.404830, 15: 48.004261, 13: 41.603693, 53: 169.615057]),
+    .init(
+        weight: .regular, text: "Accept the terms to continue.", glyphCount: 29, units: 39552,
+        widths: [17: 238.772727, 15: 210.681818, 13: 182.590909, 53: 744.409091]),
+    .init(
+        weight: .regular, text: "Waffle fi ffl AVAV Tokyo", glyphCount: 24, units: 31052,
+        widths: [17: 187.458807, 15: 165.404830, 13: 143.350852, 53: 584.430398]),
+    .init(
+        weight: .regular, text: "Enter a valid email address.", glyphCount: 28, units: 36432,
+        widths: [17: 219.937500, 15: 194.062500, 13: 168.187500, 53: 685.687500]),
+    .init(
+        weight: .semibold, text: "Continue", glyphCount: 8, units: 12426,
+        widths: [17: 75.014915, 15: 66.189631, 13: 57.364347, 53: 233.870028]),
+    .init(
+        weight: .semibold, text: "Send Reset Link", glyphCount: 15, units: 21798,
+        widths: [17: 131.593040, 15: 116.111506, 13: 100.629972, 53: 410.260653]),
+    .init(
+        weight: .semibold, text: "Sign In", glyphCount: 7, units: 9230,
+        widths: [17: 55.720881, 15: 49.165483, 13: 42.610085, 53: 173.718040]),
+    .init(
+        weight: .semibold, text: "Accept the terms to continue.", glyphCount: 29, units: 40489,
+        widths: [17: 244.429332, 15: 215.672940, 13: 186.916548, 53: 762.044389]),
+    .init(
+        weight: .semibold, text: "Waffle fi ffl AVAV Tokyo", glyphCount: 24, units: 31961,
+        widths: [17: 192.946378, 15: 170.246804, 13: 147.547230, 53: 601.538707]),
+    .init(
+        weight: .semibold, text: "Enter a valid email address.", glyphCount: 28, units: 37203,
+        widths: [17: 224.591974, 15: 198.169389, 13: 171.746804, 53: 700.198509]),
 ]
 
 @Suite struct ShapingTests {
@@ -58,10 +70,14 @@ private let references: [Reference] = [
 
     @Test func glyphsAndAdvancesMatchHarfBuzzReference() throws {
         // uharfbuzz, Inter Regular: glyph ids and advances (design units) of the mixed string.
-        let glyphs: [UInt32] = [456, 504, 645, 645, 723, 612, 1682, 645, 679, 1682, 645, 645, 723, 1682,
-                                2, 453, 2, 453, 1682, 409, 775, 715, 951, 775]
-        let advances = [2528, 1588, 1016, 1016, 668, 1640, 792, 1016, 668, 792, 1016, 1016, 668, 792,
-                        1712, 1728, 1712, 1904, 792, 1584, 1680, 1532, 1512, 1680]
+        let glyphs: [UInt32] = [
+            456, 504, 645, 645, 723, 612, 1682, 645, 679, 1682, 645, 645, 723, 1682,
+            2, 453, 2, 453, 1682, 409, 775, 715, 951, 775,
+        ]
+        let advances = [
+            2528, 1588, 1016, 1016, 668, 1640, 792, 1016, 668, 792, 1016, 1016, 668, 792,
+            1712, 1728, 1712, 1904, 792, 1584, 1680, 1532, 1512, 1680,
+        ]
         let run = try inter.shape("Waffle fi ffl AVAV Tokyo", weight: .regular, size: interUnitsPerEm)
         #expect(run.glyphs.map(\.glyph) == glyphs)
         #expect(run.glyphs.map(\.xAdvance) == advances.map(Double.init))

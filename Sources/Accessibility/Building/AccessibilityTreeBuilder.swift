@@ -24,9 +24,10 @@ package enum AccessibilityTreeBuilder {
             scenario: spec.scenario(named: tree.renderCase.scenario), state: tree.state, direction: tree.layoutDirection)
         var found: [AccessibilityElement] = []
         collect(tree.root, context: context, into: &found)
-        return AccessibilityTree(renderCase: tree.renderCase, platform: spec.platform, language: language,
-                                 layoutDirection: tree.layoutDirection,
-                                 elements: NavigationOrder.sorted(found, direction: tree.layoutDirection))
+        return AccessibilityTree(
+            renderCase: tree.renderCase, platform: spec.platform, language: language,
+            layoutDirection: tree.layoutDirection,
+            elements: NavigationOrder.sorted(found, direction: tree.layoutDirection))
     }
 
     struct Context {
@@ -64,8 +65,10 @@ package enum AccessibilityTreeBuilder {
                 for part in layout.children where part.role == .part(.header) || part.role == .part(.footer) {
                     // The header as written: iOS draws a grouped list's header upper-cased, VoiceOver reads its text.
                     let isHeader = part.role == .part(.header)
-                    found.append(text(part, in: layout, node: node, suffix: isHeader ? "header" : "footer", header: isHeader,
-                                      written: isHeader ? section.header : section.footer, context: context))
+                    found.append(
+                        text(
+                            part, in: layout, node: node, suffix: isHeader ? "header" : "footer", header: isHeader,
+                            written: isHeader ? section.header : section.footer, context: context))
                 }
             default:
                 found.append(contentsOf: elements(layout, node: node, type: type, context: context))
@@ -77,14 +80,17 @@ package enum AccessibilityTreeBuilder {
 
     /// A stack read as one element (`"accessibilityElement": "combine"`, SwiftUI's `.combine`): its label joins
     /// the labels of the elements it holds, in their navigation order, with ", "; nil when none has a label.
-    private static func combined(_ layout: LayoutNode, node: Node, members: [AccessibilityElement],
-                                 context: Context) -> AccessibilityElement? {
+    private static func combined(
+        _ layout: LayoutNode, node: Node, members: [AccessibilityElement],
+        context: Context
+    ) -> AccessibilityElement? {
         let ordered = NavigationOrder.sorted(members, direction: context.direction)
         let labels = ordered.compactMap { nonBlank($0.label) }
         guard !labels.isEmpty else { return nil }
         let label = labels.joined(separator: ", ")
-        var element = AccessibilityElement(id: node.id ?? node.path, owner: layout.owner, frame: layout.frame, role: .staticText,
-                                           label: label, speech: [label], sourcePath: node.path, sourceLocation: node.location)
+        var element = AccessibilityElement(
+            id: node.id ?? node.path, owner: layout.owner, frame: layout.frame, role: .staticText,
+            label: label, speech: [label], sourcePath: node.path, sourceLocation: node.location)
         element.members = ordered
         return element
     }
@@ -110,10 +116,13 @@ package enum AccessibilityTreeBuilder {
             let ownValue = nonBlank(button.accessibility.value)
             let value = disabled ? nonBlank(button.disabled?.accessibilityValue) ?? ownValue : ownValue
             let label = nonBlank(button.accessibility.label) ?? nonBlank(button.title)
-            return [control(layout, node: node, id: base, role: .button, label: label, value: value, roleWord: words.button,
-                            disabled: disabled, hint: nonBlank(button.accessibility.hint),
-                            declaredHint: nonBlank(button.accessibility.hint),
-                            context: context)]
+            return [
+                control(
+                    layout, node: node, id: base, role: .button, label: label, value: value, roleWord: words.button,
+                    disabled: disabled, hint: nonBlank(button.accessibility.hint),
+                    declaredHint: nonBlank(button.accessibility.hint),
+                    context: context)
+            ]
         case .toggle(let toggle):
             var isOn = toggle.isOn
             if case .toggle(let drawn, _) = layout.element { isOn = drawn }
@@ -126,11 +135,13 @@ package enum AccessibilityTreeBuilder {
             } else {
                 speech = [toggle.label] + (disabled ? [words.dimmed] : []) + [words.switchButton, stateWord]
             }
-            return [AccessibilityElement(
-                id: base, owner: layout.owner, frame: layout.frame, role: .toggle(isOn: isOn), label: toggle.label, value: stateWord,
-                traits: (disabled ? [context.isWeb ? words.unavailable : words.dimmed] : []) + [words.switchButton],
-                hint: disabled || context.isWeb ? nil : words.toggleHint, isEnabled: !disabled, speech: speech,
-                sourcePath: node.path, sourceLocation: node.location)]
+            return [
+                AccessibilityElement(
+                    id: base, owner: layout.owner, frame: layout.frame, role: .toggle(isOn: isOn), label: toggle.label, value: stateWord,
+                    traits: (disabled ? [context.isWeb ? words.unavailable : words.dimmed] : []) + [words.switchButton],
+                    hint: disabled || context.isWeb ? nil : words.toggleHint, isEnabled: !disabled, speech: speech,
+                    sourcePath: node.path, sourceLocation: node.location)
+            ]
         case .textField(let field):
             let disabled = context.isDisabled(node)
             // The whole text, as VoiceOver reads it, not the laid-out lines a narrow box cuts short with "…".
@@ -145,16 +156,22 @@ package enum AccessibilityTreeBuilder {
                 if field.web.ariaRequired == true || field.required { extra.append(words.required) }
                 if field.web.ariaInvalid == true, context.state == .invalidSubmit || context.scenario != nil { extra.append(words.invalid) }
             }
-            return [control(layout, node: node, id: base, role: .textField(secure: field.secure), label: label, value: value,
-                            roleWord: roleWord, disabled: disabled, extraStates: extra, hint: nil, declaredHint: nil,
-                            systemHint: words.editHint, context: context)]
+            return [
+                control(
+                    layout, node: node, id: base, role: .textField(secure: field.secure), label: label, value: value,
+                    roleWord: roleWord, disabled: disabled, extraStates: extra, hint: nil, declaredHint: nil,
+                    systemHint: words.editHint, context: context)
+            ]
         case .picker(let picker):
             let disabled = context.isDisabled(node)
             let selection = min(max(context.scenario?.control(node).selection ?? picker.selection, 0), max(picker.options.count - 1, 0))
             switch picker.style {
             case .menu:
-                return [control(layout, node: node, id: base, role: .popUpButton, label: picker.label, value: picker.options[selection],
-                                roleWord: words.popUpButton, disabled: disabled, hint: nil, declaredHint: nil, context: context)]
+                return [
+                    control(
+                        layout, node: node, id: base, role: .popUpButton, label: picker.label, value: picker.options[selection],
+                        roleWord: words.popUpButton, disabled: disabled, hint: nil, declaredHint: nil, context: context)
+                ]
             case .segmented, .inline:
                 let partKind: LayoutPart = picker.style == .segmented ? .segment : .option
                 let parts = layout.allNodes.filter { $0.role == .part(partKind) && $0.owner == layout.owner }
@@ -173,13 +190,19 @@ package enum AccessibilityTreeBuilder {
             }
         case .stepper(let stepper):
             let label = layout.part(.label).flatMap(spokenText) ?? stepper.label
-            return [control(layout, node: node, id: base, role: .adjustable, label: label, value: nil, roleWord: words.adjustable,
-                            disabled: context.isDisabled(node), hint: nil, declaredHint: nil, systemHint: words.adjustHint,
-                            context: context)]
+            return [
+                control(
+                    layout, node: node, id: base, role: .adjustable, label: label, value: nil, roleWord: words.adjustable,
+                    disabled: context.isDisabled(node), hint: nil, declaredHint: nil, systemHint: words.adjustHint,
+                    context: context)
+            ]
         case .datePicker(let picker):
             let value = layout.part(.value).flatMap(spokenText) ?? picker.value
-            return [control(layout, node: node, id: base, role: .button, label: picker.label, value: value, roleWord: words.button,
-                            disabled: false, hint: nil, declaredHint: nil, context: context)]
+            return [
+                control(
+                    layout, node: node, id: base, role: .button, label: picker.label, value: value, roleWord: words.button,
+                    disabled: false, hint: nil, declaredHint: nil, context: context)
+            ]
         case .errorSummary:
             var result: [AccessibilityElement] = []
             if let title = layout.part(.title) {
@@ -188,18 +211,21 @@ package enum AccessibilityTreeBuilder {
             let links = layout.allNodes.filter { $0.role == .part(.link) && $0.owner == layout.owner }
             for (index, link) in links.enumerated() {
                 let label = spokenText(link) ?? ""
-                result.append(AccessibilityElement(
-                    id: "\(base).link[\(index)]", owner: layout.owner, frame: link.frame, role: .link, label: label, traits: [words.link],
-                    speech: [label, words.link], sourcePath: node.path, sourceLocation: node.location))
+                result.append(
+                    AccessibilityElement(
+                        id: "\(base).link[\(index)]", owner: layout.owner, frame: link.frame, role: .link, label: label,
+                        traits: [words.link],
+                        speech: [label, words.link], sourcePath: node.path, sourceLocation: node.location))
             }
             return result
         case .requirementList:
             let rows = layout.allNodes.filter { $0.role == .part(.requirement) && $0.owner == layout.owner }
             return rows.enumerated().map { index, row in
                 let label = row.allNodes.first { $0.role == .part(.label) }.flatMap(spokenText) ?? ""
-                return AccessibilityElement(id: "\(base).item[\(index)]", owner: layout.owner, frame: row.frame, role: .staticText,
-                                            label: label,
-                                            speech: [label], sourcePath: node.path, sourceLocation: node.location)
+                return AccessibilityElement(
+                    id: "\(base).item[\(index)]", owner: layout.owner, frame: row.frame, role: .staticText,
+                    label: label,
+                    speech: [label], sourcePath: node.path, sourceLocation: node.location)
             }
         case .vstack, .hstack, .zstack, .grid, .spacer, .section:
             return []
@@ -207,26 +233,34 @@ package enum AccessibilityTreeBuilder {
     }
 
     /// A text part of an element (a section's header or footer, an error summary's title).
-    private static func text(_ part: LayoutNode, in layout: LayoutNode, node: Node, suffix: String, header: Bool, written: String? = nil,
-                             context: Context) -> AccessibilityElement {
+    private static func text(
+        _ part: LayoutNode, in layout: LayoutNode, node: Node, suffix: String, header: Bool, written: String? = nil,
+        context: Context
+    ) -> AccessibilityElement {
         let label = written ?? spokenText(part) ?? ""
         let traits = header ? [context.words.heading] : []
-        return AccessibilityElement(id: "\(node.id ?? node.path).\(suffix)", owner: layout.owner, frame: part.frame,
-                                    role: header ? .header : .staticText, label: label, traits: traits, speech: [label] + traits,
-                                    sourcePath: node.path, sourceLocation: node.location)
+        return AccessibilityElement(
+            id: "\(node.id ?? node.path).\(suffix)", owner: layout.owner, frame: part.frame,
+            role: header ? .header : .staticText, label: label, traits: traits, speech: [label] + traits,
+            sourcePath: node.path, sourceLocation: node.location)
     }
 
-    private static func element(_ layout: LayoutNode, node: Node, id: String, role: AccessibilityRole, label: String,
-                                context: Context) -> AccessibilityElement {
-        AccessibilityElement(id: id, owner: layout.owner, frame: layout.frame, role: role, label: label, speech: [label],
-                             sourcePath: node.path, sourceLocation: node.location)
+    private static func element(
+        _ layout: LayoutNode, node: Node, id: String, role: AccessibilityRole, label: String,
+        context: Context
+    ) -> AccessibilityElement {
+        AccessibilityElement(
+            id: id, owner: layout.owner, frame: layout.frame, role: role, label: label, speech: [label],
+            sourcePath: node.path, sourceLocation: node.location)
     }
 
     /// A control: iOS speaks label, value, "dimmed", role word; the web name, role word, states, "unavailable",
     /// description. `systemHint` is the platform's usage hint, spoken when the spec declares none.
-    private static func control(_ layout: LayoutNode, node: Node, id: String, role: AccessibilityRole, label: String?, value: String?,
-                                roleWord: String, disabled: Bool, extraStates: [String] = [], hint: String?, declaredHint: String?,
-                                systemHint: String? = nil, context: Context) -> AccessibilityElement {
+    private static func control(
+        _ layout: LayoutNode, node: Node, id: String, role: AccessibilityRole, label: String?, value: String?,
+        roleWord: String, disabled: Bool, extraStates: [String] = [], hint: String?, declaredHint: String?,
+        systemHint: String? = nil, context: Context
+    ) -> AccessibilityElement {
         let words = context.words
         let description = describedBy(node, context: context)
         let speech: [String]
@@ -249,7 +283,8 @@ package enum AccessibilityTreeBuilder {
         guard context.isWeb, let id = node.id else { return [] }
         return context.nodes.compactMap { other in
             guard case .inlineError(let error) = other.kind, error.field == id,
-                  context.scenario.map({ $0.shows(other) }) ?? other.isShown(in: context.state) else { return nil }
+                context.scenario.map({ $0.shows(other) }) ?? other.isShown(in: context.state)
+            else { return nil }
             return error.text
         }
     }
@@ -261,7 +296,8 @@ package enum AccessibilityTreeBuilder {
         for line in lines {
             let text = line.text
             if let last = result.last, let first = text.first, !last.isWhitespace, !first.isWhitespace,
-               last.isASCII, first.isASCII {
+                last.isASCII, first.isASCII
+            {
                 result.append(" ")
             }
             result += text

@@ -38,9 +38,11 @@ package struct AccessibilityElement: Sendable, Equatable {
     /// combines, in the order their labels are joined; empty for every other element.
     package var members: [AccessibilityElement] = []
 
-    package init(id: String, owner: ElementReference, frame: Rect, role: AccessibilityRole, label: String?, value: String? = nil,
-                 traits: [String] = [], hint: String? = nil, declaredHint: String? = nil, isEnabled: Bool = true, isSelected: Bool = false,
-                 speech: [String], sourcePath: String, sourceLocation: SourceLocation) {
+    package init(
+        id: String, owner: ElementReference, frame: Rect, role: AccessibilityRole, label: String?, value: String? = nil,
+        traits: [String] = [], hint: String? = nil, declaredHint: String? = nil, isEnabled: Bool = true, isSelected: Bool = false,
+        speech: [String], sourcePath: String, sourceLocation: SourceLocation
+    ) {
         self.id = id
         self.owner = owner
         self.frame = frame

@@ -16,8 +16,10 @@ package struct AccessibilityTree: Sendable, Equatable {
     /// Navigation order: top to bottom, and within a row leading to trailing.
     package let elements: [AccessibilityElement]
 
-    package init(renderCase: RenderCase, platform: Platform, language: RenderLocale, layoutDirection: TextDirection,
-                 elements: [AccessibilityElement]) {
+    package init(
+        renderCase: RenderCase, platform: Platform, language: RenderLocale, layoutDirection: TextDirection,
+        elements: [AccessibilityElement]
+    ) {
         self.renderCase = renderCase
         self.platform = platform
         self.language = language

@@ -40,10 +40,11 @@ package struct SpokenWords: Sendable, Equatable {
     }
 
     var asFallback: SpokenWords {
-        SpokenWords(button: button, dimmed: dimmed, unavailable: unavailable, switchButton: switchButton, on: on, off: off,
-                    toggleHint: toggleHint, textField: textField, secureTextField: secureTextField, editHint: editHint, heading: heading,
-                    link: link, selected: selected, popUpButton: popUpButton, adjustable: adjustable, adjustHint: adjustHint,
-                    required: required, invalid: invalid, isFallback: true)
+        SpokenWords(
+            button: button, dimmed: dimmed, unavailable: unavailable, switchButton: switchButton, on: on, off: off,
+            toggleHint: toggleHint, textField: textField, secureTextField: secureTextField, editHint: editHint, heading: heading,
+            link: link, selected: selected, popUpButton: popUpButton, adjustable: adjustable, adjustHint: adjustHint,
+            required: required, invalid: invalid, isFallback: true)
     }
 
     package static let english = SpokenWords(

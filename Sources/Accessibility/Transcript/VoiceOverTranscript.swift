@@ -49,24 +49,27 @@ package enum VoiceOverTranscript {
         for group in groups {
             let tree = trees[index]
             index += group.sizes.count
-            byGroup.append(.object([
-                "sizes": .strings(group.sizes.map(\.rawValue)),
-                "elements": .array(tree.elements.enumerated().map { position, element in
-                    .object([
-                        "index": .int(position + 1),
-                        "id": .string(element.id),
-                        "role": .string(element.role.name),
-                        "label": .optional(element.label),
-                        "value": .optional(element.value),
-                        "traits": .strings(element.traits),
-                        "hint": .optional(element.hint),
-                        "enabled": .bool(element.isEnabled),
-                        "spoken": .string(element.spoken(hints: false)),
-                        "frame": .array([element.frame.minX, element.frame.minY, element.frame.width, element.frame.height]
-                            .map { JSONOutput.rounded($0) }),
-                    ])
-                }),
-            ]))
+            byGroup.append(
+                .object([
+                    "sizes": .strings(group.sizes.map(\.rawValue)),
+                    "elements": .array(
+                        tree.elements.enumerated().map { position, element in
+                            .object([
+                                "index": .int(position + 1),
+                                "id": .string(element.id),
+                                "role": .string(element.role.name),
+                                "label": .optional(element.label),
+                                "value": .optional(element.value),
+                                "traits": .strings(element.traits),
+                                "hint": .optional(element.hint),
+                                "enabled": .bool(element.isEnabled),
+                                "spoken": .string(element.spoken(hints: false)),
+                                "frame": .array(
+                                    [element.frame.minX, element.frame.minY, element.frame.width, element.frame.height]
+                                        .map { JSONOutput.rounded($0) }),
+                            ])
+                        }),
+                ]))
         }
         let language = trees.first.map { JSONOutput.string($0.language.identifier) } ?? .null
         return .object(["spec": .string(spec), "situation": .string(situation), "language": language, "groups": .array(byGroup)])

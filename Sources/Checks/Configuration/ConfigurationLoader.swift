@@ -30,8 +30,11 @@ package enum ConfigurationLoader {
         case .success(let bytes):
             return try load(bytes: bytes, file: path)
         case .failure(let problem):
-            throw SpecLoadError(diagnostics: [Diagnostic(file: path, location: .start, path: "$",
-                                                         message: "configuration file \(problem.phrase); check the --config path")])
+            throw SpecLoadError(diagnostics: [
+                Diagnostic(
+                    file: path, location: .start, path: "$",
+                    message: "configuration file \(problem.phrase); check the --config path")
+            ])
         }
     }
 
@@ -61,8 +64,12 @@ package enum ConfigurationLoader {
                 for threshold in thresholds {
                     let path = JSONPath.member("$.thresholds", threshold.key)
                     guard let keyPath = thresholdKeys[threshold.key] else {
-                        diagnostics.append(Diagnostic(file: file, location: threshold.keyLocation, path: path,
-                                                      message: "unknown threshold \"\(threshold.key)\"\(Suggestion.phrase(for: threshold.key, in: thresholdKeys.keys)); known: \(thresholdKeys.keys.sorted().joined(separator: ", "))"))
+                        diagnostics.append(
+                            Diagnostic(
+                                file: file, location: threshold.keyLocation, path: path,
+                                message:
+                                    "unknown threshold \"\(threshold.key)\"\(Suggestion.phrase(for: threshold.key, in: thresholdKeys.keys)); known: \(thresholdKeys.keys.sorted().joined(separator: ", "))"
+                            ))
                         continue
                     }
                     guard case .number(let value) = threshold.value.value, value >= 0, value <= 1000 else {
@@ -73,14 +80,18 @@ package enum ConfigurationLoader {
                 }
             case "rules":
                 guard case .object(let rules) = member.value.value else {
-                    report("expected an object of rule ids and settings, found \(member.value.value.kindDescription)", member.value, "$.rules")
+                    report(
+                        "expected an object of rule ids and settings, found \(member.value.value.kindDescription)", member.value, "$.rules")
                     continue
                 }
                 for rule in rules {
                     let path = JSONPath.member("$.rules", rule.key)
                     guard let id = RuleID(rawValue: rule.key) else {
-                        diagnostics.append(Diagnostic(file: file, location: rule.keyLocation, path: path,
-                                                      message: "unknown rule \"\(rule.key)\"\(Suggestion.phrase(for: rule.key, in: RuleID.allCases.map(\.rawValue)))"))
+                        diagnostics.append(
+                            Diagnostic(
+                                file: file, location: rule.keyLocation, path: path,
+                                message:
+                                    "unknown rule \"\(rule.key)\"\(Suggestion.phrase(for: rule.key, in: RuleID.allCases.map(\.rawValue)))"))
                         continue
                     }
                     guard case .string(let setting) = rule.value.value, ruleSettings.contains(setting) else {
@@ -97,24 +108,28 @@ package enum ConfigurationLoader {
                 readWords(member.value, into: &configuration.thresholds.words, file: file, diagnostics: &diagnostics)
             case "exclude":
                 guard case .array(let globs) = member.value.value else {
-                    report("expected an array of globs such as [\"drafts/**\", \"*.fixture.json\"], "
-                           + "found \(member.value.value.kindDescription)", member.value, "$.exclude")
+                    report(
+                        "expected an array of globs such as [\"drafts/**\", \"*.fixture.json\"], "
+                            + "found \(member.value.value.kindDescription)", member.value, "$.exclude")
                     continue
                 }
                 for (index, glob) in globs.enumerated() {
                     guard case .string(let pattern) = glob.value, !pattern.isEmpty else {
                         let found = if case .string = glob.value { "an empty string" } else { glob.value.kindDescription }
-                        report("expected a glob (a non-empty string) on the path relative to the folder given, such as \"drafts/**\", "
-                               + "found \(found)", glob, "$.exclude[\(index)]")
+                        report(
+                            "expected a glob (a non-empty string) on the path relative to the folder given, such as \"drafts/**\", "
+                                + "found \(found)", glob, "$.exclude[\(index)]")
                         continue
                     }
                     configuration.exclude.append(pattern)
                 }
             default:
-                diagnostics.append(Diagnostic(file: file, location: member.keyLocation, path: JSONPath.member("$", member.key),
-                                              message: "unknown key \"\(member.key)\""
-                                                  + "\(Suggestion.phrase(for: member.key, in: topLevelKeys)); "
-                                                  + "a configuration has \"thresholds\", \"rules\", \"words\" and \"exclude\""))
+                diagnostics.append(
+                    Diagnostic(
+                        file: file, location: member.keyLocation, path: JSONPath.member("$", member.key),
+                        message: "unknown key \"\(member.key)\""
+                            + "\(Suggestion.phrase(for: member.key, in: topLevelKeys)); "
+                            + "a configuration has \"thresholds\", \"rules\", \"words\" and \"exclude\""))
             }
         }
         if !diagnostics.isEmpty { throw SpecLoadError(diagnostics: diagnostics) }
@@ -128,27 +143,38 @@ package enum ConfigurationLoader {
             diagnostics.append(Diagnostic(file: file, location: node.location, path: path, message: message))
         }
         guard case .object(let languages) = node.value else {
-            report("expected an object of language codes such as {\"en\": {\"fix\": [\"enter\"]}}, found \(node.value.kindDescription)", node, "$.words")
+            report(
+                "expected an object of language codes such as {\"en\": {\"fix\": [\"enter\"]}}, found \(node.value.kindDescription)", node,
+                "$.words")
             return
         }
         for language in languages {
             let path = JSONPath.member("$.words", language.key)
             guard language.key.count >= 2, language.key.count <= 35,
-                  language.key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }), language.key.first?.isLetter == true else {
-                diagnostics.append(Diagnostic(file: file, location: language.keyLocation, path: path,
-                                              message: "\"\(language.key)\" is not a language code; use one such as \"en\", \"de\" or \"pt-BR\""))
+                language.key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }), language.key.first?.isLetter == true
+            else {
+                diagnostics.append(
+                    Diagnostic(
+                        file: file, location: language.keyLocation, path: path,
+                        message: "\"\(language.key)\" is not a language code; use one such as \"en\", \"de\" or \"pt-BR\""))
                 continue
             }
             guard case .object(let lists) = language.value.value else {
-                report("expected an object with \"fix\" and/or \"availability\" word lists, found \(language.value.value.kindDescription)", language.value, path)
+                report(
+                    "expected an object with \"fix\" and/or \"availability\" word lists, found \(language.value.value.kindDescription)",
+                    language.value, path)
                 continue
             }
             var entry = words.languages[language.key] ?? CopyWords.Language(fix: [], availability: [])
             for list in lists {
                 let listPath = JSONPath.member(path, list.key)
                 guard wordListKeys.contains(list.key) else {
-                    diagnostics.append(Diagnostic(file: file, location: list.keyLocation, path: listPath,
-                                                  message: "unknown word list \"\(list.key)\"\(Suggestion.phrase(for: list.key, in: wordListKeys)); a language has \"fix\" and \"availability\""))
+                    diagnostics.append(
+                        Diagnostic(
+                            file: file, location: list.keyLocation, path: listPath,
+                            message:
+                                "unknown word list \"\(list.key)\"\(Suggestion.phrase(for: list.key, in: wordListKeys)); a language has \"fix\" and \"availability\""
+                        ))
                     continue
                 }
                 guard case .array(let items) = list.value.value else {

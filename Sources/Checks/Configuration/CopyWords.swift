@@ -34,15 +34,19 @@ package struct CopyWords: Sendable, Hashable {
 
     package static let `default` = CopyWords(languages: [
         "en": Language(
-            fix: ["enter", "type", "use", "choose", "select", "pick", "add", "include", "remove", "check", "try", "accept",
-                  "agree", "fill", "give", "make", "tap", "turn", "sign", "write", "describe", "fix", "correct", "provide",
-                  "update", "confirm", "wait", "contact", "connect", "upload", "allow", "change", "set", "must", "needs",
-                  "at least", "at most", "no more than", "between", "for example", "e g", "like"],
+            fix: [
+                "enter", "type", "use", "choose", "select", "pick", "add", "include", "remove", "check", "try", "accept",
+                "agree", "fill", "give", "make", "tap", "turn", "sign", "write", "describe", "fix", "correct", "provide",
+                "update", "confirm", "wait", "contact", "connect", "upload", "allow", "change", "set", "must", "needs",
+                "at least", "at most", "no more than", "between", "for example", "e g", "like",
+            ],
             availability: ["available", "enabled", "can now", "is now active", "unlocked", "ready to tap"]),
         "de": Language(
-            fix: ["gib", "geben", "eingeben", "wähle", "wählen", "verwende", "verwenden", "nutze", "nutzen", "prüfe", "prüfen",
-                  "füge", "hinzufügen", "akzeptiere", "akzeptieren", "bestätige", "bestätigen", "versuche", "versuchen", "muss",
-                  "müssen", "mindestens", "höchstens", "zum beispiel", "z b"],
+            fix: [
+                "gib", "geben", "eingeben", "wähle", "wählen", "verwende", "verwenden", "nutze", "nutzen", "prüfe", "prüfen",
+                "füge", "hinzufügen", "akzeptiere", "akzeptieren", "bestätige", "bestätigen", "versuche", "versuchen", "muss",
+                "müssen", "mindestens", "höchstens", "zum beispiel", "z b",
+            ],
             availability: ["verfügbar", "aktiviert", "jetzt aktiv", "kannst jetzt", "können jetzt"]),
     ])
 

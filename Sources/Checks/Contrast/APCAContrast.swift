@@ -36,7 +36,8 @@ package enum APCAContrast {
     /// Lc from screen luminances (apca-w3 `APCAcontrast`); 0 for luminances outside 0…1.1 or NaN.
     package static func lightness(textLuminance: Double, backgroundLuminance: Double) -> Double {
         guard !textLuminance.isNaN, !backgroundLuminance.isNaN,
-              min(textLuminance, backgroundLuminance) >= 0, max(textLuminance, backgroundLuminance) <= 1.1 else { return 0 }
+            min(textLuminance, backgroundLuminance) >= 0, max(textLuminance, backgroundLuminance) <= 1.1
+        else { return 0 }
         let text = softClamp(textLuminance)
         let background = softClamp(backgroundLuminance)
         if abs(background - text) < SA98G.deltaYmin { return 0 }

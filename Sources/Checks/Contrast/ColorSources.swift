@@ -63,8 +63,10 @@ enum ColorSources {
     /// The first written colour drawn as exactly `target` (8-bit, alpha included) in this appearance and
     /// setting, with where it is written; nil when none is, or its origin does not hold the drawn colour
     /// (an Increase Contrast variant).
-    static func written(_ target: SRGBColor, among colors: [Color], appearance: Appearance,
-                        increasedContrast: Bool) -> (color: Color, origin: ColorOrigin)? {
+    static func written(
+        _ target: SRGBColor, among colors: [Color], appearance: Appearance,
+        increasedContrast: Bool
+    ) -> (color: Color, origin: ColorOrigin)? {
         let pixel = StoredPixel.pixel(target)
         for color in colors {
             let drawn = color.resolved(for: appearance, increasedContrast: increasedContrast)
@@ -81,14 +83,18 @@ enum ColorSources {
 extension ColorSources {
     /// The iOS colour names a built-in part is drawn with, most used first: when two names draw the same
     /// colour (`tertiaryLabel` and `placeholderText`), the part is taken to use the earlier one.
-    static let builtInNames: [SystemColor] = [.label, .secondaryLabel, .tertiaryLabel, .systemRed, .systemBlue, .systemGreen,
-                                              .tertiarySystemFill, .systemFill, .separator, .placeholderText, .white]
+    static let builtInNames: [SystemColor] = [
+        .label, .secondaryLabel, .tertiaryLabel, .systemRed, .systemBlue, .systemGreen,
+        .tertiarySystemFill, .systemFill, .separator, .placeholderText, .white,
+    ]
 
     /// The iOS colour name (as the spec's palette resolves it) that a built-in part drawing `matches` was drawn
     /// with in this appearance and setting: the built-in parts' names first (a placeholder's own first), then every
     /// other name.
-    static func systemName(palette: Palette, appearance: Appearance, increasedContrast: Bool, placeholder: Bool = false,
-                           matches: (SRGBColor) -> Bool) -> SystemColor? {
+    static func systemName(
+        palette: Palette, appearance: Appearance, increasedContrast: Bool, placeholder: Bool = false,
+        matches: (SRGBColor) -> Bool
+    ) -> SystemColor? {
         let others = SystemColor.allCases.filter { !builtInNames.contains($0) }
         let preferred = placeholder ? [SystemColor.placeholderText] : []
         return (preferred + builtInNames + others).first { name in

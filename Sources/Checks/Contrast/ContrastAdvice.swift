@@ -34,7 +34,8 @@ struct ContrastAdvice {
         guard !options.isEmpty else {
             if let note { return note }
             let darker = WCAGContrast.relativeLuminance(foreground) <= WCAGContrast.relativeLuminance(background)
-            let own = darker ? "Darken" : "Lighten", behind = darker ? "lighten" : "darken"
+            let own = darker ? "Darken" : "Lighten"
+            let behind = darker ? "lighten" : "darken"
             return "\(own) \(foregroundSubject) or \(behind) what is behind it until it reaches \(ContrastFormat.ratio(required))."
         }
         let parts = options.map { option -> String in
@@ -63,16 +64,20 @@ struct ContrastAdvice {
 
     var details: [String: String] {
         guard let best = options.first(where: { $0.edit != nil }) ?? options.first else { return [:] }
-        return ["fixColor": Self.hex(best.result.color), "fixRatio": ContrastFormat.ratio(best.result.ratio),
-                "fixDeltaE": String(format: "%.4f", best.result.deltaE)]
+        return [
+            "fixColor": Self.hex(best.result.color), "fixRatio": ContrastFormat.ratio(best.result.ratio),
+            "fixDeltaE": String(format: "%.4f", best.result.deltaE),
+        ]
     }
 
     /// Advice for `foreground` drawn over `backgrounds` (every measured background; the first is the worst's).
     /// `own` is the written colour the foreground is drawn in (if the spec writes it), `behind` the colours
     /// that may be the background.
-    static func make(foreground: SRGBColor, backgrounds: [SRGBColor], required: Double, subject: String,
-                     own: [Color], behind: [Color], spec: ScreenSpec, appearance: Appearance, settings: DisplaySettings,
-                     builtIn: SystemColor? = nil) -> ContrastAdvice {
+    static func make(
+        foreground: SRGBColor, backgrounds: [SRGBColor], required: Double, subject: String,
+        own: [Color], behind: [Color], spec: ScreenSpec, appearance: Appearance, settings: DisplaySettings,
+        builtIn: SystemColor? = nil
+    ) -> ContrastAdvice {
         let increased = settings.contains(.increaseContrast)
         var options: [Option] = []
         func worst(_ text: SRGBColor, _ backs: [SRGBColor]) -> Double {
@@ -82,12 +87,16 @@ struct ContrastAdvice {
         let drawn = backgrounds.first.map { StoredPixel.composite(foreground, over: $0) }
         if let result = ContrastFixSearch.nearest(to: foreground, drawn: drawn, required: required, ratio: { worst($0, backgrounds) }) {
             if let written = ownWritten {
-                options.append(Option(subject: subject, result: result, origin: written.origin,
-                                      edit: edit(written.color, written.origin, result.color, appearance: appearance, spec: spec, increasedContrast: increased)))
+                options.append(
+                    Option(
+                        subject: subject, result: result, origin: written.origin,
+                        edit: edit(
+                            written.color, written.origin, result.color, appearance: appearance, spec: spec, increasedContrast: increased)))
             } else if let builtIn {
                 // iOS's own colour, drawn from its name: the spec's `colors` gives the name a value of its own.
-                let option = systemOverride(builtIn, result: result, subject: subject, spec: spec, appearance: appearance,
-                                            increasedContrast: increased)
+                let option = systemOverride(
+                    builtIn, result: result, subject: subject, spec: spec, appearance: appearance,
+                    increasedContrast: increased)
                 options.append(option ?? Option(subject: subject, result: result, origin: nil, edit: nil))
             } else {
                 options.append(Option(subject: subject, result: result, origin: nil, edit: nil))
@@ -97,21 +106,30 @@ struct ContrastAdvice {
         // other than the element's own colour.
         let behind = behind.filter { color in ownWritten.map { color.origins[appearance] != $0.origin } ?? true }
         if let first = backgrounds.first, backgrounds.allSatisfy({ $0 == first }),
-           let written = ColorSources.written(first, among: behind, appearance: appearance, increasedContrast: increased),
-           let result = ContrastFixSearch.nearest(to: first, required: required, ratio: { worst(foreground, [$0]) }) {
+            let written = ColorSources.written(first, among: behind, appearance: appearance, increasedContrast: increased),
+            let result = ContrastFixSearch.nearest(to: first, required: required, ratio: { worst(foreground, [$0]) })
+        {
             // The screen's backdrop is named but not edited: every other element on the screen is drawn on it.
             let isBackdrop = written.origin.path.hasPrefix("$.backdrop")
-            options.append(Option(subject: "what is behind it", result: result, origin: written.origin,
-                                  edit: isBackdrop ? nil : edit(written.color, written.origin, result.color, appearance: appearance, spec: spec, increasedContrast: increased)))
+            options.append(
+                Option(
+                    subject: "what is behind it", result: result, origin: written.origin,
+                    edit: isBackdrop
+                        ? nil
+                        : edit(
+                            written.color, written.origin, result.color, appearance: appearance, spec: spec, increasedContrast: increased)))
         }
         // The element's own colour first (it changes that element alone), then what is behind it; a change
         // with a key to edit before one without.
         // An iOS name given a value of the spec's own changes every part drawn with it, so a literal of the
         // element's or of what is behind it comes first.
-        options.sort { ($0.edit == nil ? 1 : 0, $0.edit?.member == nil ? 0 : 1, $0.subject == subject ? 0 : 1, $0.result.deltaE)
-            < ($1.edit == nil ? 1 : 0, $1.edit?.member == nil ? 0 : 1, $1.subject == subject ? 0 : 1, $1.result.deltaE) }
-        return ContrastAdvice(options: options, note: nil, foreground: foreground, background: backgrounds.first ?? foreground, required: required,
-                              foregroundSubject: subject)
+        options.sort {
+            ($0.edit == nil ? 1 : 0, $0.edit?.member == nil ? 0 : 1, $0.subject == subject ? 0 : 1, $0.result.deltaE)
+                < ($1.edit == nil ? 1 : 0, $1.edit?.member == nil ? 0 : 1, $1.subject == subject ? 0 : 1, $1.result.deltaE)
+        }
+        return ContrastAdvice(
+            options: options, note: nil, foreground: foreground, background: backgrounds.first ?? foreground, required: required,
+            foregroundSubject: subject)
     }
 
     /// Where an added `colors` entry holds the new colour: "light", "dark", "dark with Increase Contrast".
@@ -122,21 +140,26 @@ struct ContrastAdvice {
     /// The fix of a built-in part drawn in iOS's `name`: the spec's `colors` entry for the name changed where
     /// the spec already has one, else one added (to `colors`, or a new `colors` before `backdrop`/`content`)
     /// that draws `result` in this appearance and setting and keeps every other of iOS's values.
-    static func systemOverride(_ name: SystemColor, result: ContrastFixSearch.Result, subject: String, spec: ScreenSpec,
-                               appearance: Appearance, increasedContrast: Bool) -> Option? {
+    static func systemOverride(
+        _ name: SystemColor, result: ContrastFixSearch.Result, subject: String, spec: ScreenSpec,
+        appearance: Appearance, increasedContrast: Bool
+    ) -> Option? {
         if let custom = spec.palette.custom[name.rawValue] {
             let drawn = custom.resolved(for: appearance, increasedContrast: increasedContrast)
             guard let written = ColorSources.written(drawn, among: [custom], appearance: appearance, increasedContrast: increasedContrast)
             else { return nil }
-            return Option(subject: subject, result: result, origin: written.origin,
-                          edit: edit(written.color, written.origin, result.color, appearance: appearance, spec: spec,
-                                     increasedContrast: increasedContrast))
+            return Option(
+                subject: subject, result: result, origin: written.origin,
+                edit: edit(
+                    written.color, written.origin, result.color, appearance: appearance, spec: spec,
+                    increasedContrast: increasedContrast))
         }
         guard let location = spec.colorsLocation ?? spec.rootLocation else { return nil }
         let value = overrideValue(name, new: result.color, appearance: appearance, increasedContrast: increasedContrast, spec: spec)
         let path = "$.colors.\(name.rawValue)"
         let origin = ColorOrigin(file: spec.file, location: location, path: path, text: name.rawValue)
-        let edit = spec.colorsLocation != nil
+        let edit =
+            spec.colorsLocation != nil
             ? SpecEdit(file: spec.file, location: location, path: "$.colors", replacement: value, member: name.rawValue)
             : SpecEdit(file: spec.file, location: location, path: "$", replacement: "{\"\(name.rawValue)\": \(value)}", member: "colors")
         let slot = appearance.rawValue + (increasedContrast ? " with Increase Contrast" : "")
@@ -146,11 +169,15 @@ struct ContrastAdvice {
     /// The value of an added `colors` entry for iOS's `name`: `new` in this appearance and setting, iOS's own
     /// value in every other the spec renders (a plain string when it renders one appearance and no Increase
     /// Contrast; `increaseContrast` only when it renders that setting).
-    static func overrideValue(_ name: SystemColor, new: SRGBColor, appearance: Appearance, increasedContrast: Bool,
-                              spec: ScreenSpec) -> String {
+    static func overrideValue(
+        _ name: SystemColor, new: SRGBColor, appearance: Appearance, increasedContrast: Bool,
+        spec: ScreenSpec
+    ) -> String {
         let rendersIncreased = spec.settings.contains { $0.contains(.increaseContrast) }
         func slot(_ side: Appearance, _ increased: Bool) -> String {
-            let color = side == appearance && increased == increasedContrast ? new
+            let color =
+                side == appearance && increased == increasedContrast
+                ? new
                 : increased ? name.increasedContrastColor(for: side) : name.color(for: side)
             return "\"\(hex(color))\""
         }
@@ -170,17 +197,21 @@ struct ContrastAdvice {
     /// The literal change that draws `new` in `appearance`: the hex string itself where the literal is drawn
     /// in that appearance only (or the spec renders one appearance, or it is a token); else an adaptive
     /// colour that keeps what the other appearance draws.
-    static func edit(_ color: Color, _ origin: ColorOrigin, _ new: SRGBColor, appearance: Appearance, spec: ScreenSpec,
-                     increasedContrast: Bool = false) -> SpecEdit {
+    static func edit(
+        _ color: Color, _ origin: ColorOrigin, _ new: SRGBColor, appearance: Appearance, spec: ScreenSpec,
+        increasedContrast: Bool = false
+    ) -> SpecEdit {
         let shared = color.origins[.light] == color.origins[.dark]
         let value = "\"\(hex(new))\""
         let replacement: String
         let other: Appearance = appearance == .light ? .dark : .light
         if increasedContrast, origin.token == nil, let name = SystemColor(rawValue: origin.text),
-           color.resolved(for: appearance, increasedContrast: true) != color.resolved(for: appearance) {
+            color.resolved(for: appearance, increasedContrast: true) != color.resolved(for: appearance)
+        {
             // An iOS name that fails only with Increase Contrast: the name as before, and its own variant for it.
             let kept = "\"\(origin.text)\""
-            let increased = appearance == .light
+            let increased =
+                appearance == .light
                 ? "{\"light\": \(value), \"dark\": \"\(hex(name.increasedContrastColor(for: .dark)))\"}"
                 : "{\"light\": \"\(hex(name.increasedContrastColor(for: .light)))\", \"dark\": \(value)}"
             replacement = "{\"light\": \(kept), \"dark\": \(kept), \"increaseContrast\": \(increased)}"
@@ -200,7 +231,8 @@ extension ContrastAdvice {
     static func forText(_ paint: MeasuredText, in item: RenderedCase, input: CheckInput, required: Double) -> ContrastAdvice? {
         guard let measurement = paint.contrast else { return nil }
         // The backgrounds of this display setting first; those of the others the same literal is drawn under after.
-        var backgrounds: [SRGBColor] = [], elsewhere: [(settings: DisplaySettings, background: SRGBColor)] = []
+        var backgrounds: [SRGBColor] = []
+        var elsewhere: [(settings: DisplaySettings, background: SRGBColor)] = []
         for other in input.cases + input.otherSettings where other.appearance == item.appearance && other.state == item.state {
             for text in other.texts where text.owner == paint.owner && text.role == paint.role && text.color == paint.color {
                 if other.settings == item.settings {
@@ -214,25 +246,31 @@ extension ContrastAdvice {
         backgrounds = [measurement.background] + backgrounds.filter { seen.insert($0).inserted }
         let others = elsewhere.filter { seen.insert($0.background).inserted }
         let node = input.element(paint.owner)
-        let builtIn = ColorSources.systemName(palette: input.spec.palette, appearance: item.appearance,
-                                              increasedContrast: item.settings.contains(.increaseContrast),
-                                              placeholder: paint.role == .part(.placeholder)) {
+        let builtIn = ColorSources.systemName(
+            palette: input.spec.palette, appearance: item.appearance,
+            increasedContrast: item.settings.contains(.increaseContrast),
+            placeholder: paint.role == .part(.placeholder)
+        ) {
             StoredPixel.pixel($0) == StoredPixel.pixel(paint.color)
         }
         let limit = TextContrastMeasurement.maximumBackgrounds * 2
         func advice(_ backs: [SRGBColor]) -> ContrastAdvice {
-            make(foreground: paint.color, backgrounds: backs, required: required, subject: "the text", own: ColorSources.colors(of: node),
-                 behind: ColorSources.behind(paint.owner.index, in: input.spec, includingOwn: true), spec: input.spec,
-                 appearance: item.appearance, settings: item.settings, builtIn: builtIn)
+            make(
+                foreground: paint.color, backgrounds: backs, required: required, subject: "the text", own: ColorSources.colors(of: node),
+                behind: ColorSources.behind(paint.owner.index, in: input.spec, includingOwn: true), spec: input.spec,
+                appearance: item.appearance, settings: item.settings, builtIn: builtIn)
         }
         let here = advice(Array(backgrounds.prefix(limit)))
         // A colour that passes under this setting must not fail where the same literal now passes (a value per
         // display setting is written only for Increase Contrast, which a spec colour holds).
-        let passingElsewhere = others.filter { WCAGContrast.ratio(StoredPixel.composite(paint.color, over: $0.background), $0.background) >= required }
+        let passingElsewhere = others.filter {
+            WCAGContrast.ratio(StoredPixel.composite(paint.color, over: $0.background), $0.background) >= required
+        }
         guard let chosen = here.options.first(where: { $0.edit != nil }), chosen.subject == "the text", !passingElsewhere.isEmpty,
-              passingElsewhere.contains(where: {
-                  WCAGContrast.ratio(StoredPixel.composite(chosen.result.color, over: $0.background), $0.background) < required
-              }) else { return here }
+            passingElsewhere.contains(where: {
+                WCAGContrast.ratio(StoredPixel.composite(chosen.result.color, over: $0.background), $0.background) < required
+            })
+        else { return here }
         let everywhere = advice(Array(backgrounds.prefix(limit)) + passingElsewhere.prefix(limit).map(\.background))
         if everywhere.options.contains(where: { $0.edit != nil && $0.subject == "the text" }) { return everywhere }
         let setting = item.settings.isDefault ? "as shipped" : "with " + item.settings.name
@@ -240,7 +278,8 @@ extension ContrastAdvice {
         let otherName = other.settings.isDefault ? "as shipped" : "with " + other.settings.name
         var blocked = here
         blocked.options = []
-        blocked.note = "No one colour for the text passes both \(setting) (on \(measurement.background)) and \(otherName) "
+        blocked.note =
+            "No one colour for the text passes both \(setting) (on \(measurement.background)) and \(otherName) "
             + "(on \(other.background)), and a spec colour cannot hold a value per display setting other than Increase Contrast: "
             + "\(hex(chosen.result.color)) would pass \(setting) but fail \(otherName). Give the text a background of its own "
             + "that the setting does not change (a solid colour instead of the material), then fix its colour."
@@ -252,21 +291,29 @@ extension ContrastAdvice {
     /// Advice for a filled shape (or indicator) of the element at `owner` that measures `fill` over
     /// `background`: the written colour that composites to the measured fill is the one changed (none:
     /// a glass or a built-in fill, and only what is behind it is offered).
-    static func forShape(owner: Int, fill: SRGBColor, background: SRGBColor, required: Double, subject: String,
-                         in item: RenderedCase, input: CheckInput) -> ContrastAdvice {
+    static func forShape(
+        owner: Int, fill: SRGBColor, background: SRGBColor, required: Double, subject: String,
+        in item: RenderedCase, input: CheckInput
+    ) -> ContrastAdvice {
         let node = input.spec.content.allNodes[owner]
         let own = ColorSources.colors(of: node)
         let increased = item.settings.contains(.increaseContrast)
         let drawn = own.lazy.map { $0.resolved(for: item.appearance, increasedContrast: increased) }
             .first { StoredPixel.composite($0, over: background) == fill }
         // A built-in part (a checkbox's stroke, the default tint): the iOS colour that composites to the fill.
-        let builtIn = drawn != nil ? nil : ColorSources.systemName(palette: input.spec.palette, appearance: item.appearance,
-                                                                   increasedContrast: increased) {
-            StoredPixel.composite($0, over: background) == fill
-        }
+        let builtIn =
+            drawn != nil
+            ? nil
+            : ColorSources.systemName(
+                palette: input.spec.palette, appearance: item.appearance,
+                increasedContrast: increased
+            ) {
+                StoredPixel.composite($0, over: background) == fill
+            }
         let system = builtIn.map { input.spec.palette.color($0).resolved(for: item.appearance, increasedContrast: increased) }
-        return make(foreground: drawn ?? system ?? fill, backgrounds: [background], required: required, subject: subject,
-                    own: drawn == nil ? [] : own, behind: ColorSources.behind(owner, in: input.spec, includingOwn: false),
-                    spec: input.spec, appearance: item.appearance, settings: item.settings, builtIn: builtIn)
+        return make(
+            foreground: drawn ?? system ?? fill, backgrounds: [background], required: required, subject: subject,
+            own: drawn == nil ? [] : own, behind: ColorSources.behind(owner, in: input.spec, includingOwn: false),
+            spec: input.spec, appearance: item.appearance, settings: item.settings, builtIn: builtIn)
     }
 }

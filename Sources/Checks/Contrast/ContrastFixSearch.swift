@@ -20,8 +20,10 @@ package enum ContrastFixSearch {
 
     /// `drawn` is the translucent `original` as it is seen (over the worst background): an opaque colour is
     /// searched from there when none passes at the original's alpha, so it stays near what people see.
-    package static func nearest(to original: SRGBColor, drawn: SRGBColor? = nil, required: Double,
-                                ratio: (SRGBColor) -> Double) -> Result? {
+    package static func nearest(
+        to original: SRGBColor, drawn: SRGBColor? = nil, required: Double,
+        ratio: (SRGBColor) -> Double
+    ) -> Result? {
         if let result = search(original, alpha: original.alpha, required: required, ratio: ratio) { return result }
         guard original.alpha < 1 else { return nil }
         return search(drawn ?? original, alpha: 1, required: required, ratio: ratio)

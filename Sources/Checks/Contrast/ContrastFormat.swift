@@ -12,7 +12,9 @@ enum ContrastFormat {
     }
 
     static func details(_ measurement: TextContrastMeasurement) -> [String: String] {
-        ["apca": lc(measurement.apca), "text": measurement.text.description, "background": measurement.background.description,
-         "glyph": measurement.glyph, "pixel": "\(measurement.x),\(measurement.y)"]
+        [
+            "apca": lc(measurement.apca), "text": measurement.text.description, "background": measurement.background.description,
+            "glyph": measurement.glyph, "pixel": "\(measurement.x),\(measurement.y)",
+        ]
     }
 }

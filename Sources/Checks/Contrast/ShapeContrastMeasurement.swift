@@ -26,8 +26,10 @@ package struct ShapeContrastMeasurement: Sendable, Hashable {
             if worst == nil || ratio < worst!.ratio { worst = (ratio, sample) }
         }
         guard let worst else { return nil }
-        let fill = color(worst.sample.after), background = color(worst.sample.before)
-        return ShapeContrastMeasurement(ratio: worst.ratio, apca: APCAContrast.lightness(text: fill, background: background),
-                                        fill: fill, background: background)
+        let fill = color(worst.sample.after)
+        let background = color(worst.sample.before)
+        return ShapeContrastMeasurement(
+            ratio: worst.ratio, apca: APCAContrast.lightness(text: fill, background: background),
+            fill: fill, background: background)
     }
 }

@@ -11,8 +11,11 @@ package enum StoredPixel {
 
     /// An 8-bit pixel as an opaque colour (over white when it is translucent).
     package static func color(_ pixel: RGBA8) -> SRGBColor {
-        let shown = pixel.alpha == 255 ? pixel
-            : Canvas.stored(SRGBColor(red8: pixel.red, green8: pixel.green, blue8: pixel.blue, alpha: Double(pixel.alpha) / 255), over: white)
+        let shown =
+            pixel.alpha == 255
+            ? pixel
+            : Canvas.stored(
+                SRGBColor(red8: pixel.red, green8: pixel.green, blue8: pixel.blue, alpha: Double(pixel.alpha) / 255), over: white)
         return SRGBColor(red8: shown.red, green8: shown.green, blue8: shown.blue)
     }
 

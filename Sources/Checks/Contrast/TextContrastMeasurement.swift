@@ -47,9 +47,11 @@ package struct TextContrastMeasurement: Sendable, Hashable {
                             if let previous {
                                 let pair = UInt64(previous) | UInt64(previous) << 32
                                 let words = UnsafeRawPointer(backgroundBase + index)
-                                if words.loadUnaligned(as: UInt64.self) == pair, words.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == pair,
-                                   words.loadUnaligned(fromByteOffset: 16, as: UInt64.self) == pair,
-                                   words.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == pair {
+                                if words.loadUnaligned(as: UInt64.self) == pair,
+                                    words.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == pair,
+                                    words.loadUnaligned(fromByteOffset: 16, as: UInt64.self) == pair,
+                                    words.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == pair
+                                {
                                     index += 8
                                     continue
                                 }
@@ -68,8 +70,10 @@ package struct TextContrastMeasurement: Sendable, Hashable {
                             } else {
                                 // Both colours as stored: the background pixel, and the text as the canvas
                                 // stores it over that pixel at full coverage (8 bits, not an unrounded blend).
-                                let color = StoredPixel.color(RGBA8(UInt8(pixel & 0xFF), UInt8(pixel >> 8 & 0xFF), UInt8(pixel >> 16 & 0xFF),
-                                                                    UInt8(pixel >> 24)))
+                                let color = StoredPixel.color(
+                                    RGBA8(
+                                        UInt8(pixel & 0xFF), UInt8(pixel >> 8 & 0xFF), UInt8(pixel >> 16 & 0xFF),
+                                        UInt8(pixel >> 24)))
                                 let text = StoredPixel.composite(paint.color, over: color)
                                 entry = (WCAGContrast.ratio(text, color), text, color)
                                 cache[pixel] = entry
@@ -84,11 +88,13 @@ package struct TextContrastMeasurement: Sendable, Hashable {
         }
         let width = paint.region.width
         guard let worst else { return nil }
-        let x = worst.index % width, y = worst.index / width
+        let x = worst.index % width
+        let y = worst.index / width
         let glyph = paint.glyphs.first { x >= $0.region.x && x < $0.region.maxX && y >= $0.region.y && y < $0.region.maxY }
-        var measurement = TextContrastMeasurement(ratio: worst.ratio, apca: APCAContrast.lightness(text: worst.text, background: worst.background),
-                                                  text: worst.text, background: worst.background, glyph: glyph?.characters ?? "",
-                                                  x: paint.region.x + x, y: paint.region.y + y)
+        var measurement = TextContrastMeasurement(
+            ratio: worst.ratio, apca: APCAContrast.lightness(text: worst.text, background: worst.background),
+            text: worst.text, background: worst.background, glyph: glyph?.characters ?? "",
+            x: paint.region.x + x, y: paint.region.y + y)
         var seen: Set<SRGBColor> = []
         measurement.backgrounds = cache.values.sorted { ($0.0, $0.2.description) < ($1.0, $1.2.description) }
             .map { $0.2 }.filter { seen.insert($0).inserted }.prefix(maximumBackgrounds).map { $0 }

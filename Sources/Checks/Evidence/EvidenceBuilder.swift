@@ -38,8 +38,10 @@ package enum EvidenceBuilder {
             let name = CheckInput.name(node)
             let task = "press \"\(button.title)\" with invalid input"
             func row(_ expected: String, _ found: Finding?, _ yes: String) {
-                rows.append(EvidenceRow(profile: voiceOver, task: task, expected: expected,
-                                        result: found.map(failed) ?? yes, holds: found == nil))
+                rows.append(
+                    EvidenceRow(
+                        profile: voiceOver, task: task, expected: expected,
+                        result: found.map(failed) ?? yes, holds: found == nil))
             }
             let mystery = finding(.disabledMystery, name)
             guard let submit = button.invalidSubmit else {
@@ -47,56 +49,72 @@ package enum EvidenceBuilder {
                 guard let mystery else { continue }
                 row("\"\(button.title)\" can be pressed", mystery, "")
                 rows[rows.count - 1].spoken = spoken(input, .disabled, node)
-                rows.append(EvidenceRow(profile: voiceOver, task: task, expected: "focus moves to the error for the first invalid field",
-                                        result: "no: it cannot be pressed, so no error is shown and focus does not move", holds: false))
+                rows.append(
+                    EvidenceRow(
+                        profile: voiceOver, task: task, expected: "focus moves to the error for the first invalid field",
+                        result: "no: it cannot be pressed, so no error is shown and focus does not move", holds: false))
                 continue
             }
             row("\"\(button.title)\" can be pressed", mystery, "yes, it stays enabled until it is pressed")
             let first = submit.errors.first.flatMap { input.spec.node(withID: $0) }
             var fieldName = "the first field"
             if case .inlineError(let error) = first?.kind { fieldName = "\"\(error.field)\"" }
-            row("focus moves to the error for \(fieldName)", finding(.errorFocus, name),
+            row(
+                "focus moves to the error for \(fieldName)", finding(.errorFocus, name),
                 "yes, to \"\(submit.focus ?? "")\"")
             rows[rows.count - 1].spoken = submit.focus.flatMap { input.spec.node(withID: $0) }.flatMap { spoken(input, .invalidSubmit, $0) }
             let announcement = submit.announcement ?? node.announcements.first { $0.trigger == .invalidSubmit }?.text
-            row("the error is announced", finding(.errorUnannounced, name),
+            row(
+                "the error is announced", finding(.errorUnannounced, name),
                 announcement.map { "yes: \"\($0)\"" } ?? "yes, by an announced message or role=\"alert\"")
             let cleared = findings.filter { $0.rule == .errorValuesCleared }
             let filled = input.spec.content.allNodes.filter { node in
                 if case .textField(let field) = node.kind { return !(field.value ?? "").isEmpty }
                 return false
             }
-            rows.append(EvidenceRow(
-                profile: voiceOver, task: task, expected: "entered values stay",
-                result: cleared.first.map(failed)
-                    ?? (filled.isEmpty ? "yes (no field is filled in the spec)" : "yes, \(filled.count == 1 ? "the filled field keeps its value" : "all \(filled.count) filled fields keep their values")"),
-                holds: cleared.isEmpty))
+            rows.append(
+                EvidenceRow(
+                    profile: voiceOver, task: task, expected: "entered values stay",
+                    result: cleared.first.map(failed)
+                        ?? (filled.isEmpty
+                            ? "yes (no field is filled in the spec)"
+                            : "yes, \(filled.count == 1 ? "the filled field keeps its value" : "all \(filled.count) filled fields keep their values")"),
+                    holds: cleared.isEmpty))
         }
         for (node, disabled) in input.disabledElements where LayoutLookup.isLegitimate(disabled.cause) {
             let name = CheckInput.name(node)
             let task = "\"\(title(of: node) ?? name)\" while it is disabled"
             let reasonText = disabled.reason.flatMap { input.spec.node(withID: $0) }.flatMap(text(of:))
             let missing = finding(.disabledReasonMissing, name)
-            rows.append(EvidenceRow(profile: voiceOver, task: task, expected: "the reason is visible on screen",
-                                    result: missing.map(failed) ?? "yes: \"\(reasonText ?? "")\"", holds: missing == nil))
+            rows.append(
+                EvidenceRow(
+                    profile: voiceOver, task: task, expected: "the reason is visible on screen",
+                    result: missing.map(failed) ?? "yes: \"\(reasonText ?? "")\"", holds: missing == nil))
             let notOn = finding(.disabledReasonNotOnButton, name)
-            rows.append(EvidenceRow(profile: voiceOver, task: task, expected: "the reason is reachable from the control without searching",
-                                    result: notOn.map(failed) ?? "yes, its \(input.spec.platform.accessibleDescription) says \"\(disabled.accessibilityValue ?? "")\"",
-                                    holds: notOn == nil))
+            rows.append(
+                EvidenceRow(
+                    profile: voiceOver, task: task, expected: "the reason is reachable from the control without searching",
+                    result: notOn.map(failed)
+                        ?? "yes, its \(input.spec.platform.accessibleDescription) says \"\(disabled.accessibilityValue ?? "")\"",
+                    holds: notOn == nil))
             rows[rows.count - 1].spoken = spoken(input, .disabled, node)
             if let size = largest(input) {
-                rows.append(reasonAtLargest(input, size: size, node: node, name: name, reason: disabled.reason, findings: findings, failed: failed))
+                rows.append(
+                    reasonAtLargest(input, size: size, node: node, name: name, reason: disabled.reason, findings: findings, failed: failed))
             }
         }
         for node in input.spec.content.allNodes {
             guard case .inlineError(let error) = node.kind, let state = error.visibleIn.first else { continue }
             if let size = largest(input) {
-                rows.append(errorAtLargest(input, size: size, node: node, field: error.field, state: state, findings: findings, failed: failed))
+                rows.append(
+                    errorAtLargest(input, size: size, node: node, field: error.field, state: state, findings: findings, failed: failed))
             }
         }
         if rows.isEmpty {
-            rows.append(EvidenceRow(profile: voiceOver, task: "the screen", expected: "a failed submit or a disabled control to check",
-                                    result: "not applicable: the spec declares no invalid submit and no control disabled with a reason", holds: true))
+            rows.append(
+                EvidenceRow(
+                    profile: voiceOver, task: "the screen", expected: "a failed submit or a disabled control to check",
+                    result: "not applicable: the spec declares no invalid submit and no control disabled with a reason", holds: true))
         }
         return rows
     }
@@ -109,14 +127,17 @@ package enum EvidenceBuilder {
         let rendered = input.cases(in: state)
         let plain = rendered.filter { $0.settings == .none && $0.locale == nil }
         guard let item = plain.first(where: { $0.size == .large }) ?? plain.first ?? rendered.first,
-              let reference = input.reference(node) else { return nil }
+            let reference = input.reference(node)
+        else { return nil }
         return input.accessibility(item).elements(of: reference).first?.spoken(hints: true)
     }
 
     /// The largest text size rendered (AX5 in a full iOS sweep; text zoom 200 % on the web), the reflow
     /// width aside.
     static func largest(_ input: CheckInput) -> SizeCategory? {
-        input.cases.map(\.size).filter { $0 != .reflow320 }.max { SizeCategory.allCases.firstIndex(of: $0)! < SizeCategory.allCases.firstIndex(of: $1)! }
+        input.cases.map(\.size).filter { $0 != .reflow320 }.max {
+            SizeCategory.allCases.firstIndex(of: $0)! < SizeCategory.allCases.firstIndex(of: $1)!
+        }
     }
 
     /// The check profile of the largest size: "Larger Text, AX5"; on the web, where text zoom stands in
@@ -132,35 +153,51 @@ package enum EvidenceBuilder {
             ?? input.cases.first { $0.size == size && $0.state == state }
     }
 
-    private static func reasonAtLargest(_ input: CheckInput, size: SizeCategory, node: Node, name: String, reason: String?, findings: [Finding],
-                                        failed: (Finding) -> String) -> EvidenceRow {
+    private static func reasonAtLargest(
+        _ input: CheckInput, size: SizeCategory, node: Node, name: String, reason: String?, findings: [Finding],
+        failed: (Finding) -> String
+    ) -> EvidenceRow {
         let expected = "the reason stays visible and next to \"\(title(of: node) ?? name)\""
-        if let found = findings.first(where: { ($0.rule == .disabledReasonNotAdjacent || $0.rule == .disabledReasonMissing) && $0.element == name && $0.sizes.contains(size) }) {
-            return EvidenceRow(profile: largerText(size), task: "the same screen, disabled", expected: expected, result: failed(found), holds: false)
+        if let found = findings.first(where: {
+            ($0.rule == .disabledReasonNotAdjacent || $0.rule == .disabledReasonMissing) && $0.element == name && $0.sizes.contains(size)
+        }) {
+            return EvidenceRow(
+                profile: largerText(size), task: "the same screen, disabled", expected: expected, result: failed(found), holds: false)
         }
         guard let item = largestRender(input, .disabled), let reason, let control = LayoutLookup.node(for: node, in: item.tree),
-              let reasonNode = LayoutLookup.node(withID: reason, in: input.spec, tree: item.tree), !reasonNode.isHidden else {
-            return EvidenceRow(profile: largerText(size), task: "the same screen, disabled", expected: expected,
-                               result: "not measured: the disabled state was not rendered at \(size.spoken)", holds: false)
+            let reasonNode = LayoutLookup.node(withID: reason, in: input.spec, tree: item.tree), !reasonNode.isHidden
+        else {
+            return EvidenceRow(
+                profile: largerText(size), task: "the same screen, disabled", expected: expected,
+                result: "not measured: the disabled state was not rendered at \(size.spoken)", holds: false)
         }
-        return EvidenceRow(profile: largerText(size), task: "the same screen, disabled", expected: expected,
-                           result: "yes, \(placement(reasonNode.frame, relativeTo: control.frame, unit: input.unit)) it at \(size.spoken)", holds: true)
+        return EvidenceRow(
+            profile: largerText(size), task: "the same screen, disabled", expected: expected,
+            result: "yes, \(placement(reasonNode.frame, relativeTo: control.frame, unit: input.unit)) it at \(size.spoken)", holds: true)
     }
 
-    private static func errorAtLargest(_ input: CheckInput, size: SizeCategory, node: Node, field: String, state: RenderState, findings: [Finding],
-                                       failed: (Finding) -> String) -> EvidenceRow {
+    private static func errorAtLargest(
+        _ input: CheckInput, size: SizeCategory, node: Node, field: String, state: RenderState, findings: [Finding],
+        failed: (Finding) -> String
+    ) -> EvidenceRow {
         let name = CheckInput.name(node)
         let expected = "the error \"\(name)\" stays directly under \"\(field)\""
         let task = "the same screen, \(state == .invalidSubmit ? "after an invalid submit" : "in the \(state.rawValue) state")"
-        if let found = findings.first(where: { $0.rule == .errorPlacement && $0.element == name && ($0.sizes.isEmpty || $0.sizes.contains(size)) }) {
+        if let found = findings.first(where: {
+            $0.rule == .errorPlacement && $0.element == name && ($0.sizes.isEmpty || $0.sizes.contains(size))
+        }) {
             return EvidenceRow(profile: largerText(size), task: task, expected: expected, result: failed(found), holds: false)
         }
         guard let item = largestRender(input, state), let errorNode = LayoutLookup.node(for: node, in: item.tree), !errorNode.isHidden,
-              let fieldNode = LayoutLookup.node(withID: field, in: input.spec, tree: item.tree) else {
-            return EvidenceRow(profile: largerText(size), task: task, expected: expected, result: "not measured: the error is not shown at \(size.spoken)", holds: false)
+            let fieldNode = LayoutLookup.node(withID: field, in: input.spec, tree: item.tree)
+        else {
+            return EvidenceRow(
+                profile: largerText(size), task: task, expected: expected, result: "not measured: the error is not shown at \(size.spoken)",
+                holds: false)
         }
-        return EvidenceRow(profile: largerText(size), task: task, expected: expected,
-                           result: "yes, \(placement(errorNode.frame, relativeTo: fieldNode.frame, unit: input.unit)) it at \(size.spoken)", holds: true)
+        return EvidenceRow(
+            profile: largerText(size), task: task, expected: expected,
+            result: "yes, \(placement(errorNode.frame, relativeTo: fieldNode.frame, unit: input.unit)) it at \(size.spoken)", holds: true)
     }
 
     /// "8 pt above", "12 pt below" ("8 px above" on the web).

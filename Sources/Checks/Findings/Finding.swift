@@ -44,10 +44,12 @@ public struct Finding: Sendable, Hashable, Comparable {
     /// applies; empty when no change of a literal value fixes it.
     public var edits: [SpecEdit] = []
 
-    public init(rule: RuleID, severity: Severity = .error, file: String, location: SourceLocation, element: String,
-                appearance: Appearance? = nil, state: RenderState? = nil, scenario: String? = nil, size: SizeCategory? = nil,
-                measured: Double? = nil, threshold: Double? = nil, unit: String? = nil,
-                message: String, fix: String, details: [String: String] = [:]) {
+    public init(
+        rule: RuleID, severity: Severity = .error, file: String, location: SourceLocation, element: String,
+        appearance: Appearance? = nil, state: RenderState? = nil, scenario: String? = nil, size: SizeCategory? = nil,
+        measured: Double? = nil, threshold: Double? = nil, unit: String? = nil,
+        message: String, fix: String, details: [String: String] = [:]
+    ) {
         self.rule = rule
         self.severity = severity
         self.file = file
@@ -75,8 +77,12 @@ public struct Finding: Sendable, Hashable, Comparable {
     /// Stable order: file, rule, element, appearance, display settings, locale, state.
     public static func < (lhs: Finding, rhs: Finding) -> Bool {
         func key(_ finding: Finding) -> [String] {
-            [finding.file, finding.rule.rawValue, finding.element, finding.appearance?.rawValue ?? "", finding.settings?.name ?? "", finding.locale?.identifier ?? "", finding.state.map { "\(RenderState.allCases.firstIndex(of: $0)!)" } ?? "", finding.scenario ?? "",
-             finding.worstSize.map { String(format: "%02d", SizeCategory.allCases.firstIndex(of: $0)!) } ?? ""]
+            [
+                finding.file, finding.rule.rawValue, finding.element, finding.appearance?.rawValue ?? "", finding.settings?.name ?? "",
+                finding.locale?.identifier ?? "", finding.state.map { "\(RenderState.allCases.firstIndex(of: $0)!)" } ?? "",
+                finding.scenario ?? "",
+                finding.worstSize.map { String(format: "%02d", SizeCategory.allCases.firstIndex(of: $0)!) } ?? "",
+            ]
         }
         return key(lhs).lexicographicallyPrecedes(key(rhs))
     }

@@ -24,7 +24,9 @@ package struct MeasuredControl: Sendable {
         let scale = Double(rendering.scale)
         var indicators: [ElementReference: Int] = [:]
         return tree.root.allNodes.compactMap { node -> MeasuredControl? in
-            let isOn: Bool, body: SRGBColor, requirementIndex: Int?
+            let isOn: Bool
+            let body: SRGBColor
+            let requirementIndex: Int?
             switch node.element {
             case .toggleControl(let on, .checkbox, let color, _, _, _):
                 (isOn, body, requirementIndex) = (on, color, nil)
@@ -46,10 +48,12 @@ package struct MeasuredControl: Sendable {
             let pixel = image[x, y]
             let background = StoredPixel.color(pixel)
             let fill = StoredPixel.composite(body, over: background)
-            return MeasuredControl(nodeID: node.id, owner: node.owner, sourceLocation: node.sourceLocation, isOn: isOn, requirementIndex: requirementIndex,
-                                   contrast: ShapeContrastMeasurement(ratio: WCAGContrast.ratio(fill, background),
-                                                                      apca: APCAContrast.lightness(text: fill, background: background),
-                                                                      fill: fill, background: background))
+            return MeasuredControl(
+                nodeID: node.id, owner: node.owner, sourceLocation: node.sourceLocation, isOn: isOn, requirementIndex: requirementIndex,
+                contrast: ShapeContrastMeasurement(
+                    ratio: WCAGContrast.ratio(fill, background),
+                    apca: APCAContrast.lightness(text: fill, background: background),
+                    fill: fill, background: background))
         }
     }
 }

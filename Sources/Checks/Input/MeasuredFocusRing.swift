@@ -30,14 +30,16 @@ package struct MeasuredFocusRing: Sendable {
         guard image.width > 0, image.height > 0 else { return [] }
         let scale = Double(rendering.scale)
         func pixel(_ x: Double, _ y: Double) -> SRGBColor {
-            let px = min(max(0, Int(x.rounded(.down))), image.width - 1), py = min(max(0, Int(y.rounded(.down))), image.height - 1)
+            let px = min(max(0, Int(x.rounded(.down))), image.width - 1)
+            let py = min(max(0, Int(y.rounded(.down))), image.height - 1)
             // Rows drawing never reached may not hold their pixels: they are the plain colour.
             let value = rendering.plainRows.map { $0.isPlain(py) ? $0.color : image[px, py] } ?? image[px, py]
             return StoredPixel.color(value)
         }
         return tree.focusRings.compactMap { node -> MeasuredFocusRing? in
             guard case .focusRing(let offset) = node.element, let surface = node.surface, let stroke = surface.stroke,
-                  case .points(let width) = surface.strokeWidth else { return nil }
+                case .points(let width) = surface.strokeWidth
+            else { return nil }
             let outer = node.frame
             let (minX, minY, maxX, maxY) = (outer.minX * scale, outer.minY * scale, outer.maxX * scale, outer.maxY * scale)
             // From the outer edge to the inside pixel: the ring, then half the gap or two pixels into the control.
@@ -56,8 +58,9 @@ package struct MeasuredFocusRing: Sendable {
                     let ring = StoredPixel.composite(stroke, over: adjacent)
                     let ratio = WCAGContrast.ratio(ring, adjacent)
                     if worst == nil || ratio < worst!.ratio {
-                        worst = MeasuredFocusRing(owner: node.owner, sourceLocation: node.sourceLocation, ratio: ratio, ring: ring,
-                                                  adjacent: adjacent, isInside: isInside)
+                        worst = MeasuredFocusRing(
+                            owner: node.owner, sourceLocation: node.sourceLocation, ratio: ratio, ring: ring,
+                            adjacent: adjacent, isInside: isInside)
                     }
                 }
             }

@@ -31,8 +31,10 @@ package struct RenderedCase: Sendable {
     /// A case from its layout and its render (nil: layout only), measured now. `behindRings` is the
     /// `focused` state's render without its ring (`RenderedCase.behindRings`), on which every ring is
     /// measured alone; without it the rings are measured on `rendering`.
-    package init(appearance: Appearance, size: SizeCategory, state: RenderState, tree: LayoutTree, rendering: Rendering?,
-                 behindRings: Rendering? = nil) {
+    package init(
+        appearance: Appearance, size: SizeCategory, state: RenderState, tree: LayoutTree, rendering: Rendering?,
+        behindRings: Rendering? = nil
+    ) {
         self.appearance = appearance
         self.size = size
         self.state = state
@@ -41,7 +43,9 @@ package struct RenderedCase: Sendable {
         texts = rendering?.texts.map(MeasuredText.init) ?? []
         shapes = rendering?.shapes.map(MeasuredShape.init) ?? []
         controls = rendering.map { MeasuredControl.measure(tree, $0) } ?? []
-        focusRings = state == .focused || tree.renderCase.scenario != nil ? (behindRings ?? rendering).map { MeasuredFocusRing.measure(tree, $0) } ?? [] : []
+        focusRings =
+            state == .focused || tree.renderCase.scenario != nil
+            ? (behindRings ?? rendering).map { MeasuredFocusRing.measure(tree, $0) } ?? [] : []
     }
 
     /// The pixels behind the focus rings, when the render's own will not do: the tree rendered without its

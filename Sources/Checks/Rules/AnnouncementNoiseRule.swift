@@ -24,17 +24,22 @@ package struct AnnouncementNoiseRule: Rule {
                 // People type into a text field; they set a toggle, picker, stepper or date.
                 let typed: Bool
                 if case .textField = node.kind { typed = true } else { typed = announcement.trigger == .keystroke }
-                let when = announcement.trigger == .keystroke ? "on every keystroke" : typed ? "on every change of its input" : "on every change of its value"
+                let when =
+                    announcement.trigger == .keystroke
+                    ? "on every keystroke" : typed ? "on every change of its input" : "on every change of its value"
                 let doing = typed ? "typing" : "setting it"
                 let assertive = announcement.politeness == .assertive
                 let talks = assertive ? "VoiceOver interrupts itself (assertive) and talks over" : "VoiceOver talks over"
                 var details = ["trigger": announcement.trigger.rawValue, "word": word, "language": language]
                 if let politeness = announcement.politeness { details["politeness"] = politeness.rawValue }
-                findings.append(Finding(
-                    rule: id, file: input.spec.file, location: announcement.location, element: name,
-                    message: "\"\(name)\" announces \"\(ErrorNoSuggestionRule.excerpt(announcement.text))\" \(when): \(talks) people \(doing) to say what they will find when they get there.",
-                    fix: "Announce nothing while people \(typed ? "type" : "change a value"); keep the button enabled and, when it is pressed with invalid input, announce what is wrong.",
-                    details: details))
+                findings.append(
+                    Finding(
+                        rule: id, file: input.spec.file, location: announcement.location, element: name,
+                        message:
+                            "\"\(name)\" announces \"\(ErrorNoSuggestionRule.excerpt(announcement.text))\" \(when): \(talks) people \(doing) to say what they will find when they get there.",
+                        fix:
+                            "Announce nothing while people \(typed ? "type" : "change a value"); keep the button enabled and, when it is pressed with invalid input, announce what is wrong.",
+                        details: details))
             }
         }
         return findings

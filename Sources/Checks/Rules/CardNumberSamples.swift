@@ -11,11 +11,12 @@ package enum CardNumberSamples {
     /// The ways a card number of `length` digits is written: digits only, then grouped with spaces.
     package static func forms(length: Int) -> [String] {
         let digits = number(length: length)
-        let groups: [Int] = switch length {
-        case 15: [4, 6, 5]
-        case 14: [4, 6, 4]
-        default: Array(repeating: 4, count: length / 4) + (length % 4 == 0 ? [] : [length % 4])
-        }
+        let groups: [Int] =
+            switch length {
+            case 15: [4, 6, 5]
+            case 14: [4, 6, 4]
+            default: Array(repeating: 4, count: length / 4) + (length % 4 == 0 ? [] : [length % 4])
+            }
         var grouped: [String] = []
         var rest = Substring(digits)
         for size in groups {

@@ -15,23 +15,28 @@ package struct ContrastNonTextRule: Rule {
         var findings: [Finding] = []
         for item in input.cases {
             for paint in item.shapes {
-                guard paint.role == .element(.button), let node = item.tree.root.elementNode(paint.owner), case .button(let button) = node.element,
-                      !button.isDisabled, button.style == .borderedProminent || button.style == .glassProminent,
-                      let measurement = paint.contrast, measurement.ratio < thresholds.nonTextContrast
+                guard paint.role == .element(.button), let node = item.tree.root.elementNode(paint.owner),
+                    case .button(let button) = node.element,
+                    !button.isDisabled, button.style == .borderedProminent || button.style == .glassProminent,
+                    let measurement = paint.contrast, measurement.ratio < thresholds.nonTextContrast
                 else { continue }
                 let id = CheckInput.name(input.element(paint.owner))
-                let advice = ContrastAdvice.forShape(owner: paint.owner.index, fill: measurement.fill, background: measurement.background,
-                                                     required: thresholds.nonTextContrast, subject: "the fill", in: item, input: input)
+                let advice = ContrastAdvice.forShape(
+                    owner: paint.owner.index, fill: measurement.fill, background: measurement.background,
+                    required: thresholds.nonTextContrast, subject: "the fill", in: item, input: input)
                 var finding = Finding(
                     rule: self.id, file: input.spec.file, location: paint.sourceLocation, element: id,
                     appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
                     measured: measurement.ratio, threshold: thresholds.nonTextContrast, unit: "ratio",
-                    message: "The \(button.style.rawValue) shape of \"\(id)\" measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (\(measurement.fill) on \(measurement.background)), below \(ContrastFormat.ratio(thresholds.nonTextContrast)).",
+                    message:
+                        "The \(button.style.rawValue) shape of \"\(id)\" measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (\(measurement.fill) on \(measurement.background)), below \(ContrastFormat.ratio(thresholds.nonTextContrast)).",
                     fix: advice.edits.isEmpty
                         ? "Use a fill that differs from the background by at least \(ContrastFormat.ratio(thresholds.nonTextContrast)), or add a visible border."
                         : advice.fix,
-                    details: ["apca": ContrastFormat.lc(measurement.apca), "fill": measurement.fill.description,
-                              "background": measurement.background.description])
+                    details: [
+                        "apca": ContrastFormat.lc(measurement.apca), "fill": measurement.fill.description,
+                        "background": measurement.background.description,
+                    ])
                 finding.edits = advice.edits
                 findings.append(finding)
             }
@@ -40,21 +45,27 @@ package struct ContrastNonTextRule: Rule {
         for item in input.cases {
             for control in item.controls where control.contrast.ratio < thresholds.nonTextContrast {
                 guard let index = control.requirementIndex, case .requirementList(let list) = input.element(control.owner).kind,
-                      index < list.items.count else { continue }
+                    index < list.items.count
+                else { continue }
                 let measurement = control.contrast
                 let owner = CheckInput.name(input.element(control.owner))
                 let key = list.items[index].isMet(in: item.state) ? "met" : "unmet"
-                let advice = ContrastAdvice.forShape(owner: control.owner.index, fill: measurement.fill, background: measurement.background,
-                                                     required: thresholds.nonTextContrast, subject: "the \(key) indicator", in: item, input: input)
+                let advice = ContrastAdvice.forShape(
+                    owner: control.owner.index, fill: measurement.fill, background: measurement.background,
+                    required: thresholds.nonTextContrast, subject: "the \(key) indicator", in: item, input: input)
                 var finding = Finding(
                     rule: id, file: input.spec.file, location: control.sourceLocation, element: owner,
                     appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
                     measured: measurement.ratio, threshold: thresholds.nonTextContrast, unit: "ratio",
-                    message: "The \(key) indicator of \"\(list.items[index].text)\" in \"\(owner)\" measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (\(measurement.fill) on \(measurement.background)), below \(ContrastFormat.ratio(thresholds.nonTextContrast)).",
-                    fix: !advice.edits.isEmpty ? advice.fix
+                    message:
+                        "The \(key) indicator of \"\(list.items[index].text)\" in \"\(owner)\" measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (\(measurement.fill) on \(measurement.background)), below \(ContrastFormat.ratio(thresholds.nonTextContrast)).",
+                    fix: !advice.edits.isEmpty
+                        ? advice.fix
                         : "Give the \(key) indicators of \"\(owner)\" a colour of at least \(ContrastFormat.ratio(thresholds.nonTextContrast)) against their background (its \"colors\": {\"\(key)\": …}).",
-                    details: ["apca": ContrastFormat.lc(measurement.apca), "fill": measurement.fill.description,
-                              "background": measurement.background.description])
+                    details: [
+                        "apca": ContrastFormat.lc(measurement.apca), "fill": measurement.fill.description,
+                        "background": measurement.background.description,
+                    ])
                 finding.edits = advice.edits
                 findings.append(finding)
             }
@@ -64,17 +75,22 @@ package struct ContrastNonTextRule: Rule {
                 let measurement = control.contrast
                 let owner = CheckInput.name(input.element(control.owner))
                 let part = control.isOn ? "fill" : "stroke"
-                let advice = ContrastAdvice.forShape(owner: control.owner.index, fill: measurement.fill, background: measurement.background,
-                                                     required: thresholds.nonTextContrast, subject: "the \(part)", in: item, input: input)
+                let advice = ContrastAdvice.forShape(
+                    owner: control.owner.index, fill: measurement.fill, background: measurement.background,
+                    required: thresholds.nonTextContrast, subject: "the \(part)", in: item, input: input)
                 var finding = Finding(
                     rule: id, file: input.spec.file, location: control.sourceLocation, element: owner,
                     appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
                     measured: measurement.ratio, threshold: thresholds.nonTextContrast, unit: "ratio",
-                    message: "The checkbox \(part) of \"\(owner)\" (\(control.isOn ? "on" : "off")) measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (\(measurement.fill) on \(measurement.background)), below \(ContrastFormat.ratio(thresholds.nonTextContrast)).",
-                    fix: !advice.edits.isEmpty ? advice.fix
+                    message:
+                        "The checkbox \(part) of \"\(owner)\" (\(control.isOn ? "on" : "off")) measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (\(measurement.fill) on \(measurement.background)), below \(ContrastFormat.ratio(thresholds.nonTextContrast)).",
+                    fix: !advice.edits.isEmpty
+                        ? advice.fix
                         : "Give the checkbox of \"\(owner)\" a \(part) of at least \(ContrastFormat.ratio(thresholds.nonTextContrast)) against its background (its \"colors\": {\"\(control.isOn ? "on" : "off")\": …}).",
-                    details: ["apca": ContrastFormat.lc(measurement.apca), "fill": measurement.fill.description,
-                              "background": measurement.background.description])
+                    details: [
+                        "apca": ContrastFormat.lc(measurement.apca), "fill": measurement.fill.description,
+                        "background": measurement.background.description,
+                    ])
                 finding.edits = advice.edits
                 findings.append(finding)
             }

@@ -28,7 +28,8 @@ package struct ContrastTextRule: Rule {
                     rule: id, file: input.spec.file, location: paint.sourceLocation, element: TextOwnership.element(paint, in: input),
                     appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
                     measured: measurement.ratio, threshold: required, unit: "ratio",
-                    message: "\(subject) measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (worst glyph \"\(measurement.glyph)\", \(measurement.text) on \(measurement.background)), below \(ContrastFormat.ratio(required)) for \(large ? "large" : "normal") text at \(NumberFormat.points(size)) \(unit).",
+                    message:
+                        "\(subject) measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (worst glyph \"\(measurement.glyph)\", \(measurement.text) on \(measurement.background)), below \(ContrastFormat.ratio(required)) for \(large ? "large" : "normal") text at \(NumberFormat.points(size)) \(unit).",
                     fix: advice?.fix ?? "",
                     details: ContrastFormat.details(measurement))
                 finding.edits = advice?.edits ?? []

@@ -17,20 +17,23 @@ package struct ControlNotScaledRule: Rule {
             let name = CheckInput.name(node)
             for item in input.cases(in: .idle) {
                 guard let row = LayoutLookup.node(for: node, in: item.tree),
-                      let control = row.children.first(where: { $0.role == .part(.control) }),
-                      let textSize = row.children.first(where: { $0.role == .part(.label) })?.text?.size else { continue }
+                    let control = row.children.first(where: { $0.role == .part(.control) }),
+                    let textSize = row.children.first(where: { $0.role == .part(.label) })?.text?.size
+                else { continue }
                 let side = min(control.frame.width, control.frame.height)
                 guard side < textSize else { continue }
-                findings.append(Finding(
-                    rule: id, file: input.spec.file, location: node.location, element: name,
-                    appearance: item.appearance, state: .idle, size: item.size,
-                    // How far the box falls short of the text: the worst size is the one furthest behind.
-                    measured: textSize - side, threshold: 0, unit: input.unit,
-                    message: "At \(item.size.spoken) the checkbox of \"\(name)\" is \(LayoutLookup.size(control.frame)) \(input.unit) beside \(NumberFormat.points(textSize)) \(input.unit) label text: it does not grow with \(input.spec.platform.textScaling).",
-                    fix: input.spec.platform == .web
-                        ? "Size the checkbox of \"\(name)\" in em (or rem) so it grows with its label's text under browser text zoom and stays at least as tall as the text."
-                        : "Scale the checkbox of \"\(name)\" with its label's text style (an SF Symbol in the label's font, or @ScaledMetric for its frame), so it is at least as tall as the text.",
-                    details: ["labelSize": NumberFormat.points(textSize), "controlSize": NumberFormat.points(side)]))
+                findings.append(
+                    Finding(
+                        rule: id, file: input.spec.file, location: node.location, element: name,
+                        appearance: item.appearance, state: .idle, size: item.size,
+                        // How far the box falls short of the text: the worst size is the one furthest behind.
+                        measured: textSize - side, threshold: 0, unit: input.unit,
+                        message:
+                            "At \(item.size.spoken) the checkbox of \"\(name)\" is \(LayoutLookup.size(control.frame)) \(input.unit) beside \(NumberFormat.points(textSize)) \(input.unit) label text: it does not grow with \(input.spec.platform.textScaling).",
+                        fix: input.spec.platform == .web
+                            ? "Size the checkbox of \"\(name)\" in em (or rem) so it grows with its label's text under browser text zoom and stays at least as tall as the text."
+                            : "Scale the checkbox of \"\(name)\" with its label's text style (an SF Symbol in the label's font, or @ScaledMetric for its frame), so it is at least as tall as the text.",
+                        details: ["labelSize": NumberFormat.points(textSize), "controlSize": NumberFormat.points(side)]))
             }
         }
         return findings

@@ -11,12 +11,14 @@ package struct DisabledMysteryRule: Rule {
     package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         input.buttons.compactMap { node, button in
             guard button.role == .primary, let disabled = button.disabled,
-                  disabled.cause == .incompleteInput || disabled.cause == .invalidForm else { return nil }
+                disabled.cause == .incompleteInput || disabled.cause == .invalidForm
+            else { return nil }
             let name = CheckInput.name(node)
             let why = disabled.cause == .incompleteInput ? "until the input is complete" : "while the form is invalid"
             return Finding(
                 rule: id, file: input.spec.file, location: node.location, element: name, state: .disabled,
-                message: "The primary button \"\(name)\" is disabled \(why) (cause \(disabled.cause.rawValue)), so people cannot tell what is missing and cannot tap it to find out.",
+                message:
+                    "The primary button \"\(name)\" is disabled \(why) (cause \(disabled.cause.rawValue)), so people cannot tell what is missing and cannot tap it to find out.",
                 fix: "Keep \"\(name)\" enabled and, on tap, validate, show each error under its field and move focus to the first one.")
         }
     }

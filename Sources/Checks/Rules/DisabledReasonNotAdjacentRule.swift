@@ -17,8 +17,8 @@ package struct DisabledReasonNotAdjacentRule: Rule {
             let name = CheckInput.name(node)
             for item in input.disabledCases(of: node) {
                 guard let buttonNode = LayoutLookup.node(for: node, in: item.tree),
-                      let reasonNode = LayoutLookup.node(withID: reason, in: input.spec, tree: item.tree), !reasonNode.isHidden,
-                      let problem = problem(reason: reasonNode, button: buttonNode, tree: item.tree, input: input, thresholds: thresholds)
+                    let reasonNode = LayoutLookup.node(withID: reason, in: input.spec, tree: item.tree), !reasonNode.isHidden,
+                    let problem = problem(reason: reasonNode, button: buttonNode, tree: item.tree, input: input, thresholds: thresholds)
                 else { continue }
                 let at = "At \(item.size.spoken) the reason \"\(reason)\""
                 let message: String
@@ -30,27 +30,34 @@ package struct DisabledReasonNotAdjacentRule: Rule {
                 case .between(let other, _):
                     message = "\(at) and \"\(name)\" have \"\(other)\" between them."
                 case .tooFar(let gap, let above):
-                    message = "\(at) is \(NumberFormat.points(gap)) \(input.unit) \(above ? "above" : "below") \"\(name)\", more than \(NumberFormat.points(thresholds.reasonGap)) \(input.unit)."
+                    message =
+                        "\(at) is \(NumberFormat.points(gap)) \(input.unit) \(above ? "above" : "below") \"\(name)\", more than \(NumberFormat.points(thresholds.reasonGap)) \(input.unit)."
                 case .noHorizontalOverlap(_, let above):
                     message = "\(at) is \(above ? "above" : "below") \"\(name)\" but does not overlap it horizontally."
                 case .taller(let union):
-                    message = "\(at) and \"\(name)\" span \(NumberFormat.points(union)) \(input.unit) together, more than the \(NumberFormat.points(item.tree.viewport.height)) \(input.unit) screen."
+                    message =
+                        "\(at) and \"\(name)\" span \(NumberFormat.points(union)) \(input.unit) together, more than the \(NumberFormat.points(item.tree.viewport.height)) \(input.unit) screen."
                 }
-                findings.append(Finding(
-                    rule: id, file: input.spec.file, location: node.location, element: name,
-                    appearance: item.appearance, state: .disabled, scenario: item.scenario, size: item.size,
-                    measured: problem.measured, threshold: problem.isHeight ? item.tree.viewport.height : thresholds.reasonGap, unit: input.unit,
-                    message: message,
-                    fix: advice(problem, reason: reason, name: name, reasonFrame: reasonNode.frame, buttonFrame: buttonNode.frame,
-                                screen: item.tree.viewport.height, unit: input.unit, thresholds: thresholds)))
+                findings.append(
+                    Finding(
+                        rule: id, file: input.spec.file, location: node.location, element: name,
+                        appearance: item.appearance, state: .disabled, scenario: item.scenario, size: item.size,
+                        measured: problem.measured, threshold: problem.isHeight ? item.tree.viewport.height : thresholds.reasonGap,
+                        unit: input.unit,
+                        message: message,
+                        fix: advice(
+                            problem, reason: reason, name: name, reasonFrame: reasonNode.frame, buttonFrame: buttonNode.frame,
+                            screen: item.tree.viewport.height, unit: input.unit, thresholds: thresholds)))
             }
         }
         return findings
     }
 
     /// What to change, from the measurement: how far to move the reason and where, in the unit measured.
-    private func advice(_ problem: Problem, reason: String, name: String, reasonFrame: Rect, buttonFrame: Rect, screen: Double,
-                        unit: String, thresholds: Thresholds) -> String {
+    private func advice(
+        _ problem: Problem, reason: String, name: String, reasonFrame: Rect, buttonFrame: Rect, screen: Double,
+        unit: String, thresholds: Thresholds
+    ) -> String {
         let limit = "\(NumberFormat.points(thresholds.reasonGap)) \(unit)"
         let together = "keep \"\(reason)\" and \"\(name)\" in one stack with nothing between them, so they stay adjacent up to AX5."
         switch problem {
@@ -99,8 +106,10 @@ package struct DisabledReasonNotAdjacentRule: Rule {
     }
 
     /// The first condition that fails, or nil when the reason is directly above or below the button.
-    private func problem(reason: LayoutNode, button: LayoutNode, tree: LayoutTree, input: CheckInput,
-                         thresholds: Thresholds) -> Problem? {
+    private func problem(
+        reason: LayoutNode, button: LayoutNode, tree: LayoutTree, input: CheckInput,
+        thresholds: Thresholds
+    ) -> Problem? {
         let above = reason.frame.midY <= button.frame.midY
         let (upper, lower) = above ? (reason.frame, button.frame) : (button.frame, reason.frame)
         let gap = LayoutLookup.verticalGap(from: upper, to: lower)

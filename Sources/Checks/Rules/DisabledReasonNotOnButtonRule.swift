@@ -14,7 +14,8 @@ package struct DisabledReasonNotOnButtonRule: Rule {
             var accessibility = AccessibilityInfo.none
             if case .button(let button) = node.kind { accessibility = button.accessibility }
             guard LayoutLookup.isLegitimate(disabled.cause),
-                  LayoutLookup.isBlank(disabled.accessibilityValue), LayoutLookup.isBlank(accessibility.value) else { return nil }
+                LayoutLookup.isBlank(disabled.accessibilityValue), LayoutLookup.isBlank(accessibility.value)
+            else { return nil }
             let name = CheckInput.name(node)
             let hintOnly = LayoutLookup.isBlank(accessibility.hint) ? "" : " (its hint is not enough: people turn hints off)"
             // On the web a screen reader reads the control's accessible description after "unavailable".
@@ -22,7 +23,8 @@ package struct DisabledReasonNotOnButtonRule: Rule {
             let heard = web ? "a screen reader says only \"unavailable\"" : "VoiceOver says only \"dimmed\""
             return Finding(
                 rule: id, file: input.spec.file, location: node.location, element: name, state: .disabled,
-                message: "\"\(name)\" is disabled (cause \(disabled.cause.rawValue)) with no \(input.spec.platform.accessibleDescription), so \(heard)\(hintOnly).",
+                message:
+                    "\"\(name)\" is disabled (cause \(disabled.cause.rawValue)) with no \(input.spec.platform.accessibleDescription), so \(heard)\(hintOnly).",
                 fix: web
                     ? "Give \"\(name)\" the reason as its accessible description while it is disabled (its disabled state's \"accessibilityValue\"; aria-describedby naming the reason on the page)."
                     : "Set the accessibility value of \"\(name)\" to the reason while it is disabled.")

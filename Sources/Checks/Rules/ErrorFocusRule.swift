@@ -17,20 +17,23 @@ package struct ErrorFocusRule: Rule {
             let name = CheckInput.name(node)
             guard let focus = submit.focus else {
                 let first = renders.first.flatMap { firstError(submit.errors, input.spec, $0.tree) } ?? submit.errors[0]
-                findings.append(Finding(
-                    rule: id, file: input.spec.file, location: node.location, element: name, state: .invalidSubmit,
-                    message: "An invalid submit of \"\(name)\" shows \(count(submit.errors)) but moves focus nowhere.",
-                    fix: fix(first, input.spec)))
+                findings.append(
+                    Finding(
+                        rule: id, file: input.spec.file, location: node.location, element: name, state: .invalidSubmit,
+                        message: "An invalid submit of \"\(name)\" shows \(count(submit.errors)) but moves focus nowhere.",
+                        fix: fix(first, input.spec)))
                 continue
             }
             for item in renders {
                 guard let first = firstError(submit.errors, input.spec, item.tree) else { continue }
                 guard focus != first, focus != field(of: first, input.spec), !summary(focus, links: first, input.spec) else { continue }
-                findings.append(Finding(
-                    rule: id, file: input.spec.file, location: node.location, element: name,
-                    appearance: item.appearance, state: .invalidSubmit, size: item.size,
-                    message: "At \(item.size.spoken) an invalid submit of \"\(name)\" moves focus to \"\(focus)\", but the first error in reading order is \"\(first)\".",
-                    fix: fix(first, input.spec)))
+                findings.append(
+                    Finding(
+                        rule: id, file: input.spec.file, location: node.location, element: name,
+                        appearance: item.appearance, state: .invalidSubmit, size: item.size,
+                        message:
+                            "At \(item.size.spoken) an invalid submit of \"\(name)\" moves focus to \"\(focus)\", but the first error in reading order is \"\(first)\".",
+                        fix: fix(first, input.spec)))
             }
         }
         return findings + scenarioFindings(input)
@@ -48,18 +51,20 @@ package struct ErrorFocusRule: Rule {
                 return node.id
             }
             guard !errors.isEmpty, let render = renders.first, let first = firstError(errors, input.spec, render.tree),
-                  let firstNode = input.spec.node(withID: first) else { continue }
+                let firstNode = input.spec.node(withID: first)
+            else { continue }
             var focus = input.spec.content.allNodes.filter(scenario.isFocused).compactMap(\.id)
             if focus.isEmpty, scenario.state == .invalidSubmit {
                 focus = input.buttons.compactMap { $0.button.invalidSubmit?.focus }
             }
             let shown = errors.count == 1 ? "an error" : "\(errors.count) errors"
             guard !focus.isEmpty else {
-                findings.append(Finding(
-                    rule: id, file: input.spec.file, location: firstNode.location, element: first,
-                    state: .invalidSubmit, scenario: scenario.name,
-                    message: "Scenario \"\(scenario.name)\" shows \(shown) but focuses nothing.",
-                    fix: fix(first, input.spec) + " Set \"focused\": true on it in the scenario."))
+                findings.append(
+                    Finding(
+                        rule: id, file: input.spec.file, location: firstNode.location, element: first,
+                        state: .invalidSubmit, scenario: scenario.name,
+                        message: "Scenario \"\(scenario.name)\" shows \(shown) but focuses nothing.",
+                        fix: fix(first, input.spec) + " Set \"focused\": true on it in the scenario."))
                 continue
             }
             for item in renders {
@@ -68,14 +73,15 @@ package struct ErrorFocusRule: Rule {
                     $0 == first || $0 == field(of: first, input.spec) || summary($0, links: first, input.spec)
                 }
                 guard !reachesFirst else { continue }
-                findings.append(Finding(
-                    rule: id, file: input.spec.file, location: input.spec.node(withID: first)?.location ?? firstNode.location,
-                    element: first,
-                    appearance: item.appearance, state: .invalidSubmit, scenario: scenario.name, size: item.size,
-                    message: "At \(item.size.spoken) scenario \"\(scenario.name)\" focuses "
-                        + "\(focus.map { "\"\($0)\"" }.joined(separator: ", ")), "
-                        + "but the first error in reading order is \"\(first)\".",
-                    fix: fix(first, input.spec)))
+                findings.append(
+                    Finding(
+                        rule: id, file: input.spec.file, location: input.spec.node(withID: first)?.location ?? firstNode.location,
+                        element: first,
+                        appearance: item.appearance, state: .invalidSubmit, scenario: scenario.name, size: item.size,
+                        message: "At \(item.size.spoken) scenario \"\(scenario.name)\" focuses "
+                            + "\(focus.map { "\"\($0)\"" }.joined(separator: ", ")), "
+                            + "but the first error in reading order is \"\(first)\".",
+                        fix: fix(first, input.spec)))
             }
         }
         return findings

@@ -19,7 +19,8 @@ package struct ErrorNoSuggestionRule: Rule {
             let name = CheckInput.name(node)
             return Finding(
                 rule: id, severity: .warning, file: input.spec.file, location: node.location, element: name,
-                message: "The inline error \"\(name)\" says \"\(Self.excerpt(error.text))\" and names no fix: people learn that something is wrong, not what to do.",
+                message:
+                    "The inline error \"\(name)\" says \"\(Self.excerpt(error.text))\" and names no fix: people learn that something is wrong, not what to do.",
                 fix: "Say what happened and what to do, such as \"Enter an email address like name@example.com.\"",
                 details: ["language": language])
         }

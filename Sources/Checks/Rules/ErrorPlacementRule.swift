@@ -23,12 +23,17 @@ package struct ErrorPlacementRule: Rule {
             let elements = LayoutLookup.visibleElements(in: item.tree)
             for error in elements where error.role == .element(.inlineError) {
                 guard case .inlineError(let fieldID) = error.element,
-                      let field = LayoutLookup.node(withID: fieldID, in: input.spec, tree: item.tree) else { continue }
+                    let field = LayoutLookup.node(withID: fieldID, in: input.spec, tree: item.tree)
+                else { continue }
                 let node = input.element(error.owner)
                 let name = CheckInput.name(node)
                 let gap = LayoutLookup.verticalGap(from: field.frame, to: error.frame)
-                let below = elements
-                    .filter { $0.owner != field.owner && $0.frame.minY >= field.frame.maxY - 0.5 && $0.frame.horizontalOverlap(with: field.frame) != nil }
+                let below =
+                    elements
+                    .filter {
+                        $0.owner != field.owner && $0.frame.minY >= field.frame.maxY - 0.5
+                            && $0.frame.horizontalOverlap(with: field.frame) != nil
+                    }
                     .sorted { LayoutLookup.readsBefore($0.frame, $1.frame) }
                 let at = "At \(item.size.spoken) the error \"\(name)\""
                 var message: String
@@ -38,9 +43,11 @@ package struct ErrorPlacementRule: Rule {
                     message = "\(at) is below its field \"\(fieldID)\" but not under it (no horizontal overlap)."
                 } else if let first = below.first, first.owner != error.owner {
                     let between = below.prefix { $0.owner != error.owner }.map { "\"\(LayoutLookup.name($0, input))\"" }
-                    message = "\(at) is \(NumberFormat.points(gap)) \(input.unit) below its field \"\(fieldID)\", with \(between.joined(separator: ", ")) between them."
+                    message =
+                        "\(at) is \(NumberFormat.points(gap)) \(input.unit) below its field \"\(fieldID)\", with \(between.joined(separator: ", ")) between them."
                 } else if gap > thresholds.errorGap {
-                    message = "\(at) is \(NumberFormat.points(gap)) \(input.unit) below its field \"\(fieldID)\", more than \(NumberFormat.points(thresholds.errorGap)) \(input.unit)."
+                    message =
+                        "\(at) is \(NumberFormat.points(gap)) \(input.unit) below its field \"\(fieldID)\", more than \(NumberFormat.points(thresholds.errorGap)) \(input.unit)."
                 } else {
                     continue
                 }
@@ -51,20 +58,25 @@ package struct ErrorPlacementRule: Rule {
                         LayoutLookup.node(for: button, in: item.tree).map {
                             Self.isAdjacent(error, to: $0, among: elements, limit: thresholds.errorGap)
                         } ?? false
-                    }) { continue }
+                    }) {
+                        continue
+                    }
                     let names = buttons.map { "\"\(CheckInput.name($0))\"" }
                     if !names.isEmpty {
                         message.removeLast()
-                        message += ", and not adjacent to the button \(names.joined(separator: " or ")) either (role=\"alert\" on the web may sit by the field or the button)."
-                        fix = "Place \"\(name)\" directly under \"\(fieldID)\", or directly above or below \(names.joined(separator: " or ")), with nothing between them."
+                        message +=
+                            ", and not adjacent to the button \(names.joined(separator: " or ")) either (role=\"alert\" on the web may sit by the field or the button)."
+                        fix =
+                            "Place \"\(name)\" directly under \"\(fieldID)\", or directly above or below \(names.joined(separator: " or ")), with nothing between them."
                     }
                 }
-                findings.append(Finding(
-                    rule: id, file: input.spec.file, location: node.location, element: name,
-                    appearance: item.appearance, state: .invalidSubmit, scenario: item.scenario, size: item.size,
-                    measured: gap, threshold: thresholds.errorGap, unit: input.unit,
-                    message: message,
-                    fix: fix))
+                findings.append(
+                    Finding(
+                        rule: id, file: input.spec.file, location: node.location, element: name,
+                        appearance: item.appearance, state: .invalidSubmit, scenario: item.scenario, size: item.size,
+                        measured: gap, threshold: thresholds.errorGap, unit: input.unit,
+                        message: message,
+                        fix: fix))
             }
         }
         return findings

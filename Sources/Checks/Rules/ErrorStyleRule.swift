@@ -19,34 +19,45 @@ package struct ErrorStyleRule: Rule {
     package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
         var looks: [(appearance: Appearance, increasedContrast: Bool)] = []
-        for item in input.cases where !looks.contains(where: { $0.appearance == item.appearance && $0.increasedContrast == item.settings.contains(.increaseContrast) }) {
+        for item in input.cases
+        where !looks.contains(where: {
+            $0.appearance == item.appearance && $0.increasedContrast == item.settings.contains(.increaseContrast)
+        }) {
             looks.append((item.appearance, item.settings.contains(.increaseContrast)))
         }
         for node in input.spec.content.allNodes {
             guard case .inlineError(let error) = node.kind else { continue }
             let name = CheckInput.name(node)
             if error.style != .footnote {
-                findings.append(Finding(
-                    rule: id, file: input.spec.file, location: node.location, element: name,
-                    message: "The inline error \"\(name)\" is set in \(error.style.rawValue), not footnote: seed 002 sets inline errors in footnote, so they read as a field's message rather than as content.",
-                    fix: "Set the error in footnote (\"style\": \"footnote\"; SwiftUI .font(.footnote)).",
-                    details: ["style": error.style.rawValue]))
+                findings.append(
+                    Finding(
+                        rule: id, file: input.spec.file, location: node.location, element: name,
+                        message:
+                            "The inline error \"\(name)\" is set in \(error.style.rawValue), not footnote: seed 002 sets inline errors in footnote, so they read as a field's message rather than as content.",
+                        fix: "Set the error in footnote (\"style\": \"footnote\"; SwiftUI .font(.footnote)).",
+                        details: ["style": error.style.rawValue]))
             }
             for look in looks {
-                let color = BuiltInColors.resolve(error.color, name: BuiltInColors.inlineError, palette: input.spec.palette,
-                                                  appearance: look.appearance, increasedContrast: look.increasedContrast)
+                let color = BuiltInColors.resolve(
+                    error.color, name: BuiltInColors.inlineError, palette: input.spec.palette,
+                    appearance: look.appearance, increasedContrast: look.increasedContrast)
                 let (hue, saturation) = Self.hueAndSaturation(color)
                 let distance = min(hue, 360 - hue)
                 guard saturation < Self.minimumSaturation || distance > Self.maximumHueDistance else { continue }
-                let what = saturation < Self.minimumSaturation
+                let what =
+                    saturation < Self.minimumSaturation
                     ? "\(color) is a grey (saturation \(NumberFormat.percent(saturation)))"
                     : "\(color) is \(Self.degrees(distance)) of hue from red"
-                findings.append(Finding(
-                    rule: id, file: input.spec.file, location: node.location, element: name, appearance: look.appearance, state: error.visibleIn.first,
-                    measured: saturation < Self.minimumSaturation ? nil : distance, threshold: Self.maximumHueDistance, unit: "°",
-                    message: "The inline error \"\(name)\" is not in the error colour: \(what), so it does not read as an error at a glance.",
-                    fix: "Draw inline errors in systemRed (or the design system's error red, redefined in \"colors\" to stay legible) rather than a colour of their own.",
-                    details: ["color": color.description, "hue": Self.degrees(hue), "saturation": NumberFormat.percent(saturation)]))
+                findings.append(
+                    Finding(
+                        rule: id, file: input.spec.file, location: node.location, element: name, appearance: look.appearance,
+                        state: error.visibleIn.first,
+                        measured: saturation < Self.minimumSaturation ? nil : distance, threshold: Self.maximumHueDistance, unit: "°",
+                        message:
+                            "The inline error \"\(name)\" is not in the error colour: \(what), so it does not read as an error at a glance.",
+                        fix:
+                            "Draw inline errors in systemRed (or the design system's error red, redefined in \"colors\" to stay legible) rather than a colour of their own.",
+                        details: ["color": color.description, "hue": Self.degrees(hue), "saturation": NumberFormat.percent(saturation)]))
             }
         }
         return findings

@@ -12,7 +12,8 @@ package struct ErrorUnannouncedRule: Rule {
     package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         input.buttons.compactMap { node, button in
             guard let submit = button.invalidSubmit, !submit.errors.isEmpty, LayoutLookup.isBlank(submit.announcement),
-                  !node.announcements.contains(where: { $0.trigger == .invalidSubmit }) else { return nil }
+                !node.announcements.contains(where: { $0.trigger == .invalidSubmit })
+            else { return nil }
             let web = input.spec.platform == .web
             if web, submit.errors.contains(where: { isAlert($0, input.spec) }) { return nil }
             if announcedMessage(input.spec) { return nil }

@@ -20,12 +20,17 @@ package struct ErrorValuesClearedRule: Rule {
                 guard let layout = LayoutLookup.node(for: node, in: item.tree), !layout.isHidden else { return false }
                 return layout.allNodes.contains { $0.role == .part(.value) }
             }
-            guard idle.contains(where: showsValue), failed.contains(where: { !showsValue($0) && LayoutLookup.node(for: node, in: $0.tree)?.isHidden == false }) else { return nil }
+            guard idle.contains(where: showsValue),
+                failed.contains(where: { !showsValue($0) && LayoutLookup.node(for: node, in: $0.tree)?.isHidden == false })
+            else { return nil }
             let name = CheckInput.name(node)
             return Finding(
                 rule: id, file: input.spec.file, location: node.location, element: name, state: .invalidSubmit,
-                message: "A failed submit empties \"\(name)\": what people entered is gone, so they must type it again and cannot see what was wrong with it.",
-                fix: "Keep the entered value when validation fails (drop \"clearsOnInvalidSubmit\"); show the error under the field and move focus to it.")
+                message:
+                    "A failed submit empties \"\(name)\": what people entered is gone, so they must type it again and cannot see what was wrong with it.",
+                fix:
+                    "Keep the entered value when validation fails (drop \"clearsOnInvalidSubmit\"); show the error under the field and move focus to it."
+            )
         }
     }
 }

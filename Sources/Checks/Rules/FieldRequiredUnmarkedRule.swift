@@ -12,12 +12,14 @@ package struct FieldRequiredUnmarkedRule: Rule {
     package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         input.spec.content.allNodes.compactMap { node in
             guard case .textField(let field) = node.kind, field.required || field.web.ariaRequired == true,
-                  field.requirementText == nil else { return nil }
+                field.requirementText == nil
+            else { return nil }
             let hasIndicator = !LayoutLookup.isBlank(field.requiredIndicator)
             // The indicator is drawn after the label, so a field without a label never shows it.
             guard !hasIndicator || LayoutLookup.isBlank(field.label) else { return nil }
             let name = CheckInput.name(node)
-            var message = hasIndicator
+            var message =
+                hasIndicator
                 ? "The required field \"\(name)\" has a required indicator but no label to draw it in, and no requirement text."
                 : "The required field \"\(name)\" has no visible required marker and no requirement text."
             if field.web.ariaRequired == true {

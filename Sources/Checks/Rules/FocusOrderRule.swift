@@ -24,20 +24,23 @@ package struct FocusOrderRule: Rule {
         if let index = sequence.indices.first(where: { sequence[$0].path != reachable[$0].path }) {
             let jumper = sequence[index]
             let name = CheckInput.name(jumper)
-            findings.append(Finding(
-                rule: id, file: input.spec.file, location: jumper.location, element: name,
-                message: "Tab moves through \(Self.list(sequence)) but the page reads \(Self.list(reachable)): "
-                    + "\"\(name)\"'s tabIndex \(jumper.tabIndex!) takes it out of turn.",
-                fix: "Remove the positive tabIndex from \"\(name)\" (use 0 or none) and put the controls in the document in the order they should be reached.",
-                details: ["tabIndex": String(jumper.tabIndex!)]))
+            findings.append(
+                Finding(
+                    rule: id, file: input.spec.file, location: jumper.location, element: name,
+                    message: "Tab moves through \(Self.list(sequence)) but the page reads \(Self.list(reachable)): "
+                        + "\"\(name)\"'s tabIndex \(jumper.tabIndex!) takes it out of turn.",
+                    fix:
+                        "Remove the positive tabIndex from \"\(name)\" (use 0 or none) and put the controls in the document in the order they should be reached.",
+                    details: ["tabIndex": String(jumper.tabIndex!)]))
         }
         for node in controls where node.tabIndex == -1 {
             let name = CheckInput.name(node)
-            findings.append(Finding(
-                rule: id, file: input.spec.file, location: node.location, element: name,
-                message: "\"\(name)\" has tabIndex -1, so Tab never reaches it: keyboard users cannot use it.",
-                fix: "Remove tabIndex -1 from \"\(name)\" (use 0 or none) so it takes its turn in the Tab order.",
-                details: ["tabIndex": "-1"]))
+            findings.append(
+                Finding(
+                    rule: id, file: input.spec.file, location: node.location, element: name,
+                    message: "\"\(name)\" has tabIndex -1, so Tab never reaches it: keyboard users cannot use it.",
+                    fix: "Remove tabIndex -1 from \"\(name)\" (use 0 or none) so it takes its turn in the Tab order.",
+                    details: ["tabIndex": "-1"]))
         }
         return findings
     }

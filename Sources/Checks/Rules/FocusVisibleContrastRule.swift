@@ -15,18 +15,26 @@ package struct FocusVisibleContrastRule: Rule {
                 let name = CheckInput.name(input.element(ring.owner))
                 let side = ring.isInside ? "inside it" : "outside it"
                 let node = input.element(ring.owner)
-                let advice = ContrastAdvice.make(foreground: ring.stroke, backgrounds: [ring.adjacent] + ring.adjacents,
-                                                 required: thresholds.nonTextContrast, subject: "the ring",
-                                                 own: node.focusRing.map { ColorSources.colors(of: $0) } ?? [], behind: [],
-                                                 spec: input.spec, appearance: item.appearance, settings: item.settings)
+                let advice = ContrastAdvice.make(
+                    foreground: ring.stroke, backgrounds: [ring.adjacent] + ring.adjacents,
+                    required: thresholds.nonTextContrast, subject: "the ring",
+                    own: node.focusRing.map { ColorSources.colors(of: $0) } ?? [], behind: [],
+                    spec: input.spec, appearance: item.appearance, settings: item.settings)
                 // No ring colour passes against both the control and the page: an offset puts the page between them.
                 var offsetEdit: [SpecEdit] = []
-                var fix = !advice.edits.isEmpty ? advice.fix : "Give \"\(name)\" a focusRing colour that differs by at least \(ContrastFormat.ratio(thresholds.nonTextContrast)) from both the control and the page, "
-                    + "or an offset that puts page background between them."
+                var fix =
+                    !advice.edits.isEmpty
+                    ? advice.fix
+                    : "Give \"\(name)\" a focusRing colour that differs by at least \(ContrastFormat.ratio(thresholds.nonTextContrast)) from both the control and the page, "
+                        + "or an offset that puts page background between them."
                 if advice.edits.isEmpty, advice.options.isEmpty, let declared = node.focusRing, declared.offset < 2,
-                   let location = node.literals["focusRing.offset"] {
-                    offsetEdit = [SpecEdit(file: input.spec.file, location: location, path: "\(node.path).focusRing.offset", replacement: "2")]
-                    fix = "No focusRing colour reaches \(ContrastFormat.ratio(thresholds.nonTextContrast)) against both \"\(name)\" and the page: "
+                    let location = node.literals["focusRing.offset"]
+                {
+                    offsetEdit = [
+                        SpecEdit(file: input.spec.file, location: location, path: "\(node.path).focusRing.offset", replacement: "2")
+                    ]
+                    fix =
+                        "No focusRing colour reaches \(ContrastFormat.ratio(thresholds.nonTextContrast)) against both \"\(name)\" and the page: "
                         + "set \(node.path).focusRing.offset, now \(NumberFormat.points(declared.offset)), to 2, so page background lies between them."
                 }
                 var finding = Finding(

@@ -18,7 +18,8 @@ package struct LabelClippedRule: Rule {
                 guard let text = layout.text else { continue }
                 let node = input.element(layout.owner)
                 let name = CheckInput.name(node)
-                var subject = layout.role == .part(.placeholder)
+                var subject =
+                    layout.role == .part(.placeholder)
                     ? "the placeholder \"\(text.lines.map(\.text).joined(separator: " "))\" of \"\(name)\""
                     : LayoutLookup.describe(role: layout.role, owner: name)
                 // A segment's title never wraps: it is named, and only width or a shorter title helps it.
@@ -35,11 +36,13 @@ package struct LabelClippedRule: Rule {
                 let at = "At \(item.size.spoken) \(subject)"
                 var measured: Double?
                 var message = ""
-                var fix = input.spec.platform == .web
+                var fix =
+                    input.spec.platform == .web
                     ? "Remove fixed sizes from the container of \(subject) so it can grow under browser text zoom and reflow at 320 px."
                     : "Remove fixed sizes from the container of \(subject) so it can grow with Dynamic Type."
                 if text.clipped {
-                    let pastScreen = text.lines.map { max($0.x + $0.width - item.tree.viewport.maxX, item.tree.viewport.minX - $0.x) }.max() ?? 0
+                    let pastScreen =
+                        text.lines.map { max($0.x + $0.width - item.tree.viewport.maxX, item.tree.viewport.minX - $0.x) }.max() ?? 0
                     let pastFrame = text.lines.map { max($0.x + $0.width - layout.frame.maxX, layout.frame.minX - $0.x) }.max() ?? 0
                     if pastScreen > 0.001 {
                         measured = pastScreen
@@ -50,11 +53,13 @@ package struct LabelClippedRule: Rule {
                     }
                     if let measured, segment {
                         let more = "\(NumberFormat.points(measured)) \(input.unit)"
-                        fix = "Segment titles never wrap: \(subject) needs \(more) more width at \(item.size.spoken); "
+                        fix =
+                            "Segment titles never wrap: \(subject) needs \(more) more width at \(item.size.spoken); "
                             + "shorten its title, use fewer segments, or use a menu picker."
                         details["widthNeeded"] = NumberFormat.points(measured)
                     } else if measured != nil {
-                        fix = "\(subject.prefix(1).uppercased() + subject.dropFirst()) needs \(NumberFormat.points(measured!)) \(input.unit) "
+                        fix =
+                            "\(subject.prefix(1).uppercased() + subject.dropFirst()) needs \(NumberFormat.points(measured!)) \(input.unit) "
                             + "more width at \(item.size.spoken): " + fix.prefix(1).lowercased() + fix.dropFirst()
                         details["widthNeeded"] = NumberFormat.points(measured!)
                     } else {
@@ -62,23 +67,30 @@ package struct LabelClippedRule: Rule {
                         fix = "Give \(subject) room for its longest word: a wider container or shorter words."
                     }
                 } else if [.part(.title), .part(.label), .part(.placeholder)].contains(layout.role),
-                          let control = all.first(where: { $0.owner == layout.owner && $0.role == .element(node.kind.type) }) {
-                    let spill = [control.frame.minX - layout.frame.minX, layout.frame.maxX - control.frame.maxX,
-                                 control.frame.minY - layout.frame.minY, layout.frame.maxY - control.frame.maxY].max()!
+                    let control = all.first(where: { $0.owner == layout.owner && $0.role == .element(node.kind.type) })
+                {
+                    let spill = [
+                        control.frame.minX - layout.frame.minX, layout.frame.maxX - control.frame.maxX,
+                        control.frame.minY - layout.frame.minY, layout.frame.maxY - control.frame.maxY,
+                    ].max()!
                     guard spill > 0.01 else { continue }
                     measured = spill
-                    message = "\(at) is \(LayoutLookup.size(layout.frame)) \(input.unit) and spills \(NumberFormat.points(spill)) \(input.unit) out of its \(LayoutLookup.size(control.frame)) \(input.unit) frame."
+                    message =
+                        "\(at) is \(LayoutLookup.size(layout.frame)) \(input.unit) and spills \(NumberFormat.points(spill)) \(input.unit) out of its \(LayoutLookup.size(control.frame)) \(input.unit) frame."
                     // The room it lacks each way: the text's size past the control's, whatever the padding.
                     let lackWidth = max(0, layout.frame.width - control.frame.width)
-                    let lackHeight = max(0, (max(control.frame.minY - layout.frame.minY, 0) + max(layout.frame.maxY - control.frame.maxY, 0)))
+                    let lackHeight = max(
+                        0, (max(control.frame.minY - layout.frame.minY, 0) + max(layout.frame.maxY - control.frame.maxY, 0)))
                     var needs: [String] = []
                     if lackHeight > 0.01 {
                         let needed = (control.frame.height + lackHeight).rounded(.up)
                         needs.append("\(NumberFormat.points(needed - control.frame.height)) \(input.unit) more height")
                         details["heightNeeded"] = NumberFormat.points(needed - control.frame.height)
                         if let location = node.literals["frame.height"], node.frame?.height != nil {
-                            edits.append(SpecEdit(file: input.spec.file, location: location, path: "\(node.path).frame.height",
-                                                  replacement: NumberFormat.points(needed)))
+                            edits.append(
+                                SpecEdit(
+                                    file: input.spec.file, location: location, path: "\(node.path).frame.height",
+                                    replacement: NumberFormat.points(needed)))
                         }
                     }
                     if lackWidth > 0.01 {
@@ -86,30 +98,38 @@ package struct LabelClippedRule: Rule {
                         details["widthNeeded"] = NumberFormat.points(lackWidth.rounded(.up))
                     }
                     if !needs.isEmpty {
-                        let fixed = node.frame?.height != nil ? "raise its frame.height from \(NumberFormat.points(control.frame.height)) to "
-                            + "\(NumberFormat.points((control.frame.height + lackHeight).rounded(.up))) or drop its fixed height"
+                        let fixed =
+                            node.frame?.height != nil
+                            ? "raise its frame.height from \(NumberFormat.points(control.frame.height)) to "
+                                + "\(NumberFormat.points((control.frame.height + lackHeight).rounded(.up))) or drop its fixed height"
                             : "remove the fixed sizes of its container"
-                        fix = "\"\(name)\" needs \(needs.joined(separator: " and ")) at \(item.size.spoken) to hold \(subject): "
+                        fix =
+                            "\"\(name)\" needs \(needs.joined(separator: " and ")) at \(item.size.spoken) to hold \(subject): "
                             + (lackHeight > 0.01 ? fixed : "remove the fixed width of its container, or shorten \(subject)") + "."
                     }
                 } else {
                     continue
                 }
-                candidates.append(("\(layout.owner.index)|\(layout.role.name)", Finding(
-                    rule: id, file: input.spec.file, location: node.location, element: name,
-                    appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
-                    measured: measured, threshold: measured == nil ? nil : 0, unit: measured == nil ? nil : input.unit,
-                    message: message,
-                    fix: fix, details: details).withEdits(edits)))
+                candidates.append(
+                    (
+                        "\(layout.owner.index)|\(layout.role.name)",
+                        Finding(
+                            rule: id, file: input.spec.file, location: node.location, element: name,
+                            appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
+                            measured: measured, threshold: measured == nil ? nil : 0, unit: measured == nil ? nil : input.unit,
+                            message: message,
+                            fix: fix, details: details
+                        ).withEdits(edits)
+                    ))
             }
         }
         return LayoutLookup.firstState(candidates)
     }
 }
 
-private extension Finding {
+extension Finding {
     /// The finding with the literal changes of its fix.
-    func withEdits(_ edits: [SpecEdit]) -> Finding {
+    fileprivate func withEdits(_ edits: [SpecEdit]) -> Finding {
         var finding = self
         finding.edits = edits
         return finding

@@ -17,13 +17,18 @@ package struct LabelScaledBelowMinimumRule: Rule {
                 let node = input.element(layout.owner)
                 let name = CheckInput.name(node)
                 let floor = NumberFormat.points(thresholds.legibilityFloor)
-                candidates.append(("\(layout.owner.index)", Finding(
-                    rule: id, file: input.spec.file, location: node.location, element: name,
-                    appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
-                    measured: text.size, threshold: thresholds.legibilityFloor, unit: input.unit,
-                    message: "At \(item.size.spoken) the title of \"\(name)\" is shrunk from \(NumberFormat.points(natural)) \(input.unit) to \(NumberFormat.points(text.size)) \(input.unit) to fit its line limit, below the \(floor) \(input.unit) legibility floor.",
-                    fix: Self.fix(node, name: name, natural: natural, floor: thresholds.legibilityFloor, unit: input.unit),
-                    details: ["naturalSize": NumberFormat.points(natural), "scaledSize": NumberFormat.points(text.size)])))
+                candidates.append(
+                    (
+                        "\(layout.owner.index)",
+                        Finding(
+                            rule: id, file: input.spec.file, location: node.location, element: name,
+                            appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
+                            measured: text.size, threshold: thresholds.legibilityFloor, unit: input.unit,
+                            message:
+                                "At \(item.size.spoken) the title of \"\(name)\" is shrunk from \(NumberFormat.points(natural)) \(input.unit) to \(NumberFormat.points(text.size)) \(input.unit) to fit its line limit, below the \(floor) \(input.unit) legibility floor.",
+                            fix: Self.fix(node, name: name, natural: natural, floor: thresholds.legibilityFloor, unit: input.unit),
+                            details: ["naturalSize": NumberFormat.points(natural), "scaledSize": NumberFormat.points(text.size)])
+                    ))
             }
         }
         return LayoutLookup.firstState(candidates)

@@ -39,23 +39,28 @@ package struct LabelTruncatedRule: Rule {
                     let shown = text.lines.map(\.text).joined(separator: " ")
                     let whole = field.placeholder.map { " of \"\($0)\"" } ?? ""
                     let lacking = text.overflowWidth ?? 0
-                    candidates.append(("\(layout.owner.index)|\(layout.role.name)", Finding(
-                        rule: id, file: input.spec.file, location: node.location, element: name,
-                        appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
-                        measured: lacking, threshold: 0, unit: input.unit,
-                        message: "At \(item.size.spoken) \(subject) is cut short with an ellipsis: "
-                            + "the empty field shows \"\(shown)\"\(whole).",
-                        fix: "The placeholder of \"\(name)\" needs \(NumberFormat.points(lacking)) \(input.unit) more width "
-                            + "at \(item.size.spoken): shorten it, or put what it says in the field's label or in a text under "
-                            + "the field, which wrap.",
-                        details: ["widthNeeded": NumberFormat.points(lacking)])))
+                    candidates.append(
+                        (
+                            "\(layout.owner.index)|\(layout.role.name)",
+                            Finding(
+                                rule: id, file: input.spec.file, location: node.location, element: name,
+                                appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
+                                measured: lacking, threshold: 0, unit: input.unit,
+                                message: "At \(item.size.spoken) \(subject) is cut short with an ellipsis: "
+                                    + "the empty field shows \"\(shown)\"\(whole).",
+                                fix: "The placeholder of \"\(name)\" needs \(NumberFormat.points(lacking)) \(input.unit) more width "
+                                    + "at \(item.size.spoken): shorten it, or put what it says in the field's label or in a text under "
+                                    + "the field, which wrap.",
+                                details: ["widthNeeded": NumberFormat.points(lacking)])
+                        ))
                     continue
                 }
                 let needed = text.linesNeeded ?? lines + 1
                 let lacking = text.overflowWidth ?? 0
                 let more = "\(NumberFormat.points(lacking)) \(input.unit)"
                 let at = item.size.spoken
-                let message: String, fix: String
+                let message: String
+                let fix: String
                 var edits: [SpecEdit] = []
                 if case .picker(let picker) = node.kind, layout.role == .part(.title), picker.style != .menu {
                     // A segment's (or an inline option's) title: one line, never wrapped.
@@ -68,23 +73,29 @@ package struct LabelTruncatedRule: Rule {
                     if picker.style == .segmented {
                         let count = max(1, picker.options.count)
                         let whole = "\(NumberFormat.points(lacking * Double(count))) \(input.unit)"
-                        fix = "Segment titles never wrap: \(subject) needs \(more) more width at \(at) (\"\(name)\" \(whole) more, "
+                        fix =
+                            "Segment titles never wrap: \(subject) needs \(more) more width at \(at) (\"\(name)\" \(whole) more, "
                             + "shared by its \(count) segments); shorten its title, use fewer segments, or use a menu picker."
                     } else {
                         fix = "Give \(subject) \(more) more width at \(at), or shorten it."
                     }
                 } else if let limit {
                     message = "At \(at) \(subject) needs more than its \(limit)-line limit and ends in an ellipsis."
-                    fix = "\(subject.prefix(1).uppercased() + subject.dropFirst()) needs \(needed) lines at \(at): "
+                    fix =
+                        "\(subject.prefix(1).uppercased() + subject.dropFirst()) needs \(needed) lines at \(at): "
                         + "raise the lineLimit of \"\(name)\" from \(limit) to \(needed) (or remove it), give it \(more) more width, "
                         + "or shorten it."
                     if let location = node.literals["lineLimit"], let most = mostLines[layout.owner.index], most > limit {
-                        edits = [SpecEdit(file: input.spec.file, location: location, path: "\(node.path).lineLimit",
-                                          replacement: String(most))]
+                        edits = [
+                            SpecEdit(
+                                file: input.spec.file, location: location, path: "\(node.path).lineLimit",
+                                replacement: String(most))
+                        ]
                     }
                 } else {
                     message = "At \(at) \(subject) is cut short with an ellipsis after \(lines) line\(lines == 1 ? "" : "s")."
-                    fix = "\(subject.prefix(1).uppercased() + subject.dropFirst()) needs \(needed) lines at \(at): "
+                    fix =
+                        "\(subject.prefix(1).uppercased() + subject.dropFirst()) needs \(needed) lines at \(at): "
                         + "let it wrap onto \(needed) lines, or give it \(more) more width, or shorten it."
                 }
                 var finding = Finding(

@@ -8,7 +8,9 @@ import Spec
 enum LayoutLookup {
     /// Types of elements a person sees and reads past: text, fields, toggles, buttons, errors, pickers,
     /// steppers, form-level messages and requirement lists.
-    static let visibleTypes: Set<NodeType> = [.text, .inlineError, .button, .textField, .toggle, .picker, .stepper, .errorSummary, .toast, .datePicker, .requirementList]
+    static let visibleTypes: Set<NodeType> = [
+        .text, .inlineError, .button, .textField, .toggle, .picker, .stepper, .errorSummary, .toast, .datePicker, .requirementList,
+    ]
 
     /// The laid-out node of a spec element (the element itself, not one of its parts).
     static func node(for node: Node, in tree: LayoutTree) -> LayoutNode? {

@@ -39,13 +39,19 @@ package struct ReflowHorizontalScrollRule: Rule {
                 let within = container.map { LayoutLookup.name($0, input) }
                 let past = overflow(layout)
                 let edge = layout.frame.maxX - viewport.maxX >= viewport.minX - layout.frame.minX ? "right" : "left"
-                candidates.append(("\(layout.owner.index)", Finding(
-                    rule: id, file: input.spec.file, location: node.location, element: name,
-                    appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
-                    measured: past, threshold: 0, unit: input.unit,
-                    message: "At \(item.size.spoken) \"\(name)\"\(within.map { " (in \"\($0)\")" } ?? "") reaches "
-                        + "\(NumberFormat.points(past)) px past the \(edge) edge of the \(NumberFormat.points(viewport.width)) px viewport, so the page scrolls sideways.",
-                    fix: "Let \"\(within ?? name)\" fit 320 px: no fixed widths wider than the space (use maxWidth), and side-by-side items that wrap or stack.")))
+                candidates.append(
+                    (
+                        "\(layout.owner.index)",
+                        Finding(
+                            rule: id, file: input.spec.file, location: node.location, element: name,
+                            appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
+                            measured: past, threshold: 0, unit: input.unit,
+                            message: "At \(item.size.spoken) \"\(name)\"\(within.map { " (in \"\($0)\")" } ?? "") reaches "
+                                + "\(NumberFormat.points(past)) px past the \(edge) edge of the \(NumberFormat.points(viewport.width)) px viewport, so the page scrolls sideways.",
+                            fix:
+                                "Let \"\(within ?? name)\" fit 320 px: no fixed widths wider than the space (use maxWidth), and side-by-side items that wrap or stack."
+                        )
+                    ))
             }
         }
         return LayoutLookup.firstState(candidates)

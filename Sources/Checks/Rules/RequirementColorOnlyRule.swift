@@ -25,12 +25,15 @@ package struct RequirementColorOnlyRule: Rule {
                     if !colors.contains(color) { colors.append(color) }
                 }
                 guard glyphs.count == 1, colors.count >= 2 else { continue }
-                findings.append(Finding(
-                    rule: id, file: input.spec.file, location: node.location, element: name,
-                    appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
-                    message: "\"\(name)\" tells met from unmet requirements by colour alone: the same \(glyphs[0] == .checkmark ? "check mark" : "symbol") in \(colors[0]) and \(colors[1]), so people who cannot tell the colours apart cannot tell which are met.",
-                    fix: "Draw unmet requirements with another symbol (\"indicator\": \"symbols\": an x mark), or say met or not met in the text.",
-                    details: ["colors": colors.map(\.description).joined(separator: ", ")]))
+                findings.append(
+                    Finding(
+                        rule: id, file: input.spec.file, location: node.location, element: name,
+                        appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
+                        message:
+                            "\"\(name)\" tells met from unmet requirements by colour alone: the same \(glyphs[0] == .checkmark ? "check mark" : "symbol") in \(colors[0]) and \(colors[1]), so people who cannot tell the colours apart cannot tell which are met.",
+                        fix:
+                            "Draw unmet requirements with another symbol (\"indicator\": \"symbols\": an x mark), or say met or not met in the text.",
+                        details: ["colors": colors.map(\.description).joined(separator: ", ")]))
             }
         }
         return findings

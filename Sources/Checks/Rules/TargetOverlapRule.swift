@@ -26,16 +26,21 @@ package struct TargetOverlapRule: Rule {
                     let height = min(first.region.maxY, second.region.maxY) - max(first.region.minY, second.region.minY)
                     guard width > Self.tolerance, height > Self.tolerance else { continue }
                     let (reaching, other) = first.node.tapArea != nil && second.node.tapArea == nil ? (first, second) : (second, first)
-                    let name = CheckInput.name(reaching.node), otherName = CheckInput.name(other.node)
-                    let what = LayoutLookup.tapTarget(reaching.node), into = LayoutLookup.tapTarget(other.node)
+                    let name = CheckInput.name(reaching.node)
+                    let otherName = CheckInput.name(other.node)
+                    let what = LayoutLookup.tapTarget(reaching.node)
+                    let into = LayoutLookup.tapTarget(other.node)
                     let overlap = Rect(x: 0, y: 0, width: width, height: height)
-                    findings.append(Finding(
-                        rule: id, file: input.spec.file, location: reaching.node.location, element: name,
-                        appearance: item.appearance, state: .idle, size: item.size,
-                        measured: min(width, height), threshold: 0, unit: input.unit,
-                        message: "At \(item.size.spoken) \(what) overlaps \(into) by \(LayoutLookup.size(overlap)) \(input.unit), so a tap there may reach either.",
-                        fix: "Keep the hit regions of \"\(name)\" and \"\(otherName)\" apart: move the controls apart or let the tap area grow away from the neighbour.",
-                        details: ["other": otherName]))
+                    findings.append(
+                        Finding(
+                            rule: id, file: input.spec.file, location: reaching.node.location, element: name,
+                            appearance: item.appearance, state: .idle, size: item.size,
+                            measured: min(width, height), threshold: 0, unit: input.unit,
+                            message:
+                                "At \(item.size.spoken) \(what) overlaps \(into) by \(LayoutLookup.size(overlap)) \(input.unit), so a tap there may reach either.",
+                            fix:
+                                "Keep the hit regions of \"\(name)\" and \"\(otherName)\" apart: move the controls apart or let the tap area grow away from the neighbour.",
+                            details: ["other": otherName]))
                 }
             }
         }

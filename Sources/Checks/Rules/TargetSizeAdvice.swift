@@ -13,7 +13,8 @@ struct TargetSizeAdvice {
 
     init(node: Node, frame: Rect, target: Double, unit: String, file: String) {
         let name = CheckInput.name(node)
-        let lackWidth = max(0, target - frame.width), lackHeight = max(0, target - frame.height)
+        let lackWidth = max(0, target - frame.width)
+        let lackHeight = max(0, target - frame.height)
         let minimum = NumberFormat.points(target)
         let needs = Self.needs(width: lackWidth, height: lackHeight, unit: unit)
         // The literals that set the hit region's size in each direction lacking room.
@@ -31,7 +32,8 @@ struct TargetSizeAdvice {
             self.edits = edits
         } else {
             // No number in the spec to raise: pad the tap area by half the lack on each side.
-            var padding: [String] = [], sides: [String] = []
+            var padding: [String] = []
+            var sides: [String] = []
             if lackWidth > 0 {
                 padding.append("\"horizontal\": \(NumberFormat.points(lackWidth / 2))")
                 sides.append("\(NumberFormat.points(lackWidth / 2)) \(unit) left and right")
@@ -41,7 +43,8 @@ struct TargetSizeAdvice {
                 sides.append("\(NumberFormat.points(lackHeight / 2)) \(unit) top and bottom")
             }
             let tap = node.tapArea == nil ? "a \"tapArea\"" : "its \"tapArea\""
-            fix = "\"\(name)\" needs \(needs): padding \(sides.joined(separator: " and ")) as \(tap) "
+            fix =
+                "\"\(name)\" needs \(needs): padding \(sides.joined(separator: " and ")) as \(tap) "
                 + "({\"padding\": {\(padding.joined(separator: ", "))}}), a minimum frame of \(minimum) × \(minimum) \(unit), "
                 + "or a larger control size."
             self.edits = []

@@ -31,13 +31,15 @@ package struct TargetSizeRule: Rule {
                 if smaller < Self.wcagMinimum {
                     cited += ", and under 24 × 24, the AA minimum of WCAG 2.5.8 Target Size (Minimum)"
                 }
-                let advice = TargetSizeAdvice(node: node, frame: frame, target: thresholds.targetSize, unit: input.unit,
-                                              file: input.spec.file)
+                let advice = TargetSizeAdvice(
+                    node: node, frame: frame, target: thresholds.targetSize, unit: input.unit,
+                    file: input.spec.file)
                 var finding = Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: .idle, size: item.size,
                     measured: smaller, threshold: thresholds.targetSize, unit: input.unit,
-                    message: "At \(item.size.spoken) \(subject) is \(LayoutLookup.size(frame)) \(input.unit), under \(minimum) × \(minimum) \(input.unit)\(cited).",
+                    message:
+                        "At \(item.size.spoken) \(subject) is \(LayoutLookup.size(frame)) \(input.unit), under \(minimum) × \(minimum) \(input.unit)\(cited).",
                     fix: advice.fix,
                     details: advice.details)
                 finding.edits = advice.edits
@@ -67,16 +69,22 @@ package struct TargetSizeRule: Rule {
                     .map { (role: $0.role, frame: $0.frame) }
                 // A date picker's button: its column of the row.
                 if case .datePicker = node.kind, let button = element.part(.control) {
-                    parts = [(button.role, Rect(x: button.frame.x, y: element.frame.y, width: button.frame.width, height: element.frame.height))]
+                    parts = [
+                        (button.role, Rect(x: button.frame.x, y: element.frame.y, width: button.frame.width, height: element.frame.height))
+                    ]
                 }
-                guard let narrowest = parts.min(by: { min($0.frame.width, $0.frame.height) < min($1.frame.width, $1.frame.height) }) else { continue }
+                guard let narrowest = parts.min(by: { min($0.frame.width, $0.frame.height) < min($1.frame.width, $1.frame.height) }) else {
+                    continue
+                }
                 let frame = node.tapArea?.region(around: narrowest.frame) ?? narrowest.frame
                 let smaller = min(frame.width, frame.height)
                 guard smaller < thresholds.targetSize else { continue }
                 let minimum = NumberFormat.points(thresholds.targetSize)
-                var what: String, fix: String
-                let needs = TargetSizeAdvice.needs(width: thresholds.targetSize - frame.width, height: thresholds.targetSize - frame.height,
-                                                   unit: input.unit)
+                var what: String
+                var fix: String
+                let needs = TargetSizeAdvice.needs(
+                    width: thresholds.targetSize - frame.width, height: thresholds.targetSize - frame.height,
+                    unit: input.unit)
                 switch node.kind {
                 case .picker(let picker):
                     let index = parts.firstIndex { $0.frame == narrowest.frame } ?? 0
@@ -87,7 +95,8 @@ package struct TargetSizeRule: Rule {
                         let total = parts.reduce(0) { $0 + $1.frame.width }
                         let lacking = thresholds.targetSize * Double(parts.count) - total
                         let fit = Int((total / thresholds.targetSize).rounded(.down))
-                        fix = "Give \"\(name)\" \(NumberFormat.points(lacking)) \(input.unit) more width, so each of its \(parts.count) "
+                        fix =
+                            "Give \"\(name)\" \(NumberFormat.points(lacking)) \(input.unit) more width, so each of its \(parts.count) "
                             + "\(kind)s is \(minimum) \(input.unit) wide; or at most \(fit) \(kind)s in its "
                             + "\(NumberFormat.points(total)) \(input.unit); or use a menu."
                     } else {
@@ -98,17 +107,20 @@ package struct TargetSizeRule: Rule {
                     fix = "The date button of \"\(name)\" needs \(needs): a longer date, or a minimum frame."
                 default:
                     what = "the \(narrowest.role == .part(.decrement) ? "−" : "+") button of \"\(name)\""
-                    fix = "The buttons of \"\(name)\" need \(needs) each: a row at least \(minimum) \(input.unit) tall, "
+                    fix =
+                        "The buttons of \"\(name)\" need \(needs) each: a row at least \(minimum) \(input.unit) tall, "
                         + "each button \(minimum) \(input.unit) wide."
                 }
                 if node.tapArea != nil { what = "the tap area of " + what }
                 let under24 = smaller < Self.wcagMinimum ? ", and under 24 × 24, the AA minimum of WCAG 2.5.8 Target Size (Minimum)" : ""
-                findings.append(Finding(
-                    rule: id, file: input.spec.file, location: node.location, element: name,
-                    appearance: item.appearance, state: .idle, size: item.size,
-                    measured: smaller, threshold: thresholds.targetSize, unit: input.unit,
-                    message: "At \(item.size.spoken) \(what) is \(LayoutLookup.size(frame)) \(input.unit), under \(minimum) × \(minimum) \(input.unit)\(under24).",
-                    fix: fix))
+                findings.append(
+                    Finding(
+                        rule: id, file: input.spec.file, location: node.location, element: name,
+                        appearance: item.appearance, state: .idle, size: item.size,
+                        measured: smaller, threshold: thresholds.targetSize, unit: input.unit,
+                        message:
+                            "At \(item.size.spoken) \(what) is \(LayoutLookup.size(frame)) \(input.unit), under \(minimum) × \(minimum) \(input.unit)\(under24).",
+                        fix: fix))
             }
         }
         return findings

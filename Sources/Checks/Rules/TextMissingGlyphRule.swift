@@ -22,13 +22,18 @@ package struct TextMissingGlyphRule: Rule {
                 let subject = LayoutLookup.describe(role: layout.role, owner: name)
                 let codes = missing.map(Self.code).joined(separator: ", ")
                 let noun = missing.count == 1 ? "a character" : "\(missing.count) characters"
-                candidates.append(("\(layout.owner.index)|\(layout.role.name)", Finding(
-                    rule: id, file: input.spec.file, location: node.location, element: name,
-                    appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
-                    message: "\(Self.capitalized(subject)) has \(noun) the fonts cannot draw (\(codes)); "
-                        + "\(missing.count == 1 ? "it shows" : "they show") as an empty box or nothing.",
-                    fix: "Use characters the spec's fonts have, or add a font that has them to \"fonts\" or \"fallbackFonts\"; remove control characters.",
-                    details: ["characters": codes])))
+                candidates.append(
+                    (
+                        "\(layout.owner.index)|\(layout.role.name)",
+                        Finding(
+                            rule: id, file: input.spec.file, location: node.location, element: name,
+                            appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
+                            message: "\(Self.capitalized(subject)) has \(noun) the fonts cannot draw (\(codes)); "
+                                + "\(missing.count == 1 ? "it shows" : "they show") as an empty box or nothing.",
+                            fix:
+                                "Use characters the spec's fonts have, or add a font that has them to \"fonts\" or \"fallbackFonts\"; remove control characters.",
+                            details: ["characters": codes])
+                    ))
             }
         }
         return LayoutLookup.firstState(candidates)

@@ -16,7 +16,8 @@ package struct ValidationCardLengthRule: Rule {
     package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         input.spec.content.allNodes.compactMap { node in
             guard case .textField(let field) = node.kind, field.contentType == .creditCardNumber,
-                  let validation = field.validation else { return nil }
+                let validation = field.validation
+            else { return nil }
             let judged = Self.judge(validation)
             guard !judged.rejected.isEmpty || !judged.rejectedWithSpaces.isEmpty else { return nil }
             let name = CheckInput.name(node)
@@ -28,9 +29,12 @@ package struct ValidationCardLengthRule: Rule {
                 let lengths = Self.list(judged.rejectedWithSpaces.map(String.init))
                 refused.append("\(lengths)-digit numbers typed with spaces as the card prints them")
             }
-            let why = judged.rejected.contains(15) ? "American Express numbers have 15 digits"
-                : judged.rejected.isEmpty ? "people type the spaces printed on their card"
-                : "card numbers run from 12 to 19 digits"
+            let why =
+                judged.rejected.contains(15)
+                ? "American Express numbers have 15 digits"
+                : judged.rejected.isEmpty
+                    ? "people type the spaces printed on their card"
+                    : "card numbers run from 12 to 19 digits"
             var details = ["rejectedLengths": judged.rejected.map(String.init).joined(separator: ",")]
             if !judged.rejectedWithSpaces.isEmpty {
                 details["rejectedWithSpaces"] = judged.rejectedWithSpaces.map(String.init).joined(separator: ",")

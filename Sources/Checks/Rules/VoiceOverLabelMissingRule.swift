@@ -17,12 +17,13 @@ package struct VoiceOverLabelMissingRule: Rule {
                 let node = input.element(element.owner)
                 let name = CheckInput.name(node)
                 let heard = element.label.map { "only \"\($0)\"" } ?? "no label"
-                findings.append(Finding(
-                    rule: id, file: input.spec.file, location: node.location, element: name, state: item.state, scenario: item.scenario,
-                    message: "\"\(element.id)\" has \(heard) for VoiceOver to speak: it says \"\(element.spoken(hints: false))\", "
-                        + "which does not tell a VoiceOver user what it does.",
-                    fix: "Give \"\(name)\" an accessibility label that names its action (\"accessibility\": {\"label\": \"Close\"}).",
-                    details: ["spoken": element.spoken(hints: false)]))
+                findings.append(
+                    Finding(
+                        rule: id, file: input.spec.file, location: node.location, element: name, state: item.state, scenario: item.scenario,
+                        message: "\"\(element.id)\" has \(heard) for VoiceOver to speak: it says \"\(element.spoken(hints: false))\", "
+                            + "which does not tell a VoiceOver user what it does.",
+                        fix: "Give \"\(name)\" an accessibility label that names its action (\"accessibility\": {\"label\": \"Close\"}).",
+                        details: ["spoken": element.spoken(hints: false)]))
             }
         }
         return findings

@@ -19,15 +19,17 @@ package struct VoiceOverReasonOnlyInHintRule: Rule {
             for item in input.screenReaderCases where disabledCases.contains(item.renderCase) {
                 let tree = input.accessibility(item)
                 guard let control = tree.elements(of: owner).first(where: { !$0.isEnabled }),
-                      let hint = control.declaredHint, !LayoutLookup.isBlank(hint), control.value == nil else { continue }
-                findings.append(Finding(
-                    rule: id, file: input.spec.file, location: node.location, element: name, state: item.state, scenario: item.scenario,
-                    message: "\"\(name)\" says why it is disabled only in its hint (\"\(hint)\"): "
-                        + "VoiceOver says \"\(control.spoken(hints: false))\", "
-                        + "and the hint only after a pause, or never when hints are off.",
-                    fix: "Move the reason into the disabled state's \"accessibilityValue\" of \"\(name)\", "
-                        + "so it is spoken with \"dimmed\".",
-                    details: ["hint": hint, "spoken": control.spoken(hints: false)]))
+                    let hint = control.declaredHint, !LayoutLookup.isBlank(hint), control.value == nil
+                else { continue }
+                findings.append(
+                    Finding(
+                        rule: id, file: input.spec.file, location: node.location, element: name, state: item.state, scenario: item.scenario,
+                        message: "\"\(name)\" says why it is disabled only in its hint (\"\(hint)\"): "
+                            + "VoiceOver says \"\(control.spoken(hints: false))\", "
+                            + "and the hint only after a pause, or never when hints are off.",
+                        fix: "Move the reason into the disabled state's \"accessibilityValue\" of \"\(name)\", "
+                            + "so it is spoken with \"dimmed\".",
+                        details: ["hint": hint, "spoken": control.spoken(hints: false)]))
                 break
             }
         }

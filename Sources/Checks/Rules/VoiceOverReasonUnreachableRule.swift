@@ -30,16 +30,17 @@ package struct VoiceOverReasonUnreachableRule: Rule {
                 if carries { continue }
                 guard let swipes = tree.swipes(from: reason, toOwner: owner), swipes > 1 else { continue }
                 let locale = item.locale.map { " (\($0.identifier))" } ?? ""
-                findings.append(Finding(
-                    rule: id, file: input.spec.file, location: node.location, element: name,
-                    appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
-                    measured: Double(swipes), threshold: 1, unit: "swipes",
-                    message: "At \(item.size.spoken)\(locale) the reason \"\(reason)\" is \(swipes) swipes from \"\(name)\", "
-                        + "and VoiceOver says only \"\(control.spoken(hints: false))\" there: "
-                        + "a VoiceOver user has to search for why it is disabled.",
-                    fix: "Put the reason on \"\(name)\" (its disabled state's \"accessibilityValue\"), "
-                        + "and keep \"\(reason)\" directly before it so it is one swipe away.",
-                    details: ["swipes": String(swipes), "spoken": control.spoken(hints: false)]))
+                findings.append(
+                    Finding(
+                        rule: id, file: input.spec.file, location: node.location, element: name,
+                        appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
+                        measured: Double(swipes), threshold: 1, unit: "swipes",
+                        message: "At \(item.size.spoken)\(locale) the reason \"\(reason)\" is \(swipes) swipes from \"\(name)\", "
+                            + "and VoiceOver says only \"\(control.spoken(hints: false))\" there: "
+                            + "a VoiceOver user has to search for why it is disabled.",
+                        fix: "Put the reason on \"\(name)\" (its disabled state's \"accessibilityValue\"), "
+                            + "and keep \"\(reason)\" directly before it so it is one swipe away.",
+                        details: ["swipes": String(swipes), "spoken": control.spoken(hints: false)]))
             }
         }
         return findings

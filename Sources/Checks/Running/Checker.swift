@@ -25,12 +25,17 @@ package enum Checker {
         var findings: [Finding] = []
         var declarations: Set<Finding> = []
         for variant in variants {
-            var group = variants.count == 1 && variant.locale == nil ? input
-                : CheckInput(spec: input.spec.localized(variant.locale),
-                             cases: input.cases.filter { $0.settings == variant.settings && $0.locale == variant.locale }, locale: variant.locale)
+            var group =
+                variants.count == 1 && variant.locale == nil
+                ? input
+                : CheckInput(
+                    spec: input.spec.localized(variant.locale),
+                    cases: input.cases.filter { $0.settings == variant.settings && $0.locale == variant.locale }, locale: variant.locale)
             group.otherSettings = input.cases.filter { $0.settings != variant.settings && $0.locale == variant.locale }
             for rule in AllRules.rules where !configuration.disabledRules.contains(rule.id) {
-                for var finding in merge(rule.check(group, thresholds: configuration.thresholds), lowerIsWorse: RuleCatalog.info(rule.id).lowerIsWorse) {
+                for var finding in merge(
+                    rule.check(group, thresholds: configuration.thresholds), lowerIsWorse: RuleCatalog.info(rule.id).lowerIsWorse)
+                {
                     if finding.appearance == nil {
                         guard declarations.insert(finding).inserted else { continue }
                     } else {
@@ -57,7 +62,9 @@ package enum Checker {
         var order: [Key] = []
         var merged: [Key: Finding] = [:]
         for finding in findings {
-            let key = Key(rule: finding.rule, element: finding.element, appearance: finding.appearance, state: finding.state, scenario: finding.scenario)
+            let key = Key(
+                rule: finding.rule, element: finding.element, appearance: finding.appearance, state: finding.state,
+                scenario: finding.scenario)
             guard var existing = merged[key] else {
                 order.append(key)
                 merged[key] = finding

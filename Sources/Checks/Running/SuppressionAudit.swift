@@ -61,7 +61,8 @@ package struct SuppressionAudit {
             if expired[number], !configuration.disabledRules.contains(.suppressionExpired) {
                 result.append(expiredFinding(suppression, accepted: accepted[number]))
             } else if !expired[number], accepted[number] == 0, completeRun, !configuration.disabledRules.contains(suppression.rule),
-                      !configuration.disabledRules.contains(.suppressionUnused) {
+                !configuration.disabledRules.contains(.suppressionUnused)
+            {
                 result.append(unusedFinding(suppression))
             }
         }
@@ -87,14 +88,19 @@ package struct SuppressionAudit {
     }
 
     private func expiredFinding(_ suppression: Suppression, accepted: Int) -> Finding {
-        let what = accepted == 0 ? "it matches no finding any more" : accepted == 1 ? "the finding it accepted is reported again"
-            : "the \(accepted) findings it accepted are reported again"
+        let what =
+            accepted == 0
+            ? "it matches no finding any more"
+            : accepted == 1
+                ? "the finding it accepted is reported again"
+                : "the \(accepted) findings it accepted are reported again"
         var finding = Finding(
             rule: .suppressionExpired, severity: configuration.severity(of: .suppressionExpired),
             file: spec.file, location: suppression.location, element: suppression.path,
             measured: Double(accepted), unit: "findings",
             message: "\(subject(suppression)) held until \(suppression.pin.until ?? "") and has expired: \(what).",
-            fix: accepted == 0 ? "Remove the suppression." : "Fix what it accepted, or review it and give it a later \"until\" with an up-to-date reason.",
+            fix: accepted == 0
+                ? "Remove the suppression." : "Fix what it accepted, or review it and give it a later \"until\" with an up-to-date reason.",
             details: ["suppressedRule": suppression.rule.rawValue, "until": suppression.pin.until ?? ""])
         if let element = suppression.element { finding.details["suppressedElement"] = element }
         return finding

@@ -12,13 +12,17 @@ package enum SuppressionMatch {
     /// Nil when `pin` accepts `finding`; else what about the finding lies outside the pin.
     package static func mismatch(_ pin: SuppressionPin, _ finding: Finding, spec: ScreenSpec, lowerIsWorse: Bool) -> String? {
         if let limit = pin.measured {
-            guard let measured = finding.measured else { return "it measures nothing to compare with the pinned \(format(limit, finding.unit))" }
+            guard let measured = finding.measured else {
+                return "it measures nothing to compare with the pinned \(format(limit, finding.unit))"
+            }
             if lowerIsWorse ? measured < limit : measured > limit {
-                return "it measures \(format(measured, finding.unit)), \(lowerIsWorse ? "below" : "above") the pinned \(format(limit, finding.unit))"
+                return
+                    "it measures \(format(measured, finding.unit)), \(lowerIsWorse ? "below" : "above") the pinned \(format(limit, finding.unit))"
             }
         }
         if pin.foreground != nil || pin.background != nil {
-            let foreground = finding.details["text"] ?? finding.details["fill"], background = finding.details["background"]
+            let foreground = finding.details["text"] ?? finding.details["fill"]
+            let background = finding.details["background"]
             let pinned = "\(pin.foreground.map(short) ?? "any colour") on \(pin.background.map(short) ?? "any colour")"
             guard let foreground, let background else { return "it measures no colours to compare with the pinned \(pinned)" }
             if !same(foreground, pin.foreground) || !same(background, pin.background) {
@@ -33,7 +37,9 @@ package enum SuppressionMatch {
         if let appearances = pin.appearances {
             let occurs = finding.appearance.map { [$0] } ?? spec.appearances
             let outside = occurs.filter { !appearances.contains($0) }
-            if !outside.isEmpty { return "it occurs in the \(outside.map(\.rawValue).joined(separator: ", ")) appearance, which the pin leaves out" }
+            if !outside.isEmpty {
+                return "it occurs in the \(outside.map(\.rawValue).joined(separator: ", ")) appearance, which the pin leaves out"
+            }
         }
         if let locales = pin.locales {
             let occurs = finding.locale.map { [$0] } ?? (finding.appearance == nil ? spec.locales : [spec.sourceLanguage])
@@ -43,7 +49,9 @@ package enum SuppressionMatch {
         if let settings = pin.settings {
             let occurs = finding.settings.map { [$0] } ?? spec.settings
             let outside = occurs.filter { !settings.contains($0) }
-            if !outside.isEmpty { return "it occurs with display settings \(outside.map(\.description).joined(separator: ", ")), which the pin leaves out" }
+            if !outside.isEmpty {
+                return "it occurs with display settings \(outside.map(\.description).joined(separator: ", ")), which the pin leaves out"
+            }
         }
         return nil
     }
@@ -53,7 +61,9 @@ package enum SuppressionMatch {
         var parts: [String] = []
         if let measured = pin.measured {
             let unit = rule.info.lowerIsWorse ? "at least" : "at most"
-            parts.append("measured \(unit) \(rule.rawValue.hasPrefix("contrast.") || rule == .focusVisibleContrast ? format(measured, "ratio") : format(measured, nil))")
+            parts.append(
+                "measured \(unit) \(rule.rawValue.hasPrefix("contrast.") || rule == .focusVisibleContrast ? format(measured, "ratio") : format(measured, nil))"
+            )
         }
         if pin.foreground != nil || pin.background != nil {
             parts.append("\(pin.foreground.map(short) ?? "any colour") on \(pin.background.map(short) ?? "any colour")")

@@ -17,25 +17,51 @@ struct CheckCommand: Command {
         abstract: "Render specs at every size, state and appearance and check them; report the findings.",
         positionalUsage: "SPEC…|DIR", minimumPositionals: 1, maximumPositionals: nil,
         options: [
-            .value("config", "FILE", "Project configuration (thresholds, rule severities, rules off, files to exclude); "
-                   + "default ./\(CheckCommand.defaultConfiguration) if present."),
+            .value(
+                "config", "FILE",
+                "Project configuration (thresholds, rule severities, rules off, files to exclude); "
+                    + "default ./\(CheckCommand.defaultConfiguration) if present."),
             .value("out", "DIR", "Also write every render, a contact sheet per spec (failing elements outlined) and golden diff images."),
             .value("goldens", "DIR", "Compare every render with the goldens in DIR (<spec>/<appearance>/<size>-<state>.png)."),
-            .value("record", "MODE", "Write goldens: never (default when CI=true), missing (default otherwise), failed, all.",
-                   allowed: RecordMode.allCases.map(\.rawValue)),
-            .value("threshold", "T", "Compare goldens with pixelmatch's perceptual metric at this threshold, 0…1 (pixelmatch's default is 0.1), for goldens made elsewhere; default: exact, any changed pixel fails."),
+            .value(
+                "record", "MODE", "Write goldens: never (default when CI=true), missing (default otherwise), failed, all.",
+                allowed: RecordMode.allCases.map(\.rawValue)),
+            .value(
+                "threshold", "T",
+                "Compare goldens with pixelmatch's perceptual metric at this threshold, 0…1 (pixelmatch's default is 0.1), for goldens made elsewhere; default: exact, any changed pixel fails."
+            ),
             .value("max-diff-pixels", "N", "A golden passes with up to N differing pixels (default 0)."),
             .value("max-diff-ratio", "R", "A golden passes with up to this fraction of differing pixels, 0…1."),
-            .flag("verify-pixels", "Hash every render's pixels and read every golden file, even where this build's scene cache knows them (see below)."),
-            .flag("pending", "Write a pending golden (<size>-<state>.new.png) next to each golden that fails or is missing, for 'buttoncheck review'; the default unless --record is never."),
+            .flag(
+                "verify-pixels",
+                "Hash every render's pixels and read every golden file, even where this build's scene cache knows them (see below)."),
+            .flag(
+                "pending",
+                "Write a pending golden (<size>-<state>.new.png) next to each golden that fails or is missing, for 'buttoncheck review'; the default unless --record is never."
+            ),
             .flag("no-pending", "Write no pending goldens."),
             .flag("review", "Then review the pending goldens at once, one key each, as 'buttoncheck review' does (needs a terminal)."),
-            .flag("strict-suppressions", "Report a suppression that matched nothing in the run as an error, not a warning (suppression.unused)."),
-            .flag("expect", "Regression-suite mode: pass when every spec's findings are exactly its \"expect\" list (exit 0), fail when any spec differs (exit 1); expected findings are not failures in any report."),
-            .value("shard", "I/N", "Check only the I-th of N parts of the specs (sorted, round robin); merge the JSON reports with merge-reports."),
-            .value("golden-sizes", "LIST", "Keep goldens only for these Dynamic Type sizes, comma-separated (such as large,AX5); renders at other sizes are still checked."),
-            .flag("prune-orphans", "Remove the goldens of the checked specs that no render produces any more (as --record all does), listing each."),
-            .flag("reencode", "Rewrite the goldens that pass in the smallest encoding (palette PNG or zlib level 9), where smaller; pixels stay identical."),
+            .flag(
+                "strict-suppressions",
+                "Report a suppression that matched nothing in the run as an error, not a warning (suppression.unused)."),
+            .flag(
+                "expect",
+                "Regression-suite mode: pass when every spec's findings are exactly its \"expect\" list (exit 0), fail when any spec differs (exit 1); expected findings are not failures in any report."
+            ),
+            .value(
+                "shard", "I/N",
+                "Check only the I-th of N parts of the specs (sorted, round robin); merge the JSON reports with merge-reports."),
+            .value(
+                "golden-sizes", "LIST",
+                "Keep goldens only for these Dynamic Type sizes, comma-separated (such as large,AX5); renders at other sizes are still checked."
+            ),
+            .flag(
+                "prune-orphans",
+                "Remove the goldens of the checked specs that no render produces any more (as --record all does), listing each."),
+            .flag(
+                "reencode",
+                "Rewrite the goldens that pass in the smallest encoding (palette PNG or zlib level 9), where smaller; pixels stay identical."
+            ),
             SpecArguments.excludeOption,
         ] + ReportFormat.options + SweepOptions.specs + Verbosity.options,
         discussion: """
@@ -69,8 +95,9 @@ struct CheckCommand: Command {
     func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         let sweep = try SweepOptions(arguments, command: spec.name)
         let configuration = try Self.loadConfiguration(arguments.value("config"))
-        var files = try SpecArguments.expand(arguments.positionals, command: spec.name, requireExisting: true,
-                                             excluding: SpecArguments.exclusions(arguments, configuration: configuration), console: console)
+        var files = try SpecArguments.expand(
+            arguments.positionals, command: spec.name, requireExisting: true,
+            excluding: SpecArguments.exclusions(arguments, configuration: configuration), console: console)
         try Verification.requireDistinctFolders(files)
         // The shard and the whole list it is part of go into the JSON report, for merge-reports to check.
         var shardIdentity: ShardIdentity?
@@ -87,7 +114,8 @@ struct CheckCommand: Command {
         if arguments.has("strict-suppressions") { options.configuration.strictSuppressions = true }
         options.sceneCache = arguments.has("verify-pixels") ? nil : CacheFolder.resolve(environment: console.environment)
         options.sceneCacheKey = SceneCacheKey.defaultFile(environment: console.environment)
-        options.record = arguments.value("record").flatMap(RecordMode.init(rawValue:))
+        options.record =
+            arguments.value("record").flatMap(RecordMode.init(rawValue:))
             ?? RecordMode.default(environment: console.environment)
         options.comparison = try comparison(arguments)
         if arguments.has("record") && !arguments.has("goldens") {
@@ -96,7 +124,9 @@ struct CheckCommand: Command {
         if arguments.has("pending") && arguments.has("no-pending") {
             throw UsageError("'--pending' and '--no-pending' contradict each other; give one", command: spec.name)
         }
-        options.goldenSizes = try arguments.value("golden-sizes").map { text throws(UsageError) in try GoldenSizes.parse(text, command: spec.name) }
+        options.goldenSizes = try arguments.value("golden-sizes").map { text throws(UsageError) in
+            try GoldenSizes.parse(text, command: spec.name)
+        }
         options.pruneOrphans = arguments.has("prune-orphans")
         options.reencode = arguments.has("reencode")
         for option in ["golden-sizes", "prune-orphans", "reencode"] where arguments.has(option) && !arguments.has("goldens") {
@@ -122,10 +152,12 @@ struct CheckCommand: Command {
         // Every spec is read once first (and let go, so only one is held at a time), so the progress bar
         // knows how many renders the run makes; one that does not load counts none, and says why in its turn.
         let renders = files.map { file in (try? SpecLoader.load(path: file)).map { session.plan($0).1.count } ?? 0 }
-        let live = LiveReport(console: console, verbosity: verbosity, expectMode: arguments.has("expect"),
-                              printsText: ReportFormat.standardOutput(arguments) == .text)
-        let status = LiveStatus(console: console, mode: LiveStatus.mode(for: console, quiet: verbosity == .quiet),
-                                total: renders.reduce(0, +))
+        let live = LiveReport(
+            console: console, verbosity: verbosity, expectMode: arguments.has("expect"),
+            printsText: ReportFormat.standardOutput(arguments) == .text)
+        let status = LiveStatus(
+            console: console, mode: LiveStatus.mode(for: console, quiet: verbosity == .quiet),
+            total: renders.reduce(0, +))
         status.start()
         for (index, file) in files.enumerated() {
             let specStarted = Date()
@@ -140,7 +172,8 @@ struct CheckCommand: Command {
                 status.printing { _ = ErrorTranslator.report(error, console: console) }
                 session.fail(file: file, errors: ErrorTranslator.lines(error))
             }
-            let checked = session.reports[session.reports.count - 1], seconds = Date().timeIntervalSince(specStarted)
+            let checked = session.reports[session.reports.count - 1]
+            let seconds = Date().timeIntervalSince(specStarted)
             status.printing { live.spec(checked, renders: renders[index], seconds: seconds) }
         }
         status.finish()
@@ -148,21 +181,26 @@ struct CheckCommand: Command {
         report.expectMode = arguments.has("expect")
         report.shard = shardIdentity
         live.finish(report)
-        try ReportFormat.emit(report, arguments: arguments, command: spec.name, console: console, printsInputErrors: true,
-                              standardOutputPrinted: live.printsText, announces: verbosity != .quiet)
+        try ReportFormat.emit(
+            report, arguments: arguments, command: spec.name, console: console, printsInputErrors: true,
+            standardOutputPrinted: live.printsText, announces: verbosity != .quiet)
         if verbosity != .quiet, let out = arguments.value("out"), report.specs.contains(where: { $0.sheet != nil }) {
             let diffs = report.goldens.filter { $0.diffImage != nil }.count
-            console.printError("wrote renders, contact sheets\(diffs > 0 ? " and \(diffs) golden diff image\(diffs == 1 ? "" : "s")" : "") to \(out)/")
+            console.printError(
+                "wrote renders, contact sheets\(diffs > 0 ? " and \(diffs) golden diff image\(diffs == 1 ? "" : "s")" : "") to \(out)/")
         }
         let pending = report.goldens.filter { $0.pending != nil }.count
         if pending > 0, let goldens = arguments.value("goldens") {
-            console.printError("wrote \(pending) pending golden\(pending == 1 ? "" : "s") (<size>-<state>.new.png next to the golden); review with: buttoncheck review --goldens \(goldens)")
+            console.printError(
+                "wrote \(pending) pending golden\(pending == 1 ? "" : "s") (<size>-<state>.new.png next to the golden); review with: buttoncheck review --goldens \(goldens)"
+            )
         }
         for removed in session.prunedGoldens { console.printError("removed orphan golden \(removed)") }
         if arguments.has("reencode") {
             let done = session.reencoded
-            console.printError("re-encoded \(done.rewritten) golden\(done.rewritten == 1 ? "" : "s") (\(done.kept) already as small): "
-                               + "\(done.before) bytes before, \(done.after) after")
+            console.printError(
+                "re-encoded \(done.rewritten) golden\(done.rewritten == 1 ? "" : "s") (\(done.kept) already as small): "
+                    + "\(done.before) bytes before, \(done.after) after")
         }
         if let warning = session.pendingFailures.warning { console.printError(warning) }
         if arguments.has("review"), pending > 0, let goldens = arguments.value("goldens") {
@@ -171,9 +209,12 @@ struct CheckCommand: Command {
         // The text report on standard output ends with the summary already; other formats get it on
         // standard error, with the time taken, so a person watching still sees the outcome.
         if ReportFormat.standardOutput(arguments) != .text {
-            console.printError(TextReport.summary(RunReport(specs: report.specs, orphanGoldens: report.orphanGoldens,
-                                                            environmentNote: report.environmentNote,
-                                                            elapsed: Date().timeIntervalSince(started), expectMode: report.expectMode)))
+            console.printError(
+                TextReport.summary(
+                    RunReport(
+                        specs: report.specs, orphanGoldens: report.orphanGoldens,
+                        environmentNote: report.environmentNote,
+                        elapsed: Date().timeIntervalSince(started), expectMode: report.expectMode)))
         }
         if badInput { return .badInput }
         return report.hasFailures ? .findings : .success
@@ -183,7 +224,9 @@ struct CheckCommand: Command {
         func number(_ name: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
             guard let text = arguments.value(name) else { return nil }
             guard let value = Double(text), range.contains(value) else {
-                throw UsageError("invalid value '\(text)' for '--\(name)'; expected a number from \(range.lowerBound) to \(range.upperBound)", command: spec.name)
+                throw UsageError(
+                    "invalid value '\(text)' for '--\(name)'; expected a number from \(range.lowerBound) to \(range.upperBound)",
+                    command: spec.name)
             }
             return value
         }

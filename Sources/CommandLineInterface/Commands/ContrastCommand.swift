@@ -11,8 +11,9 @@ struct ContrastCommand: Command {
         abstract: "Measure the WCAG 2.x contrast ratio and APCA Lc of a text colour on a background.",
         positionalUsage: "FOREGROUND BACKGROUND", minimumPositionals: 0, maximumPositionals: 2,
         options: [
-            .value("appearance", "APPEARANCE", "Appearance for iOS colour names and {\"light\": …, \"dark\": …} colours (default light).",
-                   allowed: Appearance.allCases.map(\.rawValue)),
+            .value(
+                "appearance", "APPEARANCE", "Appearance for iOS colour names and {\"light\": …, \"dark\": …} colours (default light).",
+                allowed: Appearance.allCases.map(\.rawValue)),
             .value("tokens", "FILE", "A W3C Design Tokens (DTCG) file for {token.path} colours."),
             .flag("json", "Print the measurements as JSON (sorted keys, numbers unrounded)."),
         ],
@@ -50,8 +51,9 @@ struct ContrastCommand: Command {
         guard background.alpha >= 1 else {
             let opacity = Int((background.alpha * 100).rounded())
             let value = isName(backgroundText) ? "'\(backgroundText)' (\(appearance.rawValue)) is \(background)," : "'\(backgroundText)' is"
-            throw UsageError("background must be opaque; \(value) \(opacity)% opaque: give the opaque colour it shows over what lies behind it",
-                             command: spec.name)
+            throw UsageError(
+                "background must be opaque; \(value) \(opacity)% opaque: give the opaque colour it shows over what lies behind it",
+                command: spec.name)
         }
 
         let blended = WCAGContrast.blend(foreground, over: background)
@@ -63,12 +65,15 @@ struct ContrastCommand: Command {
 
         if arguments.has("json") {
             let foregroundHex = foreground.alpha < 1 ? foreground.description : foreground.description + "FF"
-            console.writeOutput(JSONOutput.object([
-                "apca": .double(lc), "background": .string(background.description), "blended": .string(blended.description),
-                "foreground": .string(foregroundHex),
-                "passes": .object(["largeText": .bool(passesLargeText), "nonText": .bool(passesNonText), "normalText": .bool(passesNormalText)]),
-                "wcag": .double(ratio),
-            ]).document)
+            console.writeOutput(
+                JSONOutput.object([
+                    "apca": .double(lc), "background": .string(background.description), "blended": .string(blended.description),
+                    "foreground": .string(foregroundHex),
+                    "passes": .object([
+                        "largeText": .bool(passesLargeText), "nonText": .bool(passesNonText), "normalText": .bool(passesNormalText),
+                    ]),
+                    "wcag": .double(ratio),
+                ]).document)
             return .success
         }
 
@@ -78,8 +83,9 @@ struct ContrastCommand: Command {
         func shown(_ text: String, _ color: SRGBColor) -> String {
             isName(text) ? "\(text) \(color)" : color.description
         }
-        console.print("text \(shown(foregroundText, foreground)) on \(shown(backgroundText, background))"
-                      + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"))
+        console.print(
+            "text \(shown(foregroundText, foreground)) on \(shown(backgroundText, background))"
+                + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"))
         console.print("WCAG 2.x contrast: \(NumberFormat.truncated(ratio, places: 2)):1 — \(Self.wcagVerdict(ratio))")
         console.print("APCA Lc: \(NumberFormat.truncated(lc, places: 1)) — \(Self.apcaVerdict(lc))")
         return .success
@@ -89,7 +95,8 @@ struct ContrastCommand: Command {
         if text.hasPrefix("{") {
             // An adaptive colour or a token reference, read exactly as a spec reads it.
             if tokens == nil && !text.contains("\"") {
-                throw UsageError("\(role) colour '\(text)' is a token reference; name the tokens file with --tokens FILE", command: spec.name)
+                throw UsageError(
+                    "\(role) colour '\(text)' is a token reference; name the tokens file with --tokens FILE", command: spec.name)
             }
             do {
                 return try ColorExpression.resolve(text, tokensFile: tokens, label: role).resolved(for: appearance)
@@ -106,8 +113,9 @@ struct ContrastCommand: Command {
                 throw UsageError("invalid \(role) colour '\(text)'; write #RGB, #RRGGBB or #RRGGBBAA", command: spec.name)
             case .unknownName(_, let suggestion):
                 let didYouMean = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
-                throw UsageError("unknown \(role) colour '\(text)'\(didYouMean); use #RGB, #RRGGBB, #RRGGBBAA or an iOS colour name such as label or systemBlue",
-                                 command: spec.name)
+                throw UsageError(
+                    "unknown \(role) colour '\(text)'\(didYouMean); use #RGB, #RRGGBB, #RRGGBBAA or an iOS colour name such as label or systemBlue",
+                    command: spec.name)
             }
         }
     }
@@ -116,7 +124,8 @@ struct ContrastCommand: Command {
 
     /// Which WCAG 2.x AA thresholds the unrounded ratio meets.
     static func wcagVerdict(_ ratio: Double) -> String {
-        let normal = "4.5:1 (normal text)", large = "3:1 (large text, non-text)"
+        let normal = "4.5:1 (normal text)"
+        let large = "3:1 (large text, non-text)"
         if ratio >= WCAGContrast.normalTextMinimumRatio { return "passes \(normal) and \(large)" }
         if ratio >= WCAGContrast.largeTextMinimumRatio { return "fails \(normal); passes \(large)" }
         return "fails \(normal) and \(large)"

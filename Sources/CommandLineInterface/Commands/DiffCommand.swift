@@ -33,10 +33,13 @@ struct DiffCommand: Command {
         let paths = [firstPath, secondPath]
         // The diff image must not replace an input (by any path to it: the same file is the same device and inode).
         if let output = arguments.value("out"), let input = paths.first(where: { FilePath.sameFile($0, output) }) {
-            throw UsageError("--out '\(output)' is the input '\(input)': the diff image would replace it; choose another path for --out", command: spec.name)
+            throw UsageError(
+                "--out '\(output)' is the input '\(input)': the diff image would replace it; choose another path for --out",
+                command: spec.name)
         }
         let decoded = Parallel.map(count: 2, jobs: 2) { index in Result { () throws(PNGError) in try PNG.read(contentsOf: paths[index]) } }
-        let first = try decoded[0].get(), second = try decoded[1].get()
+        let first = try decoded[0].get()
+        let second = try decoded[1].get()
         let output = arguments.value("out")
 
         let result: PixelMatchResult
@@ -53,13 +56,17 @@ struct DiffCommand: Command {
 
         let shownThreshold = Self.format(threshold)
         if arguments.has("json") {
-            console.writeOutput(JSONOutput.object(["includeAA": .bool(includeAA), "mismatched": .int(result.mismatched),
-                                                   "threshold": .number(threshold), "total": .int(result.total)]).line)
+            console.writeOutput(
+                JSONOutput.object([
+                    "includeAA": .bool(includeAA), "mismatched": .int(result.mismatched),
+                    "threshold": .number(threshold), "total": .int(result.total),
+                ]).line)
         } else if result.mismatched == 0 {
             console.printStyled("\(console.style.pass("images match")) (0 of \(result.total) pixels differ at threshold \(shownThreshold))")
         } else {
             let share = Self.percentage(result.mismatched, of: result.total)
-            console.printStyled("\(console.style.fail("\(result.mismatched) of \(result.total) pixels differ")) (\(share)) at threshold \(shownThreshold)")
+            console.printStyled(
+                "\(console.style.fail("\(result.mismatched) of \(result.total) pixels differ")) (\(share)) at threshold \(shownThreshold)")
         }
         return result.mismatched == 0 ? .success : .findings
     }

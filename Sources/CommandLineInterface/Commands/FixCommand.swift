@@ -15,11 +15,14 @@ struct FixCommand: Command {
         abstract: "Apply the computed colour fixes of the findings to the spec files (and tokens files) in place.",
         positionalUsage: "SPEC…|DIR", minimumPositionals: 1, maximumPositionals: nil,
         options: [
-            .value("rule", "RULE", "Fix only the findings of this rule (repeatable; default every rule that offers fixes).",
-                   repeatable: true, allowed: RuleID.allCases.map(\.rawValue)),
+            .value(
+                "rule", "RULE", "Fix only the findings of this rule (repeatable; default every rule that offers fixes).",
+                repeatable: true, allowed: RuleID.allCases.map(\.rawValue)),
             .flag("dry-run", "Write nothing: print the changes as a unified diff."),
-            .value("config", "FILE", "Project configuration (severities, thresholds, disabled rules, \"exclude\"); "
-                   + "default ./\(CheckCommand.defaultConfiguration) if present."),
+            .value(
+                "config", "FILE",
+                "Project configuration (severities, thresholds, disabled rules, \"exclude\"); "
+                    + "default ./\(CheckCommand.defaultConfiguration) if present."),
             SpecArguments.excludeOption,
         ],
         discussion: """
@@ -34,8 +37,9 @@ struct FixCommand: Command {
 
     func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         let configuration = try CheckCommand.loadConfiguration(arguments.value("config"))
-        let files = try SpecArguments.expand(arguments.positionals, command: spec.name, requireExisting: true,
-                                             excluding: SpecArguments.exclusions(arguments, configuration: configuration), console: console)
+        let files = try SpecArguments.expand(
+            arguments.positionals, command: spec.name, requireExisting: true,
+            excluding: SpecArguments.exclusions(arguments, configuration: configuration), console: console)
         let rules = Set(arguments.values("rule").compactMap(RuleID.init(rawValue:)))
         let checker = SpecChecker(configuration: configuration)
         var status = ExitCode.success
@@ -97,9 +101,11 @@ struct FixCommand: Command {
         }
         for name in order where patched[name] != originals[name] {
             if dryRun {
-                console.writeOutput(UnifiedDiff.make(old: String(decoding: originals[name]!, as: UTF8.self),
-                                                     new: String(decoding: patched[name]!, as: UTF8.self),
-                                                     oldName: "a/\(Self.relative(name))", newName: "b/\(Self.relative(name))"))
+                console.writeOutput(
+                    UnifiedDiff.make(
+                        old: String(decoding: originals[name]!, as: UTF8.self),
+                        new: String(decoding: patched[name]!, as: UTF8.self),
+                        oldName: "a/\(Self.relative(name))", newName: "b/\(Self.relative(name))"))
             } else {
                 try FileIO.writeAtomically(patched[name]!, to: name)
             }
@@ -113,8 +119,10 @@ struct FixCommand: Command {
 
     /// The findings of the spec with the patched files: the spec read from its patched bytes; a patched
     /// tokens file from a temporary copy the spec's "tokens" is pointed at.
-    private func recheck(_ file: String, loaded: ScreenSpec, patched: [String: [UInt8]], rules: Set<RuleID>,
-                         checker: SpecChecker) throws -> [Finding] {
+    private func recheck(
+        _ file: String, loaded: ScreenSpec, patched: [String: [UInt8]], rules: Set<RuleID>,
+        checker: SpecChecker
+    ) throws -> [Finding] {
         var specBytes: [UInt8]
         if let bytes = patched[file] { specBytes = bytes } else { specBytes = try FileIO.readAll(file, limit: 16 << 20) }
         var temporary: String?
@@ -129,8 +137,10 @@ struct FixCommand: Command {
             let root = try JSONParser.parse(specBytes)
             if case .object(let members) = root.value, let tokens = members.member("tokens") {
                 let literal = String(JSONOutput.string(copy).document.dropLast())
-                specBytes = try LiteralPatch.apply([LiteralPatch.Change(location: tokens.value.location, replacement: literal)],
-                                                   to: specBytes, file: file).get()
+                specBytes = try LiteralPatch.apply(
+                    [LiteralPatch.Change(location: tokens.value.location, replacement: literal)],
+                    to: specBytes, file: file
+                ).get()
             }
         }
         let base = FilePath.deletingLastComponent(file)
@@ -139,13 +149,16 @@ struct FixCommand: Command {
     }
 
     private static func key(_ finding: Finding) -> String {
-        [finding.rule.rawValue, finding.element, finding.appearance?.rawValue ?? "", finding.state?.rawValue ?? "",
-         finding.settings?.name ?? "", finding.locale?.identifier ?? ""].joined(separator: "|")
+        [
+            finding.rule.rawValue, finding.element, finding.appearance?.rawValue ?? "", finding.state?.rawValue ?? "",
+            finding.settings?.name ?? "", finding.locale?.identifier ?? "",
+        ].joined(separator: "|")
     }
 
     private static func describe(_ finding: Finding) -> String {
         let settings = finding.settings.map { $0.isDefault ? "" : ", \($0.name)" } ?? ""
-        return "[\(finding.rule.rawValue)] \"\(finding.element)\" (\(finding.appearance?.rawValue ?? "-"), \(finding.state?.rawValue ?? "-")\(settings))"
+        return
+            "[\(finding.rule.rawValue)] \"\(finding.element)\" (\(finding.appearance?.rawValue ?? "-"), \(finding.state?.rawValue ?? "-")\(settings))"
     }
 
     /// A path as a diff names it after `a/` and `b/`: without a leading `/`.

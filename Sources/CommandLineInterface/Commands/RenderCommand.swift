@@ -8,10 +8,13 @@ struct RenderCommand: Command {
         name: "render",
         abstract: "Render specs to PNG at every size, state and appearance, with a contact sheet per spec.",
         positionalUsage: "SPEC…|DIR", minimumPositionals: 1, maximumPositionals: nil,
-        options: [.value("out", "DIR", "Folder to write into (required).", required: true), SpecArguments.configOption,
-                  SpecArguments.excludeOption,
-                  .flag("accessibility",
-                        "Also write each render's accessibility snapshot beside it (<size>-<state>.voiceover.png; see below).")]
+        options: [
+            .value("out", "DIR", "Folder to write into (required).", required: true), SpecArguments.configOption,
+            SpecArguments.excludeOption,
+            .flag(
+                "accessibility",
+                "Also write each render's accessibility snapshot beside it (<size>-<state>.voiceover.png; see below)."),
+        ]
             + SweepOptions.specs,
         discussion: """
             Writes DIR/<spec>/<appearance>/<size>-<state>.png (the whole content; taller content scrolls)
@@ -31,8 +34,9 @@ struct RenderCommand: Command {
         let options = try SweepOptions(arguments, command: spec.name).options
         try OutputFolder.validate(out)
         let configuration = try CheckCommand.loadConfiguration(arguments.value("config"))
-        let files = try SpecArguments.expand(arguments.positionals, command: spec.name, requireExisting: true,
-                                             excluding: SpecArguments.exclusions(arguments, configuration: configuration), console: console)
+        let files = try SpecArguments.expand(
+            arguments.positionals, command: spec.name, requireExisting: true,
+            excluding: SpecArguments.exclusions(arguments, configuration: configuration), console: console)
         try Verification.requireDistinctFolders(files)
         let engines = TextEngines()
         var written = 0
@@ -47,8 +51,9 @@ struct RenderCommand: Command {
                 try CaseSelection.require(loaded, options: options)
                 let (screen, cases) = options.plan(loaded)
                 let engine = try engines.engine(for: screen)
-                let paths = try RenderOutput.render(screen, cases: cases, engine: engine, jobs: options.jobs, to: out,
-                                                    accessibility: arguments.has("accessibility"), rendered: status.advance)
+                let paths = try RenderOutput.render(
+                    screen, cases: cases, engine: engine, jobs: options.jobs, to: out,
+                    accessibility: arguments.has("accessibility"), rendered: status.advance)
                 written += paths.images.count + 1 + paths.snapshots.count
             } catch {
                 failed += 1
@@ -56,7 +61,9 @@ struct RenderCommand: Command {
             }
         }
         status.finish()
-        console.printError("wrote \(written) PNG\(written == 1 ? "" : "s") for \(files.count - failed) of \(files.count) spec\(files.count == 1 ? "" : "s") into \(out)")
+        console.printError(
+            "wrote \(written) PNG\(written == 1 ? "" : "s") for \(files.count - failed) of \(files.count) spec\(files.count == 1 ? "" : "s") into \(out)"
+        )
         return failed > 0 ? .badInput : .success
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 import Goldens
 import Spec
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `buttoncheck review --goldens DIR`: walks the pending goldens a check wrote (`….new.png` next to
@@ -22,15 +22,21 @@ struct ReviewCommand: Command {
             OptionSpec.value("goldens", "DIR", "The goldens folder the check compared with.", required: true),
             .flag("accept", "Accept every pending golden selected, without asking: each becomes the golden, recorded in the manifest."),
             .flag("reject", "Reject every pending golden selected, without asking: its pending files are deleted."),
-            .value("accept-case", "PATTERN",
-                   "Accept, without asking, the pending goldens whose case, <spec>/<appearance>/<size>-<state>, matches this glob "
-                       + "(repeatable).",
-                   repeatable: true),
-            .value("reject-case", "PATTERN", "Reject, without asking, the pending goldens whose case matches this glob (repeatable).",
-                   repeatable: true),
+            .value(
+                "accept-case", "PATTERN",
+                "Accept, without asking, the pending goldens whose case, <spec>/<appearance>/<size>-<state>, matches this glob "
+                    + "(repeatable).",
+                repeatable: true),
+            .value(
+                "reject-case", "PATTERN", "Reject, without asking, the pending goldens whose case matches this glob (repeatable).",
+                repeatable: true),
             .value("spec", "NAME", "Only this spec's pending goldens (its file name without .json; repeatable).", repeatable: true),
-            .value("appearance", "APPEARANCE", "Only this appearance (repeatable).", repeatable: true, allowed: Appearance.allCases.map(\.rawValue)),
-            .value("size", "SIZE", "Only this Dynamic Type size (repeatable).", repeatable: true, allowed: SizeCategory.allCases.map(\.rawValue)),
+            .value(
+                "appearance", "APPEARANCE", "Only this appearance (repeatable).", repeatable: true,
+                allowed: Appearance.allCases.map(\.rawValue)),
+            .value(
+                "size", "SIZE", "Only this Dynamic Type size (repeatable).", repeatable: true,
+                allowed: SizeCategory.allCases.map(\.rawValue)),
             .value("state", "STATE", "Only this state (repeatable).", repeatable: true, allowed: RenderState.allCases.map(\.rawValue)),
         ],
         discussion: """
@@ -62,19 +68,22 @@ struct ReviewCommand: Command {
         }
         let decisions = ["accept", "reject"].filter(arguments.has) + ["accept-case", "reject-case"].filter(arguments.has)
         if arguments.has("accept") && arguments.has("reject") {
-            throw UsageError("'--accept' and '--reject' contradict each other; give one, or neither to be asked about each", command: spec.name)
+            throw UsageError(
+                "'--accept' and '--reject' contradict each other; give one, or neither to be asked about each", command: spec.name)
         }
         if decisions.count > 1 && (arguments.has("accept") || arguments.has("reject")) {
-            throw UsageError("'--\(decisions[0])' decides for every pending golden selected, "
-                             + "so '--\(decisions[1])' has nothing left to decide; give one", command: spec.name)
+            throw UsageError(
+                "'--\(decisions[0])' decides for every pending golden selected, "
+                    + "so '--\(decisions[1])' has nothing left to decide; give one", command: spec.name)
         }
         let store = GoldenStore(directory: directory)
         try store.requireFolder()
         let folder = PendingGoldens(store: store)
         let all = try folder.list()
         guard !all.isEmpty else {
-            console.print("nothing to review in \(directory): no pending goldens "
-                          + "(a check writes <size>-<state>.new.png next to each golden that fails or is missing)")
+            console.print(
+                "nothing to review in \(directory): no pending goldens "
+                    + "(a check writes <size>-<state>.new.png next to each golden that fails or is missing)")
             return .success
         }
         let selected = try select(all, arguments, directory: directory)
@@ -86,13 +95,16 @@ struct ReviewCommand: Command {
                 if !accept { try folder.reject(pending) }
                 console.print("\(accept ? "accepted" : "rejected") \(folder.path(pending.golden))")
             }
-            console.print(ReviewSession.summary(accepted: accept ? selected.count : 0, rejected: accept ? 0 : selected.count, skipped: 0,
-                                                left: all.count - selected.count))
+            console.print(
+                ReviewSession.summary(
+                    accepted: accept ? selected.count : 0, rejected: accept ? 0 : selected.count, skipped: 0,
+                    left: all.count - selected.count))
             return .success
         }
         if arguments.has("accept-case") || arguments.has("reject-case") {
-            let decisions = CaseDecisions(accept: arguments.values("accept-case"), reject: arguments.values("reject-case"),
-                                          command: spec.name)
+            let decisions = CaseDecisions(
+                accept: arguments.values("accept-case"), reject: arguments.values("reject-case"),
+                command: spec.name)
             let chosen = try decisions.choose(in: selected)
             // All or nothing: the ones to accept are decoded before any is renamed or any is deleted.
             try folder.accept(chosen.accepted)
@@ -101,15 +113,18 @@ struct ReviewCommand: Command {
                 try folder.reject(pending)
                 console.print("rejected \(folder.path(pending.golden))")
             }
-            console.print(ReviewSession.summary(accepted: chosen.accepted.count, rejected: chosen.rejected.count, skipped: 0,
-                                                left: all.count - chosen.accepted.count - chosen.rejected.count))
+            console.print(
+                ReviewSession.summary(
+                    accepted: chosen.accepted.count, rejected: chosen.rejected.count, skipped: 0,
+                    left: all.count - chosen.accepted.count - chosen.rejected.count))
             return .success
         }
         guard isInteractive() else {
             for pending in selected { console.print(folder.path(pending.imageFile)) }
-            throw UsageError("standard input is not a terminal, so there is no one to ask; pass --accept or --reject "
-                             + "(with --spec, --appearance, --size or --state to choose), or --accept-case / --reject-case PATTERN",
-                             command: spec.name)
+            throw UsageError(
+                "standard input is not a terminal, so there is no one to ask; pass --accept or --reject "
+                    + "(with --spec, --appearance, --size or --state to choose), or --accept-case / --reject-case PATTERN",
+                command: spec.name)
         }
         return try interact(selected, total: all.count, folder: folder, console: console)
     }
@@ -140,8 +155,13 @@ struct ReviewCommand: Command {
         }
         guard !selected.isEmpty else {
             let filters = ["spec", "appearance", "size", "state"].flatMap { name in arguments.values(name).map { "--\(name) \($0)" } }
-            let which = all.count == 1 ? "the one pending golden in '\(directory)' does not match" : "none of the \(all.count) pending goldens in '\(directory)' match"
-            throw UsageError("\(which) \(filters.joined(separator: " ")); pending: \(all.map { String($0.golden.dropLast(4)) }.joined(separator: ", "))", command: spec.name)
+            let which =
+                all.count == 1
+                ? "the one pending golden in '\(directory)' does not match"
+                : "none of the \(all.count) pending goldens in '\(directory)' match"
+            throw UsageError(
+                "\(which) \(filters.joined(separator: " ")); pending: \(all.map { String($0.golden.dropLast(4)) }.joined(separator: ", "))",
+                command: spec.name)
         }
         return selected
     }
@@ -156,15 +176,20 @@ struct ReviewCommand: Command {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {
-            throw UsageError("cannot list the goldens folder '\(directory)' to find the --spec given (\(error.localizedDescription)); check --goldens", command: spec.name)
+            throw UsageError(
+                "cannot list the goldens folder '\(directory)' to find the --spec given (\(error.localizedDescription)); check --goldens",
+                command: spec.name)
         }
         let known = names.filter { name in
             var isDirectory: ObjCBool = false
-            return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: directory + "/" + name, isDirectory: &isDirectory) && isDirectory.boolValue
+            return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: directory + "/" + name, isDirectory: &isDirectory)
+                && isDirectory.boolValue
         }.sorted()
         for name in specs where !known.contains(name) {
             let suggestion = Suggestion.closest(to: name, in: known).map { " (did you mean '\($0)'?)" } ?? ""
-            throw UsageError("no spec '\(name)' in '\(directory)'\(suggestion); --spec takes a spec's file name without .json, one of: \(known.joined(separator: ", "))", command: spec.name)
+            throw UsageError(
+                "no spec '\(name)' in '\(directory)'\(suggestion); --spec takes a spec's file name without .json, one of: \(known.joined(separator: ", "))",
+                command: spec.name)
         }
     }
 }

@@ -16,8 +16,9 @@ struct ValidateCommand: Command {
 
     func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         let configuration = try CheckCommand.loadConfiguration(arguments.value("config"))
-        let files = try SpecArguments.expand(arguments.positionals, command: spec.name,
-                                             excluding: SpecArguments.exclusions(arguments, configuration: configuration), console: console)
+        let files = try SpecArguments.expand(
+            arguments.positionals, command: spec.name,
+            excluding: SpecArguments.exclusions(arguments, configuration: configuration), console: console)
         var invalid = 0
         let engines = TextEngines()
         for file in files {

@@ -11,13 +11,17 @@ struct VoiceOverCommand: Command {
         abstract: "Print what VoiceOver says on a spec, one swipe a line, in its navigation order.",
         positionalUsage: "SPEC", minimumPositionals: 1, maximumPositionals: 1,
         options: [
-            .value("size", "SIZE", "Dynamic Type size (or text zoom step) to print (default: every size the spec sweeps, "
-                   + "neighbouring sizes that sound the same under one heading)."),
+            .value(
+                "size", "SIZE",
+                "Dynamic Type size (or text zoom step) to print (default: every size the spec sweeps, "
+                    + "neighbouring sizes that sound the same under one heading)."),
             .value("state", "STATE", "Built-in state or scenario to print (default: the spec's first: idle)."),
             .value("locale", "LOCALE", "Locale of the texts, such as de or pseudo: one the spec renders (default: its source language)."),
             .flag("no-hints", "Leave the hints out, as VoiceOver does when Speak Hints is off."),
-            .flag("json", "Print the elements as JSON: per group of sizes, each element's index, id, role, label, value, traits, hint, "
-                  + "spoken text and frame."),
+            .flag(
+                "json",
+                "Print the elements as JSON: per group of sizes, each element's index, id, role, label, value, traits, hint, "
+                    + "spoken text and frame."),
         ],
         discussion: """
             Each line is '<n>. <id>: <spoken>': the swipe's number from the top, the element's id (its JSONPath when it has
@@ -35,8 +39,9 @@ struct VoiceOverCommand: Command {
             guard let asked = SizeCategory(rawValue: text) else {
                 let names = SizeCategory.allCases.map(\.rawValue)
                 let suggestion = Suggestion.closest(to: text, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-                throw UsageError("invalid value '\(text)' for '--size': not a size\(suggestion); "
-                                 + "use one of: \(names.joined(separator: ", "))", command: spec.name)
+                throw UsageError(
+                    "invalid value '\(text)' for '--size': not a size\(suggestion); "
+                        + "use one of: \(names.joined(separator: ", "))", command: spec.name)
             }
             guard let size = screen.sizes(selectedBy: [asked]).first else {
                 let names = screen.sizes.map(\.rawValue).joined(separator: ", ")
@@ -48,8 +53,9 @@ struct VoiceOverCommand: Command {
         let situation = arguments.value("state") ?? situations[0]
         guard situations.contains(situation) else {
             let suggestion = Suggestion.closest(to: situation, in: situations).map { " (did you mean '\($0)'?)" } ?? ""
-            throw UsageError("\(screen.file) has no state or scenario '\(situation)'\(suggestion); "
-                             + "it has: \(situations.joined(separator: ", "))", command: spec.name)
+            throw UsageError(
+                "\(screen.file) has no state or scenario '\(situation)'\(suggestion); "
+                    + "it has: \(situations.joined(separator: ", "))", command: spec.name)
         }
         var locale: RenderLocale?
         if let text = arguments.value("locale") {
@@ -57,8 +63,9 @@ struct VoiceOverCommand: Command {
             guard screen.locales.contains(asked) else {
                 let names = screen.locales.map(\.identifier)
                 let suggestion = Suggestion.closest(to: text, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-                throw UsageError("\(screen.file) does not render the locale '\(asked.identifier)'\(suggestion); "
-                                 + "its locales are: \(names.joined(separator: ", "))", command: spec.name)
+                throw UsageError(
+                    "\(screen.file) does not render the locale '\(asked.identifier)'\(suggestion); "
+                        + "its locales are: \(names.joined(separator: ", "))", command: spec.name)
             }
             locale = screen.caseLocale(asked)
         }

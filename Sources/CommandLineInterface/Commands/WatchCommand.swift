@@ -2,9 +2,9 @@ import ButtonCheck
 import Dispatch
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `buttoncheck watch SPEC…|DIR --out DIR`: checks once, then checks again whatever changes — a spec,
@@ -18,9 +18,13 @@ struct WatchCommand: Command {
         positionalUsage: "SPEC…|DIR", minimumPositionals: 1, maximumPositionals: nil,
         options: [
             .value("out", "DIR", "Folder for the renders, sheets and preview pages (required).", required: true),
-            .value("goldens", "DIR", "Compare every render with its golden there (never recording); a changed golden shows on its spec's page."),
-            .value("config", "FILE", "Project configuration (thresholds, rule severities, rules off, files to exclude); "
-                   + "default ./\(CheckCommand.defaultConfiguration) if present."),
+            .value(
+                "goldens", "DIR", "Compare every render with its golden there (never recording); a changed golden shows on its spec's page."
+            ),
+            .value(
+                "config", "FILE",
+                "Project configuration (thresholds, rule severities, rules off, files to exclude); "
+                    + "default ./\(CheckCommand.defaultConfiguration) if present."),
             SpecArguments.excludeOption,
         ] + SweepOptions.specs,
         discussion: """
@@ -44,8 +48,9 @@ struct WatchCommand: Command {
         options.configuration = try CheckCommand.loadConfiguration(arguments.value("config"))
         try OutputFolder.validate(out)
         let exclude = SpecArguments.exclusions(arguments, configuration: options.configuration)
-        let files = try SpecArguments.expand(arguments.positionals, command: spec.name, requireExisting: true, excluding: exclude,
-                                             console: console)
+        let files = try SpecArguments.expand(
+            arguments.positionals, command: spec.name, requireExisting: true, excluding: exclude,
+            console: console)
         try Verification.requireDistinctFolders(files)
         let folders = arguments.positionals.filter { path in
             var isDirectory: ObjCBool = false
@@ -55,8 +60,9 @@ struct WatchCommand: Command {
         // never in the middle of a file being written.
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
-        let session = WatchSession(files: files, specFolders: folders, exclude: exclude, options: options, goldens: arguments.value("goldens"),
-                                   out: out, console: console)
+        let session = WatchSession(
+            files: files, specFolders: folders, exclude: exclude, options: options, goldens: arguments.value("goldens"),
+            out: out, console: console)
         try session.start()
         let specFolders = Set(folders.map(SpecDependencies.absolute))
         let watcher = try FileWatcher(queue: .main) { watcher, paths in

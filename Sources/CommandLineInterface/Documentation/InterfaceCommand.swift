@@ -17,7 +17,8 @@ package struct InterfaceCommand: Sendable, Equatable {
     }
 
     init(_ spec: CommandSpec) {
-        self.init(name: spec.name, abstract: spec.abstract, positionalUsage: spec.maximumPositionals == 0 ? "" : spec.positionalUsage,
-                  options: spec.options.map(InterfaceOption.init), discussion: spec.discussion)
+        self.init(
+            name: spec.name, abstract: spec.abstract, positionalUsage: spec.maximumPositionals == 0 ? "" : spec.positionalUsage,
+            options: spec.options.map(InterfaceOption.init), discussion: spec.discussion)
     }
 }

@@ -17,6 +17,8 @@ package struct InterfaceOption: Sendable, Equatable {
     }
 
     init(_ option: OptionSpec) {
-        self.init(name: option.name, valueName: option.valueName, help: option.help, repeatable: option.repeatable, allowedValues: option.allowedValues)
+        self.init(
+            name: option.name, valueName: option.valueName, help: option.help, repeatable: option.repeatable,
+            allowedValues: option.allowedValues)
     }
 }

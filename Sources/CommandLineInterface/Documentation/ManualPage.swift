@@ -12,8 +12,9 @@ package enum ManualPage {
             ".nf",
         ]
         for command in tool.commands {
-            lines.append(Roff.bold("\(tool.name) \(command.name)") + " [" + Roff.italic("options") + "]"
-                         + (command.positionalUsage.isEmpty ? "" : " " + Roff.italic(command.positionalUsage)))
+            lines.append(
+                Roff.bold("\(tool.name) \(command.name)") + " [" + Roff.italic("options") + "]"
+                    + (command.positionalUsage.isEmpty ? "" : " " + Roff.italic(command.positionalUsage)))
         }
         for option in tool.topLevelOptions {
             lines.append(Roff.bold("\(tool.name) --\(option.name)") + (option.valueName.map { " " + Roff.italic($0) } ?? ""))
@@ -29,11 +30,15 @@ package enum ManualPage {
         }
         lines.append(".SH OPTIONS")
         for option in tool.topLevelOptions { lines += item(option) }
-        lines += [".TP", Roff.bold("-h") + ", " + Roff.bold("--help"), Roff.escape("Show the commands. '\(tool.name) COMMAND --help' shows a command's options.")]
+        lines += [
+            ".TP", Roff.bold("-h") + ", " + Roff.bold("--help"),
+            Roff.escape("Show the commands. '\(tool.name) COMMAND --help' shows a command's options."),
+        ]
         lines += [
             ".SH EXIT STATUS",
             ".TP", "0", "Clean: no findings at error severity, no golden failures (with \(Roff.bold("--expect")): every spec as expected).",
-            ".TP", "1", "Findings at error severity, golden failures, or (with \(Roff.bold("--expect"))) specs whose findings differ from their expect lists.",
+            ".TP", "1",
+            "Findings at error severity, golden failures, or (with \(Roff.bold("--expect"))) specs whose findings differ from their expect lists.",
             ".TP", "2", "Bad input or usage: a spec that does not load, an unreadable file, an unknown option.",
             ".SH ENVIRONMENT",
         ]
@@ -47,8 +52,10 @@ package enum ManualPage {
     /// An option as a tagged paragraph: its name and value, then its help and the values it takes.
     private static func item(_ option: InterfaceOption) -> [String] {
         let allowed = option.allowedValues.map { " One of: " + $0.joined(separator: ", ") + "." } ?? ""
-        return [".TP", Roff.bold("--\(option.name)") + (option.valueName.map { " " + Roff.italic($0) } ?? ""),
-                Roff.escape(option.help + allowed)]
+        return [
+            ".TP", Roff.bold("--\(option.name)") + (option.valueName.map { " " + Roff.italic($0) } ?? ""),
+            Roff.escape(option.help + allowed),
+        ]
     }
 
     /// Text whose blank lines separate paragraphs, as `.PP` paragraphs (roff fills the lines).

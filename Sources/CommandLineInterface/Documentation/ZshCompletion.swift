@@ -70,7 +70,8 @@ package enum ZshCompletion {
 
     /// Text inside `[…]`: brackets and backslashes escaped.
     private static func escapeDescription(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(
+            of: "]", with: "\\]")
     }
 
     /// A value's message (between colons): colons and backslashes escaped.

@@ -30,7 +30,8 @@ enum EditMerge {
             guard replacements.count > 1, let written = original(location), let text = string(written) else {
                 return LiteralPatch.Change(location: location, replacement: group[0].replacement)
             }
-            var light: [String] = [], dark: [String] = []
+            var light: [String] = []
+            var dark: [String] = []
             for edit in group {
                 if let object = adaptive(edit.replacement) {
                     if object.light != text { light.append(object.light) }
@@ -40,8 +41,11 @@ enum EditMerge {
                     dark.append(value)
                 }
             }
-            let chosenLight = furthest(light, from: text, .light) ?? text, chosenDark = furthest(dark, from: text, .dark) ?? text
-            let replacement = chosenLight == chosenDark ? "\"\(chosenLight)\""
+            let chosenLight = furthest(light, from: text, .light) ?? text
+            let chosenDark = furthest(dark, from: text, .dark) ?? text
+            let replacement =
+                chosenLight == chosenDark
+                ? "\"\(chosenLight)\""
                 : "{\"light\": \"\(chosenLight)\", \"dark\": \"\(chosenDark)\"}"
             return LiteralPatch.Change(location: location, replacement: replacement)
         }
@@ -66,8 +70,9 @@ enum EditMerge {
 
     private static func adaptive(_ json: String) -> (light: String, dark: String)? {
         guard let node = try? JSONParser.parse(Array(json.utf8)), case .object(let members) = node.value,
-              let light = members.member("light"), case .string(let lightText) = light.value.value,
-              let dark = members.member("dark"), case .string(let darkText) = dark.value.value else { return nil }
+            let light = members.member("light"), case .string(let lightText) = light.value.value,
+            let dark = members.member("dark"), case .string(let darkText) = dark.value.value
+        else { return nil }
         return (lightText, darkText)
     }
 
@@ -127,19 +132,25 @@ enum EditMerge {
             case .string(let text): slots.append([text, text, nil, nil])
             case .object(let members):
                 func text(_ key: String, in members: [JSONMember]) -> String? {
-                    guard let member = members.first(where: { $0.key == key }), case .string(let value) = member.value.value else { return nil }
+                    guard let member = members.first(where: { $0.key == key }), case .string(let value) = member.value.value else {
+                        return nil
+                    }
                     return value
                 }
                 var increased: [JSONMember] = []
                 if let member = members.first(where: { $0.key == "increaseContrast" }), case .object(let inner) = member.value.value {
                     increased = inner
                 }
-                slots.append([text("light", in: members), text("dark", in: members), text("light", in: increased), text("dark", in: increased)])
+                slots.append([
+                    text("light", in: members), text("dark", in: members), text("light", in: increased), text("dark", in: increased),
+                ])
             default: continue
             }
         }
-        let bases = [system.color(for: .light), system.color(for: .dark),
-                     system.increasedContrastColor(for: .light), system.increasedContrastColor(for: .dark)]
+        let bases = [
+            system.color(for: .light), system.color(for: .dark),
+            system.increasedContrastColor(for: .light), system.increasedContrastColor(for: .dark),
+        ]
         let appearances: [Appearance] = [.light, .dark, .light, .dark]
         let chosen = (0..<4).map { index -> String? in
             slots.compactMap { $0[index] }.max { a, b in

@@ -34,16 +34,23 @@ enum LiteralPatch {
         var ranges: [(range: Range<Int>, replacement: String)] = []
         for change in changes {
             if let member = change.member {
-                guard let insertion = JSONSourceText.insertion(member, value: change.replacement, into: change.location, before: change.before, in: bytes) else {
-                    return .failure(Problem(message: "\(file):\(change.location): no JSON object starts here; "
-                                                + "the file changed since it was checked, check it again"))
+                guard
+                    let insertion = JSONSourceText.insertion(
+                        member, value: change.replacement, into: change.location, before: change.before, in: bytes)
+                else {
+                    return .failure(
+                        Problem(
+                            message: "\(file):\(change.location): no JSON object starts here; "
+                                + "the file changed since it was checked, check it again"))
                 }
                 ranges.append(insertion)
                 continue
             }
             guard let start = offset(of: change.location, in: bytes), let end = literalEnd(from: start, in: bytes) else {
-                return .failure(Problem(message: "\(file):\(change.location): no JSON literal starts here; "
-                                            + "the file changed since it was checked, check it again"))
+                return .failure(
+                    Problem(
+                        message: "\(file):\(change.location): no JSON literal starts here; "
+                            + "the file changed since it was checked, check it again"))
             }
             ranges.append((start..<end, change.replacement))
         }

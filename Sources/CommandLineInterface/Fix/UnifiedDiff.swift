@@ -1,7 +1,8 @@
 /// A unified diff (`diff -u` style, three lines of context) between two texts, for `fix --dry-run`.
 enum UnifiedDiff {
     static func make(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
-        let a = lines(old), b = lines(new)
+        let a = lines(old)
+        let b = lines(new)
         // Fixes replace literals within lines, so the texts differ line by line at equal positions, unless a
         // replacement carries a line break: then the rest is one changed block.
         var changed: [Int] = []
@@ -16,7 +17,11 @@ enum UnifiedDiff {
         // Hunks: changed lines whose context overlaps are joined.
         var groups: [[Int]] = []
         for index in changed {
-            if let last = groups.last?.last, index - last <= 2 * context { groups[groups.count - 1].append(index) } else { groups.append([index]) }
+            if let last = groups.last?.last, index - last <= 2 * context {
+                groups[groups.count - 1].append(index)
+            } else {
+                groups.append([index])
+            }
         }
         for group in groups {
             let start = max(0, group.first! - context)

@@ -50,8 +50,9 @@ enum ArgumentParser {
                 index += 1
             }
             if let allowed = option.allowedValues, !allowed.contains(value) {
-                throw UsageError("invalid value '\(value)' for '--\(name)'; expected one of: \(allowed.joined(separator: ", "))",
-                                 command: command.name)
+                throw UsageError(
+                    "invalid value '\(value)' for '--\(name)'; expected one of: \(allowed.joined(separator: ", "))",
+                    command: command.name)
             }
             if !option.repeatable, parsed.options[name] != nil {
                 throw UsageError("option '--\(name)' given more than once", command: command.name)

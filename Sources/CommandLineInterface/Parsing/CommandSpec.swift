@@ -10,8 +10,10 @@ struct CommandSpec: Sendable {
     let options: [OptionSpec]
     let discussion: String
 
-    init(name: String, abstract: String, positionalUsage: String, minimumPositionals: Int, maximumPositionals: Int?,
-         options: [OptionSpec], discussion: String) {
+    init(
+        name: String, abstract: String, positionalUsage: String, minimumPositionals: Int, maximumPositionals: Int?,
+        options: [OptionSpec], discussion: String
+    ) {
         self.name = name
         self.abstract = abstract
         self.positionalUsage = positionalUsage

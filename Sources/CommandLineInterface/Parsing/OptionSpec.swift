@@ -13,8 +13,10 @@ struct OptionSpec: Sendable {
         OptionSpec(name: name, valueName: nil, help: help, repeatable: false, allowedValues: nil)
     }
 
-    static func value(_ name: String, _ valueName: String, _ help: String, repeatable: Bool = false, allowed: [String]? = nil,
-                      required: Bool = false) -> OptionSpec {
+    static func value(
+        _ name: String, _ valueName: String, _ help: String, repeatable: Bool = false, allowed: [String]? = nil,
+        required: Bool = false
+    ) -> OptionSpec {
         OptionSpec(name: name, valueName: valueName, help: help, repeatable: repeatable, allowedValues: allowed, isRequired: required)
     }
 }

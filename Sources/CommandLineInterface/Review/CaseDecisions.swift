@@ -1,9 +1,9 @@
 import Foundation
 import Goldens
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `review --accept-case PATTERN` and `--reject-case PATTERN`: shell globs (`*`, `?`, `[...]`, `\` to quote)
@@ -30,15 +30,17 @@ struct CaseDecisions {
                 // Ten are enough to show the form; a corpus's change can leave thousands pending.
                 let names = pendings.map(Self.name)
                 let cases = names.prefix(10).joined(separator: ", ") + (names.count > 10 ? ", … (\(names.count) in all)" : "")
-                throw UsageError("'--\(option) \(pattern)' matches no pending golden (nothing was changed); "
-                                 + "the cases are <spec>/<appearance>/<size>-<state>: \(cases)", command: command)
+                throw UsageError(
+                    "'--\(option) \(pattern)' matches no pending golden (nothing was changed); "
+                        + "the cases are <spec>/<appearance>/<size>-<state>: \(cases)", command: command)
             }
         }
         let accepted = pendings.filter { pending in accept.contains { Self.matches($0, pending) } }
         let rejected = pendings.filter { pending in reject.contains { Self.matches($0, pending) } }
         if let both = accepted.first(where: { pending in rejected.contains { $0.golden == pending.golden } }) {
-            throw UsageError("'\(Self.name(both))' is matched by both --accept-case and --reject-case (nothing was changed); "
-                             + "make the patterns narrower", command: command)
+            throw UsageError(
+                "'\(Self.name(both))' is matched by both --accept-case and --reject-case (nothing was changed); "
+                    + "make the patterns narrower", command: command)
         }
         return (accepted, rejected)
     }

@@ -1,9 +1,9 @@
 import Foundation
 import Goldens
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `check --review`: check, then review at once the pending goldens the check wrote, as
@@ -23,13 +23,15 @@ enum CheckReview {
         }
         let format = ReportFormat.standardOutput(arguments)
         if format != .text {
-            throw UsageError("'--review' asks its questions on standard output, where '--format \(format.rawValue)' puts the report; "
-                             + "write that report to a file instead (--report \(format.rawValue):PATH)", command: command)
+            throw UsageError(
+                "'--review' asks its questions on standard output, where '--format \(format.rawValue)' puts the report; "
+                    + "write that report to a file instead (--report \(format.rawValue):PATH)", command: command)
         }
         guard isInteractive else {
-            throw UsageError("'--review' asks about each changed golden at a terminal, and standard input is not one; "
-                             + "without a terminal, run 'buttoncheck check … --goldens \(goldens)' and then "
-                             + "'buttoncheck review --goldens \(goldens) --accept' (or --reject)", command: command)
+            throw UsageError(
+                "'--review' asks about each changed golden at a terminal, and standard input is not one; "
+                    + "without a terminal, run 'buttoncheck check … --goldens \(goldens)' and then "
+                    + "'buttoncheck review --goldens \(goldens) --accept' (or --reject)", command: command)
         }
     }
 

@@ -11,11 +11,13 @@ enum ReviewImage {
     static func png(for pending: PendingGolden, folder: PendingGoldens) -> [UInt8]? {
         if let diff = pending.diffImage, let bytes = FileManager.default.contents(atPath: diff) { return Array(bytes) }
         guard let actualBytes = FileManager.default.contents(atPath: folder.path(pending.imageFile)),
-              let actual = try? PNG.decode(Array(actualBytes), source: pending.imageFile) else { return nil }
+            let actual = try? PNG.decode(Array(actualBytes), source: pending.imageFile)
+        else { return nil }
         guard pending.reason == .failed,
-              let expectedBytes = FileManager.default.contents(atPath: folder.path(pending.golden)),
-              let expected = try? PNG.decode(Array(expectedBytes), source: pending.golden),
-              let diff = try? PixelMatch.compare(expected, actual).diff else {
+            let expectedBytes = FileManager.default.contents(atPath: folder.path(pending.golden)),
+            let expected = try? PNG.decode(Array(expectedBytes), source: pending.golden),
+            let diff = try? PixelMatch.compare(expected, actual).diff
+        else {
             return Array(actualBytes)
         }
         // Grey gaps, so that three mostly white panels read as three.

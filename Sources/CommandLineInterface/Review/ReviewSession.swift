@@ -3,9 +3,9 @@ import Reports
 import Goldens
 import Spec
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The interactive part of `buttoncheck review` (and of `check --review`), the way `cargo insta review`
@@ -26,7 +26,9 @@ struct ReviewSession {
     /// echoed and Enter is ignored.
     func run(_ selected: [PendingGolden], total: Int, singleKey: Bool, next: () -> String?) throws -> ExitCode {
         console.print("\(selected.count) pending golden\(selected.count == 1 ? "" : "s") to review in \(folder.store.directory)")
-        var accepted = 0, rejected = 0, skipped = 0
+        var accepted = 0
+        var rejected = 0
+        var skipped = 0
         var acceptAll: Set<String> = []
         var index = 0
         var shown = -1
@@ -155,7 +157,8 @@ struct ReviewSession {
             let files = pending.diffImage.map { [$0] } ?? [expected, folder.path(pending.imageFile)].compactMap { $0 }
             rows.append(("open", openCommand(files)))
         }
-        return (["[\(number)/\(count)] \(pending.slug): \(pending.specName) (\(pending.specFile))"]
+        return
+            (["[\(number)/\(count)] \(pending.slug): \(pending.specName) (\(pending.specFile))"]
             + rows.map { "  " + $0.0.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.1 }).joined(separator: "\n")
     }
 
@@ -176,9 +179,9 @@ struct ReviewSession {
     static func openCommand(_ files: [String]) -> String {
         let quoted = files.map(ShellWord.quoted).joined(separator: " ")
         #if canImport(Darwin)
-        return "open \(quoted)"
+            return "open \(quoted)"
         #else
-        return files.count == 1 ? "xdg-open \(quoted)" : "for f in \(quoted); do xdg-open \"$f\"; done"
+            return files.count == 1 ? "xdg-open \(quoted)" : "for f in \(quoted); do xdg-open \"$f\"; done"
         #endif
     }
 

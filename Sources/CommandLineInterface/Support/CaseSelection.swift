@@ -18,19 +18,26 @@ enum CaseSelection {
             let scenarios = options.scenarios ?? []
             let rendered = spec.situations
             if !rendered.contains(where: { $0.scenario.map(scenarios.contains) ?? states.contains($0.state) }) {
-                throw nothing(spec, option: "state", asked: RenderState.allCases.filter(states.contains).map(\.rawValue) + scenarios.sorted(),
-                              declared: rendered.map { $0.scenario ?? $0.state.rawValue }, noun: spec.scenarios.isEmpty ? "states" : "states and scenarios")
+                throw nothing(
+                    spec, option: "state", asked: RenderState.allCases.filter(states.contains).map(\.rawValue) + scenarios.sorted(),
+                    declared: rendered.map { $0.scenario ?? $0.state.rawValue },
+                    noun: spec.scenarios.isEmpty ? "states" : "states and scenarios")
             }
         }
         if let settings = options.settings, !spec.settings.contains(where: settings.contains) {
-            throw nothing(spec, option: "setting", asked: settings.sorted().map(name), declared: spec.settings.map(name), noun: "setting combinations")
+            throw nothing(
+                spec, option: "setting", asked: settings.sorted().map(name), declared: spec.settings.map(name), noun: "setting combinations"
+            )
         }
         if let locales = options.locales, !spec.locales.contains(where: locales.contains) {
-            throw nothing(spec, option: "locale", asked: locales.sorted().map(\.identifier), declared: spec.locales.map(\.identifier), noun: "locales")
+            throw nothing(
+                spec, option: "locale", asked: locales.sorted().map(\.identifier), declared: spec.locales.map(\.identifier), noun: "locales"
+            )
         }
         if let appearances = options.appearances, !spec.appearances.contains(where: appearances.contains) {
-            throw nothing(spec, option: "appearance", asked: Appearance.allCases.filter(appearances.contains).map(\.rawValue),
-                          declared: spec.appearances.map(\.rawValue), noun: "appearances")
+            throw nothing(
+                spec, option: "appearance", asked: Appearance.allCases.filter(appearances.contains).map(\.rawValue),
+                declared: spec.appearances.map(\.rawValue), noun: "appearances")
         }
     }
 
@@ -40,7 +47,8 @@ enum CaseSelection {
     }
 
     private static func nothing(_ spec: ScreenSpec, option: String, asked: [String], declared: [String], noun: String) -> NothingSelected {
-        NothingSelected(description: "\(spec.file): --\(option) \(asked.joined(separator: ", ")) selects nothing: the spec's \(noun) are "
-            + "\(declared.joined(separator: ", ")); choose one of them or drop --\(option)")
+        NothingSelected(
+            description: "\(spec.file): --\(option) \(asked.joined(separator: ", ")) selects nothing: the spec's \(noun) are "
+                + "\(declared.joined(separator: ", ")); choose one of them or drop --\(option)")
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where a command writes (standard output for results, standard error for diagnostics and
@@ -27,9 +27,11 @@ public struct Console: Sendable {
     package private(set) var style = TerminalStyle.plain
     package private(set) var errorStyle = TerminalStyle.plain
 
-    public init(output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void,
-                environment: [String: String] = ProcessInfo.processInfo.environment,
-                outputIsTerminal: Bool = false, errorIsTerminal: Bool = false, showsProgress: Bool = false) {
+    public init(
+        output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        outputIsTerminal: Bool = false, errorIsTerminal: Bool = false, showsProgress: Bool = false
+    ) {
         self.output = output
         self.error = error
         self.environment = environment

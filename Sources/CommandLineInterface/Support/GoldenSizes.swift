@@ -10,8 +10,9 @@ enum GoldenSizes {
         for part in text.split(separator: ",", omittingEmptySubsequences: false).map({ String($0).trimmingCharacters(in: .whitespaces) }) {
             guard let size = SizeCategory(rawValue: part) else {
                 let suggestion = Suggestion.closest(to: part, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-                throw UsageError("invalid value '\(text)' for '--golden-sizes': '\(part)' is not a size\(suggestion); "
-                                 + "give sizes separated by commas from: \(names.joined(separator: ", "))", command: command)
+                throw UsageError(
+                    "invalid value '\(text)' for '--golden-sizes': '\(part)' is not a size\(suggestion); "
+                        + "give sizes separated by commas from: \(names.joined(separator: ", "))", command: command)
             }
             sizes.insert(size)
         }

@@ -5,7 +5,9 @@ import Spec
 /// The laid-out tree as an indented outline, for reading in a terminal.
 enum LayoutOutline {
     static func text(_ tree: LayoutTree) -> String {
-        var lines = ["\(tree.spec) — \(tree.size.rawValue), \(tree.state.rawValue), \(tree.appearance.rawValue)\(tree.renderCase.settings.isDefault ? "" : ", " + tree.renderCase.settings.name)\(tree.renderCase.locale.map { ", \($0.identifier)" } ?? ""); viewport \(format(tree.viewport.width))×\(format(tree.viewport.height)) \(tree.unit), content height \(format(tree.contentSize.height)) \(tree.unit)"]
+        var lines = [
+            "\(tree.spec) — \(tree.size.rawValue), \(tree.state.rawValue), \(tree.appearance.rawValue)\(tree.renderCase.settings.isDefault ? "" : ", " + tree.renderCase.settings.name)\(tree.renderCase.locale.map { ", \($0.identifier)" } ?? ""); viewport \(format(tree.viewport.width))×\(format(tree.viewport.height)) \(tree.unit), content height \(format(tree.contentSize.height)) \(tree.unit)"
+        ]
         func visit(_ node: LayoutNode, depth: Int) {
             let frame = node.frame
             var line = String(repeating: "  ", count: depth) + node.role.name + (node.id.map { " #\($0)" } ?? "")

@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Standard input switched to single-key answers (no line editing, no echo, as `cargo insta review`
@@ -32,11 +32,12 @@ enum RawTerminal {
         }
         var previous: [Int32: sigaction] = [:]
         for signal in signals {
-            var action = sigaction(), old = sigaction()
+            var action = sigaction()
+            var old = sigaction()
             #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = restoreAndDie
+                action.__sigaction_handler.sa_handler = restoreAndDie
             #else
-            action.__sigaction_u.__sa_handler = restoreAndDie
+                action.__sigaction_u.__sa_handler = restoreAndDie
             #endif
             sigemptyset(&action.sa_mask)
             action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
@@ -44,12 +45,16 @@ enum RawTerminal {
             previous[signal] = old
         }
         // A parent may have blocked them (the mask is inherited); Ctrl-C must reach the handler.
-        var unblock = sigset_t(), mask = sigset_t()
+        var unblock = sigset_t()
+        var mask = sigset_t()
         sigemptyset(&unblock)
         for signal in signals { sigaddset(&unblock, signal) }
         pthread_sigmask(SIG_UNBLOCK, &unblock, &mask)
         func putBack() {
-            for (signal, old) in previous { var old = old; sigaction(signal, &old, nil) }
+            for (signal, old) in previous {
+                var old = old
+                sigaction(signal, &old, nil)
+            }
             pthread_sigmask(SIG_SETMASK, &mask, nil)
         }
         guard tcsetattr(0, TCSANOW, &raw) == 0 else {

@@ -21,8 +21,10 @@ enum SpecArguments {
     /// With `requireExisting`, a path that does not exist is a usage error naming it ("no such
     /// file"), before anything is rendered; `validate` reports it as the file's diagnostic instead.
     /// A file named explicitly is always read, whatever the globs.
-    static func expand(_ arguments: [String], command: String, requireExisting: Bool = false, excluding patterns: [String] = [],
-                       console: Console? = nil) throws(UsageError) -> [String] {
+    static func expand(
+        _ arguments: [String], command: String, requireExisting: Bool = false, excluding patterns: [String] = [],
+        console: Console? = nil
+    ) throws(UsageError) -> [String] {
         let globs = patterns.map(PathGlob.init)
         var files: [String] = []
         for argument in arguments {

@@ -1,9 +1,9 @@
 import Dispatch
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The progress of a run on standard error, kept apart from the result lines on standard output.

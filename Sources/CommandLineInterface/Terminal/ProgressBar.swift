@@ -33,7 +33,9 @@ package enum ProgressBar {
     /// Seconds as a clock reads: `0:07`, `12:34`, `1:02:03` (whole seconds, rounded).
     package static func clock(_ seconds: Double) -> String {
         let whole = Int(max(0, seconds).rounded())
-        let hours = whole / 3600, minutes = whole / 60 % 60, rest = whole % 60
+        let hours = whole / 3600
+        let minutes = whole / 60 % 60
+        let rest = whole % 60
         func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(minutes):\(twoDigits(rest))"
     }

@@ -14,8 +14,10 @@ struct PreviewFolder {
         let folder = out + "/" + spec.slug
         for renderCase in spec.cases where spec.errors.isEmpty {
             let page = folder + "/" + renderCase.name + ".html"
-            try ReportFormat.write(PreviewSite.casePage(spec, renderCase: renderCase, generation: generation,
-                                                      baseDirectory: FilePath.deletingLastComponent(page)), to: page)
+            try ReportFormat.write(
+                PreviewSite.casePage(
+                    spec, renderCase: renderCase, generation: generation,
+                    baseDirectory: FilePath.deletingLastComponent(page)), to: page)
         }
         try ReportFormat.write(PreviewSite.specPage(spec, generation: generation, baseDirectory: folder), to: folder + "/index.html")
         try ReportFormat.write(PreviewSite.generationScript(generation), to: folder + "/" + PreviewSite.generationFile)

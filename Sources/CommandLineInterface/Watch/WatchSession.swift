@@ -29,8 +29,10 @@ final class WatchSession: @unchecked Sendable {
     /// New JSON files in a folder found not to be specs, each noted once.
     private var skipped: Set<String> = []
 
-    init(files: [String], specFolders: [String], exclude: [String] = [], options: Verification.Options, goldens: String? = nil,
-         out: String, console: Console) {
+    init(
+        files: [String], specFolders: [String], exclude: [String] = [], options: Verification.Options, goldens: String? = nil,
+        out: String, console: Console
+    ) {
         self.goldens = goldens
         self.files = files
         self.exclude = exclude.map(PathGlob.init)
@@ -51,8 +53,9 @@ final class WatchSession: @unchecked Sendable {
         guard let folder = specFolders[FilePath.deletingLastComponent(path)] else { return false }
         let name = FilePath.lastComponent(path)
         guard SpecFolder.isCandidateName(name), !exclude.contains(where: { $0.matches(name) }),
-              !files.contains(where: { SpecDependencies.absolute($0) == path }),
-              FileManager.default.fileExists(atPath: path) else { return false }
+            !files.contains(where: { SpecDependencies.absolute($0) == path }),
+            FileManager.default.fileExists(atPath: path)
+        else { return false }
         // A file just created is empty until its writer writes it: nothing to say yet.
         let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber
         if size?.intValue == 0 { return false }
@@ -85,7 +88,9 @@ final class WatchSession: @unchecked Sendable {
     func changed(_ paths: [String]) throws {
         let changed = Set(paths)
         // A new spec file in a folder given (on macOS the folder itself is reported).
-        let candidates = paths.flatMap { path in specFolders[path] != nil ? SpecLoader.specFiles(in: path).map(SpecDependencies.absolute) : [path] }
+        let candidates = paths.flatMap { path in
+            specFolders[path] != nil ? SpecLoader.specFiles(in: path).map(SpecDependencies.absolute) : [path]
+        }
         var added: [String] = []
         for path in Set(candidates).sorted() where isNewSpec(path) {
             let given = specFolders[FilePath.deletingLastComponent(path)]! + "/" + (path as NSString).lastPathComponent
@@ -131,12 +136,20 @@ final class WatchSession: @unchecked Sendable {
         if problems.isEmpty {
             let active = report.activeFindings
             let errors = active.filter { $0.severity == .error }.count
-            let findings = active.isEmpty ? "clean" : "\(active.count) finding\(active.count == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s"))"
-            let changed = report.goldens.filter { $0.status == .failed }.count, missing = report.goldens.filter { $0.status == .missing }.count
-            let goldens = (changed > 0 ? ", \(changed) golden\(changed == 1 ? "" : "s") changed" : "") + (missing > 0 ? ", \(missing) without a golden" : "")
-            console.print("\(time) \(file): \(report.cases.count) render\(report.cases.count == 1 ? "" : "s") in \(seconds) s, \(findings)\(goldens)")
+            let findings =
+                active.isEmpty
+                ? "clean" : "\(active.count) finding\(active.count == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s"))"
+            let changed = report.goldens.filter { $0.status == .failed }.count
+            let missing = report.goldens.filter { $0.status == .missing }.count
+            let goldens =
+                (changed > 0 ? ", \(changed) golden\(changed == 1 ? "" : "s") changed" : "")
+                + (missing > 0 ? ", \(missing) without a golden" : "")
+            console.print(
+                "\(time) \(file): \(report.cases.count) render\(report.cases.count == 1 ? "" : "s") in \(seconds) s, \(findings)\(goldens)")
         } else {
-            console.print("\(time) \(file): could not be checked, \(problems.count) problem\(problems.count == 1 ? "" : "s") (shown in \(preview.out)/\(report.slug)/index.html)")
+            console.print(
+                "\(time) \(file): could not be checked, \(problems.count) problem\(problems.count == 1 ? "" : "s") (shown in \(preview.out)/\(report.slug)/index.html)"
+            )
             for line in problems { console.printError(line) }
         }
     }

@@ -16,11 +16,11 @@ package enum FuzzDriver {
     /// Runs the executable of `target`; `testOneInput` is its `LLVMFuzzerTestOneInput` (a C function).
     package static func main(_ target: FuzzTarget, testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> Never {
         #if FUZZING
-        var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
-        exit(llvmFuzzerRunDriver(&argc, &argv, testOneInput))
+            var argc = CommandLine.argc
+            var argv = CommandLine.unsafeArgv
+            exit(llvmFuzzerRunDriver(&argc, &argv, testOneInput))
         #else
-        exit(replay(target, arguments: Array(CommandLine.arguments.dropFirst())))
+            exit(replay(target, arguments: Array(CommandLine.arguments.dropFirst())))
         #endif
     }
 

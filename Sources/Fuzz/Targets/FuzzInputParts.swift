@@ -30,7 +30,8 @@ package struct FuzzInputParts: Sendable {
             let lineEnd = input[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? input.count
             let line = input[lineStart..<lineEnd]
             if line.starts(with: Self.opening), line.count > Self.opening.count + Self.closing.count,
-               Array(line.suffix(Self.closing.count)) == Self.closing {
+                Array(line.suffix(Self.closing.count)) == Self.closing
+            {
                 close(at: lineStart - 1)
                 let name = line.dropFirst(Self.opening.count).dropLast(Self.closing.count)
                 current = (String(decoding: name, as: UTF8.self), min(lineEnd + 1, input.count))

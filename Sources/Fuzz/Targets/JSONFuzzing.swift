@@ -46,9 +46,10 @@ enum JSONFuzzing {
         case (.object(let a), .object(let b)):
             let sortedA = a.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
             let sortedB = b.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
-            return a.count == b.count && zip(sortedA, sortedB).allSatisfy {
-                $0.key.unicodeScalars.elementsEqual($1.key.unicodeScalars) && same($0.value.value, $1.value.value)
-            }
+            return a.count == b.count
+                && zip(sortedA, sortedB).allSatisfy {
+                    $0.key.unicodeScalars.elementsEqual($1.key.unicodeScalars) && same($0.value.value, $1.value.value)
+                }
         default: return false
         }
     }

@@ -47,7 +47,8 @@ package struct ChangeSummary: Sendable, Equatable {
         for y in 0..<expected.height {
             var rowAreas: [Int]?
             for x in 0..<expected.width {
-                let before = expected[x, y], after = actual[x, y]
+                let before = expected[x, y]
+                let after = actual[x, y]
                 guard before != after else { continue }
                 // The areas across this row, drawn last first; found once a row has a change.
                 let across = rowAreas ?? areas.indices.reversed().filter { areas[$0].y <= y && y < areas[$0].y + areas[$0].height }
@@ -70,8 +71,9 @@ package struct ChangeSummary: Sendable, Equatable {
         for index in pixels.indices where pixels[index] > 0 {
             let name = index == areas.count ? backdrop : areas[index].name
             let known = merged[name]
-            merged[name] = Element(name: name, pixels: pixels[index] + (known?.pixels ?? 0),
-                                   maxDeltaE: max(largest[index], known?.maxDeltaE ?? 0))
+            merged[name] = Element(
+                name: name, pixels: pixels[index] + (known?.pixels ?? 0),
+                maxDeltaE: max(largest[index], known?.maxDeltaE ?? 0))
         }
         return ChangeSummary(elements: Array(merged.values))
     }

@@ -43,14 +43,17 @@ public struct GoldenComparison: Sendable {
     /// entry's, and the file is remembered to decode to the entry's pixels, neither the render's pixels
     /// nor the file are read. Without `scenes` every golden file is decoded. `areas`: the render's elements
     /// in paint order, to which a failure's changed pixels are attributed (`ChangeSummary`).
-    package func compare(_ image: RGBAImage, plain: PlainRows? = nil, scenes: SceneCache? = nil, scene: String? = nil, store: GoldenStore,
-                        relative: String, entry: GoldenManifest.Entry?, areas: [ChangeArea] = []) throws(GoldenError) -> Result {
+    package func compare(
+        _ image: RGBAImage, plain: PlainRows? = nil, scenes: SceneCache? = nil, scene: String? = nil, store: GoldenStore,
+        relative: String, entry: GoldenManifest.Entry?, areas: [ChangeArea] = []
+    ) throws(GoldenError) -> Result {
         let path = store.path(relative)
         let current = entry.map { $0.hash == .current && $0.width == image.width && $0.height == image.height } ?? false
         let knownPixels = current ? scene.flatMap { scenes?.pixels(ofScene: $0) } : nil
         let stamp = current && scenes != nil ? FileStamp(path: path) : nil
         if let entry, let file = entry.file, let knownPixels, knownPixels == entry.pixels, let stamp, stamp.isRegularFile,
-           scenes?.digest(ofFile: path, stamp: stamp) == file, scenes?.pixels(ofFile: file) == entry.pixels {
+            scenes?.digest(ofFile: path, stamp: stamp) == file, scenes?.pixels(ofFile: file) == entry.pixels
+        {
             return .identical
         }
         let bytes: [UInt8]
@@ -61,13 +64,15 @@ public struct GoldenComparison: Sendable {
             return .broken(reason: error.description)
         }
         var fileIsTheEntrys = false
-        if let entry, let file = entry.file, entry.width == image.width, entry.height == image.height, entry.hash.digest(of: bytes) == file {
+        if let entry, let file = entry.file, entry.width == image.width, entry.height == image.height, entry.hash.digest(of: bytes) == file
+        {
             // The file is the entry's: remembered with its stamp (unless it changed while it was read).
             fileIsTheEntrys = true
             if let scenes, let stamp { scenes.learn(file: path, stamp: stamp, digest: file) }
             // Identical without decoding only if this file was decoded before and held the entry's pixels.
             if current, let scenes, scenes.pixels(ofFile: file) == entry.pixels,
-               knownPixels == entry.pixels || entry.hash.digest(of: image, plain: plain) == entry.pixels {
+                knownPixels == entry.pixels || entry.hash.digest(of: image, plain: plain) == entry.pixels
+            {
                 return .identical
             }
         }
@@ -78,12 +83,16 @@ public struct GoldenComparison: Sendable {
             return .broken(reason: "\(error)")
         }
         if let entry, golden.width != entry.width || golden.height != entry.height || entry.hash.digest(of: golden) != entry.pixels {
-            return .broken(reason: "\(path): not the golden its manifest entry describes (other pixels): an interrupted recording or a replaced file")
+            return .broken(
+                reason: "\(path): not the golden its manifest entry describes (other pixels): an interrupted recording or a replaced file")
         }
         // Decoded and found to hold the entry's pixels: the two hashes now stand for each other.
         if fileIsTheEntrys, current, let entry, let file = entry.file, let scenes { scenes.learn(decodedFile: file, pixels: entry.pixels) }
         guard golden.width == image.width else {
-            return .broken(reason: "\(path): is \(golden.width)x\(golden.height) but the render is \(image.width)x\(image.height) (another device or scale)")
+            return .broken(
+                reason:
+                    "\(path): is \(golden.width)x\(golden.height) but the render is \(image.width)x\(image.height) (another device or scale)"
+            )
         }
         if golden == image { return .identical }
         var actual = image
@@ -97,8 +106,9 @@ public struct GoldenComparison: Sendable {
         if options == nil { result.mismatched = Self.differingPixels(golden, actual) }
         if tolerance.passes(result) { return .passed(mismatched: result.mismatched, total: result.total) }
         let composite = SideBySide.compose(expected: golden, diff: result.diff ?? golden, actual: actual)
-        return .failed(mismatched: result.mismatched, total: result.total, composite: composite,
-                       change: ChangeSummary.summarize(expected: golden, actual: actual, areas: areas))
+        return .failed(
+            mismatched: result.mismatched, total: result.total, composite: composite,
+            change: ChangeSummary.summarize(expected: golden, actual: actual, areas: areas))
     }
 
     /// Pixels whose RGBA values are not all equal (images of one size).
@@ -106,7 +116,8 @@ public struct GoldenComparison: Sendable {
         var count = 0
         a.bytes.withUnsafeBytes { first in
             b.bytes.withUnsafeBytes { second in
-                let words1 = first.bindMemory(to: UInt32.self), words2 = second.bindMemory(to: UInt32.self)
+                let words1 = first.bindMemory(to: UInt32.self)
+                let words2 = second.bindMemory(to: UInt32.self)
                 for index in 0..<min(words1.count, words2.count) where words1[index] != words2[index] { count += 1 }
             }
         }
@@ -116,7 +127,8 @@ public struct GoldenComparison: Sendable {
     /// The image extended downwards with transparent rows.
     static func padded(_ image: RGBAImage, height: Int) -> RGBAImage {
         guard height > image.height else { return image }
-        return RGBAImage(width: image.width, height: height,
-                         bytes: image.bytes + [UInt8](repeating: 0, count: image.width * (height - image.height) * 4))!
+        return RGBAImage(
+            width: image.width, height: height,
+            bytes: image.bytes + [UInt8](repeating: 0, count: image.width * (height - image.height) * 4))!
     }
 }

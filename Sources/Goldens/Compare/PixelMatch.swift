@@ -35,7 +35,8 @@ package enum PixelMatch {
         guard options.threshold >= 0, options.threshold <= 1 else { throw .invalidThreshold(options.threshold) }
         guard options.alpha >= 0, options.alpha <= 1 else { throw .invalidAlpha(options.alpha) }
 
-        let width = a.width, height = a.height
+        let width = a.width
+        let height = a.height
         let total = width * height
         var output: [UInt8] = diffImage ? [UInt8](repeating: 0, count: total * 4) : []
 
@@ -48,7 +49,8 @@ package enum PixelMatch {
                     for index in 0..<total { drawGray(a.bytes, index * 4, options.alpha, out) }
                 }
             }
-            return PixelMatchResult(mismatched: 0, total: total, diff: diffImage ? RGBAImage(width: width, height: height, bytes: output) : nil)
+            return PixelMatchResult(
+                mismatched: 0, total: total, diff: diffImage ? RGBAImage(width: width, height: height, bytes: output) : nil)
         }
 
         let maxDelta = maximumDelta * options.threshold * options.threshold
@@ -75,10 +77,12 @@ package enum PixelMatch {
                             for x in 0..<width {
                                 let index = y * width + x
                                 let position = index * 4
-                                let delta = first.word(index) == second.word(index)
+                                let delta =
+                                    first.word(index) == second.word(index)
                                     ? 0 : colorDelta(shared.image1, position, shared.image2, position, yOnly: false)
                                 if abs(delta) > maxDelta {
-                                    let isAntialiased = !options.includeAA
+                                    let isAntialiased =
+                                        !options.includeAA
                                         && (antialiased(first, x, y, other: second) || antialiased(second, x, y, other: first))
                                     if isAntialiased {
                                         if diffImage { draw(options.aaColor, at: position, in: shared.out) }
@@ -100,7 +104,8 @@ package enum PixelMatch {
             }
         }
         let mismatched = counts.reduce(0, +)
-        return PixelMatchResult(mismatched: mismatched, total: total, diff: diffImage ? RGBAImage(width: width, height: height, bytes: output) : nil)
+        return PixelMatchResult(
+            mismatched: mismatched, total: total, diff: diffImage ? RGBAImage(width: width, height: height, bytes: output) : nil)
     }
 
     // MARK: - The metric
@@ -145,12 +150,17 @@ package enum PixelMatch {
     private static func colorDelta(
         _ image1: UnsafeBufferPointer<UInt8>, _ k: Int, _ image2: UnsafeBufferPointer<UInt8>, _ m: Int, yOnly: Bool
     ) -> Double {
-        let alpha1 = image1[k + 3], alpha2 = image2[m + 3]
+        let alpha1 = image1[k + 3]
+        let alpha2 = image2[m + 3]
         if alpha1 == alpha2, image1[k] == image2[m], image1[k + 1] == image2[m + 1], image1[k + 2] == image2[m + 2] {
             return 0
         }
-        var r1 = Double(image1[k]), g1 = Double(image1[k + 1]), b1 = Double(image1[k + 2])
-        var r2 = Double(image2[m]), g2 = Double(image2[m + 1]), b2 = Double(image2[m + 2])
+        var r1 = Double(image1[k])
+        var g1 = Double(image1[k + 1])
+        var b1 = Double(image1[k + 2])
+        var r2 = Double(image2[m])
+        var g2 = Double(image2[m + 1])
+        var b2 = Double(image2[m + 2])
         if alpha1 < 255 {
             let opacity = Double(alpha1) / 255
             r1 = blendWithWhite(r1, opacity)
@@ -163,7 +173,8 @@ package enum PixelMatch {
             g2 = blendWithWhite(g2, opacity)
             b2 = blendWithWhite(b2, opacity)
         }
-        let y1 = luma(r1, g1, b1), y2 = luma(r2, g2, b2)
+        let y1 = luma(r1, g1, b1)
+        let y2 = luma(r2, g2, b2)
         let y = y1 - y2
         if yOnly { return y }
         let i = inPhase(r1, g1, b1) - inPhase(r2, g2, b2)
@@ -176,12 +187,18 @@ package enum PixelMatch {
 
     /// Whether the pixel at (x1, y1) of `image` looks like anti-aliasing (see the type's notes).
     private static func antialiased(_ image: ImageView, _ x1: Int, _ y1: Int, other: ImageView) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
-        let x2 = min(x1 + 1, image.width - 1), y2 = min(y1 + 1, image.height - 1)
+        let x0 = max(x1 - 1, 0)
+        let y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, image.width - 1)
+        let y2 = min(y1 + 1, image.height - 1)
         let position = (y1 * image.width + x1) * 4
         var equal = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
-        var darkest = 0.0, brightest = 0.0
-        var darkestX = 0, darkestY = 0, brightestX = 0, brightestY = 0
+        var darkest = 0.0
+        var brightest = 0.0
+        var darkestX = 0
+        var darkestY = 0
+        var brightestX = 0
+        var brightestY = 0
 
         for x in x0...x2 {
             for y in y0...y2 where x != x1 || y != y1 {
@@ -208,8 +225,10 @@ package enum PixelMatch {
     /// Whether the pixel at (x1, y1) has 3 or more neighbours of identical RGBA (a pixel on the
     /// border counts one extra).
     private static func hasManySiblings(_ image: ImageView, _ x1: Int, _ y1: Int) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
-        let x2 = min(x1 + 1, image.width - 1), y2 = min(y1 + 1, image.height - 1)
+        let x0 = max(x1 - 1, 0)
+        let y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, image.width - 1)
+        let y2 = min(y1 + 1, image.height - 1)
         let value = image.word(y1 * image.width + x1)
         var equal = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
         for x in x0...x2 {

@@ -16,22 +16,25 @@ package enum PendingError: Error, Equatable, Sendable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case let .invalidDescription(path, problems):
+        case .invalidDescription(let path, let problems):
             return (problems.map(\.description) + [Self.advice(path)]).joined(separator: "\n")
-        case let .invalidImage(path, reason):
-            return "\(path): \(reason); the pending golden cannot be accepted: reject it (buttoncheck review --reject) or run check again to write it anew"
-        case let .incomplete(path, missing):
-            return "\(path): its \(missing) is missing (a check stopped while writing it); run check again to write it anew, or delete \(path)"
-        case let .scaleMismatch(path, pending, recorded):
-            return "\(path) was rendered at @\(pending)x but the goldens are recorded at @\(recorded)x; reject it and check again without --scale, or record every golden at @\(pending)x with --record all"
-        case let .unwritable(path, reason):
+        case .invalidImage(let path, let reason):
+            return
+                "\(path): \(reason); the pending golden cannot be accepted: reject it (buttoncheck review --reject) or run check again to write it anew"
+        case .incomplete(let path, let missing):
+            return
+                "\(path): its \(missing) is missing (a check stopped while writing it); run check again to write it anew, or delete \(path)"
+        case .scaleMismatch(let path, let pending, let recorded):
+            return
+                "\(path) was rendered at @\(pending)x but the goldens are recorded at @\(recorded)x; reject it and check again without --scale, or record every golden at @\(pending)x with --record all"
+        case .unwritable(let path, let reason):
             return "cannot change \(path): \(reason); check the goldens folder and its permissions"
         }
     }
 
     /// The lines to print: one per located problem for a description, else "error: " and the description.
     package var lines: [String] {
-        if case let .invalidDescription(path, problems) = self {
+        if case .invalidDescription(let path, let problems) = self {
             return problems.map(\.description) + ["error: " + Self.advice(path)]
         }
         return ["error: \(description)"]

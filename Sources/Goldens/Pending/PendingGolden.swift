@@ -48,9 +48,11 @@ package struct PendingGolden: Sendable, Equatable {
     /// What made the render (recorded in the manifest when it is accepted).
     package let environment: GoldenEnvironment
 
-    package init(golden: String, specFile: String, specName: String, renderCase: Case,
-                reason: Reason, message: String, mismatched: Int?, total: Int?, diffImage: String?, findings: [String],
-                changed: [String] = [], scale: Int, environment: GoldenEnvironment) {
+    package init(
+        golden: String, specFile: String, specName: String, renderCase: Case,
+        reason: Reason, message: String, mismatched: Int?, total: Int?, diffImage: String?, findings: [String],
+        changed: [String] = [], scale: Int, environment: GoldenEnvironment
+    ) {
         self.golden = golden
         self.specFile = specFile
         self.specName = specName
@@ -87,8 +89,10 @@ package struct PendingGolden: Sendable, Equatable {
             "version": .int(1),
             "golden": .string(golden),
             "spec": .object(["file": .string(specFile), "name": .string(specName)]),
-            "case": .object(["appearance": .string(renderCase.appearance.rawValue), "size": .string(renderCase.size.rawValue),
-                             "state": .string(renderCase.state.rawValue)]),
+            "case": .object([
+                "appearance": .string(renderCase.appearance.rawValue), "size": .string(renderCase.size.rawValue),
+                "state": .string(renderCase.state.rawValue),
+            ]),
             "reason": .string(reason.rawValue),
             "message": .string(message),
             "findings": .strings(findings),

@@ -3,9 +3,9 @@ import Foundation
 import PNG
 import Pixels
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The pending goldens of a goldens folder: written by a check next to each golden that failed or
@@ -61,7 +61,8 @@ package struct PendingGoldens: Sendable {
     /// pending image without its description (or the other way round), throws.
     package func list() throws -> [PendingGolden] {
         guard let enumerator = FileManager.default.enumerator(atPath: store.directory) else { return [] }
-        var images: Set<String> = [], descriptions: Set<String> = []
+        var images: Set<String> = []
+        var descriptions: Set<String> = []
         while let item = enumerator.nextObject() as? String {
             let name = (item as NSString).lastPathComponent
             if name.hasPrefix(".") { continue }
@@ -69,10 +70,12 @@ package struct PendingGoldens: Sendable {
             if name.hasSuffix(".new.json") { descriptions.insert(String(item.dropLast(".new.json".count)) + ".png") }
         }
         if let golden = images.subtracting(descriptions).min() {
-            throw PendingError.incomplete(path: path(PendingGolden.image(for: golden)), missing: "description (\(PendingGolden.description(for: golden)))")
+            throw PendingError.incomplete(
+                path: path(PendingGolden.image(for: golden)), missing: "description (\(PendingGolden.description(for: golden)))")
         }
         if let golden = descriptions.subtracting(images).min() {
-            throw PendingError.incomplete(path: path(PendingGolden.description(for: golden)), missing: "image (\(PendingGolden.image(for: golden)))")
+            throw PendingError.incomplete(
+                path: path(PendingGolden.description(for: golden)), missing: "image (\(PendingGolden.image(for: golden)))")
         }
         return try descriptions.sorted().map { golden in try read(golden) }
     }
@@ -81,7 +84,8 @@ package struct PendingGoldens: Sendable {
     package func read(_ golden: String) throws -> PendingGolden {
         let file = path(PendingGolden.description(for: golden))
         guard let bytes = try store.read(file, what: "pending-golden description") else {
-            throw PendingError.incomplete(path: path(PendingGolden.image(for: golden)), missing: "description (\(PendingGolden.description(for: golden)))")
+            throw PendingError.incomplete(
+                path: path(PendingGolden.image(for: golden)), missing: "description (\(PendingGolden.description(for: golden)))")
         }
         return try PendingReader(source: file, golden: golden).read(bytes)
     }
@@ -137,8 +141,9 @@ package struct PendingGoldens: Sendable {
         if let recorded = manifest.scale, recorded != pending.scale, !manifest.goldens.isEmpty {
             throw PendingError.scaleMismatch(path: imageFile, pending: pending.scale, recorded: recorded)
         }
-        return GoldenManifest.Entry(hash: .current, pixels: HashKind.current.digest(of: image), file: XXH3.hex(bytes),
-                                    width: image.width, height: image.height, environment: "")
+        return GoldenManifest.Entry(
+            hash: .current, pixels: HashKind.current.digest(of: image), file: XXH3.hex(bytes),
+            width: image.width, height: image.height, environment: "")
     }
 
     /// Deletes the pending render and its description; the golden and the manifest stay as they are.

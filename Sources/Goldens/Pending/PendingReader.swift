@@ -19,17 +19,27 @@ struct PendingReader {
         do {
             root = try JSONParser.parse(bytes, document: "a pending golden's description")
         } catch {
-            throw .invalidDescription(path: source, problems: [Diagnostic(file: source, location: error.location, path: "$", message: error.message)])
+            throw .invalidDescription(
+                path: source, problems: [Diagnostic(file: source, location: error.location, path: "$", message: error.message)])
         }
         guard case .object(let members) = root.value else {
             problem(root, "$", "a pending-golden description must be an object, found \(root.value.kindDescription)")
             throw .invalidDescription(path: source, problems: problems)
         }
-        let known = ["version", "golden", "spec", "case", "reason", "message", "mismatched", "total", "diff", "findings", "changed", "scale", "environment"]
-        var strings: [String: String] = [:], integers: [String: Int] = [:]
-        var specFile: String?, specName: String?
-        var appearance: Appearance?, size: SizeCategory?, state: RenderState?
-        var findings: [String]?, changed: [String] = [], environment: GoldenEnvironment?
+        let known = [
+            "version", "golden", "spec", "case", "reason", "message", "mismatched", "total", "diff", "findings", "changed", "scale",
+            "environment",
+        ]
+        var strings: [String: String] = [:]
+        var integers: [String: Int] = [:]
+        var specFile: String?
+        var specName: String?
+        var appearance: Appearance?
+        var size: SizeCategory?
+        var state: RenderState?
+        var findings: [String]?
+        var changed: [String] = []
+        var environment: GoldenEnvironment?
         for member in members {
             let path = "$." + member.key
             switch member.key {
@@ -43,12 +53,14 @@ struct PendingReader {
                 specName = fields["name"]
             case "case":
                 let fields = self.strings(member.value, path, keys: ["appearance", "size", "state"])
-                appearance = fields["appearance"].flatMap { value in enumerated(value, Appearance.self, member.value, path + ".appearance") }
+                appearance = fields["appearance"].flatMap { value in enumerated(value, Appearance.self, member.value, path + ".appearance")
+                }
                 size = fields["size"].flatMap { value in enumerated(value, SizeCategory.self, member.value, path + ".size") }
                 state = fields["state"].flatMap { value in enumerated(value, RenderState.self, member.value, path + ".state") }
             case "findings", "changed":
                 guard case .array(let items) = member.value.value else {
-                    problem(member.value, path, "\"\(member.key)\" must be an array of strings, found \(member.value.value.kindDescription)")
+                    problem(
+                        member.value, path, "\"\(member.key)\" must be an array of strings, found \(member.value.value.kindDescription)")
                     continue
                 }
                 let values = items.enumerated().compactMap { index, item in string(item, "\(path)[\(index)]") }
@@ -69,15 +81,20 @@ struct PendingReader {
             problem(root, "$.golden", "\"golden\" is \"\(value.prefix(40))\" but the file's name says \"\(golden)\"")
         }
         let reason = strings["reason"].flatMap { value in enumerated(value, PendingGolden.Reason.self, root, "$.reason") }
-        if let scale = integers["scale"], !(1...3).contains(scale) { problem(root, "$.scale", "\"scale\" must be 1, 2 or 3, found \(scale)") }
-        guard problems.isEmpty, let specFile, let specName, let appearance, let size, let state, let reason, let message = strings["message"],
-              let findings, let scale = integers["scale"], let environment else {
+        if let scale = integers["scale"], !(1...3).contains(scale) {
+            problem(root, "$.scale", "\"scale\" must be 1, 2 or 3, found \(scale)")
+        }
+        guard problems.isEmpty, let specFile, let specName, let appearance, let size, let state, let reason,
+            let message = strings["message"],
+            let findings, let scale = integers["scale"], let environment
+        else {
             throw .invalidDescription(path: source, problems: problems.sorted())
         }
-        return PendingGolden(golden: golden, specFile: specFile, specName: specName,
-                             renderCase: PendingGolden.Case(appearance: appearance, size: size, state: state), reason: reason,
-                             message: message, mismatched: integers["mismatched"], total: integers["total"], diffImage: strings["diff"],
-                             findings: findings, changed: changed, scale: scale, environment: environment)
+        return PendingGolden(
+            golden: golden, specFile: specFile, specName: specName,
+            renderCase: PendingGolden.Case(appearance: appearance, size: size, state: state), reason: reason,
+            message: message, mismatched: integers["mismatched"], total: integers["total"], diffImage: strings["diff"],
+            findings: findings, changed: changed, scale: scale, environment: environment)
     }
 
     private mutating func readEnvironment(_ node: JSONNode, _ path: String) -> GoldenEnvironment? {
@@ -111,7 +128,9 @@ struct PendingReader {
         var values: [String: String] = [:]
         for member in members where !ignoring.contains(member.key) {
             guard keys.contains(member.key) else {
-                problem(at: member.keyLocation, path + "." + member.key, "unknown key \"\(member.key)\"; expected " + keys.map { "\"\($0)\"" }.joined(separator: ", "))
+                problem(
+                    at: member.keyLocation, path + "." + member.key,
+                    "unknown key \"\(member.key)\"; expected " + keys.map { "\"\($0)\"" }.joined(separator: ", "))
                 continue
             }
             values[member.key] = string(member.value, path + "." + member.key)
@@ -121,11 +140,15 @@ struct PendingReader {
         return values
     }
 
-    private mutating func enumerated<T: RawRepresentable & CaseIterable>(_ value: String, _ type: T.Type, _ node: JSONNode, _ path: String) -> T?
-        where T.RawValue == String {
+    private mutating func enumerated<T: RawRepresentable & CaseIterable>(_ value: String, _ type: T.Type, _ node: JSONNode, _ path: String)
+        -> T?
+    where T.RawValue == String {
         if let known = T(rawValue: value) { return known }
         let allowed = T.allCases.map(\.rawValue)
-        problem(node, path, "unknown value \"\(value.prefix(40))\"\(Suggestion.phrase(for: value, in: allowed)); allowed: " + allowed.map { "\"\($0)\"" }.joined(separator: ", "))
+        problem(
+            node, path,
+            "unknown value \"\(value.prefix(40))\"\(Suggestion.phrase(for: value, in: allowed)); allowed: "
+                + allowed.map { "\"\($0)\"" }.joined(separator: ", "))
         return nil
     }
 

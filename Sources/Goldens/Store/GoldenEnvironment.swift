@@ -36,7 +36,9 @@ package struct GoldenEnvironment: Sendable, Hashable {
 
     /// Hashes the font files (unreadable files hash as "unreadable"). `files`: hashes of files read
     /// before, by their stamps (a font whose stamp is unchanged is not read again).
-    package static func fingerprint(tool: String, freeType: String, harfBuzz: String, fontFiles: [String], files: SceneCache? = nil) -> GoldenEnvironment {
+    package static func fingerprint(tool: String, freeType: String, harfBuzz: String, fontFiles: [String], files: SceneCache? = nil)
+        -> GoldenEnvironment
+    {
         var fonts: [String: String] = [:]
         for file in Set(fontFiles) {
             let name = (file as NSString).lastPathComponent
@@ -67,6 +69,9 @@ package struct GoldenEnvironment: Sendable, Hashable {
     }
 
     var json: JSONOutput {
-        .object(["tool": .string(tool), "freetype": .string(freeType), "harfbuzz": .string(harfBuzz), "fonts": .object(fonts.mapValues(JSONOutput.string))])
+        .object([
+            "tool": .string(tool), "freetype": .string(freeType), "harfbuzz": .string(harfBuzz),
+            "fonts": .object(fonts.mapValues(JSONOutput.string)),
+        ])
     }
 }

@@ -49,8 +49,10 @@ package struct GoldenManifest: Sendable, Equatable {
     /// (Manifests recorded before hold ids made with SHA-256; `record` keeps the id an equal
     /// environment already has, so recording into them writes no second copy.)
     package static func identifier(_ environment: GoldenEnvironment) -> String {
-        let text = [environment.tool, environment.freeType, environment.harfBuzz]
-            .joined(separator: "\n") + "\n" + environment.fonts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\n")
+        let text =
+            [environment.tool, environment.freeType, environment.harfBuzz]
+            .joined(separator: "\n") + "\n"
+            + environment.fonts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\n")
         return String(XXH3.hex(Array(text.utf8)).prefix(12))
     }
 
@@ -63,7 +65,8 @@ package struct GoldenManifest: Sendable, Equatable {
     package mutating func record(_ path: String, _ entry: Entry, environment: GoldenEnvironment) {
         let id = identifier(of: environment)
         environments[id] = environment
-        goldens[path] = Entry(hash: entry.hash, pixels: entry.pixels, file: entry.file, width: entry.width, height: entry.height, environment: id)
+        goldens[path] = Entry(
+            hash: entry.hash, pixels: entry.pixels, file: entry.file, width: entry.width, height: entry.height, environment: id)
         // Drop environments no golden refers to any more.
         let used = Set(goldens.values.map(\.environment))
         environments = environments.filter { used.contains($0.key) }
@@ -86,14 +89,15 @@ package struct GoldenManifest: Sendable, Equatable {
         var object: [String: JSONOutput] = [
             "version": .int(1),
             "environments": .object(environments.mapValues(\.json)),
-            "goldens": .object(goldens.mapValues { entry in
-                var fields: [String: JSONOutput] = [
-                    "hash": .string(entry.hash.rawValue), "pixels": .string(entry.pixels), "width": .int(entry.width),
-                    "height": .int(entry.height), "environment": .string(entry.environment),
-                ]
-                if let file = entry.file { fields["file"] = .string(file) }
-                return .object(fields)
-            }),
+            "goldens": .object(
+                goldens.mapValues { entry in
+                    var fields: [String: JSONOutput] = [
+                        "hash": .string(entry.hash.rawValue), "pixels": .string(entry.pixels), "width": .int(entry.width),
+                        "height": .int(entry.height), "environment": .string(entry.environment),
+                    ]
+                    if let file = entry.file { fields["file"] = .string(file) }
+                    return .object(fields)
+                }),
         ]
         if let scale { object["scale"] = .int(scale) }
         return Array(JSONOutput.object(object).document.utf8)

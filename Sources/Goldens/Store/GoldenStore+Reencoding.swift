@@ -26,8 +26,10 @@ extension GoldenStore {
             throw GoldenError.unreadable(path: file, reason: "cannot be re-encoded: \(error)")
         }
         guard image.width == entry.width, image.height == entry.height, entry.hash.digest(of: image) == entry.pixels else {
-            throw GoldenError.unreadable(path: file, reason: "is not the golden its manifest entry describes (other pixels); "
-                                         + "check it, then record it again with --record failed, before re-encoding")
+            throw GoldenError.unreadable(
+                path: file,
+                reason: "is not the golden its manifest entry describes (other pixels); "
+                    + "check it, then record it again with --record failed, before re-encoding")
         }
         let encoded = try PNG.encode(image, compression: .smallest)
         guard encoded.count < bytes.count else { return (.kept(bytes: bytes.count), nil) }
@@ -36,8 +38,9 @@ extension GoldenStore {
             throw GoldenError.unwritable(path: file, reason: "re-encoding would change its pixels; it was left as it is")
         }
         try writeAtomically(encoded, to: file)
-        let updated = GoldenManifest.Entry(hash: .current, pixels: HashKind.current.digest(of: image), file: XXH3.hex(encoded),
-                                           width: image.width, height: image.height, environment: entry.environment)
+        let updated = GoldenManifest.Entry(
+            hash: .current, pixels: HashKind.current.digest(of: image), file: XXH3.hex(encoded),
+            width: image.width, height: image.height, environment: entry.environment)
         return (.rewritten(before: bytes.count, after: encoded.count), updated)
     }
 }

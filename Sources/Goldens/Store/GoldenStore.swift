@@ -5,9 +5,9 @@ import PNG
 import Pixels
 import Spec
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A folder of goldens: `<dir>/<spec>/<appearance>/<size>-<state>.png` and `<dir>/manifest.json`.
@@ -102,8 +102,9 @@ package struct GoldenStore: Sendable {
     /// The manifest entry of a golden file holding `image`: the current hash of its pixels and of
     /// the file's bytes (the environment is filled in by `GoldenManifest.record`).
     private static func entry(for image: RGBAImage, plain: PlainRows?, file bytes: [UInt8]) -> GoldenManifest.Entry {
-        GoldenManifest.Entry(hash: .current, pixels: HashKind.current.digest(of: image, plain: plain), file: XXH3.hex(bytes),
-                             width: image.width, height: image.height, environment: "")
+        GoldenManifest.Entry(
+            hash: .current, pixels: HashKind.current.digest(of: image, plain: plain), file: XXH3.hex(bytes),
+            width: image.width, height: image.height, environment: "")
     }
 
     /// Every golden PNG under one spec's folder (not pending ones, `….new.png`), and every temporary

@@ -43,8 +43,9 @@ package enum HashKind: String, Sendable, CaseIterable {
                 [UInt8](unsafeUninitializedCapacity: rowBytes) { buffer, count in
                     buffer.withMemoryRebound(to: UInt32.self) { words in
                         let color = plain.color
-                        words.initialize(repeating: UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16
-                                         | UInt32(color.alpha) << 24)
+                        words.initialize(
+                            repeating: UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16
+                                | UInt32(color.alpha) << 24)
                     }
                     count = rowBytes
                 }.withUnsafeBytes { XXH3.hash64($0) }
@@ -56,7 +57,8 @@ package enum HashKind: String, Sendable, CaseIterable {
                 image.bytes.withUnsafeBytes { pixels in
                     for run in drawn {
                         for row in run.clamped(to: 0..<image.height) {
-                            hashes[row] = XXH3.hash64(UnsafeRawBufferPointer(rebasing: pixels[(row * rowBytes)..<((row + 1) * rowBytes)])).bigEndian
+                            hashes[row] =
+                                XXH3.hash64(UnsafeRawBufferPointer(rebasing: pixels[(row * rowBytes)..<((row + 1) * rowBytes)])).bigEndian
                         }
                     }
                 }

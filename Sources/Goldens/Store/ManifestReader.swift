@@ -16,7 +16,8 @@ struct ManifestReader {
     private var reportedSHA256 = false
 
     /// What an entry hashed with SHA-256 (a manifest written before XXH3) is told.
-    static let sha256Problem = "this golden was recorded with SHA-256, which this buttoncheck no longer reads "
+    static let sha256Problem =
+        "this golden was recorded with SHA-256, which this buttoncheck no longer reads "
         + "(nor any golden of this manifest); record every golden again with --record all"
 
     init(source: String) {
@@ -28,7 +29,8 @@ struct ManifestReader {
         do {
             root = try JSONParser.parse(bytes, document: "a goldens manifest")
         } catch {
-            throw .invalidManifest(path: source, problems: [Diagnostic(file: source, location: error.location, path: "$", message: error.message)])
+            throw .invalidManifest(
+                path: source, problems: [Diagnostic(file: source, location: error.location, path: "$", message: error.message)])
         }
         var manifest = GoldenManifest()
         guard let members = object(root, "$", what: "the manifest") else { return try finish(manifest) }
@@ -39,7 +41,10 @@ struct ManifestReader {
             switch member.key {
             case "version":
                 if case .number(let value) = member.value.value, value == 1 { continue }
-                problem(member.value, path, "\"version\" must be 1, found \(Self.shown(member.value.value)); this manifest was written by another version of buttoncheck")
+                problem(
+                    member.value, path,
+                    "\"version\" must be 1, found \(Self.shown(member.value.value)); this manifest was written by another version of buttoncheck"
+                )
             case "scale":
                 guard let value = integer(member.value, path, what: "\"scale\"") else { continue }
                 if Limits.scale.contains(value) {
@@ -65,14 +70,19 @@ struct ManifestReader {
                     if let entry = readEntry(golden.value, entryPath) { manifest.goldens[golden.key] = entry }
                 }
             default:
-                problem(at: member.keyLocation, path, "unknown key \"\(member.key)\"\(Suggestion.phrase(for: member.key, in: ["version", "scale", "environments", "goldens"])); a manifest has \"version\", \"scale\", \"environments\" and \"goldens\"")
+                problem(
+                    at: member.keyLocation, path,
+                    "unknown key \"\(member.key)\"\(Suggestion.phrase(for: member.key, in: ["version", "scale", "environments", "goldens"])); a manifest has \"version\", \"scale\", \"environments\" and \"goldens\""
+                )
             }
         }
         if !seen.contains("version") { problem(root, "$", "missing \"version\": 1") }
-        for (path, entry) in manifest.goldens.sorted(by: { $0.key < $1.key }) where manifest.environments[entry.environment] == nil && !problems.contains(where: { $0.path.hasPrefix("$.environments") }) {
+        for (path, entry) in manifest.goldens.sorted(by: { $0.key < $1.key })
+        where manifest.environments[entry.environment] == nil && !problems.contains(where: { $0.path.hasPrefix("$.environments") }) {
             let location = goldenLocation(root, path)
-            problem(at: location, JSONPath.member(JSONPath.member(JSONPath.member("$", "goldens"), path), "environment"),
-                    "environment \"\(entry.environment)\" is not in \"environments\"")
+            problem(
+                at: location, JSONPath.member(JSONPath.member(JSONPath.member("$", "goldens"), path), "environment"),
+                "environment \"\(entry.environment)\" is not in \"environments\"")
         }
         return try finish(manifest)
     }
@@ -97,31 +107,43 @@ struct ManifestReader {
                 guard let entries = object(member.value, memberPath, what: "\"fonts\"") else { continue }
                 var values: [String: String] = [:]
                 for entry in entries {
-                    if let value = string(entry.value, JSONPath.member(memberPath, entry.key), what: "a font's digest") { values[entry.key] = value }
+                    if let value = string(entry.value, JSONPath.member(memberPath, entry.key), what: "a font's digest") {
+                        values[entry.key] = value
+                    }
                 }
                 fonts = values
             default:
-                problem(at: member.keyLocation, memberPath, "unknown key \"\(member.key)\" in an environment; it has \"tool\", \"freetype\", \"harfbuzz\" and \"fonts\"")
+                problem(
+                    at: member.keyLocation, memberPath,
+                    "unknown key \"\(member.key)\" in an environment; it has \"tool\", \"freetype\", \"harfbuzz\" and \"fonts\"")
             }
         }
         let present = Set(members.map(\.key))
         let missing = ["tool", "freetype", "harfbuzz", "fonts"].filter { !present.contains($0) }
         if !missing.isEmpty { problem(node, path, "an environment lacks " + missing.map { "\"\($0)\"" }.joined(separator: ", ")) }
-        guard let tool = strings["tool"], let freeType = strings["freetype"], let harfBuzz = strings["harfbuzz"], let fonts else { return nil }
+        guard let tool = strings["tool"], let freeType = strings["freetype"], let harfBuzz = strings["harfbuzz"], let fonts else {
+            return nil
+        }
         return GoldenEnvironment(tool: tool, freeType: freeType, harfBuzz: harfBuzz, fonts: fonts)
     }
 
     private mutating func readEntry(_ node: JSONNode, _ path: String) -> GoldenManifest.Entry? {
         guard let members = object(node, path, what: "a golden's entry") else { return nil }
         var kind: HashKind?  // manifests from before XXH3 have no "hash": SHA-256
-        var pixels: (String, JSONNode)?, file: (String, JSONNode)?
-        var width: Int?, height: Int?, environment: String?
+        var pixels: (String, JSONNode)?
+        var file: (String, JSONNode)?
+        var width: Int?
+        var height: Int?
+        var environment: String?
         var valid = true
         for member in members {
             let memberPath = JSONPath.member(path, member.key)
             switch member.key {
             case "hash":
-                guard let value = string(member.value, memberPath, what: "\"hash\"") else { valid = false; continue }
+                guard let value = string(member.value, memberPath, what: "\"hash\"") else {
+                    valid = false
+                    continue
+                }
                 guard value != "sha256" else {
                     reportSHA256(node, path)
                     valid = false
@@ -130,17 +152,25 @@ struct ManifestReader {
                 guard let known = HashKind(rawValue: value) else {
                     let allowed = HashKind.allCases.map(\.rawValue)
                     let suggestion = Suggestion.phrase(for: value, in: allowed)
-                    problem(member.value, memberPath, "unknown hash kind \"\(Excerpt.clipped(value))\"\(suggestion); "
+                    problem(
+                        member.value, memberPath,
+                        "unknown hash kind \"\(Excerpt.clipped(value))\"\(suggestion); "
                             + "allowed: \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))")
                     valid = false
                     continue
                 }
                 kind = known
             case "pixels", "file":
-                guard let value = string(member.value, memberPath, what: "\"\(member.key)\"") else { valid = false; continue }
+                guard let value = string(member.value, memberPath, what: "\"\(member.key)\"") else {
+                    valid = false
+                    continue
+                }
                 if member.key == "pixels" { pixels = (value, member.value) } else { file = (value, member.value) }
             case "width", "height":
-                guard let value = integer(member.value, memberPath, what: "\"\(member.key)\"") else { valid = false; continue }
+                guard let value = integer(member.value, memberPath, what: "\"\(member.key)\"") else {
+                    valid = false
+                    continue
+                }
                 guard (1...Self.maximumSide).contains(value) else {
                     problem(member.value, memberPath, "\"\(member.key)\" must be from 1 to \(Self.maximumSide) pixels, found \(value)")
                     valid = false
@@ -151,7 +181,10 @@ struct ManifestReader {
                 environment = string(member.value, memberPath, what: "\"environment\"")
                 if environment == nil { valid = false }
             default:
-                problem(at: member.keyLocation, memberPath, "unknown key \"\(member.key)\" in a golden's entry; it has \"hash\", \"pixels\", \"file\", \"width\", \"height\" and \"environment\"")
+                problem(
+                    at: member.keyLocation, memberPath,
+                    "unknown key \"\(member.key)\" in a golden's entry; it has \"hash\", \"pixels\", \"file\", \"width\", \"height\" and \"environment\""
+                )
                 valid = false
             }
         }
@@ -167,7 +200,10 @@ struct ManifestReader {
         for (name, digest) in [("pixels", pixels), ("file", file)] where valid {
             guard let (value, valueNode) = digest else { continue }
             if value.count != kind.hexLength || !value.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) {
-                problem(valueNode, JSONPath.member(path, name), "\"\(name)\" must be \(kind.hexLength) lower-case hex digits (a \(kind.rawValue) digest), found \"\(Excerpt.clipped(value))\"")
+                problem(
+                    valueNode, JSONPath.member(path, name),
+                    "\"\(name)\" must be \(kind.hexLength) lower-case hex digits (a \(kind.rawValue) digest), found \"\(Excerpt.clipped(value))\""
+                )
                 valid = false
             }
         }
@@ -227,7 +263,8 @@ struct ManifestReader {
 
     private func goldenLocation(_ root: JSONNode, _ key: String) -> SourceLocation {
         guard case .object(let members) = root.value, let goldens = members.member("goldens"),
-              case .object(let entries) = goldens.value.value, let entry = entries.member(key) else { return root.location }
+            case .object(let entries) = goldens.value.value, let entry = entries.member(key)
+        else { return root.location }
         if case .object(let fields) = entry.value.value, let field = fields.member("environment") { return field.value.location }
         return entry.value.location
     }
@@ -239,7 +276,9 @@ struct ManifestReader {
     static func unsafeGoldenPath(_ key: String) -> String? {
         let components = key.split(separator: "/", omittingEmptySubsequences: false)
         if key.hasPrefix("/") || components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
-            || key.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) || key.contains("\\") || !key.hasSuffix(".png") {
+            || key.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) || key.contains("\\")
+            || !key.hasSuffix(".png")
+        {
             return "\"\(Excerpt.clipped(key))\" is not a golden's path inside the folder (<spec>/<appearance>/<size>-<state>.png)"
         }
         return nil

@@ -87,7 +87,9 @@ package struct SHA256: Sendable {
                 for blockIndex in 0..<count {
                     let block = blocks + blockIndex * 64
                     for i in 0..<16 {
-                        w[i] = UInt32(block[4 * i]) << 24 | UInt32(block[4 * i + 1]) << 16 | UInt32(block[4 * i + 2]) << 8 | UInt32(block[4 * i + 3])
+                        w[i] =
+                            UInt32(block[4 * i]) << 24 | UInt32(block[4 * i + 1]) << 16 | UInt32(block[4 * i + 2]) << 8
+                            | UInt32(block[4 * i + 3])
                     }
                     for i in 16..<64 {
                         let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)

@@ -1,9 +1,9 @@
 import Files
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The pixel hashes of renders this build of ButtonCheck has hashed before, by their scene: a local
@@ -202,7 +202,8 @@ package final class SceneCache: @unchecked Sendable {
         text += merged.decoded.keys.sorted().map { "png \($0) \(merged.decoded[$0]!)\n" }.joined()
         for path in merged.files.keys.sorted() {
             let (stamp, digest) = merged.files[path]!
-            text += "file \(digest) \(stamp.device) \(stamp.inode) \(stamp.size) \(stamp.seconds) \(stamp.nanoseconds) "
+            text +=
+                "file \(digest) \(stamp.device) \(stamp.inode) \(stamp.size) \(stamp.seconds) \(stamp.nanoseconds) "
                 + "\(stamp.changeSeconds) \(stamp.changeNanoseconds) \(path)\n"
         }
         text += "mac \(HMAC.sha256(key: key, message: Array(text.utf8)))\n"
@@ -222,16 +223,17 @@ package final class SceneCache: @unchecked Sendable {
         let current = Self.prefix(build: build)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
         // "scenes-<16>-": the build part of a name.
-        var newest: [String: Int] = [:], files: [String: [String]] = [:]
+        var newest: [String: Int] = [:]
+        var files: [String: [String]] = [:]
         for name in names where Self.isCacheFileName(name) && !name.hasPrefix(current) {
             let build = String(name.prefix(current.count))
             let path = "\(directory)/\(name)"
             var info = stat()
             guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
             #if canImport(Darwin)
-            let written = Int(info.st_mtimespec.tv_sec)
+                let written = Int(info.st_mtimespec.tv_sec)
             #else
-            let written = Int(info.st_mtim.tv_sec)
+                let written = Int(info.st_mtim.tv_sec)
             #endif
             newest[build] = max(newest[build] ?? written, written)
             files[build, default: []].append(path)
@@ -269,8 +271,9 @@ package final class SceneCache: @unchecked Sendable {
             } else if fields.count == 10, fields[0].elementsEqual("file".utf8), isDigest(fields[1]), !fields[9].isEmpty {
                 let n = fields[2...8].compactMap { Int(String(decoding: $0, as: UTF8.self)) }
                 guard n.count == 7 else { continue }
-                let stamp = FileStamp(device: UInt64(truncatingIfNeeded: n[0]), inode: UInt64(truncatingIfNeeded: n[1]), size: Int64(n[2]),
-                                      seconds: n[3], nanoseconds: n[4], changeSeconds: n[5], changeNanoseconds: n[6], isRegularFile: true)
+                let stamp = FileStamp(
+                    device: UInt64(truncatingIfNeeded: n[0]), inode: UInt64(truncatingIfNeeded: n[1]), size: Int64(n[2]),
+                    seconds: n[3], nanoseconds: n[4], changeSeconds: n[5], changeNanoseconds: n[6], isRegularFile: true)
                 entries.files[String(decoding: fields[9], as: UTF8.self)] = (stamp, String(decoding: fields[1], as: UTF8.self))
             }
         }

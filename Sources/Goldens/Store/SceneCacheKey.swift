@@ -1,9 +1,9 @@
 import Files
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The secret key that authenticates scene-cache files (`SceneCache`): 32 random bytes in a file of
@@ -32,7 +32,8 @@ package enum SceneCacheKey {
         guard errno == ENOENT else { return nil }
         let folder = FilePath.folder(of: file)
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             return nil
         }
@@ -58,7 +59,8 @@ package enum SceneCacheKey {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(), info.st_mode & 0o077 == 0,
-              info.st_size == off_t(length) else {
+            info.st_size == off_t(length)
+        else {
             errno = EACCES
             return nil
         }

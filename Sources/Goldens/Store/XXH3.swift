@@ -14,9 +14,9 @@ struct XXH3 {
 
     func update(_ bytes: UnsafeRawBufferPointer) {
         #if os(Linux) && arch(x86_64)
-        XXH3_128bits_update_dispatch(state, bytes.baseAddress, bytes.count)
+            XXH3_128bits_update_dispatch(state, bytes.baseAddress, bytes.count)
         #else
-        XXH3_128bits_update(state, bytes.baseAddress, bytes.count)
+            XXH3_128bits_update(state, bytes.baseAddress, bytes.count)
         #endif
     }
 
@@ -35,9 +35,9 @@ struct XXH3 {
     /// XXH3-128 of the bytes in `buffer` in one call.
     static func hex(_ buffer: UnsafeRawBufferPointer) -> String {
         #if os(Linux) && arch(x86_64)
-        let hash = XXH3_128bits_dispatch(buffer.baseAddress, buffer.count)
+            let hash = XXH3_128bits_dispatch(buffer.baseAddress, buffer.count)
         #else
-        let hash = XXH3_128bits(buffer.baseAddress, buffer.count)
+            let hash = XXH3_128bits(buffer.baseAddress, buffer.count)
         #endif
         return hex(hash.high64) + hex(hash.low64)
     }
@@ -45,9 +45,9 @@ struct XXH3 {
     /// XXH3-64 of `bytes` in one call.
     static func hash64(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         #if os(Linux) && arch(x86_64)
-        XXH3_64bits_dispatch(bytes.baseAddress, bytes.count)
+            XXH3_64bits_dispatch(bytes.baseAddress, bytes.count)
         #else
-        XXH3_64bits(bytes.baseAddress, bytes.count)
+            XXH3_64bits(bytes.baseAddress, bytes.count)
         #endif
     }
 

@@ -42,7 +42,9 @@ package enum LayoutDump {
             members["lines"] = .array(text.lines.map { .object(["text": .string($0.text), "width": .rounded($0.width)]) })
             members["truncated"] = .bool(text.truncated)
             members["clipped"] = .bool(text.clipped)
-            members["font"] = .object(["size": .rounded(text.size), "leading": .rounded(text.leading), "weight": .string(text.weight.rawValue)])
+            members["font"] = .object([
+                "size": .rounded(text.size), "leading": .rounded(text.leading), "weight": .string(text.weight.rawValue),
+            ])
             members["color"] = .string(text.color.description)
             if let scaledFrom = text.scaledFrom { members["scaledFrom"] = .rounded(scaledFrom) }
         }

@@ -52,8 +52,10 @@ package enum BuiltInColors {
 
     /// A part's colour: the element's explicit one, else its semantic name in the palette, with
     /// Increase Contrast on or off.
-    package static func resolve(_ explicit: Color?, name: SystemColor, palette: Palette, appearance: Appearance,
-                               increasedContrast: Bool) -> SRGBColor {
+    package static func resolve(
+        _ explicit: Color?, name: SystemColor, palette: Palette, appearance: Appearance,
+        increasedContrast: Bool
+    ) -> SRGBColor {
         (explicit ?? palette.color(name)).resolved(for: appearance, increasedContrast: increasedContrast)
     }
 }

@@ -26,9 +26,11 @@ package enum ButtonPalette {
         /// Button Shapes: a plain button is drawn on a shape (tertiarySystemFill) instead of none.
         package let showsButtonShapes: Bool
 
-        package init(style: ButtonStyle, isDisabled: Bool, tint: SRGBColor?, fillOverride: SRGBColor?, titleOverride: SRGBColor?,
-                    palette: Palette, appearance: Appearance, increasedContrast: Bool = false, reducedTransparency: Bool = false,
-                    showsButtonShapes: Bool = false) {
+        package init(
+            style: ButtonStyle, isDisabled: Bool, tint: SRGBColor?, fillOverride: SRGBColor?, titleOverride: SRGBColor?,
+            palette: Palette, appearance: Appearance, increasedContrast: Bool = false, reducedTransparency: Bool = false,
+            showsButtonShapes: Bool = false
+        ) {
             self.style = style
             self.isDisabled = isDisabled
             self.tint = tint
@@ -53,7 +55,8 @@ package enum ButtonPalette {
     package static let borderedFillAlpha = 0.15
     /// The veil `glass` lays over its blurred backdrop, per appearance.
     package static func glassVeil(_ appearance: Appearance) -> SRGBColor {
-        appearance == .light ? SRGBColor(red: 1, green: 1, blue: 1, alpha: 0.55) : SRGBColor(red: 0.12, green: 0.12, blue: 0.13, alpha: 0.55)
+        appearance == .light
+            ? SRGBColor(red: 1, green: 1, blue: 1, alpha: 0.55) : SRGBColor(red: 0.12, green: 0.12, blue: 0.13, alpha: 0.55)
     }
     /// How much of the tint `glassProminent` lays over its blurred backdrop.
     package static let glassProminentTintAlpha = 0.92

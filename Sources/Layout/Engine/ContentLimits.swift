@@ -8,7 +8,8 @@ enum ContentLimits {
     static func problem(contentWidth: Double, contentHeight: Double, scale: Int, unit: LengthUnit = .point) -> String? {
         let advice = "shorten the screen or split it into several specs"
         if !(contentHeight <= Limits.maximumContentHeight) {
-            return "the content is \(points(contentHeight)) \(unit) tall, over the limit of \(points(Limits.maximumContentHeight)) \(unit); \(advice)"
+            return
+                "the content is \(points(contentHeight)) \(unit) tall, over the limit of \(points(Limits.maximumContentHeight)) \(unit); \(advice)"
         }
         let pixelWidth = Int((contentWidth * Double(scale)).rounded())
         let pixelHeight = Int((contentHeight * Double(scale)).rounded())
@@ -19,7 +20,8 @@ enum ContentLimits {
         let pixels = pixelWidth.multipliedReportingOverflow(by: pixelHeight)
         if pixels.overflow || pixels.partialValue > Limits.maximumCanvasPixels {
             let bytes = Limits.describe(bytes: Limits.maximumCanvasPixels * Limits.bytesPerPixel)
-            return "at @\(scale)x the render would be \(Limits.grouped(pixelWidth)) × \(Limits.grouped(pixelHeight)) pixels, over the limit of "
+            return
+                "at @\(scale)x the render would be \(Limits.grouped(pixelWidth)) × \(Limits.grouped(pixelHeight)) pixels, over the limit of "
                 + "\(Limits.grouped(Limits.maximumCanvasPixels)) pixels (\(bytes)); \(advice), or render at a lower --scale"
         }
         return nil

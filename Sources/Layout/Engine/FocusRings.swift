@@ -30,12 +30,18 @@ enum FocusRings {
                 break
             }
             let outset = ring.offset + ring.width
-            let frame = Rect(x: target.minX - outset, y: target.minY - outset, width: target.width + 2 * outset, height: target.height + 2 * outset)
-            rings.append((LayoutNode(
-                id: layout.id.map { "\($0).focusRing" }, role: .part(.focusRing), owner: layout.owner, element: .focusRing(offset: ring.offset), frame: frame,
-                surface: SurfacePaint(fill: SRGBColor(red: 0, green: 0, blue: 0, alpha: 0), cornerRadius: radius > 0 ? radius + outset : 0,
-                                      stroke: resolve(ring.color), strokeWidth: .points(ring.width)),
-                sourcePath: layout.sourcePath, sourceLocation: layout.sourceLocation), element.tabIndex ?? 0))
+            let frame = Rect(
+                x: target.minX - outset, y: target.minY - outset, width: target.width + 2 * outset, height: target.height + 2 * outset)
+            rings.append(
+                (
+                    LayoutNode(
+                        id: layout.id.map { "\($0).focusRing" }, role: .part(.focusRing), owner: layout.owner,
+                        element: .focusRing(offset: ring.offset), frame: frame,
+                        surface: SurfacePaint(
+                            fill: SRGBColor(red: 0, green: 0, blue: 0, alpha: 0), cornerRadius: radius > 0 ? radius + outset : 0,
+                            stroke: resolve(ring.color), strokeWidth: .points(ring.width)),
+                        sourcePath: layout.sourcePath, sourceLocation: layout.sourceLocation), element.tabIndex ?? 0
+                ))
         }
         let reachable = rings.enumerated().filter { $0.element.tabIndex >= 0 }
         let first = reachable.min { lhs, rhs in

@@ -104,11 +104,16 @@ struct LineBreaker {
             let direction = directions[paragraphs[index]]
             let origin = origins[index]
             let line = origin.start..<(origin.start + trimmed.utf8.count)
-            return (trimmed, try measurer.shapeLine(line, of: origin.paragraph, weight: weight, size: size, direction: direction,
-                                                    language: language))
+            return (
+                trimmed,
+                try measurer.shapeLine(
+                    line, of: origin.paragraph, weight: weight, size: size, direction: direction,
+                    language: language)
+            )
         }
-        return Result(lines: lines, truncated: truncated, brokenWord: brokenWord, overflowWidth: overflowWidth,
-                      linesNeeded: truncated ? linesNeeded : lines.count)
+        return Result(
+            lines: lines, truncated: truncated, brokenWord: brokenWord, overflowWidth: overflowWidth,
+            linesNeeded: truncated ? linesNeeded : lines.count)
     }
 
     /// `text` cut with "…" so that it fits: the most characters kept at its start (tail), its end
@@ -131,7 +136,11 @@ struct LineBreaker {
         var high = characters.count
         while low < high {
             let middle = (low + high + 1) / 2
-            if try shape(candidate(middle), paragraph: direction).width <= maxWidth + Self.tolerance { low = middle } else { high = middle - 1 }
+            if try shape(candidate(middle), paragraph: direction).width <= maxWidth + Self.tolerance {
+                low = middle
+            } else {
+                high = middle - 1
+            }
         }
         return candidate(low)
     }
@@ -156,7 +165,8 @@ struct LineBreaker {
         var advances = [Double](repeating: 0, count: characters.count)
         for glyph in run.glyphs {
             // The character whose UTF-8 range holds the cluster offset.
-            var low = 0, high = offsets.count - 1
+            var low = 0
+            var high = offsets.count - 1
             while low < high {
                 let middle = (low + high + 1) / 2
                 if offsets[middle] <= glyph.cluster { low = middle } else { high = middle - 1 }

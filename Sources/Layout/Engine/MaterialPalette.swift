@@ -29,7 +29,8 @@ package enum MaterialPalette {
     /// The veil over the blur, in `appearance`.
     package static func veil(_ material: Material, _ appearance: Appearance) -> SRGBColor {
         let alpha = veilAlpha(material)
-        return appearance == .light ? SRGBColor(red: 1, green: 1, blue: 1, alpha: alpha)
+        return appearance == .light
+            ? SRGBColor(red: 1, green: 1, blue: 1, alpha: alpha)
             : SRGBColor(red: 0.11, green: 0.11, blue: 0.12, alpha: alpha)
     }
 }

@@ -27,27 +27,32 @@ extension NodeLayouter {
     /// ascender, centred in the style's leading. A line drawn partly in a fallback font whose ascender
     /// (descender) reaches above (below) that line box grows by the difference, as CoreText sizes a line to the
     /// fonts it uses; lines of the primary font alone keep the leading exactly. The node hugs its widest line.
-    func textNode(id: String?, role: LayoutRole, element: LayoutElement, text: String, style: FontChoice, weight: Weight,
-                  color: SRGBColor, lineLimit: Int?, alignment: HorizontalAlignment, width: Double, node: Node,
-                  boxWidth: Double? = nil, truncationMode: TruncationMode = .tail, scale: Double = 1,
-                  disabled: Bool = false) throws -> LayoutNode {
+    func textNode(
+        id: String?, role: LayoutRole, element: LayoutElement, text: String, style: FontChoice, weight: Weight,
+        color: SRGBColor, lineLimit: Int?, alignment: HorizontalAlignment, width: Double, node: Node,
+        boxWidth: Double? = nil, truncationMode: TruncationMode = .tail, scale: Double = 1,
+        disabled: Bool = false
+    ) throws -> LayoutNode {
         let (naturalSize, naturalLeading) = try fontSize(style, weight: weight)
         let (size, leading) = (naturalSize * scale, naturalLeading * scale)
         let font = fontWeight(weight)
         let metrics = try measurer.metrics(weight: font, size: size)
-        let breaker = LineBreaker(measurer: measurer, weight: font, size: size, direction: layoutDirection,
-                                  language: locale.languageTag)
+        let breaker = LineBreaker(
+            measurer: measurer, weight: font, size: size, direction: layoutDirection,
+            language: locale.languageTag)
         let result = try breaker.breakLines(text, maxWidth: width, lineLimit: lineLimit, truncationMode: truncationMode)
         let widest = result.lines.map(\.run.width).max() ?? 0
         let contentWidth = boxWidth ?? (width.isFinite ? min(widest, width) : widest)
         let baselineOffset = (leading - (metrics.ascender + metrics.descender)) / 2 + metrics.ascender
         var overflows = false
         // Room the fallback fonts of each line need beyond the primary font's line box, above and below.
-        let above = baselineOffset, below = leading - baselineOffset
+        let above = baselineOffset
+        let below = leading - baselineOffset
         var grown = 0.0
         var lines: [TextLine] = []
         for (index, line) in result.lines.enumerated() {
-            var extraAbove = 0.0, extraBelow = 0.0
+            var extraAbove = 0.0
+            var extraBelow = 0.0
             for stackFont in Set(line.run.glyphs.map(\.font)).subtracting([0]).sorted() {
                 let fallback = try measurer.metrics(weight: font, size: size, font: stackFont)
                 extraAbove = max(extraAbove, fallback.ascender - above)
@@ -56,21 +61,25 @@ extension NodeLayouter {
             let room = contentWidth - line.run.width
             if room < -LineBreaker.tolerance { overflows = true }
             let x = alignment == .leading ? 0 : alignment == .center ? room / 2 : room
-            lines.append(TextLine(text: line.text, width: line.run.width, x: x,
-                                  baseline: Double(index) * leading + baselineOffset + grown + extraAbove, run: line.run))
+            lines.append(
+                TextLine(
+                    text: line.text, width: line.run.width, x: x,
+                    baseline: Double(index) * leading + baselineOffset + grown + extraAbove, run: line.run))
             grown += extraAbove + extraBelow
         }
-        var layout = TextLayout(lines: lines, weight: font, size: size, leading: leading, color: color,
-                                truncated: result.truncated, clipped: result.brokenWord || overflows,
-                                scaledFrom: scale < 1 ? naturalSize : nil)
+        var layout = TextLayout(
+            lines: lines, weight: font, size: size, leading: leading, color: color,
+            truncated: result.truncated, clipped: result.brokenWord || overflows,
+            scaledFrom: scale < 1 ? naturalSize : nil)
         if result.truncated {
             layout.overflowWidth = result.overflowWidth
             layout.linesNeeded = result.linesNeeded
         }
         layout.isDisabled = disabled
-        return LayoutNode(id: id, role: role, owner: reference(node), element: element,
-                          frame: Rect(x: 0, y: 0, width: contentWidth, height: Double(lines.count) * leading + grown), text: layout,
-                          sourcePath: node.path, sourceLocation: node.location)
+        return LayoutNode(
+            id: id, role: role, owner: reference(node), element: element,
+            frame: Rect(x: 0, y: 0, width: contentWidth, height: Double(lines.count) * leading + grown), text: layout,
+            sourcePath: node.path, sourceLocation: node.location)
     }
 
     // MARK: - Buttons
@@ -113,11 +122,12 @@ extension NodeLayouter {
         let appearanceInfo = try buttonAppearance(button, height: 0)
         let color = titleColor(button)
         func title(scale: Double) throws -> LayoutNode {
-            try textNode(id: node.id.map { "\($0).title" }, role: .part(.title), element: .text, text: button.title,
-                         style: .style(button.titleStyle), weight: titleWeight(button),
-                         color: color, lineLimit: button.lineLimit, alignment: .center,
-                         width: max(width, 1), node: node, boxWidth: boxWidth, truncationMode: button.truncationMode, scale: scale,
-                         disabled: appearanceInfo.isDisabled)
+            try textNode(
+                id: node.id.map { "\($0).title" }, role: .part(.title), element: .text, text: button.title,
+                style: .style(button.titleStyle), weight: titleWeight(button),
+                color: color, lineLimit: button.lineLimit, alignment: .center,
+                width: max(width, 1), node: node, boxWidth: boxWidth, truncationMode: button.truncationMode, scale: scale,
+                disabled: appearanceInfo.isDisabled)
         }
         let natural = try title(scale: 1)
         guard natural.text?.truncated == true, button.minimumScaleFactor < 1 else { return natural }
@@ -131,7 +141,12 @@ extension NodeLayouter {
         while high - low > 1 {
             let middle = (low + high) / 2
             let candidate = try title(scale: Double(middle) / 1000)
-            if candidate.text?.truncated == false { low = middle; best = candidate } else { high = middle }
+            if candidate.text?.truncated == false {
+                low = middle
+                best = candidate
+            } else {
+                high = middle
+            }
         }
         return best
     }
@@ -149,11 +164,12 @@ extension NodeLayouter {
     /// The state a button shows, and its palette's inputs there (that state's colour overrides).
     private func buttonPalette(_ button: ButtonElement) -> (shown: RenderState, colors: ButtonPalette.Inputs) {
         let shown = buttonState(button)
-        let overrides: ColorOverrides = switch shown {
-        case .disabled: button.disabled?.colors ?? .none
-        case .loading: button.loading?.colors ?? .none
-        default: button.colors
-        }
+        let overrides: ColorOverrides =
+            switch shown {
+            case .disabled: button.disabled?.colors ?? .none
+            case .loading: button.loading?.colors ?? .none
+            default: button.colors
+            }
         let colors = ButtonPalette.Inputs(
             style: button.style, isDisabled: shown == .disabled, tint: button.tint.map(resolve),
             fillOverride: overrides.fill.map(resolve), titleOverride: overrides.title.map(resolve),
@@ -183,9 +199,10 @@ extension NodeLayouter {
         }
         if loading {
             let diameter = ControlMetrics.spinnerDiameter(titleSize: title.text?.size ?? 17)
-            let spinner = part(node, id: node.id.map { "\($0).spinner" }, role: .part(.spinner),
-                               element: .spinner(diameter: diameter, color: button.loading?.spinner.map(resolve) ?? titleColor(button)),
-                               size: Size(width: diameter, height: diameter))
+            let spinner = part(
+                node, id: node.id.map { "\($0).spinner" }, role: .part(.spinner),
+                element: .spinner(diameter: diameter, color: button.loading?.spinner.map(resolve) ?? titleColor(button)),
+                size: Size(width: diameter, height: diameter))
             children.append(spinner.offsetBy(dx: (size.width - diameter) / 2, dy: (size.height - diameter) / 2))
         }
         return part(node, role: .element(.button), element: .button(info), size: size, children: children)
@@ -198,10 +215,11 @@ extension NodeLayouter {
         var y = 0.0
         if let label = field.label {
             let text = field.requiredIndicator.map { "\(label) \($0)" } ?? label
-            let labelNode = try textNode(id: node.id.map { "\($0).label" }, role: .part(.label), element: .text, text: text,
-                                         style: .style(.subheadline), weight: .medium,
-                                         color: fieldTextColor(field, .label), lineLimit: nil,
-                                         alignment: .leading, width: width, node: node, disabled: drawsDisabled(field.disabled))
+            let labelNode = try textNode(
+                id: node.id.map { "\($0).label" }, role: .part(.label), element: .text, text: text,
+                style: .style(.subheadline), weight: .medium,
+                color: fieldTextColor(field, .label), lineLimit: nil,
+                alignment: .leading, width: width, node: node, disabled: drawsDisabled(field.disabled))
             children.append(labelNode)
             y = labelNode.frame.height + ControlMetrics.fieldLabelSpacing
         }
@@ -214,70 +232,87 @@ extension NodeLayouter {
         let color = showsValue ? fieldTextColor(field, .value) : fieldColor(field, .placeholder)
         // A text field shows one line; a text editor wraps its text onto minLines…maxLines lines, its
         // text from the top (lines past maxLines scroll, and are cut off here).
-        let line = try textNode(id: node.id.map { "\($0).\(showsValue ? "value" : "placeholder")" }, role: .part(showsValue ? .value : .placeholder),
-                                element: .text, text: content, style: .style(.body), weight: .regular, color: color,
-                                lineLimit: field.isMultiline ? field.maxLines : 1,
-                                alignment: .leading, width: max(1, width - 2 * insets.horizontal), node: node,
-                                disabled: showsValue && drawsDisabled(field.disabled))
+        let line = try textNode(
+            id: node.id.map { "\($0).\(showsValue ? "value" : "placeholder")" }, role: .part(showsValue ? .value : .placeholder),
+            element: .text, text: content, style: .style(.body), weight: .regular, color: color,
+            lineLimit: field.isMultiline ? field.maxLines : 1,
+            alignment: .leading, width: max(1, width - 2 * insets.horizontal), node: node,
+            disabled: showsValue && drawsDisabled(field.disabled))
         let leading = DynamicTypeTable.entry(.body, category).leading
         let textHeight = field.isMultiline ? max(line.frame.height, Double(field.minLines) * leading) : line.frame.height
         let boxHeight = max(ControlMetrics.fieldMinimumHeight, textHeight + 2 * insets.vertical)
         let lineY = field.isMultiline ? insets.vertical : (boxHeight - line.frame.height) / 2
         let hasError = node.id.map(fieldsWithErrors.contains) ?? false
-        let box = part(node, id: node.id.map { "\($0).box" }, role: .part(.box),
-                       element: .fieldBox(fill: fieldColor(field, .fill), border: fieldColor(field, hasError ? .errorBorder : .border),
-                                          borderWidth: hasError ? .points(ControlMetrics.fieldErrorBorderWidth) : hairlineStroke,
-                                          cornerRadius: ControlMetrics.fieldCornerRadius),
-                       size: Size(width: width, height: boxHeight),
-                       children: content.isEmpty ? [] : [line.offsetBy(dx: insets.horizontal, dy: lineY)])
+        let box = part(
+            node, id: node.id.map { "\($0).box" }, role: .part(.box),
+            element: .fieldBox(
+                fill: fieldColor(field, .fill), border: fieldColor(field, hasError ? .errorBorder : .border),
+                borderWidth: hasError ? .points(ControlMetrics.fieldErrorBorderWidth) : hairlineStroke,
+                cornerRadius: ControlMetrics.fieldCornerRadius),
+            size: Size(width: width, height: boxHeight),
+            children: content.isEmpty ? [] : [line.offsetBy(dx: insets.horizontal, dy: lineY)])
         children.append(box.offsetBy(dx: 0, dy: y))
-        return part(node, role: .element(.textField), element: .textField(required: field.required),
-                    size: Size(width: width, height: y + boxHeight), children: children)
+        return part(
+            node, role: .element(.textField), element: .textField(required: field.required),
+            size: Size(width: width, height: y + boxHeight), children: children)
     }
 
     func layoutToggle(_ node: Node, toggle: ToggleElement, width: Double) throws -> LayoutNode {
         let isOn = setting(node).isOn ?? toggle.isOn
-        let side = toggle.scalesWithText
+        let side =
+            toggle.scalesWithText
             ? ControlMetrics.checkboxSize(labelSize: DynamicTypeTable.entry(.body, category).size) : ControlMetrics.checkboxSize
         let control = toggle.style == .switch ? ControlMetrics.switchSize : Size(width: side, height: side)
         let labelWidth = max(1, (width.isFinite ? width : 10_000) - control.width - ControlMetrics.toggleSpacing)
-        let label = try textNode(id: node.id.map { "\($0).label" }, role: .part(.label), element: .text, text: toggle.label,
-                                 style: .style(.body), weight: .regular, color: toggleLabelColor(toggle),
-                                 lineLimit: nil, alignment: .leading, width: labelWidth, node: node,
-                                 disabled: drawsDisabled(toggle.disabled))
+        let label = try textNode(
+            id: node.id.map { "\($0).label" }, role: .part(.label), element: .text, text: toggle.label,
+            style: .style(.body), weight: .regular, color: toggleLabelColor(toggle),
+            lineLimit: nil, alignment: .leading, width: labelWidth, node: node,
+            disabled: drawsDisabled(toggle.disabled))
         let rowWidth = width.isFinite ? width : label.frame.width + ControlMetrics.toggleSpacing + control.width
         let height = max(label.frame.height, control.height, ControlMetrics.toggleMinimumHeight)
-        let controlNode = part(node, id: node.id.map { "\($0).control" }, role: .part(.control),
-                               element: .toggleControl(isOn: isOn, style: toggle.style, body: toggleColor(toggle, isOn ? .on : .off),
-                                                       mark: toggleColor(toggle, toggle.style == .switch ? .knob : .checkmark),
-                                                       cornerRadius: toggle.style == .switch ? control.height / 2 : ControlMetrics.checkboxCornerRadius,
-                                                       // On, the knob sits at the trailing end (the left on a right-to-left screen).
-                                                       knobOnRight: isOn == (layoutDirection == .leftToRight)),
-                               size: control)
+        let controlNode = part(
+            node, id: node.id.map { "\($0).control" }, role: .part(.control),
+            element: .toggleControl(
+                isOn: isOn, style: toggle.style, body: toggleColor(toggle, isOn ? .on : .off),
+                mark: toggleColor(toggle, toggle.style == .switch ? .knob : .checkmark),
+                cornerRadius: toggle.style == .switch ? control.height / 2 : ControlMetrics.checkboxCornerRadius,
+                // On, the knob sits at the trailing end (the left on a right-to-left screen).
+                knobOnRight: isOn == (layoutDirection == .leftToRight)),
+            size: control)
         let children: [LayoutNode]
         if toggle.style == .switch {
-            children = [label.offsetBy(dx: 0, dy: (height - label.frame.height) / 2),
-                        controlNode.offsetBy(dx: rowWidth - control.width, dy: (height - control.height) / 2)]
+            children = [
+                label.offsetBy(dx: 0, dy: (height - label.frame.height) / 2),
+                controlNode.offsetBy(dx: rowWidth - control.width, dy: (height - control.height) / 2),
+            ]
         } else {
-            children = [controlNode.offsetBy(dx: 0, dy: (height - control.height) / 2),
-                        label.offsetBy(dx: control.width + ControlMetrics.toggleSpacing, dy: (height - label.frame.height) / 2)]
+            children = [
+                controlNode.offsetBy(dx: 0, dy: (height - control.height) / 2),
+                label.offsetBy(dx: control.width + ControlMetrics.toggleSpacing, dy: (height - label.frame.height) / 2),
+            ]
         }
-        return part(node, role: .element(.toggle), element: .toggle(isOn: isOn, style: toggle.style),
-                    size: Size(width: rowWidth, height: height), children: children)
+        return part(
+            node, role: .element(.toggle), element: .toggle(isOn: isOn, style: toggle.style),
+            size: Size(width: rowWidth, height: height), children: children)
     }
 }
 
 extension NodeLayouter {
     /// A text field part's colour: its own `colors`, else the part's semantic name in the palette.
     func fieldColor(_ field: TextFieldElement, _ part: BuiltInColors.FieldPart) -> SRGBColor {
-        BuiltInColors.resolve(field.colors[part.rawValue], name: part.systemColor, palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast)
+        BuiltInColors.resolve(
+            field.colors[part.rawValue], name: part.systemColor, palette: spec.palette, appearance: appearance,
+            increasedContrast: increasedContrast)
     }
 
     /// A field's label or value: in the disabled render of a field that declares `disabled`, its disabled
     /// colour (the state's `colors`, else `disabledText` in the palette); otherwise its part colour.
     func fieldTextColor(_ field: TextFieldElement, _ part: BuiltInColors.FieldPart) -> SRGBColor {
         guard state == .disabled, let disabled = field.disabled else { return fieldColor(field, part) }
-        return BuiltInColors.resolve(disabled.partColors[part.rawValue], name: BuiltInColors.disabledText, palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast)
+        return BuiltInColors.resolve(
+            disabled.partColors[part.rawValue], name: BuiltInColors.disabledText, palette: spec.palette, appearance: appearance,
+            increasedContrast: increasedContrast)
     }
 
     /// Whether a control that declares `disabled` (`disabled` non-nil) is drawn disabled here: its texts
@@ -290,18 +325,24 @@ extension NodeLayouter {
     /// the part, else `disabledText` in the palette. Nil in other renders, or when the control is not disabled.
     func disabledTextColor(_ disabled: DisabledState?, part: String) -> SRGBColor? {
         guard state == .disabled, let disabled else { return nil }
-        return BuiltInColors.resolve(disabled.partColors[part], name: BuiltInColors.disabledText, palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast)
+        return BuiltInColors.resolve(
+            disabled.partColors[part], name: BuiltInColors.disabledText, palette: spec.palette, appearance: appearance,
+            increasedContrast: increasedContrast)
     }
 
     /// A toggle's label: in the disabled render of a toggle that declares `disabled`, its disabled colour.
     func toggleLabelColor(_ toggle: ToggleElement) -> SRGBColor {
         guard state == .disabled, let disabled = toggle.disabled else { return toggleColor(toggle, .label) }
-        return BuiltInColors.resolve(disabled.partColors["label"], name: BuiltInColors.disabledText, palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast)
+        return BuiltInColors.resolve(
+            disabled.partColors["label"], name: BuiltInColors.disabledText, palette: spec.palette, appearance: appearance,
+            increasedContrast: increasedContrast)
     }
 
     /// A toggle part's colour: its own `colors`, else the part's semantic name in the palette.
     func toggleColor(_ toggle: ToggleElement, _ part: BuiltInColors.TogglePart) -> SRGBColor {
-        BuiltInColors.resolve(toggle.colors[part.rawValue], name: part.systemColor(toggle.style), palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast)
+        BuiltInColors.resolve(
+            toggle.colors[part.rawValue], name: part.systemColor(toggle.style), palette: spec.palette, appearance: appearance,
+            increasedContrast: increasedContrast)
     }
 }
 

@@ -14,7 +14,9 @@ extension NodeLayouter {
         for child in section.children {
             if let row = try layout(child, width: rowWidth, height: nil) { rows.append(row) }
         }
-        let headerNode = try section.header.map { try sectionText(node, part: .header, text: $0.uppercased(), section: section, width: rowWidth) }
+        let headerNode = try section.header.map {
+            try sectionText(node, part: .header, text: $0.uppercased(), section: section, width: rowWidth)
+        }
         let footerNode = try section.footer.map { try sectionText(node, part: .footer, text: $0, section: section, width: rowWidth) }
         let contentWidth = ([headerNode, footerNode].compactMap { $0?.frame.width } + rows.map(\.frame.width)).max() ?? 0
         let sectionWidth = width.isFinite ? width : contentWidth + 2 * inset
@@ -30,8 +32,11 @@ extension NodeLayouter {
         let separator = SurfacePaint(fill: sectionColor(section, .separator))
         for (index, row) in rows.enumerated() {
             if index > 0 {
-                placed.append(part(node, id: node.id.map { "\($0).separator" }, role: .part(.separator), element: .container,
-                                   size: Size(width: sectionWidth - inset, height: hairline), surface: separator)
+                placed.append(
+                    part(
+                        node, id: node.id.map { "\($0).separator" }, role: .part(.separator), element: .container,
+                        size: Size(width: sectionWidth - inset, height: hairline), surface: separator
+                    )
                     .offsetBy(dx: inset, dy: y + rowY - hairline))
             }
             let height = max(ControlMetrics.sectionRowMinimumHeight, rowContentHeight(row))
@@ -39,9 +44,11 @@ extension NodeLayouter {
             rowY += height
         }
         let surface = SurfacePaint(fill: sectionColor(section, .fill), cornerRadius: ControlMetrics.sectionCornerRadius)
-        children.append(LayoutNode(id: node.id.map { "\($0).rows" }, role: .part(.rows), owner: reference(node), element: .container,
-                                   frame: Rect(x: 0, y: y, width: sectionWidth, height: rowY), children: placed, surface: surface,
-                                   sourcePath: node.path, sourceLocation: node.location))
+        children.append(
+            LayoutNode(
+                id: node.id.map { "\($0).rows" }, role: .part(.rows), owner: reference(node), element: .container,
+                frame: Rect(x: 0, y: y, width: sectionWidth, height: rowY), children: placed, surface: surface,
+                sourcePath: node.path, sourceLocation: node.location))
         y += rowY
         if let footerNode {
             y += ControlMetrics.sectionFooterSpacing
@@ -55,38 +62,47 @@ extension NodeLayouter {
     /// — text 11 pt, a toggle's, picker's or stepper's drawn control 6.5 pt (so a switch row is 44 pt,
     /// as in a Form). A control's own 44 pt minimum row is the section's row, not added to it.
     private func rowContentHeight(_ row: LayoutNode) -> Double {
-        let controlRow: Bool = switch row.role {
-        case .element(.toggle), .element(.picker), .element(.stepper), .element(.datePicker): true
-        default: false
-        }
+        let controlRow: Bool =
+            switch row.role {
+            case .element(.toggle), .element(.picker), .element(.stepper), .element(.datePicker): true
+            default: false
+            }
         // An inline picker is rows of its own, not one control.
         let inline = row.children.contains { $0.role == .part(.option) }
         guard controlRow, !inline else { return row.frame.height + 2 * ControlMetrics.sectionRowVerticalPadding }
         // Texts (a label, a menu's choice) take 11 pt above and below, wherever they sit (a menu stacks
         // them at accessibility sizes); a drawn control 6.5 pt.
         let texts = row.children.filter { $0.role == .part(.label) || $0.role == .part(.value) }
-        let textHeight = texts.isEmpty ? 0
+        let textHeight =
+            texts.isEmpty
+            ? 0
             : (texts.map(\.frame.maxY).max()! - texts.map(\.frame.minY).min()!) + 2 * ControlMetrics.sectionRowVerticalPadding
-        let controlHeight = row.children.filter { $0.role == .part(.control) }
+        let controlHeight =
+            row.children.filter { $0.role == .part(.control) }
             .map { $0.frame.height + 2 * ControlMetrics.sectionControlVerticalPadding }.max() ?? 0
         // Stacked at accessibility sizes (a menu's choice or a date's button under the label), the
         // label and the control together.
         let parts = texts + row.children.filter { $0.role == .part(.control) }
-        let extent = parts.isEmpty ? 0
+        let extent =
+            parts.isEmpty
+            ? 0
             : (parts.map(\.frame.maxY).max()! - parts.map(\.frame.minY).min()!) + 2 * ControlMetrics.sectionControlVerticalPadding
         return max(textHeight, controlHeight, extent)
     }
 
     private func sectionText(_ node: Node, part: LayoutPart, text: String, section: SectionElement, width: Double) throws -> LayoutNode {
         let colorPart: BuiltInColors.SectionPart = part == .header ? .header : .footer
-        return try textNode(id: node.id.map { "\($0).\(part.rawValue)" }, role: .part(part), element: .text, text: text,
-                            style: .style(.footnote), weight: .regular, color: sectionColor(section, colorPart), lineLimit: nil,
-                            alignment: .leading, width: width, node: node)
+        return try textNode(
+            id: node.id.map { "\($0).\(part.rawValue)" }, role: .part(part), element: .text, text: text,
+            style: .style(.footnote), weight: .regular, color: sectionColor(section, colorPart), lineLimit: nil,
+            alignment: .leading, width: width, node: node)
     }
 
     /// A section part's colour: its own `colors`, else the part's semantic name in the palette.
     func sectionColor(_ section: SectionElement, _ part: BuiltInColors.SectionPart) -> SRGBColor {
-        BuiltInColors.resolve(section.colors[part.rawValue], name: part.systemColor, palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast)
+        BuiltInColors.resolve(
+            section.colors[part.rawValue], name: part.systemColor, palette: spec.palette, appearance: appearance,
+            increasedContrast: increasedContrast)
     }
 
     /// A node's `background`, resolved for the appearance.
@@ -99,11 +115,13 @@ extension NodeLayouter {
         case .material(let material) where reducedTransparency:
             // Reduce Transparency: the material is its veil made opaque over systemBackground, nothing blurred.
             let systemBackground = resolve(spec.palette.color(.systemBackground))
-            return SurfacePaint(fill: ReduceTransparency.opaque(MaterialPalette.veil(material, appearance), over: systemBackground),
-                                cornerRadius: background.cornerRadius, stroke: stroke, strokeWidth: width)
+            return SurfacePaint(
+                fill: ReduceTransparency.opaque(MaterialPalette.veil(material, appearance), over: systemBackground),
+                cornerRadius: background.cornerRadius, stroke: stroke, strokeWidth: width)
         case .material(let material):
-            return SurfacePaint(fill: MaterialPalette.veil(material, appearance), material: material, blurSigma: MaterialPalette.blurSigma(material),
-                                cornerRadius: background.cornerRadius, stroke: stroke, strokeWidth: width)
+            return SurfacePaint(
+                fill: MaterialPalette.veil(material, appearance), material: material, blurSigma: MaterialPalette.blurSigma(material),
+                cornerRadius: background.cornerRadius, stroke: stroke, strokeWidth: width)
         }
     }
 }

@@ -102,12 +102,14 @@ extension NodeLayouter {
     /// The node with a `maxWidth` of its own instead of "infinity" (the same node otherwise).
     private func withoutGrowth(_ node: Node) -> Node {
         guard let frame = node.frame, frame.maxWidth == .infinity else { return node }
-        let fixed = Frame(width: frame.width, height: frame.height, minWidth: frame.minWidth, maxWidth: nil, minHeight: frame.minHeight,
-                          maxHeight: frame.maxHeight, alignment: frame.alignment)
-        return Node(id: node.id, kind: node.kind, padding: node.padding, frame: fixed, visibleIn: node.visibleIn,
-                    background: node.background, tapArea: node.tapArea, announcements: node.announcements, tabIndex: node.tabIndex,
-                    focusRing: node.focusRing, tooltip: node.tooltip,
-                    breakpoints: node.breakpoints, location: node.location, path: node.path)
+        let fixed = Frame(
+            width: frame.width, height: frame.height, minWidth: frame.minWidth, maxWidth: nil, minHeight: frame.minHeight,
+            maxHeight: frame.maxHeight, alignment: frame.alignment)
+        return Node(
+            id: node.id, kind: node.kind, padding: node.padding, frame: fixed, visibleIn: node.visibleIn,
+            background: node.background, tapArea: node.tapArea, announcements: node.announcements, tabIndex: node.tabIndex,
+            focusRing: node.focusRing, tooltip: node.tooltip,
+            breakpoints: node.breakpoints, location: node.location, path: node.path)
     }
 
     private func isSpacerNode(_ node: Node) -> Bool {

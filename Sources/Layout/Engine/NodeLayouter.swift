@@ -26,8 +26,10 @@ struct NodeLayouter {
     /// The ids of the fields whose inline error shows in this state (their boxes take the error border).
     let fieldsWithErrors: Set<String>
 
-    init(spec: ScreenSpec, category: SizeCategory, state: RenderState, appearance: Appearance, settings: DisplaySettings = .none,
-         locale: RenderLocale? = nil, layoutDirection: TextDirection = .leftToRight, measurer: any TextMeasuring, scenario: Scenario? = nil) {
+    init(
+        spec: ScreenSpec, category: SizeCategory, state: RenderState, appearance: Appearance, settings: DisplaySettings = .none,
+        locale: RenderLocale? = nil, layoutDirection: TextDirection = .leftToRight, measurer: any TextMeasuring, scenario: Scenario? = nil
+    ) {
         self.spec = spec
         self.category = category
         self.state = scenario?.state ?? state
@@ -37,12 +39,16 @@ struct NodeLayouter {
         self.locale = locale ?? spec.sourceLanguage
         self.layoutDirection = layoutDirection
         self.measurer = measurer
-        references = Dictionary(spec.content.allNodes.enumerated().map { ($1.path, ElementReference(index: $0)) },
-                                uniquingKeysWith: { first, _ in first })
-        fieldsWithErrors = scenario?.fieldsShowingErrors(in: spec.content) ?? Set(spec.content.allNodes(shownIn: state).compactMap { node -> String? in
-            guard case .inlineError(let error) = node.kind else { return nil }
-            return error.field
-        })
+        references = Dictionary(
+            spec.content.allNodes.enumerated().map { ($1.path, ElementReference(index: $0)) },
+            uniquingKeysWith: { first, _ in first })
+        fieldsWithErrors =
+            scenario?.fieldsShowingErrors(in: spec.content)
+            ?? Set(
+                spec.content.allNodes(shownIn: state).compactMap { node -> String? in
+                    guard case .inlineError(let error) = node.kind else { return nil }
+                    return error.field
+                })
     }
 
     /// Whether a node is shown in this render (its scenario's visibility, else its `visibleIn`).
@@ -86,16 +92,20 @@ struct NodeLayouter {
     /// A node laid out in the width (and, for stacks with spacers, the height) it is offered.
     /// nil when the node is not shown in this state (outside its `visibleIn` states).
     /// `fillsHeight`: the node takes the height it is offered (an item a web row or grid stretches).
-    func layout(_ node: Node, width proposal: Double, height heightProposal: Double?, fillsWidth: Bool = false,
-                fillsHeight: Bool = false) throws -> LayoutNode? {
+    func layout(
+        _ node: Node, width proposal: Double, height heightProposal: Double?, fillsWidth: Bool = false,
+        fillsHeight: Bool = false
+    ) throws -> LayoutNode? {
         let key = LayoutMemo.Key(node: node, width: proposal, height: heightProposal, fillsWidth: fillsWidth, fillsHeight: fillsHeight)
         return try memo.result(for: key) {
             try layoutUncached(node, width: proposal, height: heightProposal, fillsWidth: fillsWidth, fillsHeight: fillsHeight)
         }
     }
 
-    private func layoutUncached(_ node: Node, width proposal: Double, height heightProposal: Double?, fillsWidth: Bool,
-                                fillsHeight: Bool) throws -> LayoutNode? {
+    private func layoutUncached(
+        _ node: Node, width proposal: Double, height heightProposal: Double?, fillsWidth: Bool,
+        fillsHeight: Bool
+    ) throws -> LayoutNode? {
         guard isShown(node) else { return nil }
         let frame = node.frame
         let padding = node.padding
@@ -172,13 +182,15 @@ struct NodeLayouter {
     private func layoutContent(_ node: Node, width: Double, height: Double?) throws -> LayoutNode {
         switch node.kind {
         case .vstack(let stack):
-            return try layoutVertical(node, children: stack.children, spacing: stack.spacing, alignment: stack.alignment,
-                                      width: width, height: height)
+            return try layoutVertical(
+                node, children: stack.children, spacing: stack.spacing, alignment: stack.alignment,
+                width: width, height: height)
         case .hstack(let stack):
             if stack.vertical || (stack.verticalAtAccessibilitySizes && category.isAccessibilitySize) {
                 // A stretched row turned into a column stretches its items across (CSS `align-items: stretch`).
-                return try layoutVertical(node, children: stack.children, spacing: stack.spacing, alignment: .leading,
-                                          width: width, height: height, stretch: stack.alignment == .stretch)
+                return try layoutVertical(
+                    node, children: stack.children, spacing: stack.spacing, alignment: .leading,
+                    width: width, height: height, stretch: stack.alignment == .stretch)
             }
             if stack.wrap { return try layoutWrapping(node, stack: stack, width: width) }
             return try layoutHorizontal(node, stack: stack, width: width)
@@ -190,13 +202,18 @@ struct NodeLayouter {
             return part(node, role: .element(.spacer), element: .container, size: .zero)
         case .text(let text):
             let (font, weight) = fontFor(text)
-            return try textNode(id: node.id, role: .element(.text), element: .text, text: text.text, style: font, weight: weight,
-                                color: resolve(text.color), lineLimit: text.lineLimit, alignment: text.alignment,
-                                width: width, node: node)
+            return try textNode(
+                id: node.id, role: .element(.text), element: .text, text: text.text, style: font, weight: weight,
+                color: resolve(text.color), lineLimit: text.lineLimit, alignment: text.alignment,
+                width: width, node: node)
         case .inlineError(let error):
-            return try textNode(id: node.id, role: .element(.inlineError), element: .inlineError(field: error.field), text: error.text,
-                                style: .style(error.style), weight: .regular, color: BuiltInColors.resolve(error.color, name: BuiltInColors.inlineError, palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast),
-                                lineLimit: nil, alignment: .leading, width: width, node: node)
+            return try textNode(
+                id: node.id, role: .element(.inlineError), element: .inlineError(field: error.field), text: error.text,
+                style: .style(error.style), weight: .regular,
+                color: BuiltInColors.resolve(
+                    error.color, name: BuiltInColors.inlineError, palette: spec.palette, appearance: appearance,
+                    increasedContrast: increasedContrast),
+                lineLimit: nil, alignment: .leading, width: width, node: node)
         case .textField(let field):
             return try drawing(node).layoutTextField(node, field: field, width: width)
         case .toggle(let toggle):
@@ -222,10 +239,14 @@ struct NodeLayouter {
         }
     }
 
-    func part(_ node: Node, id: String? = nil, role: LayoutRole, element: LayoutElement, size: Size, children: [LayoutNode] = [],
-              surface: SurfacePaint? = nil) -> LayoutNode {
-        LayoutNode(id: id ?? node.id, role: role, owner: reference(node), element: element, frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
-                   children: children, surface: surface, sourcePath: node.path, sourceLocation: node.location)
+    func part(
+        _ node: Node, id: String? = nil, role: LayoutRole, element: LayoutElement, size: Size, children: [LayoutNode] = [],
+        surface: SurfacePaint? = nil
+    ) -> LayoutNode {
+        LayoutNode(
+            id: id ?? node.id, role: role, owner: reference(node), element: element,
+            frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
+            children: children, surface: surface, sourcePath: node.path, sourceLocation: node.location)
     }
 
     private func fontFor(_ text: TextElement) -> (FontChoice, Weight) {
@@ -247,8 +268,10 @@ struct NodeLayouter {
         return 0
     }
 
-    private func layoutVertical(_ node: Node, children: [Node], spacing: Double, alignment: HorizontalAlignment,
-                                width: Double, height: Double?, stretch: Bool = false) throws -> LayoutNode {
+    private func layoutVertical(
+        _ node: Node, children: [Node], spacing: Double, alignment: HorizontalAlignment,
+        width: Double, height: Double?, stretch: Bool = false
+    ) throws -> LayoutNode {
         var placed: [(node: Node, layout: LayoutNode?)] = []
         for child in children {
             if isSpacer(child) {
@@ -274,8 +297,9 @@ struct NodeLayouter {
                 y += layout.frame.height
             } else {
                 let length = spacerLength(item.node) + extra
-                nodes.append(part(item.node, role: .element(.spacer), element: .container, size: Size(width: contentWidth, height: length))
-                    .offsetBy(dx: 0, dy: y))
+                nodes.append(
+                    part(item.node, role: .element(.spacer), element: .container, size: Size(width: contentWidth, height: length))
+                        .offsetBy(dx: 0, dy: y))
                 y += length
             }
         }
@@ -330,8 +354,9 @@ struct NodeLayouter {
                 x += layout.frame.width
             } else {
                 let length = item.ideal + spacerExtra
-                nodes.append(part(item.node, role: .element(.spacer), element: .container, size: Size(width: length, height: contentHeight))
-                    .offsetBy(dx: x, dy: 0))
+                nodes.append(
+                    part(item.node, role: .element(.spacer), element: .container, size: Size(width: length, height: contentHeight))
+                        .offsetBy(dx: x, dy: 0))
                 x += length
             }
         }
@@ -342,8 +367,9 @@ struct NodeLayouter {
         let laid = try stack.children.filter { !isSpacer($0) }.compactMap { try layout($0, width: width, height: height) }
         let size = Size(width: laid.map(\.frame.width).max() ?? 0, height: laid.map(\.frame.height).max() ?? 0)
         let nodes = laid.map { child in
-            child.offsetBy(dx: (size.width - child.frame.width) * stack.alignment.horizontalFraction,
-                           dy: (size.height - child.frame.height) * stack.alignment.verticalFraction)
+            child.offsetBy(
+                dx: (size.width - child.frame.width) * stack.alignment.horizontalFraction,
+                dy: (size.height - child.frame.height) * stack.alignment.verticalFraction)
         }
         return part(node, role: .element(.zstack), element: .container, size: size, children: nodes)
     }

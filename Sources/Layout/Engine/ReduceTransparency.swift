@@ -8,7 +8,8 @@ enum ReduceTransparency {
     static func opaque(_ color: SRGBColor, over background: SRGBColor) -> SRGBColor {
         let alpha = min(max(color.alpha, 0), 1)
         func mix(_ top: Double, _ bottom: Double) -> Double { top * alpha + bottom * (1 - alpha) }
-        return SRGBColor(red: mix(color.red, background.red), green: mix(color.green, background.green),
-                         blue: mix(color.blue, background.blue), alpha: 1)
+        return SRGBColor(
+            red: mix(color.red, background.red), green: mix(color.green, background.green),
+            blue: mix(color.blue, background.blue), alpha: 1)
     }
 }

@@ -39,17 +39,24 @@ package enum BackdropPaint: Sendable, Equatable {
 
     /// The spec's backdrop for `appearance`; `image` is the decoded PNG of an image backdrop (the
     /// caller reads files). An image backdrop without its pixels is an error naming the file.
-    package static func resolve(_ backdrop: Backdrop, appearance: Appearance, increasedContrast: Bool = false, image: RGBAImage?,
-                               file: String) throws(LayoutError) -> BackdropPaint {
+    package static func resolve(
+        _ backdrop: Backdrop, appearance: Appearance, increasedContrast: Bool = false, image: RGBAImage?,
+        file: String
+    ) throws(LayoutError) -> BackdropPaint {
         switch backdrop {
         case .solid(let color):
             return .solid(color.resolved(for: appearance, increasedContrast: increasedContrast))
         case .linearGradient(let stops, let start, let end):
-            return .linearGradient(stops: stops.map { Stop(color: $0.color.resolved(for: appearance, increasedContrast: increasedContrast), location: $0.location) },
-                                   start: start, end: end)
+            return .linearGradient(
+                stops: stops.map {
+                    Stop(color: $0.color.resolved(for: appearance, increasedContrast: increasedContrast), location: $0.location)
+                },
+                start: start, end: end)
         case .image(let path):
             guard let image else {
-                throw LayoutError("\(file): the backdrop image \(path) was not read before layout; read it with RenderSweep.backdropImage(for:) and pass it as backdropImage")
+                throw LayoutError(
+                    "\(file): the backdrop image \(path) was not read before layout; read it with RenderSweep.backdropImage(for:) and pass it as backdropImage"
+                )
             }
             return .image(path: path, pixels: image)
         }

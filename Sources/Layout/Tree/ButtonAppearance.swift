@@ -16,8 +16,10 @@ package struct ButtonAppearance: Sendable, Equatable {
     package let isCapsule: Bool
     package let loadingIndicator: LoadingIndicator?
 
-    package init(role: ButtonRole, style: ButtonStyle, state: RenderState, fill: SRGBColor?, glass: GlassPaint?,
-                cornerRadius: Double, isCapsule: Bool, loadingIndicator: LoadingIndicator?) {
+    package init(
+        role: ButtonRole, style: ButtonStyle, state: RenderState, fill: SRGBColor?, glass: GlassPaint?,
+        cornerRadius: Double, isCapsule: Bool, loadingIndicator: LoadingIndicator?
+    ) {
         self.role = role
         self.style = style
         self.state = state

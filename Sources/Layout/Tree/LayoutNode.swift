@@ -27,8 +27,11 @@ package struct LayoutNode: Sendable, Equatable {
     package let sourcePath: String
     package let sourceLocation: SourceLocation
 
-    package init(id: String?, role: LayoutRole, owner: ElementReference, element: LayoutElement, frame: Rect, text: TextLayout? = nil, isHidden: Bool = false,
-                children: [LayoutNode] = [], surface: SurfacePaint? = nil, sourcePath: String, sourceLocation: SourceLocation) {
+    package init(
+        id: String?, role: LayoutRole, owner: ElementReference, element: LayoutElement, frame: Rect, text: TextLayout? = nil,
+        isHidden: Bool = false,
+        children: [LayoutNode] = [], surface: SurfacePaint? = nil, sourcePath: String, sourceLocation: SourceLocation
+    ) {
         self.id = id
         self.role = role
         self.owner = owner

@@ -41,7 +41,9 @@ package enum LayoutPart: String, CaseIterable, Sendable, Hashable {
     package var isText: Bool {
         switch self {
         case .title, .label, .placeholder, .value, .header, .footer, .symbol, .link: true
-        case .box, .spinner, .control, .rows, .separator, .segment, .thumb, .decrement, .increment, .underline, .option, .requirement, .indicator, .focusRing: false
+        case .box, .spinner, .control, .rows, .separator, .segment, .thumb, .decrement, .increment, .underline, .option, .requirement,
+            .indicator, .focusRing:
+            false
         }
     }
 }

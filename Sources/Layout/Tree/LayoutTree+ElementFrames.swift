@@ -7,7 +7,8 @@ extension LayoutTree {
     package var elementFrames: [Rect] {
         root.allNodes.compactMap { node in
             guard case .element(let type) = node.role, !Self.holders.contains(type), !node.isHidden,
-                  node.frame.width > 0, node.frame.height > 0 else { return nil }
+                node.frame.width > 0, node.frame.height > 0
+            else { return nil }
             return node.frame
         }
     }

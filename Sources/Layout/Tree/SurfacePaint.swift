@@ -17,8 +17,10 @@ package struct SurfacePaint: Sendable, Equatable {
     package let stroke: SRGBColor?
     package let strokeWidth: StrokeWidth
 
-    package init(fill: SRGBColor, material: Material? = nil, blurSigma: Double? = nil, cornerRadius: Double = 0,
-                stroke: SRGBColor? = nil, strokeWidth: StrokeWidth = .hairline) {
+    package init(
+        fill: SRGBColor, material: Material? = nil, blurSigma: Double? = nil, cornerRadius: Double = 0,
+        stroke: SRGBColor? = nil, strokeWidth: StrokeWidth = .hairline
+    ) {
         self.fill = fill
         self.material = material
         self.blurSigma = blurSigma

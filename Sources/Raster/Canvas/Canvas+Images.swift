@@ -17,16 +17,23 @@ extension Canvas {
             do {
                 for row in 0..<height {
                     let sy = min(max((Double(row) + 0.5 + offsetY) / scale - 0.5, 0), Double(image.height - 1))
-                    let y0 = Int(sy), y1 = min(y0 + 1, image.height - 1)
+                    let y0 = Int(sy)
+                    let y1 = min(y0 + 1, image.height - 1)
                     let fy = sy - Double(y0)
                     for column in 0..<width {
                         let sx = min(max((Double(column) + 0.5 + offsetX) / scale - 0.5, 0), Double(image.width - 1))
-                        let x0 = Int(sx), x1 = min(x0 + 1, image.width - 1)
+                        let x0 = Int(sx)
+                        let x1 = min(x0 + 1, image.width - 1)
                         let fx = sx - Double(x0)
                         // Interpolate premultiplied values so transparent texels do not bleed colour.
-                        var r = 0.0, g = 0.0, b = 0.0, a = 0.0
-                        for (sxIndex, syIndex, weight) in [(x0, y0, (1 - fx) * (1 - fy)), (x1, y0, fx * (1 - fy)),
-                                                           (x0, y1, (1 - fx) * fy), (x1, y1, fx * fy)] {
+                        var r = 0.0
+                        var g = 0.0
+                        var b = 0.0
+                        var a = 0.0
+                        for (sxIndex, syIndex, weight) in [
+                            (x0, y0, (1 - fx) * (1 - fy)), (x1, y0, fx * (1 - fy)),
+                            (x0, y1, (1 - fx) * fy), (x1, y1, fx * fy),
+                        ] {
                             let index = (syIndex * image.width + sxIndex) * 4
                             let alpha = Double(source[index + 3]) / 255 * weight
                             r += Double(source[index]) * alpha
@@ -34,7 +41,10 @@ extension Canvas {
                             b += Double(source[index + 2]) * alpha
                             a += alpha
                         }
-                        guard a > 0 else { opaque = false; continue }
+                        guard a > 0 else {
+                            opaque = false
+                            continue
+                        }
                         let alpha = min(a, 1)
                         let sample = Source(red: min(r / a, 255), green: min(g / a, 255), blue: min(b / a, 255), alpha: alpha)
                         if !sample.isOpaque { opaque = false }
@@ -75,12 +85,14 @@ extension Canvas {
                         if source[index + 3] == 0 { continue }
                         if source[index + 3] == 255 {
                             // Opaque: straight and premultiplied are the same bytes, and it covers what is there.
-                            buffer[row * width + column] = UInt32(source[index]) | UInt32(source[index + 1]) << 8
+                            buffer[row * width + column] =
+                                UInt32(source[index]) | UInt32(source[index + 1]) << 8
                                 | UInt32(source[index + 2]) << 16 | 255 << 24
                             continue
                         }
-                        let pixel = Source(red: Double(source[index]), green: Double(source[index + 1]), blue: Double(source[index + 2]),
-                                           alpha: Double(source[index + 3]) / 255)
+                        let pixel = Source(
+                            red: Double(source[index]), green: Double(source[index + 1]), blue: Double(source[index + 2]),
+                            alpha: Double(source[index + 3]) / 255)
                         buffer[row * width + column] = Canvas.over(pixel, buffer[row * width + column])
                     }
                 }

@@ -152,8 +152,9 @@ package struct Canvas: Sendable {
 
         init(_ color: SRGBColor, coverage: Double = 1) {
             let alpha = min(max(color.alpha * coverage, 0), 1)
-            self.init(red: min(max(color.red, 0), 1) * 255, green: min(max(color.green, 0), 1) * 255,
-                      blue: min(max(color.blue, 0), 1) * 255, alpha: alpha)
+            self.init(
+                red: min(max(color.red, 0), 1) * 255, green: min(max(color.green, 0), 1) * 255,
+                blue: min(max(color.blue, 0), 1) * 255, alpha: alpha)
         }
 
         /// Straight channels on the 0…255 scale and alpha 0…1.
@@ -211,7 +212,8 @@ package struct Canvas: Sendable {
             return
         }
         // A translucent fill mostly lies over runs of one colour: blend each new colour once.
-        var last = buffer[start], blended = over(source, last)
+        var last = buffer[start]
+        var blended = over(source, last)
         for index in start..<(start + count) {
             let destination = buffer[index]
             if destination != last {
@@ -236,7 +238,9 @@ package struct Canvas: Sendable {
         case .rows(let area): touch(area)
         case .everyPixel: forgetPlainRows()
         }
-        let width = self.width, height = self.height, bounds = self.bounds
+        let width = self.width
+        let height = self.height
+        let bounds = self.bounds
         let madeOpaque = withWords { buffer -> Bool in
             switch op {
             case .fillAll(let color):
@@ -252,8 +256,9 @@ package struct Canvas: Sendable {
                 Self.drawMask(buffer, width: width, area: area, coverage: coverage, maskWidth: maskWidth, x: x, y: y, color: color)
                 return false
             case .linearGradient(let stops, let startX, let startY, let endX, let endY):
-                return Self.drawLinearGradient(buffer, width: width, height: height, stops: stops, startX: startX, startY: startY,
-                                               endX: endX, endY: endY)
+                return Self.drawLinearGradient(
+                    buffer, width: width, height: height, stops: stops, startX: startX, startY: startY,
+                    endX: endX, endY: endY)
             case .coverImage(let image):
                 return Self.drawCovering(buffer, width: width, height: height, image: image)
             case .image(let image, let x, let y):
@@ -277,23 +282,31 @@ package struct Canvas: Sendable {
 
     /// Composites an 8-bit coverage mask (a glyph) in a colour, its top-left pixel at (x, y).
     /// `source` says where the mask came from, for the journal; without it the journal is incomplete.
-    package mutating func composite(coverage: [UInt8], width maskWidth: Int, height maskHeight: Int, x: Int, y: Int, color: SRGBColor,
-                                    source: PaintJournal.MaskSource? = nil) {
+    package mutating func composite(
+        coverage: [UInt8], width maskWidth: Int, height maskHeight: Int, x: Int, y: Int, color: SRGBColor,
+        source: PaintJournal.MaskSource? = nil
+    ) {
         apply(.mask(coverage: coverage, width: maskWidth, height: maskHeight, x: x, y: y, color: MaskColor(color), source: source))
     }
 
     /// Composites an 8-bit coverage mask in a colour prepared with `MaskColor` (the text's glyphs
     /// share one).
-    package mutating func composite(coverage: [UInt8], width maskWidth: Int, height maskHeight: Int, x: Int, y: Int, color: MaskColor,
-                                    source: PaintJournal.MaskSource? = nil) {
+    package mutating func composite(
+        coverage: [UInt8], width maskWidth: Int, height maskHeight: Int, x: Int, y: Int, color: MaskColor,
+        source: PaintJournal.MaskSource? = nil
+    ) {
         apply(.mask(coverage: coverage, width: maskWidth, height: maskHeight, x: x, y: y, color: color, source: source))
     }
 
     /// Fills the canvas with a linear gradient from `start` to `end` (pixel coordinates); stops
     /// are interpolated in sRGB with straight alpha.
-    package mutating func fillLinearGradient(stops: [(color: SRGBColor, location: Double)], startX: Double, startY: Double, endX: Double, endY: Double) {
-        apply(.linearGradient(stops: stops.map { DrawOp.GradientStop(color: $0.color, location: $0.location) },
-                              startX: startX, startY: startY, endX: endX, endY: endY))
+    package mutating func fillLinearGradient(
+        stops: [(color: SRGBColor, location: Double)], startX: Double, startY: Double, endX: Double, endY: Double
+    ) {
+        apply(
+            .linearGradient(
+                stops: stops.map { DrawOp.GradientStop(color: $0.color, location: $0.location) },
+                startX: startX, startY: startY, endX: endX, endY: endY))
     }
 
     /// Draws an image scaled to cover the canvas (aspect fill, centred), sampled bilinearly.
@@ -309,16 +322,20 @@ package struct Canvas: Sendable {
     // MARK: - Operations (each called by `apply` alone)
 
     /// Fills a shape with a colour, anti-aliased (`DrawOp.fill`).
-    private static func drawFill(_ buffer: UnsafeMutableBufferPointer<UInt32>, width: Int, area: PixelRect, shape: Shape,
-                                 color: SRGBColor) {
+    private static func drawFill(
+        _ buffer: UnsafeMutableBufferPointer<UInt32>, width: Int, area: PixelRect, shape: Shape,
+        color: SRGBColor
+    ) {
         let solid = Source(color)
         if case .roundedRect(let x, let y, let w, let h, 0) = shape {
             // Square corners: coverage is the product of the row's and the column's overlap.
             func overlap(_ index: Int, _ start: Double, _ length: Double) -> Double {
                 max(0, min(1, min(Double(index + 1), start + length) - max(Double(index), start)))
             }
-            let first = area.x, last = area.maxX - 1
-            let leftCoverage = overlap(first, x, w), rightCoverage = overlap(last, x, w)
+            let first = area.x
+            let last = area.maxX - 1
+            let leftCoverage = overlap(first, x, w)
+            let rightCoverage = overlap(last, x, w)
             do {
                 for row in area.y..<area.maxY {
                     let rowCoverage = overlap(row, y, h)
@@ -329,11 +346,13 @@ package struct Canvas: Sendable {
                         buffer[base + first] = Self.over(Source(color, coverage: leftCoverage * rowCoverage), buffer[base + first])
                         continue
                     }
-                    buffer[base + first] = Self.over(leftCoverage >= 1 ? rowSource : Source(color, coverage: leftCoverage * rowCoverage),
-                                                     buffer[base + first])
+                    buffer[base + first] = Self.over(
+                        leftCoverage >= 1 ? rowSource : Source(color, coverage: leftCoverage * rowCoverage),
+                        buffer[base + first])
                     Self.span(buffer, base + first + 1, last - first - 1, rowSource)
-                    buffer[base + last] = Self.over(rightCoverage >= 1 ? rowSource : Source(color, coverage: rightCoverage * rowCoverage),
-                                                    buffer[base + last])
+                    buffer[base + last] = Self.over(
+                        rightCoverage >= 1 ? rowSource : Source(color, coverage: rightCoverage * rowCoverage),
+                        buffer[base + last])
                 }
             }
             return
@@ -436,8 +455,10 @@ package struct Canvas: Sendable {
     }
 
     /// Composites an 8-bit coverage mask in a colour (`DrawOp.mask`) over `area`, where it meets the canvas.
-    private static func drawMask(_ buffer: UnsafeMutableBufferPointer<UInt32>, width: Int, area: PixelRect, coverage: [UInt8],
-                                 maskWidth: Int, x: Int, y: Int, color: MaskColor) {
+    private static func drawMask(
+        _ buffer: UnsafeMutableBufferPointer<UInt32>, width: Int, area: PixelRect, coverage: [UInt8],
+        maskWidth: Int, x: Int, y: Int, color: MaskColor
+    ) {
         let levels = color.levels
         levels.withUnsafeBufferPointer { levels in
             coverage.withUnsafeBufferPointer { mask in
@@ -445,12 +466,15 @@ package struct Canvas: Sendable {
                     do {
                         // Indices stay inside `area`, which lies inside both the mask and the canvas.
                         guard let pixels = buffer.baseAddress, let mask = mask.baseAddress, let levels = levels.baseAddress,
-                              let overCommon = overCommon.baseAddress else { return }
+                            let overCommon = overCommon.baseAddress
+                        else { return }
                         let common = color.common
                         for row in area.y..<area.maxY {
-                            let maskRow = mask + ((row &- y) &* maskWidth &- x), canvasRow = pixels + row &* width
+                            let maskRow = mask + ((row &- y) &* maskWidth &- x)
+                            let canvasRow = pixels + row &* width
                             for column in area.x..<area.maxX {
-                                let value = maskRow[column], destination = canvasRow[column]
+                                let value = maskRow[column]
+                                let destination = canvasRow[column]
                                 // Over the common destination, level 0 included (it leaves the pixel as it is).
                                 if destination == common {
                                     canvasRow[column] = overCommon[Int(value)]
@@ -465,14 +489,16 @@ package struct Canvas: Sendable {
         }
     }
 
-
     /// Paints a linear gradient (`DrawOp.linearGradient`): stops are interpolated in sRGB with straight
     /// alpha.
     /// Returns whether every pixel is then opaque.
-    private static func drawLinearGradient(_ buffer: UnsafeMutableBufferPointer<UInt32>, width: Int, height: Int,
-                                           stops: [DrawOp.GradientStop], startX: Double, startY: Double, endX: Double, endY: Double) -> Bool {
+    private static func drawLinearGradient(
+        _ buffer: UnsafeMutableBufferPointer<UInt32>, width: Int, height: Int,
+        stops: [DrawOp.GradientStop], startX: Double, startY: Double, endX: Double, endY: Double
+    ) -> Bool {
         guard let first = stops.first, let last = stops.last else { return false }
-        let dx = endX - startX, dy = endY - startY
+        let dx = endX - startX
+        let dy = endY - startY
         let length2 = max(dx * dx + dy * dy, 1e-12)
         var opaque = true
         do {
@@ -483,12 +509,14 @@ package struct Canvas: Sendable {
                     if t > first.location && t < last.location {
                         var upper = 1
                         while upper < stops.count - 1 && stops[upper].location < t { upper += 1 }
-                        let a = stops[upper - 1], b = stops[upper]
+                        let a = stops[upper - 1]
+                        let b = stops[upper]
                         let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 0
-                        color = SRGBColor(red: a.color.red + (b.color.red - a.color.red) * f,
-                                          green: a.color.green + (b.color.green - a.color.green) * f,
-                                          blue: a.color.blue + (b.color.blue - a.color.blue) * f,
-                                          alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
+                        color = SRGBColor(
+                            red: a.color.red + (b.color.red - a.color.red) * f,
+                            green: a.color.green + (b.color.green - a.color.green) * f,
+                            blue: a.color.blue + (b.color.blue - a.color.blue) * f,
+                            alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
                     }
                     let source = Source(color)
                     if !source.isOpaque { opaque = false }
@@ -524,7 +552,8 @@ package struct Canvas: Sendable {
             let out = UnsafeMutableRawBufferPointer(raw).bindMemory(to: UInt32.self)
             readWords { buffer in
                 for row in 0..<area.height {
-                    let from = (row + area.y) * width + area.x, to = row * area.width
+                    let from = (row + area.y) * width + area.x
+                    let to = row * area.width
                     if opaque {
                         _ = UnsafeMutableBufferPointer(rebasing: out[to..<(to + area.width)])
                             .initialize(fromContentsOf: UnsafeBufferPointer(rebasing: buffer[from..<(from + area.width)]))
@@ -532,9 +561,13 @@ package struct Canvas: Sendable {
                     }
                     for column in 0..<area.width {
                         let word = buffer[from + column]
-                        if word >> 24 == 255 { out[to + column] = word; continue }
+                        if word >> 24 == 255 {
+                            out[to + column] = word
+                            continue
+                        }
                         let pixel = Canvas.straight(word)
-                        out[to + column] = UInt32(pixel.red) | UInt32(pixel.green) << 8 | UInt32(pixel.blue) << 16 | UInt32(pixel.alpha) << 24
+                        out[to + column] =
+                            UInt32(pixel.red) | UInt32(pixel.green) << 8 | UInt32(pixel.blue) << 16 | UInt32(pixel.alpha) << 24
                     }
                 }
             }

@@ -9,14 +9,17 @@ enum GaussianBlur {
 
     /// Replaces what is under `shape` (its pixels in `area`, inside `bounds`) with a Gaussian blur of
     /// it, standard deviation `sigma` pixels, blended by the shape's coverage.
-    static func blur(_ buffer: UnsafeMutableBufferPointer<UInt32>, width: Int, bounds: PixelRect, area: PixelRect, shape: Shape,
-                     sigma: Double) {
+    static func blur(
+        _ buffer: UnsafeMutableBufferPointer<UInt32>, width: Int, bounds: PixelRect, area: PixelRect, shape: Shape,
+        sigma: Double
+    ) {
         let box = max(1, Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)))
         let reach = 3 * box + 2
         // Blur a margin around the shape so the kernel sees the real neighbourhood.
         let source = PixelRect(x: area.x - reach, y: area.y - reach, width: area.width + 2 * reach, height: area.height + 2 * reach)
             .intersection(bounds)
-        let sw = source.width, sh = source.height
+        let sw = source.width
+        let sh = source.height
         let uniform = { () -> Bool in
             let first = buffer[source.y * width + source.x]
             for row in source.y..<source.maxY {
@@ -28,7 +31,8 @@ enum GaussianBlur {
         // Odd d: three boxes of d, centred. Even d: two boxes of d, the first centred half a pixel to
         // the leading side and the second half a pixel to the trailing side, then one of d + 1,
         // centred — so the result stays centred.
-        let passes: [(width: Int, leading: Int)] = box % 2 == 1
+        let passes: [(width: Int, leading: Int)] =
+            box % 2 == 1
             ? [(box, box / 2), (box, box / 2), (box, box / 2)]
             : [(box, box / 2), (box, box / 2 - 1), (box + 1, box / 2)]
         // The area is blurred in bands of rows, each with `reach` rows of the real neighbourhood above
@@ -54,8 +58,9 @@ enum GaussianBlur {
                     for row in 0..<wh {
                         for column in 0..<sw {
                             let word = buffer[(row + window.lowerBound) * width + source.x + column]
-                            out[row * sw + column] = SIMD4<Float>(Float(word & 0xFF), Float(word >> 8 & 0xFF), Float(word >> 16 & 0xFF),
-                                                                  Float(word >> 24))
+                            out[row * sw + column] = SIMD4<Float>(
+                                Float(word & 0xFF), Float(word >> 8 & 0xFF), Float(word >> 16 & 0xFF),
+                                Float(word >> 24))
                         }
                     }
                 }
@@ -72,7 +77,10 @@ enum GaussianBlur {
                 lines.withUnsafeMutableBufferPointer { lines in
                     sums.withUnsafeMutableBufferPointer { sums in
                         ring.withUnsafeMutableBufferPointer { ring in
-                            let data = data.baseAddress!, lines = lines.baseAddress!, sums = sums.baseAddress!, ring = ring.baseAddress!
+                            let data = data.baseAddress!
+                            let lines = lines.baseAddress!
+                            let sums = sums.baseAddress!
+                            let ring = ring.baseAddress!
                             for pass in passes {
                                 var row = 0
                                 while row + 4 <= wh {
@@ -84,8 +92,9 @@ enum GaussianBlur {
                                     row += 1
                                 }
                                 for first in stride(from: 0, to: sw, by: strip) {
-                                    Self.boxBlurColumns(data + first, stride: sw, width: min(strip, sw - first), height: wh,
-                                                        box: pass.width, leading: pass.leading, sums: sums, ring: ring)
+                                    Self.boxBlurColumns(
+                                        data + first, stride: sw, width: min(strip, sw - first), height: wh,
+                                        box: pass.width, leading: pass.leading, sums: sums, ring: ring)
                                 }
                             }
                         }
@@ -103,7 +112,9 @@ enum GaussianBlur {
                             let blurredRow = work.baseAddress! + ((row - window.lowerBound) * sw + area.x - source.x)
                             let maskRow = mask.baseAddress! + (row - top) * area.width
                             // Rows the next band still reads are held back; the others written in place.
-                            let out = held.contains(row) ? heldWords.baseAddress! + (row - held.lowerBound) * area.width
+                            let out =
+                                held.contains(row)
+                                ? heldWords.baseAddress! + (row - held.lowerBound) * area.width
                                 : buffer.baseAddress! + (row * width + area.x)
                             let old = buffer.baseAddress! + (row * width + area.x)
                             for column in 0..<area.width {
@@ -139,10 +150,13 @@ enum GaussianBlur {
 
     /// One box blur along a row of `count` pixels, in place, edges clamped: each output is the mean
     /// of `width` inputs, `leading` of them before it. `line`: room for a copy of the row.
-    private static func boxBlurRow(_ data: UnsafeMutablePointer<SIMD4<Float>>, count: Int, width: Int, leading: Int,
-                                   line: UnsafeMutablePointer<SIMD4<Float>>) {
+    private static func boxBlurRow(
+        _ data: UnsafeMutablePointer<SIMD4<Float>>, count: Int, width: Int, leading: Int,
+        line: UnsafeMutablePointer<SIMD4<Float>>
+    ) {
         line.update(from: data, count: count)
-        let before = leading, after = width - 1 - leading
+        let before = leading
+        let after = width - 1 - leading
         let scale = SIMD4<Float>(repeating: 1 / Float(width))
         var sum = SIMD4<Float>.zero
         for offset in -before...after { sum += line[min(max(offset, 0), count - 1)] }
@@ -155,14 +169,26 @@ enum GaussianBlur {
     /// `boxBlurRow` on four consecutive rows at once, the same arithmetic in the same order for each
     /// (so the same results): four independent running sums keep the core busy where one waits on
     /// each addition. `lines`: room for a copy of the four rows.
-    private static func boxBlurFourRows(_ data: UnsafeMutablePointer<SIMD4<Float>>, count: Int, width: Int, leading: Int,
-                                        lines: UnsafeMutablePointer<SIMD4<Float>>) {
+    private static func boxBlurFourRows(
+        _ data: UnsafeMutablePointer<SIMD4<Float>>, count: Int, width: Int, leading: Int,
+        lines: UnsafeMutablePointer<SIMD4<Float>>
+    ) {
         lines.update(from: data, count: 4 * count)
-        let before = leading, after = width - 1 - leading
+        let before = leading
+        let after = width - 1 - leading
         let scale = SIMD4<Float>(repeating: 1 / Float(width))
-        let l0 = lines, l1 = lines + count, l2 = lines + 2 * count, l3 = lines + 3 * count
-        let d0 = data, d1 = data + count, d2 = data + 2 * count, d3 = data + 3 * count
-        var s0 = SIMD4<Float>.zero, s1 = SIMD4<Float>.zero, s2 = SIMD4<Float>.zero, s3 = SIMD4<Float>.zero
+        let l0 = lines
+        let l1 = lines + count
+        let l2 = lines + 2 * count
+        let l3 = lines + 3 * count
+        let d0 = data
+        let d1 = data + count
+        let d2 = data + 2 * count
+        let d3 = data + 3 * count
+        var s0 = SIMD4<Float>.zero
+        var s1 = SIMD4<Float>.zero
+        var s2 = SIMD4<Float>.zero
+        var s3 = SIMD4<Float>.zero
         for offset in -before...after {
             let index = min(max(offset, 0), count - 1)
             s0 += l0[index]
@@ -175,7 +201,8 @@ enum GaussianBlur {
             d1[index] = s1 * scale
             d2[index] = s2 * scale
             d3[index] = s3 * scale
-            let incoming = min(index + after + 1, count - 1), outgoing = max(index - before, 0)
+            let incoming = min(index + after + 1, count - 1)
+            let outgoing = max(index - before, 0)
             s0 += l0[incoming] - l0[outgoing]
             s1 += l1[incoming] - l1[outgoing]
             s2 += l2[incoming] - l2[outgoing]
@@ -186,9 +213,13 @@ enum GaussianBlur {
     /// The same box blur down every column at once, row by row (memory order): a running sum per
     /// column, with the input rows still needed kept in a ring of `box + 1` rows.
     /// `width` columns from `data`, rows `stride` apart (a strip: each column's sums are its own).
-    private static func boxBlurColumns(_ data: UnsafeMutablePointer<SIMD4<Float>>, stride: Int, width: Int, height: Int, box: Int,
-                                       leading: Int, sums: UnsafeMutablePointer<SIMD4<Float>>, ring: UnsafeMutablePointer<SIMD4<Float>>) {
-        let before = leading, after = box - 1 - leading, slots = box + 1
+    private static func boxBlurColumns(
+        _ data: UnsafeMutablePointer<SIMD4<Float>>, stride: Int, width: Int, height: Int, box: Int,
+        leading: Int, sums: UnsafeMutablePointer<SIMD4<Float>>, ring: UnsafeMutablePointer<SIMD4<Float>>
+    ) {
+        let before = leading
+        let after = box - 1 - leading
+        let slots = box + 1
         let scale = SIMD4<Float>(repeating: 1 / Float(box))
         for column in 0..<width { sums[column] = .zero }
         for offset in -before...after {
@@ -197,7 +228,8 @@ enum GaussianBlur {
         }
         for row in 0..<height {
             // Keep this input row before it is overwritten: rows up to `before` back are read later.
-            let slot = (row % slots) * width, base = row * stride
+            let slot = (row % slots) * width
+            let base = row * stride
             for column in 0..<width {
                 ring[slot + column] = data[base + column]
                 data[base + column] = sums[column] * scale

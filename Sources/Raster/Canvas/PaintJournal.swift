@@ -34,7 +34,8 @@ package struct PaintJournal: Sendable, Equatable {
     }
 
     enum Tag: UInt8 {
-        case clear = 1, filled, fillAll, fill, glyph, gradient, blur
+        case clear = 1
+        case filled, fillAll, fill, glyph, gradient, blur
     }
 
     /// A journal for a canvas of this size whose every pixel starts as `word` (premultiplied).
@@ -92,7 +93,8 @@ package struct PaintJournal: Sendable, Equatable {
         let record: (UInt64, Int64, Int64, UInt64, UInt64, Int64, Int64, Int64, Int64, Int64, UInt64, UInt64, UInt64, UInt64, UInt64) = (
             UInt64(Tag.glyph.rawValue), Int64(source.weight), Int64(source.font), UInt64(source.glyph), source.pixelSize.bitPattern,
             Int64(source.subpixelX), Int64(width), Int64(height), Int64(x), Int64(y),
-            color.red.bitPattern, color.green.bitPattern, color.blue.bitPattern, color.alpha.bitPattern, UInt64(common))
+            color.red.bitPattern, color.green.bitPattern, color.blue.bitPattern, color.alpha.bitPattern, UInt64(common)
+        )
         withUnsafeBytes(of: record) { bytes.append(contentsOf: $0) }
     }
 

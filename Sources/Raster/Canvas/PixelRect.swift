@@ -14,8 +14,10 @@ package struct PixelRect: Sendable, Hashable, CustomStringConvertible {
 
     /// The pixels touched by a rectangle in pixel coordinates.
     package init(covering minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) {
-        let x0 = Int(minX.rounded(.down)), y0 = Int(minY.rounded(.down))
-        let x1 = Int(maxX.rounded(.up)), y1 = Int(maxY.rounded(.up))
+        let x0 = Int(minX.rounded(.down))
+        let y0 = Int(minY.rounded(.down))
+        let x1 = Int(maxX.rounded(.up))
+        let y1 = Int(maxY.rounded(.up))
         self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
@@ -26,8 +28,10 @@ package struct PixelRect: Sendable, Hashable, CustomStringConvertible {
     /// The pixels in both; when they do not overlap, an empty rectangle (0 × 0), so that no caller
     /// walks the rows of a zero-width strip lying outside the canvas.
     package func intersection(_ other: PixelRect) -> PixelRect {
-        let x0 = max(x, other.x), y0 = max(y, other.y)
-        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        let x0 = max(x, other.x)
+        let y0 = max(y, other.y)
+        let x1 = min(maxX, other.maxX)
+        let y1 = min(maxY, other.maxY)
         guard x1 > x0, y1 > y0 else { return PixelRect(x: x0, y: y0, width: 0, height: 0) }
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
@@ -35,7 +39,8 @@ package struct PixelRect: Sendable, Hashable, CustomStringConvertible {
     package func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }
         if other.isEmpty { return self }
-        let x0 = min(x, other.x), y0 = min(y, other.y)
+        let x0 = min(x, other.x)
+        let y0 = min(y, other.y)
         return PixelRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }
 

@@ -42,10 +42,12 @@ package enum Shape: Sendable, Hashable {
         case .circle(let cx, let cy, let r):
             return ((px - cx) * (px - cx) + (py - cy) * (py - cy)).squareRoot() - r
         case .segment(let x0, let y0, let x1, let y1, let width):
-            let dx = x1 - x0, dy = y1 - y0
+            let dx = x1 - x0
+            let dy = y1 - y0
             let length2 = dx * dx + dy * dy
             let t = length2 > 0 ? min(max(((px - x0) * dx + (py - y0) * dy) / length2, 0), 1) : 0
-            let ex = px - (x0 + t * dx), ey = py - (y0 + t * dy)
+            let ex = px - (x0 + t * dx)
+            let ey = py - (y0 + t * dy)
             return (ex * ex + ey * ey).squareRoot() - width / 2
         case .inset(let shape, let width):
             let d = shape.distance(px, py)

@@ -19,17 +19,23 @@ package enum ShapeRing {
         for y in 0..<height {
             guard let run = runs[y] else { continue }
             // Rows within `outer` rows, and how far in from their ends every pixel of this row's run is.
-            let low = max(0, y - outer), high = min(height - 1, y + outer)
+            let low = max(0, y - outer)
+            let high = min(height - 1, y + outer)
             var edgeRows = y - outer < 0 || y + outer >= height
-            var leftLimit = run.lowerBound, rightLimit = run.upperBound
+            var leftLimit = run.lowerBound
+            var rightLimit = run.upperBound
             for other in low...high {
-                guard let neighbour = runs[other] else { edgeRows = true; continue }
+                guard let neighbour = runs[other] else {
+                    edgeRows = true
+                    continue
+                }
                 leftLimit = max(leftLimit, neighbour.lowerBound)
                 rightLimit = min(rightLimit, neighbour.upperBound)
             }
             // Pixels from leftLimit + outer to rightLimit − outer − 1 are more than `outer` from any
             // row's end; unless a nearby row is missing, they are not in the ring.
-            let skipFrom = leftLimit + outer, skipTo = rightLimit - outer - 1
+            let skipFrom = leftLimit + outer
+            let skipTo = rightLimit - outer - 1
             var x = run.lowerBound
             while x < run.upperBound {
                 if x >= skipFrom, x <= skipTo {

@@ -60,7 +60,8 @@ extension Shape {
         switch self {
         case .roundedRect(let x, let y, let width, let height, let radius):
             let r = min(radius, width / 2, height / 2)
-            let halfWidth = width / 2 + offset, halfHeight = height / 2 + offset
+            let halfWidth = width / 2 + offset
+            let halfHeight = height / 2 + offset
             guard halfWidth > 0, halfHeight > 0 else { return nil }
             let centerX = x + width / 2
             let dy = abs(py - (y + height / 2))

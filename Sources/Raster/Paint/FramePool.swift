@@ -20,7 +20,8 @@ final class FramePool: @unchecked Sendable {
     func take(width: Int, height: Int, color: SRGBColor) -> Canvas? {
         let word = Canvas.plainWord(for: color)
         lock.lock()
-        let index = canvases.firstIndex { $0.width == width && $0.height == height && $0.plainWord == word }
+        let index =
+            canvases.firstIndex { $0.width == width && $0.height == height && $0.plainWord == word }
             ?? canvases.firstIndex { $0.width == width && $0.height == height }
         var canvas = index.map { canvases.remove(at: $0) }
         lock.unlock()

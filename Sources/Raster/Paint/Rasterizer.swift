@@ -25,7 +25,8 @@ package struct Rasterizer: Sendable {
         let height = Int((tree.contentSize.height * Double(tree.scale)).rounded())
         var painter = Painter(engine: engine, tree: tree, scale: Double(tree.scale), canvas: Canvas(width: 0, height: 0))
         if case .solid(let color) = tree.backdrop {
-            painter.canvas = frames.take(width: width, height: height, color: color)
+            painter.canvas =
+                frames.take(width: width, height: height, color: color)
                 ?? Canvas(width: width, height: height, filledWith: color)
         } else {
             painter.canvas = Canvas(width: width, height: height)
@@ -38,9 +39,10 @@ package struct Rasterizer: Sendable {
         try painter.paint(tree.root)
         // An opaque canvas on a solid backdrop shares its pixels with the image and can be recycled.
         let recyclable = painter.canvas.plainWord != nil && painter.canvas.isOpaqueCanvas
-        return Rendering(image: painter.canvas.image(), scale: tree.scale, texts: painter.texts, shapes: painter.shapes,
-                         plainRows: painter.canvas.plainRows, journal: painter.canvas.journal.isComplete ? painter.canvas.journal : nil,
-                         frame: recyclable ? (painter.canvas, FrameToken()) : nil)
+        return Rendering(
+            image: painter.canvas.image(), scale: tree.scale, texts: painter.texts, shapes: painter.shapes,
+            plainRows: painter.canvas.plainRows, journal: painter.canvas.journal.isComplete ? painter.canvas.journal : nil,
+            frame: recyclable ? (painter.canvas, FrameToken()) : nil)
     }
 
     /// Gives back a rendering whose every use is over, so its canvas can start a later render of the
@@ -76,9 +78,11 @@ struct Painter {
         case .solid(let color):
             canvas.fillAll(color)
         case .linearGradient(let stops, let start, let end):
-            let width = Double(canvas.width), height = Double(canvas.height)
-            canvas.fillLinearGradient(stops: stops.map { ($0.color, $0.location) },
-                                      startX: start.x * width, startY: start.y * height, endX: end.x * width, endY: end.y * height)
+            let width = Double(canvas.width)
+            let height = Double(canvas.height)
+            canvas.fillLinearGradient(
+                stops: stops.map { ($0.color, $0.location) },
+                startX: start.x * width, startY: start.y * height, endX: end.x * width, endY: end.y * height)
         case .image(_, let pixels):
             canvas.drawCovering(pixels)
         }
@@ -128,11 +132,15 @@ struct Painter {
         var samples: [ShapePaint.Sample] = []
         samples.reserveCapacity(ring.count)
         for index in ring.indices {
-            samples.append(ShapePaint.Sample(x: region.x + ring[index] % region.width, y: region.y + ring[index] / region.width,
-                                             before: Canvas.straight(before[index]), after: Canvas.straight(after[index])))
+            samples.append(
+                ShapePaint.Sample(
+                    x: region.x + ring[index] % region.width, y: region.y + ring[index] / region.width,
+                    before: Canvas.straight(before[index]), after: Canvas.straight(after[index])))
         }
-        shapes.append(ShapePaint(nodeID: node.id, role: node.role, owner: node.owner, sourcePath: node.sourcePath, sourceLocation: node.sourceLocation,
-                                 region: region, ring: samples))
+        shapes.append(
+            ShapePaint(
+                nodeID: node.id, role: node.role, owner: node.owner, sourcePath: node.sourcePath, sourceLocation: node.sourceLocation,
+                region: region, ring: samples))
     }
 
     private mutating func paintButton(_ node: LayoutNode, _ button: ButtonAppearance) {
@@ -158,35 +166,42 @@ struct Painter {
     private mutating func paintSurface(_ frame: Rect, _ surface: SurfacePaint) {
         let (x, y, width, height) = pixels(frame)
         guard width > 0, height > 0 else { return }
-        let shape = Shape.roundedRect(x: x, y: y, width: width, height: height, radius: min(surface.cornerRadius * scale, min(width, height) / 2))
+        let shape = Shape.roundedRect(
+            x: x, y: y, width: width, height: height, radius: min(surface.cornerRadius * scale, min(width, height) / 2))
         if let sigma = surface.blurSigma {
             canvas.blur(under: shape, sigma: sigma * scale)
         }
         canvas.fill(shape, color: surface.fill)
         if let stroke = surface.stroke {
-            let strokeWidth = switch surface.strokeWidth {
-            case .hairline: 1.0
-            case .points(let points): points * scale
-            }
+            let strokeWidth =
+                switch surface.strokeWidth {
+                case .hairline: 1.0
+                case .points(let points): points * scale
+                }
             canvas.fill(.inset(shape, width: strokeWidth), color: stroke)
         }
     }
 
-    private mutating func paintFieldBox(_ node: LayoutNode, fill: SRGBColor, border: SRGBColor, borderWidth: StrokeWidth, cornerRadius: Double) {
+    private mutating func paintFieldBox(
+        _ node: LayoutNode, fill: SRGBColor, border: SRGBColor, borderWidth: StrokeWidth, cornerRadius: Double
+    ) {
         let (x, y, width, height) = pixels(node.frame)
         let shape = Shape.roundedRect(x: x, y: y, width: width, height: height, radius: cornerRadius * scale)
-        let stroke = switch borderWidth {
-        case .hairline: 1.0
-        case .points(let points): points * scale
-        }
+        let stroke =
+            switch borderWidth {
+            case .hairline: 1.0
+            case .points(let points): points * scale
+            }
         recordShape(node, shape) { canvas in
             canvas.fill(shape, color: fill)
             canvas.fill(.inset(shape, width: stroke), color: border)
         }
     }
 
-    private mutating func paintToggleControl(_ node: LayoutNode, isOn: Bool, style: ToggleStyle, body: SRGBColor, mark: SRGBColor,
-                                             cornerRadius: Double, knobOnRight: Bool) {
+    private mutating func paintToggleControl(
+        _ node: LayoutNode, isOn: Bool, style: ToggleStyle, body: SRGBColor, mark: SRGBColor,
+        cornerRadius: Double, knobOnRight: Bool
+    ) {
         let (x, y, width, height) = pixels(node.frame)
         switch style {
         case .switch:
@@ -201,8 +216,12 @@ struct Painter {
             if isOn {
                 canvas.fill(box, color: body)
                 let stroke = 2 * scale
-                canvas.fill(.segment(x0: x + width * 0.25, y0: y + height * 0.52, x1: x + width * 0.43, y1: y + height * 0.7, width: stroke), color: mark)
-                canvas.fill(.segment(x0: x + width * 0.43, y0: y + height * 0.7, x1: x + width * 0.76, y1: y + height * 0.32, width: stroke), color: mark)
+                canvas.fill(
+                    .segment(x0: x + width * 0.25, y0: y + height * 0.52, x1: x + width * 0.43, y1: y + height * 0.7, width: stroke),
+                    color: mark)
+                canvas.fill(
+                    .segment(x0: x + width * 0.43, y0: y + height * 0.7, x1: x + width * 0.76, y1: y + height * 0.32, width: stroke),
+                    color: mark)
             } else {
                 canvas.fill(.inset(box, width: 1.5 * scale), color: body)
             }
@@ -212,22 +231,26 @@ struct Painter {
     /// A stroked symbol in its frame: polylines in unit coordinates of the frame, round-capped.
     private mutating func paintSymbol(_ frame: Rect, _ glyph: SymbolGlyph, color: SRGBColor, lineWidth: Double) {
         let (x, y, width, height) = pixels(frame)
-        let polylines: [[(Double, Double)]] = switch glyph {
-        case .upDownChevron: [[(0.15, 0.4), (0.5, 0.12), (0.85, 0.4)], [(0.15, 0.6), (0.5, 0.88), (0.85, 0.6)]]
-        case .checkmark: [[(0.1, 0.55), (0.38, 0.85), (0.9, 0.15)]]
-        case .xmark: [[(0.18, 0.18), (0.82, 0.82)], [(0.82, 0.18), (0.18, 0.82)]]
-        }
+        let polylines: [[(Double, Double)]] =
+            switch glyph {
+            case .upDownChevron: [[(0.15, 0.4), (0.5, 0.12), (0.85, 0.4)], [(0.15, 0.6), (0.5, 0.88), (0.85, 0.6)]]
+            case .checkmark: [[(0.1, 0.55), (0.38, 0.85), (0.9, 0.15)]]
+            case .xmark: [[(0.18, 0.18), (0.82, 0.82)], [(0.82, 0.18), (0.18, 0.82)]]
+            }
         for line in polylines {
             for (start, end) in zip(line, line.dropFirst()) {
-                canvas.fill(.segment(x0: x + start.0 * width, y0: y + start.1 * height, x1: x + end.0 * width, y1: y + end.1 * height,
-                                     width: lineWidth * scale), color: color)
+                canvas.fill(
+                    .segment(
+                        x0: x + start.0 * width, y0: y + start.1 * height, x1: x + end.0 * width, y1: y + end.1 * height,
+                        width: lineWidth * scale), color: color)
             }
         }
     }
 
     private mutating func paintSpinner(_ frame: Rect, diameter: Double, color: SRGBColor) {
         let (x, y, width, height) = pixels(frame)
-        let centerX = x + width / 2, centerY = y + height / 2
+        let centerX = x + width / 2
+        let centerY = y + height / 2
         let outer = diameter * scale / 2
         let inner = outer * RenderModel.spinnerInnerRadiusRatio * 2
         let spokeWidth = max(1, diameter * scale * RenderModel.spinnerSpokeWidthRatio)
@@ -236,9 +259,11 @@ struct Painter {
             let angle = Double(spoke) / Double(count) * 2 * Double.pi - Double.pi / 2
             let fade = RenderModel.spinnerMinimumAlpha + (1 - RenderModel.spinnerMinimumAlpha) * Double(count - spoke) / Double(count)
             let (sin, cos) = (Foundation.sin(angle), Foundation.cos(angle))
-            let r0 = inner + spokeWidth / 2, r1 = outer - spokeWidth / 2
-            canvas.fill(.segment(x0: centerX + cos * r0, y0: centerY + sin * r0, x1: centerX + cos * r1, y1: centerY + sin * r1, width: spokeWidth),
-                        color: SRGBColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * fade))
+            let r0 = inner + spokeWidth / 2
+            let r1 = outer - spokeWidth / 2
+            canvas.fill(
+                .segment(x0: centerX + cos * r0, y0: centerY + sin * r0, x1: centerX + cos * r1, y1: centerY + sin * r1, width: spokeWidth),
+                color: SRGBColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * fade))
         }
     }
 
@@ -269,23 +294,30 @@ struct Painter {
                 pen += glyph.xAdvance
                 let bitmap: GlyphBitmap
                 do {
-                    bitmap = try engine.glyphBitmap(weight: text.weight, font: glyph.font, glyph: glyph.glyph, pixelSize: pixelSize, subpixelX: position.subpixelX)
+                    bitmap = try engine.glyphBitmap(
+                        weight: text.weight, font: glyph.font, glyph: glyph.glyph, pixelSize: pixelSize, subpixelX: position.subpixelX)
                 } catch {
-                    throw RenderError(tree: tree, node: node, what: "glyph \(glyph.glyph) of \"\(line.text)\" (\(text.weight.rawValue), \(String(format: "%g", text.size)) pt)",
-                                      reason: "\(error)")
+                    throw RenderError(
+                        tree: tree, node: node,
+                        what: "glyph \(glyph.glyph) of \"\(line.text)\" (\(text.weight.rawValue), \(String(format: "%g", text.size)) pt)",
+                        reason: "\(error)")
                 }
                 guard bitmap.width > 0, bitmap.height > 0 else { continue }
                 let nextCluster = clusterEnds[glyph.cluster] ?? utf8.count
                 let range = min(glyph.cluster, utf8.count)..<min(max(nextCluster, glyph.cluster), utf8.count)
-                let source = PaintJournal.MaskSource(weight: weightCode, font: glyph.font, glyph: glyph.glyph, pixelSize: pixelSize,
-                                                     subpixelX: position.subpixelX)
-                placed.append(PlacedGlyph(bitmap: bitmap, source: source, x: position.pixel + bitmap.left,
-                                          y: baseline - bitmap.top - Int((glyph.yOffset * scale).rounded()),
-                                          characters: String(decoding: utf8[range], as: UTF8.self)))
+                let source = PaintJournal.MaskSource(
+                    weight: weightCode, font: glyph.font, glyph: glyph.glyph, pixelSize: pixelSize,
+                    subpixelX: position.subpixelX)
+                placed.append(
+                    PlacedGlyph(
+                        bitmap: bitmap, source: source, x: position.pixel + bitmap.left,
+                        y: baseline - bitmap.top - Int((glyph.yOffset * scale).rounded()),
+                        characters: String(decoding: utf8[range], as: UTF8.self)))
             }
         }
         guard !placed.isEmpty else { return }
-        let region = placed
+        let region =
+            placed
             .map { PixelRect(x: $0.x, y: $0.y, width: $0.bitmap.width, height: $0.bitmap.height) }
             .reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
             .intersection(canvas.bounds)
@@ -307,15 +339,20 @@ struct Painter {
                 }
             }
             if !box.isEmpty {
-                glyphs.append(GlyphPaint(region: PixelRect(x: box.x - region.x, y: box.y - region.y, width: box.width, height: box.height),
-                                         characters: glyph.characters))
+                glyphs.append(
+                    GlyphPaint(
+                        region: PixelRect(x: box.x - region.x, y: box.y - region.y, width: box.width, height: box.height),
+                        characters: glyph.characters))
             }
-            canvas.composite(coverage: glyph.bitmap.coverage, width: glyph.bitmap.width, height: glyph.bitmap.height,
-                             x: glyph.x, y: glyph.y, color: maskColor, source: glyph.source)
+            canvas.composite(
+                coverage: glyph.bitmap.coverage, width: glyph.bitmap.width, height: glyph.bitmap.height,
+                x: glyph.x, y: glyph.y, color: maskColor, source: glyph.source)
         }
-        texts.append(TextPaint(nodeID: node.id, role: node.role, owner: node.owner, sourcePath: node.sourcePath, sourceLocation: node.sourceLocation,
-                               region: region, background: background, coverage: coverage, glyphs: glyphs, color: text.color,
-                               pointSize: text.size, isBold: text.isBold, isDisabled: text.isDisabled))
+        texts.append(
+            TextPaint(
+                nodeID: node.id, role: node.role, owner: node.owner, sourcePath: node.sourcePath, sourceLocation: node.sourceLocation,
+                region: region, background: background, coverage: coverage, glyphs: glyphs, color: text.color,
+                pointSize: text.size, isBold: text.isBold, isDisabled: text.isDisabled))
     }
 
     /// Each cluster of `glyphs` → the next larger cluster among them, or `length` for the last.

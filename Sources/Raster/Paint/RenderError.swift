@@ -12,7 +12,8 @@ package struct RenderError: Error, Sendable, CustomStringConvertible {
 
     init(tree: LayoutTree, node: LayoutNode, what: String, reason: String) {
         let element = node.id.map { "\"\($0)\"" } ?? node.sourcePath
-        message = "\(tree.file):\(node.sourceLocation.line):\(node.sourceLocation.column): error: \(tree.appearance.rawValue) · \(tree.size.rawValue) · \(tree.state.rawValue): "
+        message =
+            "\(tree.file):\(node.sourceLocation.line):\(node.sourceLocation.column): error: \(tree.appearance.rawValue) · \(tree.size.rawValue) · \(tree.state.rawValue): "
             + "the \(node.role.name) \(element) cannot be drawn: \(what): \(reason); name font files in \"fonts\" that FreeType can rasterise"
     }
 

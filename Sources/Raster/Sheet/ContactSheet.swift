@@ -40,10 +40,13 @@ package struct ContactSheet: Sendable {
         /// A cell of a render: the render is reduced now, so a sweep need not keep full frames until
         /// the sheet is composed. `reduced` (optional): the render already reduced by `reduction(of:)`
         /// to `maximumHeight` (`PNG.encode(_:plain:reducedBy:reducedRows:)` does it while encoding).
-        package init(appearance: Appearance, settings: DisplaySettings = .none, locale: RenderLocale? = nil, size: SizeCategory, state: RenderState, image: RGBAImage,
-                    scale: Int, viewportHeight: Double, outlines: [(rect: Rect, label: String)] = [], frames: [Rect] = [],
-                    plain: PlainRows? = nil,
-                    maximumHeight: Int = ContactSheet.maximumCellHeight, reduced: RGBAImage? = nil) {
+        package init(
+            appearance: Appearance, settings: DisplaySettings = .none, locale: RenderLocale? = nil, size: SizeCategory, state: RenderState,
+            image: RGBAImage,
+            scale: Int, viewportHeight: Double, outlines: [(rect: Rect, label: String)] = [], frames: [Rect] = [],
+            plain: PlainRows? = nil,
+            maximumHeight: Int = ContactSheet.maximumCellHeight, reduced: RGBAImage? = nil
+        ) {
             self.appearance = appearance
             self.settings = settings
             self.locale = locale
@@ -104,7 +107,8 @@ package struct ContactSheet: Sendable {
     package func plan(title: String, cells: [Cell]) throws(TextError) -> SheetPlan {
         let sizes = SizeCategory.allCases.filter { size in cells.contains { $0.size == size } }
         // The built-in states in their order, then the scenarios by name.
-        let states = RenderState.allCases.filter { state in cells.contains { $0.state == state && $0.scenario == nil } }.map(\.rawValue)
+        let states =
+            RenderState.allCases.filter { state in cells.contains { $0.state == state && $0.scenario == nil } }.map(\.rawValue)
             + Set(cells.compactMap(\.scenario)).sorted()
         let appearances = Appearance.allCases.filter { appearance in cells.contains { $0.appearance == appearance } }
         struct Block: Equatable {
@@ -130,21 +134,26 @@ package struct ContactSheet: Sendable {
             for appearance in appearances {
                 for state in states {
                     let row = cells.indices.filter {
-                        cells[$0].settings == block.settings && cells[$0].locale == block.locale && cells[$0].appearance == appearance && cells[$0].situation == state
+                        cells[$0].settings == block.settings && cells[$0].locale == block.locale && cells[$0].appearance == appearance
+                            && cells[$0].situation == state
                     }
                     guard let height = row.map(height).max() else { continue }
                     let columns = sizes.map { size in row.first { cells[$0].size == size } }
-                    rows.append(SheetPlan.Row(settings: block.settings, locale: block.locale, appearance: appearance, state: state, y: y,
-                                              height: Self.labelHeight + height + Self.gap, cells: columns))
+                    rows.append(
+                        SheetPlan.Row(
+                            settings: block.settings, locale: block.locale, appearance: appearance, state: state, y: y,
+                            height: Self.labelHeight + height + Self.gap, cells: columns))
                     y += Self.labelHeight + height + Self.gap
                 }
             }
         }
-        let width = max(Self.gap + sizes.count * (columnWidth + Self.gap), try legendWidth() + 2 * Self.gap,
-                        Int(try textWidth(title, size: 18, weight: .semibold).rounded(.up)) + 2 * Self.gap)
-        return SheetPlan(title: title, width: width, height: y + Self.gap, columnWidth: columnWidth, sizes: sizes,
-                         namesAppearance: appearances.count > 1, namesSettings: Set(blocks.map(\.settings)).count > 1,
-                         namesLocale: Set(blocks.map(\.locale)).count > 1, rows: rows, cells: cells, labels: labels)
+        let width = max(
+            Self.gap + sizes.count * (columnWidth + Self.gap), try legendWidth() + 2 * Self.gap,
+            Int(try textWidth(title, size: 18, weight: .semibold).rounded(.up)) + 2 * Self.gap)
+        return SheetPlan(
+            title: title, width: width, height: y + Self.gap, columnWidth: columnWidth, sizes: sizes,
+            namesAppearance: appearances.count > 1, namesSettings: Set(blocks.map(\.settings)).count > 1,
+            namesLocale: Set(blocks.map(\.locale)).count > 1, rows: rows, cells: cells, labels: labels)
     }
 
     /// Band `index` of a sheet (0: the title and legend; then one per row, the last with the bottom
@@ -167,12 +176,14 @@ package struct ContactSheet: Sendable {
             let x = Self.gap + column * (plan.columnWidth + Self.gap)
             let settings = plan.namesSettings ? " · \(row.settings.isDefault ? "default" : row.settings.name)" : ""
             let locale = plan.namesLocale ? " · \(row.locale?.identifier ?? "?")" : ""
-            try drawLabel("\(plan.sizes[column].rawValue) · \(row.state)\(plan.namesAppearance ? " · \(row.appearance.rawValue)" : "")\(settings)\(locale)",
-                          x: x, baseline: 16, size: 12, weight: .medium, on: &canvas)
+            try drawLabel(
+                "\(plan.sizes[column].rawValue) · \(row.state)\(plan.namesAppearance ? " · \(row.appearance.rawValue)" : "")\(settings)\(locale)",
+                x: x, baseline: 16, size: 12, weight: .medium, on: &canvas)
             let image = cell.thumbnail
             let top = Self.labelHeight
-            canvas.fill(.rect(x: Double(x - 1), y: Double(top - 1), width: Double(image.width + 2), height: Double(image.height + 2)),
-                        color: SRGBColor(red: 0.7, green: 0.7, blue: 0.72))
+            canvas.fill(
+                .rect(x: Double(x - 1), y: Double(top - 1), width: Double(image.width + 2), height: Double(image.height + 2)),
+                color: SRGBColor(red: 0.7, green: 0.7, blue: 0.72))
             canvas.composite(image: image, x: x, y: top)
             let pixelsPerPoint = cell.pixelsPerPoint
             let fold = Double(top) + cell.viewportHeight * pixelsPerPoint
@@ -204,7 +215,9 @@ package struct ContactSheet: Sendable {
 
     /// The legend's width, so a sheet of one or two columns is still wide enough for it.
     private func legendWidth() throws(TextError) -> Int {
-        Int((try textWidth(Self.legendFold, size: 11, weight: .regular) + (try textWidth(Self.legendFinding, size: 11, weight: .regular))).rounded(.up)) + 32 + 18 + 32
+        Int(
+            (try textWidth(Self.legendFold, size: 11, weight: .regular) + (try textWidth(Self.legendFinding, size: 11, weight: .regular)))
+                .rounded(.up)) + 32 + 18 + 32
     }
 
     private func drawDashes(x: Double, y: Double, width: Double, on canvas: inout Canvas) {
@@ -217,13 +230,16 @@ package struct ContactSheet: Sendable {
 
     /// The outlined boxes of a cell, in pixels relative to its render (2 pixels outside each element),
     /// each with its rule ids; boxes wholly below the render's cut (`height`) are left out.
-    static func outlineBoxes(_ outlines: [(rect: Rect, label: String)], pixelsPerPoint scale: Double,
-                             height: Int) -> [(box: PixelRect, labels: [String])] {
+    static func outlineBoxes(
+        _ outlines: [(rect: Rect, label: String)], pixelsPerPoint scale: Double,
+        height: Int
+    ) -> [(box: PixelRect, labels: [String])] {
         var groups: [(box: PixelRect, labels: [String])] = []
         for outline in outlines {
-            let box = PixelRect(x: Int((outline.rect.x * scale).rounded(.down)) - 2, y: Int((outline.rect.y * scale).rounded(.down)) - 2,
-                                width: Int((outline.rect.width * scale).rounded(.up)) + 4,
-                                height: Int((outline.rect.height * scale).rounded(.up)) + 4)
+            let box = PixelRect(
+                x: Int((outline.rect.x * scale).rounded(.down)) - 2, y: Int((outline.rect.y * scale).rounded(.down)) - 2,
+                width: Int((outline.rect.width * scale).rounded(.up)) + 4,
+                height: Int((outline.rect.height * scale).rounded(.up)) + 4)
             guard box.y < height else { continue }
             if let index = groups.firstIndex(where: { $0.box == box }) {
                 if !groups[index].labels.contains(outline.label) { groups[index].labels.append(outline.label) }
@@ -242,14 +258,17 @@ package struct ContactSheet: Sendable {
     /// The plates of a cell (`SheetLabelPlacement`): next to their element inside the render where
     /// that covers no element, outline or other plate, else in the margin under it.
     package func labels(of cell: Cell) throws(TextError) -> [SheetLabel] {
-        try labels(outlines: cell.outlines, frames: cell.frames, pixelsPerPoint: cell.pixelsPerPoint,
-                   width: cell.thumbnail.width, height: cell.thumbnail.height)
+        try labels(
+            outlines: cell.outlines, frames: cell.frames, pixelsPerPoint: cell.pixelsPerPoint,
+            width: cell.thumbnail.width, height: cell.thumbnail.height)
     }
 
     /// The plates of a render `width` × `height` pixels on the sheet, `pixelsPerPoint` of it a point:
     /// the geometry alone, as the sheet places them, for a render never drawn.
-    package func labels(outlines: [(rect: Rect, label: String)], frames: [Rect], pixelsPerPoint: Double,
-                        width: Int, height: Int) throws(TextError) -> [SheetLabel] {
+    package func labels(
+        outlines: [(rect: Rect, label: String)], frames: [Rect], pixelsPerPoint: Double,
+        width: Int, height: Int
+    ) throws(TextError) -> [SheetLabel] {
         let groups = Self.outlineBoxes(outlines, pixelsPerPoint: pixelsPerPoint, height: height)
         var labels: [(anchor: PixelRect, width: Int, text: String)] = []
         for group in groups {
@@ -257,14 +276,17 @@ package struct ContactSheet: Sendable {
                 labels.append((group.box, Int(try textWidth(label, size: Self.plateTextSize, weight: .semibold).rounded(.up)) + 8, label))
             }
         }
-        return SheetLabelPlacement.place(labels, height: Self.plateHeight, screen: PixelRect(x: 0, y: 0, width: width, height: height),
-                                         frames: Self.frameBoxes(frames, pixelsPerPoint: pixelsPerPoint), outlines: groups.map(\.box))
+        return SheetLabelPlacement.place(
+            labels, height: Self.plateHeight, screen: PixelRect(x: 0, y: 0, width: width, height: height),
+            frames: Self.frameBoxes(frames, pixelsPerPoint: pixelsPerPoint), outlines: groups.map(\.box))
     }
 
     /// A render `width` × `height` pixels as a cell shows it: reduced by a whole factor to about
     /// `cellWidth`, cut at `maximumHeight`.
-    package static func thumbnailSize(width: Int, height: Int,
-                                      maximumHeight: Int = maximumCellHeight) -> (width: Int, height: Int, reduction: Int) {
+    package static func thumbnailSize(
+        width: Int, height: Int,
+        maximumHeight: Int = maximumCellHeight
+    ) -> (width: Int, height: Int, reduction: Int) {
         let reduction = max(1, (width + cellWidth - 1) / cellWidth)
         return ((width + reduction - 1) / reduction, min((height + reduction - 1) / reduction, max(0, maximumHeight)), reduction)
     }
@@ -283,16 +305,19 @@ package struct ContactSheet: Sendable {
     /// Leader lines, then the plates (white, red rim, red text) over them.
     private func drawPlates(_ labels: [SheetLabel], cell: PixelRect, on canvas: inout Canvas) throws(TextError) {
         for leader in labels.compactMap(\.leader) {
-            canvas.fill(.rect(x: Double(cell.x + leader.x), y: Double(cell.y + leader.y), width: 1, height: Double(leader.height)),
-                        color: Self.outlineColor)
+            canvas.fill(
+                .rect(x: Double(cell.x + leader.x), y: Double(cell.y + leader.y), width: 1, height: Double(leader.height)),
+                color: Self.outlineColor)
         }
         for label in labels {
             let plate = PixelRect(x: cell.x + label.box.x, y: cell.y + label.box.y, width: label.box.width, height: label.box.height)
-            let shape = Shape.roundedRect(x: Double(plate.x), y: Double(plate.y), width: Double(plate.width), height: Double(plate.height), radius: 3)
+            let shape = Shape.roundedRect(
+                x: Double(plate.x), y: Double(plate.y), width: Double(plate.width), height: Double(plate.height), radius: 3)
             canvas.fill(shape, color: Self.plateColor)
             canvas.fill(.inset(shape, width: 1), color: Self.outlineColor)
-            try drawLabel(label.text, x: plate.x + 4, baseline: plate.y + 11, size: Self.plateTextSize, weight: .semibold, on: &canvas,
-                          color: Self.plateTextColor, maxX: plate.maxX - 2)
+            try drawLabel(
+                label.text, x: plate.x + 4, baseline: plate.y + 11, size: Self.plateTextSize, weight: .semibold, on: &canvas,
+                color: Self.plateTextColor, maxX: plate.maxX - 2)
         }
     }
 
@@ -300,8 +325,11 @@ package struct ContactSheet: Sendable {
         try SheetText.width(text, size: size, weight: weight, engine: engine)
     }
 
-    private func drawLabel(_ text: String, x: Int, baseline: Int, size: Double, weight: FontWeight, on canvas: inout Canvas,
-                           color: SRGBColor = SRGBColor(red: 0.1, green: 0.1, blue: 0.12), maxX: Int = Int.max) throws(TextError) {
-        try SheetText.draw(text, x: x, baseline: baseline, size: size, weight: weight, color: color, engine: engine, on: &canvas, maxX: maxX)
+    private func drawLabel(
+        _ text: String, x: Int, baseline: Int, size: Double, weight: FontWeight, on canvas: inout Canvas,
+        color: SRGBColor = SRGBColor(red: 0.1, green: 0.1, blue: 0.12), maxX: Int = Int.max
+    ) throws(TextError) {
+        try SheetText.draw(
+            text, x: x, baseline: baseline, size: size, weight: weight, color: color, engine: engine, on: &canvas, maxX: maxX)
     }
 }

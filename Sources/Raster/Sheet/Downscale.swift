@@ -9,7 +9,8 @@ package enum Downscale {
     package static func image(_ image: RGBAImage, by factor: Int, plain: PlainRows? = nil, maximumHeight: Int? = nil) -> RGBAImage {
         guard factor > 1 else {
             guard let maximumHeight, maximumHeight < image.height else { return image }
-            return RGBAImage(width: image.width, height: max(0, maximumHeight), bytes: Array(image.bytes[..<(image.width * max(0, maximumHeight) * 4)]))!
+            return RGBAImage(
+                width: image.width, height: max(0, maximumHeight), bytes: Array(image.bytes[..<(image.width * max(0, maximumHeight) * 4)]))!
         }
         let width = (image.width + factor - 1) / factor
         let height = min((image.height + factor - 1) / factor, max(0, maximumHeight ?? Int.max))
@@ -25,7 +26,8 @@ package enum Downscale {
             output.bytes.withUnsafeMutableBufferPointer { target in
                 guard let base = source.baseAddress else { return }
                 for row in 0..<height {
-                    let first = row * factor, rows = min(factor, image.height - first)
+                    let first = row * factor
+                    let rows = min(factor, image.height - first)
                     if let plain, plain.arePlain(first..<(first + rows)) {
                         // Every pixel of the block is the plain colour, so its average is that colour.
                         guard plain.color.alpha > 0 else { continue }
@@ -54,9 +56,13 @@ package enum Downscale {
                             // up to 256 · count while count < 4096 (see `Reciprocal`).
                             var divisor = Reciprocal(factor * rows)
                             for column in 0..<width {
-                                let start = column * factor, end = min(start + factor, image.width), count = (end - start) * rows
+                                let start = column * factor
+                                let end = min(start + factor, image.width)
+                                let count = (end - start) * rows
                                 if count != divisor.divisor { divisor = Reciprocal(count) }
-                                var r = 0, g = 0, b = 0
+                                var r = 0
+                                var g = 0
+                                var b = 0
                                 for x in start..<end {
                                     r += Int(columnSums[x * 4])
                                     g += Int(columnSums[x * 4 + 1])
@@ -72,8 +78,12 @@ package enum Downscale {
                         }
                     }
                     for column in 0..<width {
-                        let start = column * factor, end = min(start + factor, image.width)
-                        var r = 0, g = 0, b = 0, a = 0
+                        let start = column * factor
+                        let end = min(start + factor, image.width)
+                        var r = 0
+                        var g = 0
+                        var b = 0
+                        var a = 0
                         for y in first..<(first + rows) {
                             for x in start..<end {
                                 let index = (y * image.width + x) * 4
@@ -84,7 +94,8 @@ package enum Downscale {
                                 a += alpha
                             }
                         }
-                        let count = (end - start) * rows, index = (row * width + column) * 4
+                        let count = (end - start) * rows
+                        let index = (row * width + column) * 4
                         guard a > 0 else { continue }
                         target[index] = UInt8((r + a / 2) / a)
                         target[index + 1] = UInt8((g + a / 2) / a)

@@ -17,8 +17,10 @@ package enum SheetLabelPlacement {
 
     /// `screen`: the render's size (its origin at 0, 0); `frames`: every element's frame in the
     /// render's pixels; `outlines`: the outlined boxes (the anchors among them).
-    package static func place(_ labels: [(anchor: PixelRect, width: Int, text: String)], height: Int, screen: PixelRect,
-                              frames: [PixelRect], outlines: [PixelRect]) -> [SheetLabel] {
+    package static func place(
+        _ labels: [(anchor: PixelRect, width: Int, text: String)], height: Int, screen: PixelRect,
+        frames: [PixelRect], outlines: [PixelRect]
+    ) -> [SheetLabel] {
         // What lies below the render's cut is not on the sheet.
         let obstacles = (frames + outlines).map { $0.intersection(screen) }.filter { !$0.isEmpty }
         var placed: [SheetLabel] = []
@@ -28,8 +30,10 @@ package enum SheetLabelPlacement {
         func blocked(_ rect: PixelRect) -> Bool { obstacles.contains { !$0.intersection(rect).isEmpty } }
         for label in labels {
             let width = min(label.width, screen.width)
-            let xs = [min(max(label.anchor.x, screen.x), screen.maxX - width),
-                      min(max(label.anchor.maxX - width, screen.x), screen.maxX - width)]
+            let xs = [
+                min(max(label.anchor.x, screen.x), screen.maxX - width),
+                min(max(label.anchor.maxX - width, screen.x), screen.maxX - width),
+            ]
             var choice: PixelRect?
             search: for x in xs {
                 for direction in [-1, 1] {
@@ -49,13 +53,17 @@ package enum SheetLabelPlacement {
                 placed.append(SheetLabel(text: label.text, box: choice))
                 continue
             }
-            if let inside = ledLabel(label.text, anchor: label.anchor, width: width, height: height, screen: screen,
-                                     obstacles: obstacles, placed: placed) {
+            if let inside = ledLabel(
+                label.text, anchor: label.anchor, width: width, height: height, screen: screen,
+                obstacles: obstacles, placed: placed)
+            {
                 placed.append(inside)
                 continue
             }
-            placed.append(marginLabel(label.text, anchor: label.anchor, width: width, height: height, screen: screen,
-                                      obstacles: obstacles, placed: placed))
+            placed.append(
+                marginLabel(
+                    label.text, anchor: label.anchor, width: width, height: height, screen: screen,
+                    obstacles: obstacles, placed: placed))
         }
         return placed
     }
@@ -63,8 +71,10 @@ package enum SheetLabelPlacement {
     /// A plate elsewhere in the render on a leader line to its element, straight above or below it (a
     /// plate's edge against an element's or another plate's): the place whose leader crosses the fewest
     /// elements, then the nearest; the leader crosses no plate.
-    private static func ledLabel(_ text: String, anchor: PixelRect, width: Int, height: Int, screen: PixelRect,
-                                 obstacles: [PixelRect], placed: [SheetLabel]) -> SheetLabel? {
+    private static func ledLabel(
+        _ text: String, anchor: PixelRect, width: Int, height: Int, screen: PixelRect,
+        obstacles: [PixelRect], placed: [SheetLabel]
+    ) -> SheetLabel? {
         let edges = obstacles + placed.map(\.box)
         let below = Set([anchor.maxY + spacing] + edges.map { $0.maxY + spacing })
             .filter { $0 >= anchor.maxY + spacing && $0 + height <= screen.maxY }
@@ -72,13 +82,18 @@ package enum SheetLabelPlacement {
             .filter { $0 + height <= anchor.y - spacing && $0 >= screen.y }
         let downward = leaderColumns(anchor: anchor, screen: screen, obstacles: obstacles)
         // A few columns: the ones crossing the fewest elements downwards, and the anchor's edges and middle.
-        let columns = Array(Set(downward.prefix(3) + [downward.min(), downward.max(), (anchor.x + anchor.maxX) / 2].compactMap { $0 }
-            .filter { $0 >= screen.x && $0 < screen.maxX }))
+        let columns = Array(
+            Set(
+                downward.prefix(3)
+                    + [downward.min(), downward.max(), (anchor.x + anchor.maxX) / 2].compactMap { $0 }
+                    .filter { $0 >= screen.x && $0 < screen.maxX }))
         var candidates: [(crossings: Int, distance: Int, order: Int, box: PixelRect, leader: PixelRect)] = []
         for y in below.union(above) {
             let isBelow = y >= anchor.maxY
             for column in columns {
-                let leader = isBelow ? PixelRect(x: column, y: anchor.maxY, width: 1, height: y - anchor.maxY)
+                let leader =
+                    isBelow
+                    ? PixelRect(x: column, y: anchor.maxY, width: 1, height: y - anchor.maxY)
                     : PixelRect(x: column, y: y + height, width: 1, height: anchor.y - y - height)
                 let crossings = obstacles.filter { !$0.intersection(leader).isEmpty && $0 != anchor }.count
                 for x in plateEdges(column: column, width: width, screen: screen) {
@@ -91,7 +106,8 @@ package enum SheetLabelPlacement {
             ($0.crossings, $0.distance, $0.box.y, $0.leader.x, $0.order) < ($1.crossings, $1.distance, $1.box.y, $1.leader.x, $1.order)
         }
         for candidate in candidates {
-            let box = candidate.box, leader = candidate.leader
+            let box = candidate.box
+            let leader = candidate.leader
             guard !obstacles.contains(where: { !$0.intersection(box).isEmpty }) else { continue }
             let free = !placed.contains { other in
                 !other.box.intersection(box).isEmpty || !other.box.intersection(leader).isEmpty
@@ -111,7 +127,8 @@ package enum SheetLabelPlacement {
     /// The anchor's columns (inside the render) for a leader down from it, fewest elements crossed first.
     private static func leaderColumns(anchor: PixelRect, screen: PixelRect, obstacles: [PixelRect]) -> [Int] {
         let anchorBottom = min(anchor.maxY, screen.maxY)
-        let first = max(anchor.x + 1, screen.x), last = min(anchor.maxX - 1, screen.maxX)
+        let first = max(anchor.x + 1, screen.x)
+        let last = min(anchor.maxX - 1, screen.maxX)
         func crossings(_ x: Int) -> Int {
             let line = PixelRect(x: x, y: anchorBottom, width: 1, height: max(0, screen.maxY - anchorBottom))
             return obstacles.filter { !$0.intersection(line).isEmpty && $0 != anchor }.count
@@ -124,8 +141,10 @@ package enum SheetLabelPlacement {
     /// plate covers no other plate or leader and its leader crosses no other plate, the leader in the
     /// anchor's column that crosses the fewest elements. Should every column be barred (a narrow element
     /// under many plates), the leader may cross plates, never the plate itself.
-    private static func marginLabel(_ text: String, anchor: PixelRect, width: Int, height: Int, screen: PixelRect,
-                                    obstacles: [PixelRect], placed: [SheetLabel]) -> SheetLabel {
+    private static func marginLabel(
+        _ text: String, anchor: PixelRect, width: Int, height: Int, screen: PixelRect,
+        obstacles: [PixelRect], placed: [SheetLabel]
+    ) -> SheetLabel {
         let anchorBottom = min(anchor.maxY, screen.maxY)
         let columns = leaderColumns(anchor: anchor, screen: screen, obstacles: obstacles)
         func hits(_ rect: PixelRect, _ other: PixelRect?) -> Bool { other.map { !$0.intersection(rect).isEmpty } ?? false }
@@ -147,7 +166,8 @@ package enum SheetLabelPlacement {
         }
         // Unreachable: a lane below every plate holds no plate and no leader.
         let y = (placed.map(\.box.maxY).max() ?? screen.maxY) + marginTop
-        return SheetLabel(text: text, box: PixelRect(x: screen.x, y: y, width: width, height: height),
-                          leader: PixelRect(x: columns[0], y: anchorBottom, width: 1, height: y - anchorBottom))
+        return SheetLabel(
+            text: text, box: PixelRect(x: screen.x, y: y, width: width, height: height),
+            leader: PixelRect(x: columns[0], y: anchorBottom, width: 1, height: y - anchorBottom))
     }
 }

@@ -56,8 +56,10 @@ package struct AccessibilitySnapshot: Sendable {
 
     /// `render` at `scale` pixels per point; `title` heads the legend (the case, say); `mirrored` puts
     /// the badges on the top-right corners (a right-to-left layout's leading corner).
-    package func draw(_ render: RGBAImage, scale: Int, title: String, elements: [Element],
-                      mirrored: Bool = false) throws(TextError) -> RGBAImage {
+    package func draw(
+        _ render: RGBAImage, scale: Int, title: String, elements: [Element],
+        mirrored: Bool = false
+    ) throws(TextError) -> RGBAImage {
         let s = Double(max(scale, 1))
         let legendX = Double(render.width) + Self.margin * s
         let textX = legendX + (Self.badgeHeight + 8) * s
@@ -65,14 +67,16 @@ package struct AccessibilitySnapshot: Sendable {
         let lineStep = Self.textSize * Self.lineHeight * s
 
         // The legend's lines first, to know its height.
-        let titleLines = try LegendWrap.lines(title, width: (Self.legendWidth - 2 * Self.margin) * s, size: Self.titleSize * s,
-                                              weight: .semibold, engine: engine)
+        let titleLines = try LegendWrap.lines(
+            title, width: (Self.legendWidth - 2 * Self.margin) * s, size: Self.titleSize * s,
+            weight: .semibold, engine: engine)
         var entries: [(spoken: [String], hint: [String])] = []
         for element in elements {
             let spoken = try LegendWrap.lines(element.spoken, width: textWidth, size: Self.textSize * s, weight: .regular, engine: engine)
-            let hint = try element.hint.map { hint throws(TextError) in
-                try LegendWrap.lines("Hint: " + hint, width: textWidth, size: Self.textSize * s, weight: .regular, engine: engine)
-            } ?? []
+            let hint =
+                try element.hint.map { hint throws(TextError) in
+                    try LegendWrap.lines("Hint: " + hint, width: textWidth, size: Self.textSize * s, weight: .regular, engine: engine)
+                } ?? []
             entries.append((spoken, hint))
         }
         let titleStep = Self.titleSize * Self.lineHeight * s
@@ -87,8 +91,9 @@ package struct AccessibilitySnapshot: Sendable {
         let height = max(render.height, Int(legendHeight.rounded(.up)))
         var canvas = Canvas(width: width, height: height, filledWith: Self.legendBackground)
         if render.height < height {
-            canvas.fill(.rect(x: 0, y: Double(render.height), width: Double(render.width), height: Double(height - render.height)),
-                        color: Self.emptyBackground)
+            canvas.fill(
+                .rect(x: 0, y: Double(render.height), width: Double(render.width), height: Double(height - render.height)),
+                color: Self.emptyBackground)
         }
         canvas.composite(image: render, x: 0, y: 0)
         canvas.fill(.rect(x: Double(render.width), y: 0, width: max(1, s / 2), height: Double(height)), color: Self.emptyBackground)
@@ -104,23 +109,28 @@ package struct AccessibilitySnapshot: Sendable {
             // Centred on the outline's outer corner, so it covers as little of the element as it can.
             let x = (mirrored ? frame.maxX + 4 * s : frame.x - 4 * s) - badge / 2
             let y = frame.y - 4 * s - Self.badgeHeight * s / 2
-            try drawBadge(index + 1, x: min(max(x, 0), bounds.width - badge),
-                          y: min(max(y, 0), max(0, bounds.height - Self.badgeHeight * s)), scale: s, on: &canvas)
+            try drawBadge(
+                index + 1, x: min(max(x, 0), bounds.width - badge),
+                y: min(max(y, 0), max(0, bounds.height - Self.badgeHeight * s)), scale: s, on: &canvas)
         }
 
         // The legend.
         var y = Self.margin * s
         for line in titleLines {
-            try SheetText.draw(line, x: Int(legendX), baseline: Int((y + Self.titleSize * s).rounded()), size: Self.titleSize * s,
-                               weight: .semibold, color: Self.textColor, engine: engine, on: &canvas)
+            try SheetText.draw(
+                line, x: Int(legendX), baseline: Int((y + Self.titleSize * s).rounded()), size: Self.titleSize * s,
+                weight: .semibold, color: Self.textColor, engine: engine, on: &canvas)
             y += titleStep
         }
         y += Self.entrySpacing * s
         if entries.isEmpty {
-            for line in try LegendWrap.lines(Self.noElements, width: (Self.legendWidth - 2 * Self.margin) * s, size: Self.textSize * s,
-                                             weight: .regular, engine: engine) {
-                try SheetText.draw(line, x: Int(legendX), baseline: Int((y + Self.textSize * s).rounded()), size: Self.textSize * s,
-                                   weight: .regular, color: Self.hintColor, engine: engine, on: &canvas)
+            for line in try LegendWrap.lines(
+                Self.noElements, width: (Self.legendWidth - 2 * Self.margin) * s, size: Self.textSize * s,
+                weight: .regular, engine: engine)
+            {
+                try SheetText.draw(
+                    line, x: Int(legendX), baseline: Int((y + Self.textSize * s).rounded()), size: Self.textSize * s,
+                    weight: .regular, color: Self.hintColor, engine: engine, on: &canvas)
                 y += lineStep
             }
         }
@@ -128,8 +138,9 @@ package struct AccessibilitySnapshot: Sendable {
             try drawBadge(index + 1, x: legendX, y: y, scale: s, on: &canvas)
             var lineTop = y + (Self.badgeHeight * s - lineStep) / 2
             for (line, color) in entry.spoken.map({ ($0, Self.textColor) }) + entry.hint.map({ ($0, Self.hintColor) }) {
-                try SheetText.draw(line, x: Int(textX), baseline: Int((lineTop + lineStep / 2 + Self.textSize * 0.36 * s).rounded()),
-                                   size: Self.textSize * s, weight: .regular, color: color, engine: engine, on: &canvas)
+                try SheetText.draw(
+                    line, x: Int(textX), baseline: Int((lineTop + lineStep / 2 + Self.textSize * 0.36 * s).rounded()),
+                    size: Self.textSize * s, weight: .regular, color: color, engine: engine, on: &canvas)
                 lineTop += lineStep
             }
             y += max(Double(entry.spoken.count + entry.hint.count) * lineStep, Self.badgeHeight * s) + Self.entrySpacing * s
@@ -148,8 +159,10 @@ package struct AccessibilitySnapshot: Sendable {
     private func outline(_ frame: Rect, scale s: Double, color: SRGBColor, within bounds: Rect, on canvas: inout Canvas) {
         let pixels = Self.pixels(frame, scale: s)
         let ring = 4 * s
-        let x0 = max(pixels.x - ring, bounds.x), y0 = max(pixels.y - ring, bounds.y)
-        let x1 = min(pixels.maxX + ring, bounds.maxX), y1 = min(pixels.maxY + ring, bounds.maxY)
+        let x0 = max(pixels.x - ring, bounds.x)
+        let y0 = max(pixels.y - ring, bounds.y)
+        let x1 = min(pixels.maxX + ring, bounds.maxX)
+        let y1 = min(pixels.maxY + ring, bounds.maxY)
         guard x1 - x0 > 2 * ring, y1 - y0 > 2 * ring else { return }
         func band(_ inset: Double, _ width: Double, _ color: SRGBColor) {
             let rect = Shape.rect(x: x0 + inset, y: y0 + inset, width: x1 - x0 - 2 * inset, height: y1 - y0 - 2 * inset)
@@ -171,12 +184,14 @@ package struct AccessibilitySnapshot: Sendable {
         let height = Self.badgeHeight * s
         let color = Self.color(number - 1)
         canvas.fill(.roundedRect(x: x, y: y, width: width, height: height, radius: height / 2), color: Self.halo)
-        canvas.fill(.roundedRect(x: x + s, y: y + s, width: width - 2 * s, height: height - 2 * s, radius: height / 2 - s),
-                    color: color.fill)
+        canvas.fill(
+            .roundedRect(x: x + s, y: y + s, width: width - 2 * s, height: height - 2 * s, radius: height / 2 - s),
+            color: color.fill)
         let text = String(number)
         let textWidth = try SheetText.width(text, size: Self.badgeTextSize * s, weight: .bold, engine: engine)
-        try SheetText.draw(text, x: Int((x + (width - textWidth) / 2).rounded()),
-                           baseline: Int((y + height / 2 + Self.badgeTextSize * 0.36 * s).rounded()),
-                           size: Self.badgeTextSize * s, weight: .bold, color: color.ink, engine: engine, on: &canvas)
+        try SheetText.draw(
+            text, x: Int((x + (width - textWidth) / 2).rounded()),
+            baseline: Int((y + height / 2 + Self.badgeTextSize * 0.36 * s).rounded()),
+            size: Self.badgeTextSize * s, weight: .bold, color: color.ink, engine: engine, on: &canvas)
     }
 }

@@ -4,8 +4,10 @@ import Text
 /// Breaks legend text into lines no wider than a width, measured with the text engine: at spaces,
 /// greedily; a word wider than the whole width is cut between characters.
 package enum LegendWrap {
-    package static func lines(_ text: String, width: Double, size: Double, weight: FontWeight,
-                               engine: TextEngine) throws(TextError) -> [String] {
+    package static func lines(
+        _ text: String, width: Double, size: Double, weight: FontWeight,
+        engine: TextEngine
+    ) throws(TextError) -> [String] {
         func fits(_ line: String) throws(TextError) -> Bool {
             try SheetText.width(line, size: size, weight: weight, engine: engine) <= width
         }

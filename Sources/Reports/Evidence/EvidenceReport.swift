@@ -18,11 +18,14 @@ package enum EvidenceReport {
         for spec in report.specs {
             lines += ["", "## \(inline(spec.name))", ""]
             guard spec.errors.isEmpty else {
-                lines.append("`\(inline(RelativePath.from(baseDirectory, to: spec.file)))` was not checked: \(inline(spec.errors.joined(separator: " ")))")
+                lines.append(
+                    "`\(inline(RelativePath.from(baseDirectory, to: spec.file)))` was not checked: \(inline(spec.errors.joined(separator: " ")))"
+                )
                 continue
             }
             let holding = spec.evidence.filter(\.holds).count
-            lines.append("`\(inline(RelativePath.from(baseDirectory, to: spec.file)))` · \(holding) of \(spec.evidence.count) expectations hold")
+            lines.append(
+                "`\(inline(RelativePath.from(baseDirectory, to: spec.file)))` · \(holding) of \(spec.evidence.count) expectations hold")
             lines += ["", "| Profile | Task | Expected | Result |", "| --- | --- | --- | --- |"]
             for row in spec.evidence {
                 lines.append("| \(cell(row.profile)) | \(cell(row.task)) | \(cell(row.expected)) | \(cell(result(row))) |")

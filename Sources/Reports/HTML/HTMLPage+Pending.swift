@@ -6,10 +6,14 @@ extension HTMLPage {
         line("<div class=\"onion\">")
         line("<div class=\"swipe-frame\">")
         line("<img src=\"\(src(expected))\" alt=\"Expected (golden) \(a(caseName)), under the actual render\">")
-        line("<img class=\"swipe-actual\" id=\"\(id)\" src=\"\(src(actual))\" alt=\"Actual \(a(caseName)), over the expected image at half opacity\" style=\"opacity: 0.5\">")
+        line(
+            "<img class=\"swipe-actual\" id=\"\(id)\" src=\"\(src(actual))\" alt=\"Actual \(a(caseName)), over the expected image at half opacity\" style=\"opacity: 0.5\">"
+        )
         line("</div>")
         line("<label for=\"\(id)-range\">Onion skin: the actual render's opacity over the expected one</label>")
-        line("<input type=\"range\" id=\"\(id)-range\" min=\"0\" max=\"100\" step=\"1\" value=\"50\" data-onion=\"\(id)\" aria-valuetext=\"actual at 50% opacity\">")
+        line(
+            "<input type=\"range\" id=\"\(id)-range\" min=\"0\" max=\"100\" step=\"1\" value=\"50\" data-onion=\"\(id)\" aria-valuetext=\"actual at 50% opacity\">"
+        )
         line("</div>")
     }
 
@@ -20,7 +24,8 @@ extension HTMLPage {
         let renderCase = outcome.renderCase
         let goldens = Self.goldensFolder(outcome, spec: spec)
         let caseName = "\(spec.slug)/\(renderCase.name)"
-        let command = "buttoncheck review --goldens \(ShellWord.quoted(goldens)) --spec \(ShellWord.quoted(spec.slug))"
+        let command =
+            "buttoncheck review --goldens \(ShellWord.quoted(goldens)) --spec \(ShellWord.quoted(spec.slug))"
             + " --appearance \(renderCase.appearance.rawValue) --size \(renderCase.size.rawValue) --state \(renderCase.situation)"
         line("<p>Pending: <code>\(h(pending))</code>.</p>")
         line("<fieldset class=\"review-choice\">")
@@ -28,8 +33,9 @@ extension HTMLPage {
         for (value, label) in [("pending", "Leave pending"), ("accept", "Accept as the golden"), ("reject", "Reject")] {
             let inputID = "\(id)-review-\(value)"
             let checked = value == "pending" ? " checked" : ""
-            line("<input type=\"radio\" id=\"\(inputID)\" name=\"\(id)-review\" value=\"\(value)\"\(checked)"
-                 + " data-review-case=\"\(a(caseName))\" data-goldens=\"\(a(goldens))\"> <label for=\"\(inputID)\">\(label)</label>")
+            line(
+                "<input type=\"radio\" id=\"\(inputID)\" name=\"\(id)-review\" value=\"\(value)\"\(checked)"
+                    + " data-review-case=\"\(a(caseName))\" data-goldens=\"\(a(goldens))\"> <label for=\"\(inputID)\">\(label)</label>")
         }
         line("</fieldset>")
         line("<details><summary>Commands for this golden alone</summary>")

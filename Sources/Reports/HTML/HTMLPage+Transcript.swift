@@ -33,8 +33,9 @@ extension HTMLPage {
         for group in groups {
             let count = group.cases.count
             line("<details class=\"transcript\">")
-            line("<summary>\(h(group.cases.joined(separator: ", ")))\(count > 1 ? " (\(count) renders)" : ""): "
-                 + "\(group.lines.count) element\(group.lines.count == 1 ? "" : "s")</summary>")
+            line(
+                "<summary>\(h(group.cases.joined(separator: ", ")))\(count > 1 ? " (\(count) renders)" : ""): "
+                    + "\(group.lines.count) element\(group.lines.count == 1 ? "" : "s")</summary>")
             transcript(group.lines)
             line("</details>")
         }

@@ -95,7 +95,9 @@ struct HTMLPage {
         line("<ul>")
         for (index, spec) in report.specs.enumerated() {
             let status = Self.specStatus(spec, expectMode: expectMode)
-            line("<li><a href=\"#spec-\(index + 1)\">\(h(spec.name))</a> <span class=\"file\">\(h(spec.file))</span> — \(h(status.text))</li>")
+            line(
+                "<li><a href=\"#spec-\(index + 1)\">\(h(spec.name))</a> <span class=\"file\">\(h(spec.file))</span> — \(h(status.text))</li>"
+            )
         }
         if !report.orphanGoldens.isEmpty { line("<li><a href=\"#orphans\">Orphan goldens</a> — \(report.orphanGoldens.count)</li>") }
         if !report.findings.isEmpty { line("<li><a href=\"#rules\">Rules</a></li>") }
@@ -115,8 +117,12 @@ struct HTMLPage {
             if spec.matchesExpectations {
                 facts.append(spec.expect.isEmpty ? "no expected findings, none found" : "matches its expect list")
             } else {
-                if !spec.missingExpected.isEmpty { facts.append("expected but not found: " + spec.missingExpected.map(\.rawValue).joined(separator: ", ")) }
-                if !spec.unexpected.isEmpty { facts.append("found but not expected: " + spec.unexpected.map(\.rawValue).joined(separator: ", ")) }
+                if !spec.missingExpected.isEmpty {
+                    facts.append("expected but not found: " + spec.missingExpected.map(\.rawValue).joined(separator: ", "))
+                }
+                if !spec.unexpected.isEmpty {
+                    facts.append("found but not expected: " + spec.unexpected.map(\.rawValue).joined(separator: ", "))
+                }
             }
         }
         line("<p>\(h(facts.joined(separator: "; ")))</p>")
@@ -127,7 +133,9 @@ struct HTMLPage {
         if let sheet = spec.sheet {
             line("<h3>Contact sheet</h3>")
             line("<figure class=\"sheet\">")
-            line("<a href=\"\(src(sheet))\"><img src=\"\(src(sheet))\" alt=\"Contact sheet of \(a(spec.name)): every size, state and appearance rendered, elements with findings outlined\" loading=\"lazy\"></a>")
+            line(
+                "<a href=\"\(src(sheet))\"><img src=\"\(src(sheet))\" alt=\"Contact sheet of \(a(spec.name)): every size, state and appearance rendered, elements with findings outlined\" loading=\"lazy\"></a>"
+            )
             line("<figcaption>Sizes × states × appearances; select the sheet to open it full size.</figcaption>")
             line("</figure>")
         }
@@ -150,23 +158,32 @@ struct HTMLPage {
         line("<div class=\"table-wrap\" role=\"region\" aria-label=\"\(a(caption))\" tabindex=\"0\">")
         line("<table>")
         line("<caption>\(h(caption))</caption>")
-        line("<thead><tr>" + ["Rule", "Severity", "Element", "Where", "Measured", "Message", "Fix", "Render"].map { "<th scope=\"col\">\($0)</th>" }.joined() + "</tr></thead>")
+        line(
+            "<thead><tr>"
+                + ["Rule", "Severity", "Element", "Where", "Measured", "Message", "Fix", "Render"].map { "<th scope=\"col\">\($0)</th>" }
+                .joined() + "</tr></thead>")
         line("<tbody>")
         for finding in spec.activeFindings + spec.suppressedFindings {
             let info = RuleCatalog.info(finding.rule)
-            var severity = "<span class=\"status \(finding.severity == .error ? "status-fail" : finding.severity == .warning ? "status-warn" : "status-note")\">\(finding.severity.rawValue)</span>"
+            var severity =
+                "<span class=\"status \(finding.severity == .error ? "status-fail" : finding.severity == .warning ? "status-warn" : "status-note")\">\(finding.severity.rawValue)</span>"
             var fix = h(finding.fix)
             if let reason = finding.suppression {
-                severity = "<span class=\"status status-note\">suppressed</span> <span class=\"muted\">(\(finding.severity.rawValue))</span>"
+                severity =
+                    "<span class=\"status status-note\">suppressed</span> <span class=\"muted\">(\(finding.severity.rawValue))</span>"
                 fix += "<br><strong>Suppressed:</strong> \(h(reason))"
             } else if expectMode && spec.isExpected(finding) {
-                severity = "<span class=\"status status-pass\">as expected</span> <span class=\"muted\">(\(finding.severity.rawValue))</span>"
+                severity =
+                    "<span class=\"status status-pass\">as expected</span> <span class=\"muted\">(\(finding.severity.rawValue))</span>"
             } else if expectMode {
-                severity = "<span class=\"status status-fail\">not expected</span> <span class=\"muted\">(\(finding.severity.rawValue))</span>"
+                severity =
+                    "<span class=\"status status-fail\">not expected</span> <span class=\"muted\">(\(finding.severity.rawValue))</span>"
             }
             // The renders it occurs in, as the text report says them (`light · idle · large, AX5`).
             var whereParts = [FindingGroup.Facet(finding).description].filter { !$0.isEmpty }
-            if let worst = finding.worstSize, finding.sizes.count > 1, finding.measured != nil { whereParts.append("worst at \(worst.rawValue)") }
+            if let worst = finding.worstSize, finding.sizes.count > 1, finding.measured != nil {
+                whereParts.append("worst at \(worst.rawValue)")
+            }
             if whereParts.isEmpty { whereParts.append("every render") }
             let location = "line \(finding.location.line), column \(finding.location.column)"
             var measured = MeasurementText.describe(finding).map(h) ?? "—"
@@ -178,22 +195,24 @@ struct HTMLPage {
                     // Just the element: the render shifted and clipped to its frame, at most 240 px wide.
                     let factor = min(1, 240 / max(crop.width, 1))
                     func px(_ value: Double) -> String { NumberFormat.pixels(value * factor) }
-                    picture = "<a href=\"\(src(image))\" class=\"crop\" style=\"width:\(px(crop.width));height:\(px(crop.height))\">"
+                    picture =
+                        "<a href=\"\(src(image))\" class=\"crop\" style=\"width:\(px(crop.width));height:\(px(crop.height))\">"
                         + "<img src=\"\(src(image))\" alt=\"\(alt), cropped to the element\" loading=\"lazy\" "
                         + "style=\"width:\(px(crop.imageWidth));max-width:none;margin-left:-\(px(crop.x));margin-top:-\(px(crop.y))\"></a>"
                 } else {
                     picture = "<a href=\"\(src(image))\"><img class=\"thumb\" src=\"\(src(image))\" alt=\"\(alt)\" loading=\"lazy\"></a>"
                 }
             }
-            line("<tr\(finding.isSuppressed ? " class=\"suppressed\"" : "")>"
-                 + "<th scope=\"row\"><a href=\"#\(Self.anchor(rule: finding.rule))\"><code>\(h(finding.rule.rawValue))</code></a><br>\(h(info.title))</th>"
-                 + "<td>\(severity)</td>"
-                 + "<td><code>\(h(finding.element))</code></td>"
-                 + "<td>\(h(whereParts.joined(separator: " · ")))<br><span class=\"muted\">\(location)</span></td>"
-                 + "<td>\(measured)</td>"
-                 + "<td>\(h(finding.message))</td>"
-                 + "<td>\(fix)</td>"
-                 + "<td>\(picture)</td></tr>")
+            line(
+                "<tr\(finding.isSuppressed ? " class=\"suppressed\"" : "")>"
+                    + "<th scope=\"row\"><a href=\"#\(Self.anchor(rule: finding.rule))\"><code>\(h(finding.rule.rawValue))</code></a><br>\(h(info.title))</th>"
+                    + "<td>\(severity)</td>"
+                    + "<td><code>\(h(finding.element))</code></td>"
+                    + "<td>\(h(whereParts.joined(separator: " · ")))<br><span class=\"muted\">\(location)</span></td>"
+                    + "<td>\(measured)</td>"
+                    + "<td>\(h(finding.message))</td>"
+                    + "<td>\(fix)</td>"
+                    + "<td>\(picture)</td></tr>")
         }
         line("</tbody>")
         line("</table>")
@@ -204,7 +223,8 @@ struct HTMLPage {
         guard !spec.goldens.isEmpty else { return }
         line("<div class=\"goldens\">")
         line("<h3>Goldens</h3>")
-        let counts = GoldenOutcome.Status.allCases.map { status in "\(spec.goldens.filter { $0.status == status }.count) \(status.rawValue)" }
+        let counts = GoldenOutcome.Status.allCases.map { status in "\(spec.goldens.filter { $0.status == status }.count) \(status.rawValue)"
+        }
         line("<p>\(h(counts.joined(separator: ", ")))</p>")
         let changes = GoldenChanges(spec.goldens)
         if !changes.changed.isEmpty { line("<p class=\"golden-changes\"><strong>\(h(changes.summary))</strong></p>") }
@@ -249,7 +269,10 @@ struct HTMLPage {
                 }
             }
             if let diff = outcome.diffImage {
-                figures.append(figure(diff, alt: "Difference for \(caseName): expected, differing pixels highlighted, and actual, side by side", caption: "Diff (expected | diff | actual)"))
+                figures.append(
+                    figure(
+                        diff, alt: "Difference for \(caseName): expected, differing pixels highlighted, and actual, side by side",
+                        caption: "Diff (expected | diff | actual)"))
             }
             if !figures.isEmpty {
                 line("<div class=\"side-by-side\">")
@@ -269,10 +292,14 @@ struct HTMLPage {
                 line("<div class=\"swipe\">")
                 line("<div class=\"swipe-frame\">")
                 line("<img src=\"\(src(expected))\" alt=\"Expected (golden) \(a(caseName)), under the divider\">")
-                line("<img class=\"swipe-actual\" id=\"\(imageID)\" src=\"\(src(actual))\" alt=\"Actual \(a(caseName)), right of the divider\" style=\"clip-path: inset(0 0 0 50%)\">")
+                line(
+                    "<img class=\"swipe-actual\" id=\"\(imageID)\" src=\"\(src(actual))\" alt=\"Actual \(a(caseName)), right of the divider\" style=\"clip-path: inset(0 0 0 50%)\">"
+                )
                 line("</div>")
                 line("<label for=\"\(imageID)-range\">Swipe between expected (left of the divider) and actual (right)</label>")
-                line("<input type=\"range\" id=\"\(imageID)-range\" min=\"0\" max=\"100\" step=\"1\" value=\"50\" data-swipe=\"\(imageID)\" aria-valuetext=\"divider at 50%: expected to the left, actual to the right\">")
+                line(
+                    "<input type=\"range\" id=\"\(imageID)-range\" min=\"0\" max=\"100\" step=\"1\" value=\"50\" data-swipe=\"\(imageID)\" aria-valuetext=\"divider at 50%: expected to the left, actual to the right\">"
+                )
                 line("</div>")
                 if outcome.pending != nil { onionSkin(expected: expected, actual: actual, caseName: caseName, id: "\(goldenID)-onion") }
             }
@@ -297,8 +324,9 @@ struct HTMLPage {
     /// A checkbox that shows only the specs whose goldens changed, and of them only their goldens (the script
     /// sets `changed-only` on the body; without scripts it does nothing and everything stays shown).
     mutating func changedOnlyFilter() {
-        line("<p class=\"filter\"><input type=\"checkbox\" id=\"changed-only\"> "
-             + "<label for=\"changed-only\">Show changed goldens only</label></p>")
+        line(
+            "<p class=\"filter\"><input type=\"checkbox\" id=\"changed-only\"> "
+                + "<label for=\"changed-only\">Show changed goldens only</label></p>")
     }
 
     func figure(_ path: String, alt: String, caption: String) -> String {

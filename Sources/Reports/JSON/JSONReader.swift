@@ -26,8 +26,9 @@ struct JSONReader {
             let child = JSONReader(node: member.value, path: JSONPath.member(path, member.key), source: source)
             guard known.contains(member.key) else {
                 let suggestion = Suggestion.closest(to: member.key, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
-                throw ReportError.invalidReport(source: source, location: member.keyLocation, path: child.path,
-                                                message: "unknown key \"\(member.key)\"\(suggestion)")
+                throw ReportError.invalidReport(
+                    source: source, location: member.keyLocation, path: child.path,
+                    message: "unknown key \"\(member.key)\"\(suggestion)")
             }
             result[member.key] = child
         }
@@ -75,7 +76,9 @@ struct JSONReader {
         guard value.isFinite, value == value.rounded() else { throw fail("expected a whole number, found \(value)") }
         // Past 2^53 a JSON number no longer holds every whole number exactly (9223372036854775807 reads as 9.223372036854776e+18).
         guard abs(value) <= 9_007_199_254_740_991 else {
-            throw fail("\(value) is out of range; a whole number here is at most 9,007,199,254,740,991 (2^53 − 1, the largest a JSON number holds exactly)")
+            throw fail(
+                "\(value) is out of range; a whole number here is at most 9,007,199,254,740,991 (2^53 − 1, the largest a JSON number holds exactly)"
+            )
         }
         guard Int(value) >= minimum else { throw fail("expected a whole number of at least \(minimum), found \(Int(value))") }
         return Int(value)
@@ -110,7 +113,8 @@ struct JSONReader {
         throw fail("unknown \(what) \"\(text)\"\(suggestion)")
     }
 
-    func optionalValue<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ what: String) throws(ReportError) -> T? where T.RawValue == String {
+    func optionalValue<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ what: String) throws(ReportError) -> T?
+    where T.RawValue == String {
         isNull ? nil : try value(type, what)
     }
 

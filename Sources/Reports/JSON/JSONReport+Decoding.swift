@@ -14,8 +14,9 @@ extension JSONReport {
             throw ReportError.notJSON(source: source, location: error.location, message: error.message)
         }
         let reader = JSONReader(node: root, path: "$", source: source)
-        let members = try reader.object(required: ["version", "tool", "specs", "orphanGoldens", "environmentNote"],
-                                        optional: ["summary", "elapsed", "expectMode", "shard"])
+        let members = try reader.object(
+            required: ["version", "tool", "specs", "orphanGoldens", "environmentNote"],
+            optional: ["summary", "elapsed", "expectMode", "shard"])
         let version = members["version"]!
         guard case .number(let number) = version.node.value else {
             throw version.fail("expected the report format version (a number), found \(version.node.value.kindDescription)")
@@ -37,9 +38,10 @@ extension JSONReport {
         if let summary = members["summary"] { _ = try summary.object(required: [], optional: summaryKeys) }
         let elapsed = try members["elapsed"]?.double()
         if let elapsed, elapsed < 0 { throw members["elapsed"]!.fail("elapsed time is negative") }
-        var report = RunReport(specs: specs, orphanGoldens: try members["orphanGoldens"]!.strings(),
-                               environmentNote: try members["environmentNote"]!.optionalString(), elapsed: elapsed,
-                               expectMode: try members["expectMode"]?.bool() ?? false)
+        var report = RunReport(
+            specs: specs, orphanGoldens: try members["orphanGoldens"]!.strings(),
+            environmentNote: try members["environmentNote"]!.optionalString(), elapsed: elapsed,
+            expectMode: try members["expectMode"]?.bool() ?? false)
         report.shard = try members["shard"].map { shard throws(ReportError) in try decodeShard(shard) }
         return report
     }
@@ -49,12 +51,16 @@ extension JSONReport {
         let members = try reader.object(required: ["index", "count", "specs"])
         let count = try members["count"]!.int(minimum: 1)
         let index = try members["index"]!.int(minimum: 1)
-        guard index <= count else { throw members["index"]!.fail("shard \(index) of \(count) does not exist; a shard's index is 1 to its count") }
+        guard index <= count else {
+            throw members["index"]!.fail("shard \(index) of \(count) does not exist; a shard's index is 1 to its count")
+        }
         return ShardIdentity(index: index, count: count, specs: try members["specs"]!.strings())
     }
 
-    private static let summaryKeys = ["specs", "renders", "errors", "warnings", "notes", "suppressed", "matchingExpectations",
-                                      "inputErrors", "goldens", "hasFailures", "hasInputErrors"]
+    private static let summaryKeys = [
+        "specs", "renders", "errors", "warnings", "notes", "suppressed", "matchingExpectations",
+        "inputErrors", "goldens", "hasFailures", "hasInputErrors",
+    ]
 
     private static func decodeSpec(_ reader: JSONReader) throws(ReportError) -> SpecReport {
         let members = try reader.object(
@@ -76,16 +82,18 @@ extension JSONReport {
             guard let member = members[name] else { continue }
             if key { _ = try member.bool() } else { _ = try member.strings() }
         }
-        return SpecReport(file: try members["file"]!.string(), slug: try members["slug"]!.string(), name: try members["name"]!.string(),
-                          expect: expect, cases: cases, findings: findings, errors: try members["errors"]!.strings(),
-                          goldens: goldens, images: images, sheet: try members["sheet"]!.optionalString())
+        return SpecReport(
+            file: try members["file"]!.string(), slug: try members["slug"]!.string(), name: try members["name"]!.string(),
+            expect: expect, cases: cases, findings: findings, errors: try members["errors"]!.strings(),
+            goldens: goldens, images: images, sheet: try members["sheet"]!.optionalString())
     }
 
     private static func decodeFinding(_ reader: JSONReader) throws(ReportError) -> Finding {
-        let members = try reader.object(required: [
-            "rule", "severity", "file", "line", "column", "element", "appearance", "state", "sizes", "worstSize",
-            "measured", "threshold", "unit", "message", "fix", "details", "suppression",
-        ], optional: ["settings", "locale", "edits", "scenario"])
+        let members = try reader.object(
+            required: [
+                "rule", "severity", "file", "line", "column", "element", "appearance", "state", "sizes", "worstSize",
+                "measured", "threshold", "unit", "message", "fix", "details", "suppression",
+            ], optional: ["settings", "locale", "edits", "scenario"])
         var sizes: [SizeCategory] = []
         for element in try members["sizes"]!.array() { sizes.append(try element.value(SizeCategory.self, "size category")) }
         let worstSize = try members["worstSize"]!.optionalValue(SizeCategory.self, "size category")
@@ -109,11 +117,12 @@ extension JSONReport {
         if let edits = members["edits"] {
             for element in try edits.array() {
                 let edit = try element.object(required: ["file", "line", "column", "path", "replacement"], optional: ["member"])
-                finding.edits.append(SpecEdit(
-                    file: try edit["file"]!.string(),
-                    location: SourceLocation(line: try edit["line"]!.int(minimum: 1), column: try edit["column"]!.int(minimum: 1)),
-                    path: try edit["path"]!.string(), replacement: try edit["replacement"]!.string(),
-                    member: try edit["member"]?.string()))
+                finding.edits.append(
+                    SpecEdit(
+                        file: try edit["file"]!.string(),
+                        location: SourceLocation(line: try edit["line"]!.int(minimum: 1), column: try edit["column"]!.int(minimum: 1)),
+                        path: try edit["path"]!.string(), replacement: try edit["replacement"]!.string(),
+                        member: try edit["member"]?.string()))
             }
         }
         if let settings = members["settings"] {
@@ -123,7 +132,9 @@ extension JSONReport {
         }
         if let locale = members["locale"] {
             let identifier = try locale.string()
-            guard let parsed = RenderLocale(identifier: identifier) else { throw locale.fail("expected a locale such as \"de\" or \"pseudo\", found \"\(identifier)\"") }
+            guard let parsed = RenderLocale(identifier: identifier) else {
+                throw locale.fail("expected a locale such as \"de\" or \"pseudo\", found \"\(identifier)\"")
+            }
             finding.locale = parsed
         }
         finding.suppression = try members["suppression"]!.optionalString()
@@ -131,7 +142,9 @@ extension JSONReport {
     }
 
     private static func decodeGolden(_ reader: JSONReader) throws(ReportError) -> GoldenOutcome {
-        let members = try reader.object(required: ["case", "status", "golden", "mismatched", "total", "diffImage", "message"], optional: ["pending", "changedElements", "maxDeltaE"])
+        let members = try reader.object(
+            required: ["case", "status", "golden", "mismatched", "total", "diffImage", "message"],
+            optional: ["pending", "changedElements", "maxDeltaE"])
         var outcome = GoldenOutcome(
             renderCase: try members["case"]!.renderCase(),
             status: try members["status"]!.value(GoldenOutcome.Status.self, "golden status"),
@@ -144,9 +157,11 @@ extension JSONReport {
         outcome.maxDeltaE = try members["maxDeltaE"]?.double()
         for element in try members["changedElements"]?.array() ?? [] {
             let fields = try element.object(required: ["element", "pixels", "maxDeltaE"])
-            outcome.changedElements.append(ChangedElement(element: try fields["element"]!.string(),
-                                                          pixels: try fields["pixels"]!.int(minimum: 0),
-                                                          maxDeltaE: try fields["maxDeltaE"]!.double()))
+            outcome.changedElements.append(
+                ChangedElement(
+                    element: try fields["element"]!.string(),
+                    pixels: try fields["pixels"]!.int(minimum: 0),
+                    maxDeltaE: try fields["maxDeltaE"]!.double()))
         }
         return outcome
     }

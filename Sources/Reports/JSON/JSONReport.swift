@@ -74,13 +74,16 @@ public enum JSONReport {
         if let locale = finding.locale { fields["locale"] = .string(locale.identifier) }
         // The computed fix's literal changes, only when there are some, so other findings read as before.
         if !finding.edits.isEmpty {
-            fields["edits"] = .array(finding.edits.map { edit in
-                var members: [String: JSONOutput] = ["file": .string(edit.file), "line": .int(edit.location.line),
-                                                     "column": .int(edit.location.column), "path": .string(edit.path),
-                                                     "replacement": .string(edit.replacement)]
-                if let member = edit.member { members["member"] = .string(member) }
-                return .object(members)
-            })
+            fields["edits"] = .array(
+                finding.edits.map { edit in
+                    var members: [String: JSONOutput] = [
+                        "file": .string(edit.file), "line": .int(edit.location.line),
+                        "column": .int(edit.location.column), "path": .string(edit.path),
+                        "replacement": .string(edit.replacement),
+                    ]
+                    if let member = edit.member { members["member"] = .string(member) }
+                    return .object(members)
+                })
         }
         if let scenario = finding.scenario { fields["scenario"] = .string(scenario) }
         return .object(fields)
@@ -101,9 +104,10 @@ public enum JSONReport {
         // Only for a golden whose pixels were compared and changed: which elements, and by how much (ΔE00).
         if let maxDeltaE = outcome.maxDeltaE {
             fields["maxDeltaE"] = .number(maxDeltaE)
-            fields["changedElements"] = .array(outcome.changedElements.map {
-                .object(["element": .string($0.element), "pixels": .int($0.pixels), "maxDeltaE": .number($0.maxDeltaE)])
-            })
+            fields["changedElements"] = .array(
+                outcome.changedElements.map {
+                    .object(["element": .string($0.element), "pixels": .int($0.pixels), "maxDeltaE": .number($0.maxDeltaE)])
+                })
         }
         return .object(fields)
     }
@@ -119,7 +123,8 @@ public enum JSONReport {
             "suppressed": .int(report.suppressedCount),
             "matchingExpectations": .int(report.specs.filter(\.matchesExpectations).count),
             "inputErrors": .int(report.specs.filter { !$0.errors.isEmpty }.count),
-            "goldens": .object(Dictionary(uniqueKeysWithValues: GoldenOutcome.Status.allCases.map { ($0.rawValue, JSONOutput.int(report.count($0))) })),
+            "goldens": .object(
+                Dictionary(uniqueKeysWithValues: GoldenOutcome.Status.allCases.map { ($0.rawValue, JSONOutput.int(report.count($0))) })),
             "hasFailures": .bool(report.hasFailures),
             "hasInputErrors": .bool(report.hasInputErrors),
         ])

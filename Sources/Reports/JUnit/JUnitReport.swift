@@ -58,7 +58,8 @@ public enum JUnitReport {
         var errors: Int { cases.filter(\.isError).count }
 
         var xml: String {
-            var xml = "  <testsuite name=\"\(attr(name))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" file=\"\(attr(name))\">\n"
+            var xml =
+                "  <testsuite name=\"\(attr(name))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" file=\"\(attr(name))\">\n"
             for testCase in cases {
                 let open = "    <testcase classname=\"\(attr(classname))\" name=\"\(attr(testCase.name))\""
                 if testCase.problem == nil && testCase.output.isEmpty {
@@ -94,8 +95,11 @@ public enum JUnitReport {
         var byRule: [RuleID: RuleFindings] = [:]
         for group in FindingGroup.groups(spec.activeFindings) + FindingGroup.groups(spec.suppressedFindings) {
             let fails = report.fails(group.findings[0], in: spec)
-            if fails { byRule[group.rule, default: RuleFindings(rule: group.rule)].failing.append(group) }
-            else { byRule[group.rule, default: RuleFindings(rule: group.rule)].passing.append(group) }
+            if fails {
+                byRule[group.rule, default: RuleFindings(rule: group.rule)].failing.append(group)
+            } else {
+                byRule[group.rule, default: RuleFindings(rule: group.rule)].passing.append(group)
+            }
         }
         if report.expectMode && spec.errors.isEmpty {
             for rule in spec.missingExpected { byRule[rule, default: RuleFindings(rule: rule)].expectedButMissing = true }
@@ -110,8 +114,9 @@ public enum JUnitReport {
             return Problem(element: "error", type: "input", message: spec.errors[0], body: spec.errors.joined(separator: "\n"))
         }
         if spec.cases.isEmpty {
-            return Problem(element: "error", type: "input", message: "no renders were made of \(spec.file)",
-                           body: "The spec declares no render that this run selected.")
+            return Problem(
+                element: "error", type: "input", message: "no renders were made of \(spec.file)",
+                body: "The spec declares no render that this run selected.")
         }
         return nil
     }
@@ -123,8 +128,10 @@ public enum JUnitReport {
         switch granularity {
         case .spec:
             var testCase = TestCase(name: spec.file, problem: notChecked(spec))
-            var sections: [String] = [], failingIds: [String] = []
-            var findingCount = 0, missingCount = 0
+            var sections: [String] = []
+            var failingIds: [String] = []
+            var findingCount = 0
+            var missingCount = 0
             for entry in rules {
                 if !entry.failing.isEmpty || entry.expectedButMissing {
                     sections.append(failureText(entry, spec: spec))
@@ -147,9 +154,10 @@ public enum JUnitReport {
                 if findingCount > 0 { parts.append("\(findingCount) finding\(findingCount == 1 ? "" : "s")") }
                 if missingCount > 0 { parts.append("\(missingCount) expected rule\(missingCount == 1 ? "" : "s") not found") }
                 if goldenCount > 0 { parts.append("\(goldenCount) golden\(goldenCount == 1 ? "" : "s")") }
-                testCase.problem = Problem(element: "failure", type: failingIds.joined(separator: " "),
-                                           message: "\(spec.file) fails: \(parts.joined(separator: ", ")) (\(failingIds.joined(separator: ", ")))",
-                                           body: sections.joined(separator: "\n\n"))
+                testCase.problem = Problem(
+                    element: "failure", type: failingIds.joined(separator: " "),
+                    message: "\(spec.file) fails: \(parts.joined(separator: ", ")) (\(failingIds.joined(separator: ", ")))",
+                    body: sections.joined(separator: "\n\n"))
             }
             cases.append(testCase)
         case .rule:
@@ -158,20 +166,25 @@ public enum JUnitReport {
                 var testCase = TestCase(name: entry.rule.rawValue)
                 if !entry.failing.isEmpty || entry.expectedButMissing {
                     let count = entry.failing.count
-                    let message = entry.failing.isEmpty
+                    let message =
+                        entry.failing.isEmpty
                         ? "\(spec.file) expects [\(entry.rule.rawValue)], which was not found"
                         : "\(count) finding\(count == 1 ? "" : "s") of \(entry.rule.rawValue) in \(spec.file)"
-                    testCase.problem = Problem(element: "failure", type: entry.failing.isEmpty ? "expect.missing" : entry.rule.rawValue,
-                                               message: message, body: failureText(entry, spec: spec))
+                    testCase.problem = Problem(
+                        element: "failure", type: entry.failing.isEmpty ? "expect.missing" : entry.rule.rawValue,
+                        message: message, body: failureText(entry, spec: spec))
                 }
                 testCase.output = entry.passing.map { outputLine($0, spec: spec, report: report) }
                 cases.append(testCase)
             }
             for (rule, outcomes) in goldens {
                 let renders = outcomes.map(\.renderCase.name).joined(separator: ", ")
-                cases.append(TestCase(name: rule.rawValue, problem: Problem(
-                    element: "failure", type: rule.rawValue, message: "\(rule.rawValue): \(renders)",
-                    body: goldenText(rule, outcomes, environmentNote: environmentNote))))
+                cases.append(
+                    TestCase(
+                        name: rule.rawValue,
+                        problem: Problem(
+                            element: "failure", type: rule.rawValue, message: "\(rule.rawValue): \(renders)",
+                            body: goldenText(rule, outcomes, environmentNote: environmentNote))))
             }
         }
         return Suite(name: spec.file, classname: spec.slug, cases: cases)
@@ -191,7 +204,9 @@ public enum JUnitReport {
         }
         if entry.expectedButMissing {
             lines.append("\(entry.rule.rawValue): expected but not found")
-            lines.append("  The spec's \"expect\" list names \(entry.rule.rawValue), but no render tripped it: the rule regressed, or the list is out of date.")
+            lines.append(
+                "  The spec's \"expect\" list names \(entry.rule.rawValue), but no render tripped it: the rule regressed, or the list is out of date."
+            )
         }
         return lines.joined(separator: "\n")
     }

@@ -39,9 +39,10 @@ package enum ReportMerger {
         let compared = Set(specs.flatMap { $0.goldens.map(\.golden) })
         let orphans = Set(reports.flatMap(\.orphanGoldens)).subtracting(compared)
         let notes = Set(reports.compactMap(\.environmentNote)).sorted()
-        return RunReport(specs: specs, orphanGoldens: Array(orphans),
-                         environmentNote: notes.isEmpty ? nil : notes.joined(separator: " "),
-                         expectMode: reports.first?.expectMode ?? false)
+        return RunReport(
+            specs: specs, orphanGoldens: Array(orphans),
+            environmentNote: notes.isEmpty ? nil : notes.joined(separator: " "),
+            expectMode: reports.first?.expectMode ?? false)
     }
 
     /// Throws unless the reports are all whole runs, or every shard of one run, each once.
@@ -55,10 +56,12 @@ package enum ReportMerger {
         for (index, report) in reports.enumerated() {
             let shard = report.shard!
             if shard.count != first.count {
-                throw ReportError.shardCountMismatch(first: source(firstSharded), firstName: first.name, other: source(index), otherName: shard.name)
+                throw ReportError.shardCountMismatch(
+                    first: source(firstSharded), firstName: first.name, other: source(index), otherName: shard.name)
             }
             if shard.specs.map(SpecPath.normalized) != list {
-                throw ReportError.differentSpecLists(first: source(firstSharded), firstCount: first.specs.count, other: source(index), otherCount: shard.specs.count)
+                throw ReportError.differentSpecLists(
+                    first: source(firstSharded), firstCount: first.specs.count, other: source(index), otherCount: shard.specs.count)
             }
             if let earlier = given[shard.index] {
                 throw ReportError.duplicateShard(name: shard.name, reports: [source(earlier), source(index)])

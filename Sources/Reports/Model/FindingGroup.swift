@@ -16,7 +16,8 @@ package struct FindingGroup: Sendable {
         guard var worst = measured.first else { return findings[0] }
         let lowerIsWorse = RuleCatalog.info(worst.rule).lowerIsWorse
         for finding in measured.dropFirst() {
-            let value = finding.measured!, current = worst.measured!
+            let value = finding.measured!
+            let current = worst.measured!
             if lowerIsWorse ? value < current : value > current { worst = finding }
         }
         return worst
@@ -94,8 +95,10 @@ package struct FindingGroup: Sendable {
 
         /// The union of two facets that differ in at most one dimension, else nil.
         func merged(with other: Facet) -> Facet? {
-            let differences = [appearances != other.appearances, settings != other.settings, locales != other.locales,
-                               states != other.states, sizes != other.sizes].filter { $0 }.count
+            let differences = [
+                appearances != other.appearances, settings != other.settings, locales != other.locales,
+                states != other.states, sizes != other.sizes,
+            ].filter { $0 }.count
             guard differences <= 1 else { return nil }
             var union = self
             union.appearances = Self.union(appearances, other.appearances, order: Appearance.allCases.map(\.rawValue))

@@ -11,7 +11,8 @@ package struct GoldenChanges: Sendable, Equatable {
     package init(_ outcomes: [GoldenOutcome]) {
         changed = outcomes.filter { $0.status == .failed && $0.mismatched != nil }
         compared = outcomes.count
-        var pixels: [String: Int] = [:], deltas: [String: Double] = [:]
+        var pixels: [String: Int] = [:]
+        var deltas: [String: Double] = [:]
         for outcome in changed {
             for element in outcome.changedElements {
                 pixels[element.element, default: 0] += element.pixels

@@ -31,8 +31,10 @@ public struct GoldenOutcome: Sendable, Hashable {
     /// The pending golden written for it (`….new.png`, for `buttoncheck review`), if any.
     public var pending: String?
 
-    public init(renderCase: RenderCase, status: Status, golden: String, mismatched: Int? = nil, total: Int? = nil,
-                diffImage: String? = nil, message: String) {
+    public init(
+        renderCase: RenderCase, status: Status, golden: String, mismatched: Int? = nil, total: Int? = nil,
+        diffImage: String? = nil, message: String
+    ) {
         self.renderCase = renderCase
         self.status = status
         self.golden = golden

@@ -15,8 +15,10 @@ public struct RunReport: Sendable {
     /// Which shard of a run this report is (`check --shard I/N`); nil for a whole run.
     package var shard: ShardIdentity? = nil
 
-    public init(specs: [SpecReport], orphanGoldens: [String] = [], environmentNote: String? = nil, elapsed: Double? = nil,
-                expectMode: Bool = false) {
+    public init(
+        specs: [SpecReport], orphanGoldens: [String] = [], environmentNote: String? = nil, elapsed: Double? = nil,
+        expectMode: Bool = false
+    ) {
         self.specs = specs.sorted { $0.file < $1.file }
         self.orphanGoldens = orphanGoldens.sorted()
         self.environmentNote = environmentNote

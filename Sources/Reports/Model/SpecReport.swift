@@ -28,8 +28,10 @@ public struct SpecReport: Sendable {
     /// report and the watch preview; empty in a report read back from JSON.
     package var transcripts: [String: [TranscriptLine]] = [:]
 
-    public init(file: String, slug: String, name: String, expect: [RuleID], cases: [RenderCase], findings: [Finding], errors: [String] = [],
-                goldens: [GoldenOutcome] = [], images: [String: String] = [:], sheet: String? = nil) {
+    public init(
+        file: String, slug: String, name: String, expect: [RuleID], cases: [RenderCase], findings: [Finding], errors: [String] = [],
+        goldens: [GoldenOutcome] = [], images: [String: String] = [:], sheet: String? = nil
+    ) {
         self.file = file
         self.slug = slug
         self.name = name

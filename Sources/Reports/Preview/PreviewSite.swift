@@ -27,18 +27,24 @@ package enum PreviewSite {
         page.line("<h1>ButtonCheck preview</h1>")
         let problems = specs.filter { !$0.errors.isEmpty }.count
         let findings = specs.reduce(0) { $0 + $1.activeFindings.count }
-        page.line("<p>\(specs.count) spec\(specs.count == 1 ? "" : "s"), \(findings) finding\(findings == 1 ? "" : "s")\(problems > 0 ? ", \(problems) that could not be checked" : ""); open a spec to step through its renders, findings and golden changes. This page reloads itself when a spec is checked again.</p>")
+        page.line(
+            "<p>\(specs.count) spec\(specs.count == 1 ? "" : "s"), \(findings) finding\(findings == 1 ? "" : "s")\(problems > 0 ? ", \(problems) that could not be checked" : ""); open a spec to step through its renders, findings and golden changes. This page reloads itself when a spec is checked again.</p>"
+        )
         page.line("</header>")
         page.line("<main id=\"main\" tabindex=\"-1\">")
         for spec in specs {
             let status = HTMLPage.specStatus(spec)
             page.line("<section class=\"spec\" aria-labelledby=\"spec-\(page.a(spec.slug))\">")
-            page.line("<h2 id=\"spec-\(page.a(spec.slug))\"><a href=\"\(page.a(spec.slug))/index.html\">\(page.h(spec.name))</a> <span class=\"file\">\(page.h(spec.file))</span></h2>")
+            page.line(
+                "<h2 id=\"spec-\(page.a(spec.slug))\"><a href=\"\(page.a(spec.slug))/index.html\">\(page.h(spec.name))</a> <span class=\"file\">\(page.h(spec.file))</span></h2>"
+            )
             page.line("<p class=\"status \(status.style)\">\(page.h(status.text))</p>")
             if !spec.errors.isEmpty {
                 page.line("<pre class=\"problems\">\(page.h(spec.errors.joined(separator: "\n")))</pre>")
             } else if let sheet = spec.sheet {
-                page.line("<a href=\"\(page.a(spec.slug))/index.html\"><img class=\"thumb\" src=\"\(page.src(sheet))?g=\(generation)\" alt=\"Contact sheet of \(page.a(spec.name))\"></a>")
+                page.line(
+                    "<a href=\"\(page.a(spec.slug))/index.html\"><img class=\"thumb\" src=\"\(page.src(sheet))?g=\(generation)\" alt=\"Contact sheet of \(page.a(spec.name))\"></a>"
+                )
             }
             page.line("</section>")
         }
@@ -55,7 +61,8 @@ package enum PreviewSite {
     /// checked, its located problems instead.
     package static func specPage(_ spec: SpecReport, generation: Int, baseDirectory: String) -> String {
         var page = HTMLPage(baseDirectory: baseDirectory)
-        page.open(title: "\(spec.name) — ButtonCheck preview", generation: generation, generationPath: generationFile, style: WorkspaceStyle.css)
+        page.open(
+            title: "\(spec.name) — ButtonCheck preview", generation: generation, generationPath: generationFile, style: WorkspaceStyle.css)
         let status = HTMLPage.specStatus(spec)
         page.line("<header>")
         page.line("<p><a href=\"../index.html\">All specs</a></p>")
@@ -77,7 +84,9 @@ package enum PreviewSite {
         page.line("<ul class=\"cases\">")
         for renderCase in spec.cases {
             let count = spec.findings(for: renderCase).filter { !$0.isSuppressed }.count
-            page.line("<li><a href=\"\(page.a(renderCase.name)).html\">\(page.h(renderCase.name))</a>\(count > 0 ? " — \(count) finding\(count == 1 ? "" : "s")" : "")</li>")
+            page.line(
+                "<li><a href=\"\(page.a(renderCase.name)).html\">\(page.h(renderCase.name))</a>\(count > 0 ? " — \(count) finding\(count == 1 ? "" : "s")" : "")</li>"
+            )
         }
         page.line("</ul>")
         page.line("</details>")
@@ -90,7 +99,8 @@ package enum PreviewSite {
     /// with a finding in it, and what VoiceOver says on it when the run built its transcript.
     package static func casePage(_ spec: SpecReport, renderCase: RenderCase, generation: Int, baseDirectory: String) -> String {
         var page = HTMLPage(baseDirectory: baseDirectory)
-        page.open(title: "\(spec.name) \(renderCase.name) — ButtonCheck preview", generation: generation, generationPath: "../" + generationFile)
+        page.open(
+            title: "\(spec.name) \(renderCase.name) — ButtonCheck preview", generation: generation, generationPath: "../" + generationFile)
         page.line("<header>")
         page.line("<p><a href=\"../../index.html\">All specs</a> › <a href=\"../index.html\">\(page.h(spec.name))</a></p>")
         page.line("<h1>\(page.h(spec.name)): \(page.h(renderCase.name))</h1>")
@@ -107,13 +117,17 @@ package enum PreviewSite {
             page.line("<p><strong>Fix:</strong> \(page.h(finding.fix))</p>")
             if let image, spec.representativeCase(for: finding) == renderCase, let crop = HTMLPage.crop(finding) {
                 func px(_ value: Double) -> String { NumberFormat.pixels(value) }
-                page.line("<div class=\"crop\" style=\"width:\(px(crop.width));height:\(px(crop.height))\"><img src=\"\(page.src(image))?g=\(generation)\" alt=\"The element \(page.a(finding.element)), cropped from the render\" style=\"width:\(px(crop.imageWidth));max-width:none;margin-left:-\(px(crop.x));margin-top:-\(px(crop.y))\"></div>")
+                page.line(
+                    "<div class=\"crop\" style=\"width:\(px(crop.width));height:\(px(crop.height))\"><img src=\"\(page.src(image))?g=\(generation)\" alt=\"The element \(page.a(finding.element)), cropped from the render\" style=\"width:\(px(crop.imageWidth));max-width:none;margin-left:-\(px(crop.x));margin-top:-\(px(crop.y))\"></div>"
+                )
             }
             page.line("</section>")
         }
         page.line("<h2>Render</h2>")
         if let image {
-            page.line("<img class=\"full\" src=\"\(page.src(image))?g=\(generation)\" alt=\"The render \(page.a(renderCase.name)) of \(page.a(spec.name)) at full size\">")
+            page.line(
+                "<img class=\"full\" src=\"\(page.src(image))?g=\(generation)\" alt=\"The render \(page.a(renderCase.name)) of \(page.a(spec.name)) at full size\">"
+            )
         } else {
             page.line("<p>Not rendered.</p>")
         }
@@ -136,13 +150,16 @@ extension HTMLPage {
         line("<head>")
         line("<meta charset=\"utf-8\">")
         line("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
-        line("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src 'self' file: data:; style-src 'unsafe-inline'; script-src 'self' file: 'unsafe-inline'; base-uri 'none'; form-action 'none'\">")
+        line(
+            "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src 'self' file: data:; style-src 'unsafe-inline'; script-src 'self' file: 'unsafe-inline'; base-uri 'none'; form-action 'none'\">"
+        )
         line("<meta name=\"generator\" content=\"buttoncheck\">")
         line("<meta name=\"buttoncheck-generation\" content=\"\(generation)\">")
         line("<title>\(h(title))</title>")
         line("<style>\n\(HTMLStyle.css)\nimg.full { max-width: none; } .problems { border-left: 4px solid #b3261e; }\n\(style)</style>")
         line("<script>")
-        line("""
+        line(
+            """
             (function () {
               var shown = \(generation);
               function check() {

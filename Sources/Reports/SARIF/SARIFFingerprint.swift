@@ -20,8 +20,10 @@ package enum SARIFFingerprint {
     package static let key = "buttoncheck/v1"
 
     package static func fields(_ finding: Finding) -> [String] {
-        [finding.file, finding.rule.rawValue, finding.element, finding.appearance?.rawValue ?? "",
-         finding.settings.map { $0.isDefault ? "" : $0.name } ?? "", finding.locale?.identifier ?? "", finding.situation ?? ""]
+        [
+            finding.file, finding.rule.rawValue, finding.element, finding.appearance?.rawValue ?? "",
+            finding.settings.map { $0.isDefault ? "" : $0.name } ?? "", finding.locale?.identifier ?? "", finding.situation ?? "",
+        ]
     }
 
     package static func fields(_ outcome: GoldenOutcome, rule: GoldenRule, spec: SpecReport) -> [String] {

@@ -31,7 +31,9 @@ public enum SARIFReport {
     /// Whether a text can be a category: letters, digits, `.`, `_`, `-` and `/` between names.
     public static func isValidCategory(_ text: String) -> Bool {
         !text.isEmpty && !text.hasPrefix("/") && !text.hasSuffix("/") && !text.contains("//")
-            && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "._-/".unicodeScalars.contains($0) }
+            && text.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "._-/".unicodeScalars.contains($0)
+            }
     }
 
     /// - Parameters:
@@ -40,8 +42,10 @@ public enum SARIFReport {
     ///     the alerts of a category with each upload); nil for one run per commit.
     ///   - sources: the bytes of a file a finding's edits change (nil: unreadable), for the regions of the
     ///     results' `fixes`; a finding whose edits cannot all be placed has none.
-    public static func render(_ report: RunReport, toolVersion: String, category: String? = nil,
-                              sources: (String) -> [UInt8]? = { _ in nil }) -> String {
+    public static func render(
+        _ report: RunReport, toolVersion: String, category: String? = nil,
+        sources: (String) -> [UInt8]? = { _ in nil }
+    ) -> String {
         var cache: [String: [UInt8]?] = [:]
         let source = { (file: String) -> [UInt8]? in
             if let bytes = cache[file] { return bytes }
@@ -56,9 +60,10 @@ public enum SARIFReport {
         for spec in report.specs {
             var fingerprints = SARIFFingerprint.Counter()
             for finding in spec.findings {
-                var entry = result(finding, ruleIndex: ruleIndex[finding.rule.rawValue]!,
-                                   expected: report.expectMode && spec.isExpected(finding),
-                                   fingerprint: fingerprints.value(SARIFFingerprint.fields(finding)))
+                var entry = result(
+                    finding, ruleIndex: ruleIndex[finding.rule.rawValue]!,
+                    expected: report.expectMode && spec.isExpected(finding),
+                    fingerprint: fingerprints.value(SARIFFingerprint.fields(finding)))
                 if case .object(var members) = entry, let fixes = fixes(finding, sources: source) {
                     members["fixes"] = fixes
                     entry = .object(members)
@@ -67,46 +72,61 @@ public enum SARIFReport {
             }
             if report.expectMode && spec.errors.isEmpty {
                 for rule in spec.missingExpected {
-                    results.append(.object([
-                        "ruleId": .string(rule.rawValue),
-                        "ruleIndex": .int(ruleIndex[rule.rawValue]!),
-                        "level": .string("error"),
-                        "message": .object(["text": .string("\(spec.file) expects [\(rule.rawValue)] in its \"expect\" list, but no render tripped it: the rule regressed, or the list is out of date.")]),
-                        "locations": .array([specLocation(spec)]),
-                        "partialFingerprints": .object([SARIFFingerprint.key: .string(fingerprints.value(SARIFFingerprint.fields(missing: rule, spec: spec)))]),
-                    ]))
+                    results.append(
+                        .object([
+                            "ruleId": .string(rule.rawValue),
+                            "ruleIndex": .int(ruleIndex[rule.rawValue]!),
+                            "level": .string("error"),
+                            "message": .object([
+                                "text": .string(
+                                    "\(spec.file) expects [\(rule.rawValue)] in its \"expect\" list, but no render tripped it: the rule regressed, or the list is out of date."
+                                )
+                            ]),
+                            "locations": .array([specLocation(spec)]),
+                            "partialFingerprints": .object([
+                                SARIFFingerprint.key: .string(fingerprints.value(SARIFFingerprint.fields(missing: rule, spec: spec)))
+                            ]),
+                        ]))
                 }
             }
             for outcome in spec.goldens {
                 guard let rule = GoldenRule(outcome) else { continue }
-                results.append(result(outcome, rule: rule, spec: spec, ruleIndex: ruleIndex[rule.rawValue]!,
-                                      fingerprint: fingerprints.value(SARIFFingerprint.fields(outcome, rule: rule, spec: spec))))
+                results.append(
+                    result(
+                        outcome, rule: rule, spec: spec, ruleIndex: ruleIndex[rule.rawValue]!,
+                        fingerprint: fingerprints.value(SARIFFingerprint.fields(outcome, rule: rule, spec: spec))))
             }
         }
         var notifications: [JSONOutput] = []
         for spec in report.specs {
-            let problems = spec.errors.isEmpty && spec.cases.isEmpty
+            let problems =
+                spec.errors.isEmpty && spec.cases.isEmpty
                 ? ["\(spec.file): no renders were made: the spec declares no render that this run selected"] : spec.errors
             for problem in problems {
-                notifications.append(.object([
-                    "level": .string("error"),
-                    "message": .object(["text": .string(problem)]),
-                    "locations": .array([.object(["physicalLocation": .object(["artifactLocation": artifactLocation(spec.file)])])]),
-                ]))
+                notifications.append(
+                    .object([
+                        "level": .string("error"),
+                        "message": .object(["text": .string(problem)]),
+                        "locations": .array([.object(["physicalLocation": .object(["artifactLocation": artifactLocation(spec.file)])])]),
+                    ]))
             }
         }
         let run: [String: JSONOutput] = [
-            "tool": .object(["driver": .object([
-                "name": .string("buttoncheck"),
-                "version": .string(toolVersion),
-                "rules": .array(descriptors),
-            ])]),
+            "tool": .object([
+                "driver": .object([
+                    "name": .string("buttoncheck"),
+                    "version": .string(toolVersion),
+                    "rules": .array(descriptors),
+                ])
+            ]),
             "automationDetails": .object(["id": .string(automationID(category: category))]),
             "columnKind": .string("unicodeCodePoints"),
-            "invocations": .array([.object([
-                "executionSuccessful": .bool(notifications.isEmpty),
-                "toolExecutionNotifications": .array(notifications),
-            ])]),
+            "invocations": .array([
+                .object([
+                    "executionSuccessful": .bool(notifications.isEmpty),
+                    "toolExecutionNotifications": .array(notifications),
+                ])
+            ]),
             "results": .array(results),
         ]
         return JSONOutput.object([
@@ -169,7 +189,13 @@ public enum SARIFReport {
         var related: [(String, String)] = []
         if outcome.status != .missing { related.append((outcome.golden, "expected: the golden of \(renderCase.name)")) }
         if let actual = outcome.pending ?? spec.images[renderCase.name] {
-            related.append((actual, outcome.pending == nil ? "actual: the render of \(renderCase.name)" : "actual: the pending golden of \(renderCase.name), for 'buttoncheck review'"))
+            related.append(
+                (
+                    actual,
+                    outcome.pending == nil
+                        ? "actual: the render of \(renderCase.name)"
+                        : "actual: the pending golden of \(renderCase.name), for 'buttoncheck review'"
+                ))
         }
         if let diff = outcome.diffImage { related.append((diff, "expected | diff | actual of \(renderCase.name)")) }
         var properties: [String: JSONOutput] = [
@@ -187,9 +213,10 @@ public enum SARIFReport {
         if let maxDeltaE = outcome.maxDeltaE {
             // What changed, as the text report groups it: the elements, their pixels and largest ΔE00.
             properties["maxDeltaE"] = .number(maxDeltaE)
-            properties["changedElements"] = .array(outcome.changedElements.map {
-                .object(["element": .string($0.element), "pixels": .int($0.pixels), "maxDeltaE": .number($0.maxDeltaE)])
-            })
+            properties["changedElements"] = .array(
+                outcome.changedElements.map {
+                    .object(["element": .string($0.element), "pixels": .int($0.pixels), "maxDeltaE": .number($0.maxDeltaE)])
+                })
             message += "; changed: " + outcome.changedElements.map(\.summary).joined(separator: "; ")
         }
         var result: [String: JSONOutput] = [
@@ -202,13 +229,14 @@ public enum SARIFReport {
             "properties": .object(properties),
         ]
         if !related.isEmpty {
-            result["relatedLocations"] = .array(related.enumerated().map { index, location in
-                .object([
-                    "id": .int(index + 1),
-                    "physicalLocation": .object(["artifactLocation": artifactLocation(location.0)]),
-                    "message": .object(["text": .string(location.1)]),
-                ])
-            })
+            result["relatedLocations"] = .array(
+                related.enumerated().map { index, location in
+                    .object([
+                        "id": .int(index + 1),
+                        "physicalLocation": .object(["artifactLocation": artifactLocation(location.0)]),
+                        "message": .object(["text": .string(location.1)]),
+                    ])
+                })
         }
         return .object(result)
     }
@@ -220,7 +248,7 @@ public enum SARIFReport {
             "physicalLocation": .object([
                 "artifactLocation": artifactLocation(spec.file),
                 "region": .object(["startLine": .int(1)]),
-            ]),
+            ])
         ]
         if let render { location["logicalLocations"] = .array([.object(["name": .string(render), "kind": .string("render")])]) }
         return .object(location)
@@ -244,23 +272,28 @@ public enum SARIFReport {
             "ruleIndex": .int(ruleIndex),
             "level": .string(level(finding.severity)),
             "message": .object(["text": .string(finding.message + " " + finding.fix)]),
-            "locations": .array([.object([
-                "physicalLocation": .object([
-                    "artifactLocation": artifactLocation(finding.file),
-                    "region": .object(["startLine": .int(finding.location.line), "startColumn": .int(finding.location.column)]),
-                ]),
-                "logicalLocations": .array([.object(["name": .string(finding.element), "kind": .string("element")])]),
-            ])]),
+            "locations": .array([
+                .object([
+                    "physicalLocation": .object([
+                        "artifactLocation": artifactLocation(finding.file),
+                        "region": .object(["startLine": .int(finding.location.line), "startColumn": .int(finding.location.column)]),
+                    ]),
+                    "logicalLocations": .array([.object(["name": .string(finding.element), "kind": .string("element")])]),
+                ])
+            ]),
             "partialFingerprints": .object([SARIFFingerprint.key: .string(fingerprint)]),
         ]
         if !properties.isEmpty { result["properties"] = .object(properties) }
         if let reason = finding.suppression {
             result["suppressions"] = .array([.object(["kind": .string("inSource"), "justification": .string(reason)])])
         } else if expected {
-            result["suppressions"] = .array([.object([
-                "kind": .string("inSource"), "status": .string("accepted"),
-                "justification": .string("expected: the spec's \"expect\" list names \(finding.rule.rawValue) (regression-suite mode, check --expect)"),
-            ])])
+            result["suppressions"] = .array([
+                .object([
+                    "kind": .string("inSource"), "status": .string("accepted"),
+                    "justification": .string(
+                        "expected: the spec's \"expect\" list names \(finding.rule.rawValue) (regression-suite mode, check --expect)"),
+                ])
+            ])
         }
         return .object(result)
     }
@@ -277,10 +310,14 @@ public enum SARIFReport {
         var replacements: [String: [JSONOutput]] = [:]
         for edit in finding.edits {
             guard let bytes = sources(edit.file), let start = JSONSourceText.offset(of: edit.location, in: bytes) else { return nil }
-            let range: Range<Int>, inserted: String
+            let range: Range<Int>
+            let inserted: String
             if let member = edit.member {
-                guard let insertion = JSONSourceText.insertion(member, value: edit.replacement, into: edit.location,
-                                                               before: edit.insertBefore, in: bytes) else { return nil }
+                guard
+                    let insertion = JSONSourceText.insertion(
+                        member, value: edit.replacement, into: edit.location,
+                        before: edit.insertBefore, in: bytes)
+                else { return nil }
                 (range, inserted) = insertion
             } else {
                 guard let end = JSONSourceText.literalEnd(from: start, in: bytes) else { return nil }
@@ -289,18 +326,24 @@ public enum SARIFReport {
             let from = JSONSourceText.location(ofOffset: range.lowerBound, in: bytes)
             let to = JSONSourceText.location(ofOffset: range.upperBound, in: bytes)
             if replacements[edit.file] == nil { files.append(edit.file) }
-            replacements[edit.file, default: []].append(.object([
-                "deletedRegion": .object(["startLine": .int(from.line), "startColumn": .int(from.column),
-                                          "endLine": .int(to.line), "endColumn": .int(to.column)]),
-                "insertedContent": .object(["text": .string(inserted)]),
-            ]))
+            replacements[edit.file, default: []].append(
+                .object([
+                    "deletedRegion": .object([
+                        "startLine": .int(from.line), "startColumn": .int(from.column),
+                        "endLine": .int(to.line), "endColumn": .int(to.column),
+                    ]),
+                    "insertedContent": .object(["text": .string(inserted)]),
+                ]))
         }
-        return .array([.object([
-            "description": .object(["text": .string(finding.fix)]),
-            "artifactChanges": .array(files.map { file in
-                .object(["artifactLocation": artifactLocation(file), "replacements": .array(replacements[file]!)])
-            }),
-        ])])
+        return .array([
+            .object([
+                "description": .object(["text": .string(finding.fix)]),
+                "artifactChanges": .array(
+                    files.map { file in
+                        .object(["artifactLocation": artifactLocation(file), "replacements": .array(replacements[file]!)])
+                    }),
+            ])
+        ])
     }
 
     static func artifactLocation(_ file: String) -> JSONOutput {
@@ -315,9 +358,9 @@ public enum SARIFReport {
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"),
-                 UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
-                 UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "@"):
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"),
+                UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
+                UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "@"):
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = String(byte, radix: 16, uppercase: true)

@@ -5,7 +5,8 @@ enum RelativePath {
     /// The path of `target` relative to the directory `base`. Both are normalised first (`.`, `..`,
     /// repeated `/`); when only one is absolute, the other is taken from the current directory.
     static func from(_ base: String, to target: String) -> String {
-        var from = components(base), to = components(target)
+        var from = components(base)
+        var to = components(target)
         // Mixed absolute and relative paths, or a base above the current directory, need the current directory.
         if base.hasPrefix("/") != target.hasPrefix("/") || from.first == ".." {
             let current = FileManager.default.currentDirectoryPath
@@ -39,7 +40,7 @@ enum RelativePath {
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = String(byte, radix: 16, uppercase: true)

@@ -3,10 +3,12 @@
 package enum ShellWord {
     /// `word` as it is when it needs no quoting, else in single quotes.
     package static func quoted(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-            let letterOrDigit = scalar.value < 128 && (scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)))
-            return letterOrDigit || "-_./,:=+@%".unicodeScalars.contains(scalar)
-        }
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy { scalar in
+                let letterOrDigit = scalar.value < 128 && (scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)))
+                return letterOrDigit || "-_./,:=+@%".unicodeScalars.contains(scalar)
+            }
         return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

@@ -37,8 +37,12 @@ public enum TextReport {
                 status += spec.expect.isEmpty ? "" : ", as its expect list says"
             } else {
                 var gaps: [String] = []
-                if !spec.missingExpected.isEmpty { gaps.append("expected but not found: \(spec.missingExpected.map(\.rawValue).joined(separator: ", "))") }
-                if !spec.unexpected.isEmpty { gaps.append("found but not expected: \(spec.unexpected.map(\.rawValue).joined(separator: ", "))") }
+                if !spec.missingExpected.isEmpty {
+                    gaps.append("expected but not found: \(spec.missingExpected.map(\.rawValue).joined(separator: ", "))")
+                }
+                if !spec.unexpected.isEmpty {
+                    gaps.append("found but not expected: \(spec.unexpected.map(\.rawValue).joined(separator: ", "))")
+                }
                 status += "; differs from its expect list (\(gaps.joined(separator: "; ")))"
             }
             lines.append("\(spec.file) — \(spec.name): \(status)")
@@ -69,7 +73,8 @@ public enum TextReport {
 
     static func headline(_ finding: Finding) -> String {
         let severity = finding.isSuppressed ? "note" : finding.severity.rawValue
-        return "\(finding.file):\(finding.location.line):\(finding.location.column): \(severity): [\(finding.rule.rawValue)] \(finding.message)"
+        return
+            "\(finding.file):\(finding.location.line):\(finding.location.column): \(severity): [\(finding.rule.rawValue)] \(finding.message)"
     }
 
     /// `light/AX5-disabled failed: 312 of 1004 pixels differ — see out/…/diff.png` (the JUnit report's lines).
@@ -140,7 +145,8 @@ public enum TextReport {
 
     /// The worst member's values of the dimensions its group's members differ in (`["dark", "disabled"]`).
     private static func worstRender(in group: FindingGroup) -> [String] {
-        let worst = group.representative, members = group.findings
+        let worst = group.representative
+        let members = group.findings
         var values: [String] = []
         if Set(members.map(\.appearance)).count > 1, let appearance = worst.appearance { values.append(appearance.rawValue) }
         if Set(members.map { $0.settings?.name }).count > 1, let settings = worst.settings { values.append(settings.description) }
@@ -168,7 +174,8 @@ public enum TextReport {
         var outcomes = ["\(report.count(SpecOutcome.passed)) passed", "\(report.count(SpecOutcome.failed)) failed"]
         let notChecked = report.count(SpecOutcome.notChecked)
         if notChecked > 0 { outcomes.append("\(notChecked) could not be checked") }
-        var text = "\(counted(report.specs.count, "spec")) (\(outcomes.joined(separator: ", "))), \(counted(report.renderCount, "render")): "
+        var text =
+            "\(counted(report.specs.count, "spec")) (\(outcomes.joined(separator: ", "))), \(counted(report.renderCount, "render")): "
         text += "\(counted(count(.error), "error")), \(counted(count(.warning), "warning")), \(counted(count(.note), "note"))"
         if suppressed > 0 { text += ", \(suppressed) suppressed" }
         if report.expectMode {

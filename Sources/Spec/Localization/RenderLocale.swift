@@ -69,7 +69,8 @@ public struct RenderLocale: Sendable, Hashable, Comparable, CustomStringConverti
         guard text.count <= 35 else { return false }
         let subtags = text.split(separator: "-", omittingEmptySubsequences: false)
         guard let language = subtags.first, (2...3).contains(language.count),
-              language.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) }) else { return false }
+            language.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) })
+        else { return false }
         return subtags.dropFirst().allSatisfy { subtag in
             (1...8).contains(subtag.count)
                 && subtag.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }

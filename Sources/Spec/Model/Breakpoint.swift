@@ -16,8 +16,10 @@ package struct Breakpoint: Sendable, Hashable {
     /// A grid's columns.
     package let columns: GridColumns?
 
-    package init(minWidth: Double? = nil, maxWidth: Double? = nil, spacing: Double? = nil, padding: EdgeInsets? = nil,
-                 axis: StackAxis? = nil, wrap: Bool? = nil, columns: GridColumns? = nil) {
+    package init(
+        minWidth: Double? = nil, maxWidth: Double? = nil, spacing: Double? = nil, padding: EdgeInsets? = nil,
+        axis: StackAxis? = nil, wrap: Bool? = nil, columns: GridColumns? = nil
+    ) {
         self.minWidth = minWidth
         self.maxWidth = maxWidth
         self.spacing = spacing

@@ -14,8 +14,10 @@ package struct Color: Sendable, Hashable, CustomStringConvertible {
     /// Not part of the colour's identity: two colours written in different places are equal.
     package var origins: [Appearance: ColorOrigin] = [:]
 
-    package init(light: SRGBColor, dark: SRGBColor, increasedContrastLight: SRGBColor? = nil, increasedContrastDark: SRGBColor? = nil,
-                source: String) {
+    package init(
+        light: SRGBColor, dark: SRGBColor, increasedContrastLight: SRGBColor? = nil, increasedContrastDark: SRGBColor? = nil,
+        source: String
+    ) {
         self.light = light
         self.dark = dark
         self.increasedContrastLight = increasedContrastLight ?? light
@@ -62,7 +64,9 @@ package struct Color: Sendable, Hashable, CustomStringConvertible {
 
     /// A semantic colour from the built-in iOS table.
     package static func system(_ color: SystemColor) -> Color {
-        Color(light: color.color(for: .light), dark: color.color(for: .dark), increasedContrastLight: color.increasedContrastColor(for: .light),
-              increasedContrastDark: color.increasedContrastColor(for: .dark), source: color.rawValue)
+        Color(
+            light: color.color(for: .light), dark: color.color(for: .dark),
+            increasedContrastLight: color.increasedContrastColor(for: .light),
+            increasedContrastDark: color.increasedContrastColor(for: .dark), source: color.rawValue)
     }
 }

@@ -38,9 +38,12 @@ package struct Node: Sendable, Hashable {
     /// A decorative text VoiceOver skips (`"accessibilityHidden": true`).
     package var isAccessibilityHidden = false
 
-    package init(id: String?, kind: NodeKind, padding: EdgeInsets = .zero, frame: Frame? = nil, visibleIn: [RenderState]? = nil,
-                background: NodeBackground? = nil, tapArea: TapArea? = nil, announcements: [Announcement] = [], tabIndex: Int? = nil, focusRing: FocusRing? = nil,
-                tooltip: String? = nil, breakpoints: [Breakpoint] = [], location: SourceLocation = .start, path: String = "$") {
+    package init(
+        id: String?, kind: NodeKind, padding: EdgeInsets = .zero, frame: Frame? = nil, visibleIn: [RenderState]? = nil,
+        background: NodeBackground? = nil, tapArea: TapArea? = nil, announcements: [Announcement] = [], tabIndex: Int? = nil,
+        focusRing: FocusRing? = nil,
+        tooltip: String? = nil, breakpoints: [Breakpoint] = [], location: SourceLocation = .start, path: String = "$"
+    ) {
         self.id = id
         self.kind = kind
         self.padding = padding

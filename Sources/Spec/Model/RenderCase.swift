@@ -13,8 +13,10 @@ public struct RenderCase: Sendable, Hashable, Comparable {
     /// The format-3 scenario it renders (its `state` is then `idle`); nil for a built-in state.
     public let scenario: String?
 
-    public init(appearance: Appearance, settings: DisplaySettings = .none, locale: RenderLocale? = nil, size: SizeCategory, state: RenderState,
-                scenario: String? = nil) {
+    public init(
+        appearance: Appearance, settings: DisplaySettings = .none, locale: RenderLocale? = nil, size: SizeCategory, state: RenderState,
+        scenario: String? = nil
+    ) {
         self.appearance = appearance
         self.settings = settings
         self.locale = locale
@@ -57,11 +59,12 @@ public struct RenderCase: Sendable, Hashable, Comparable {
         }
         let appearanceEnd = variant.firstIndex(of: "+") ?? variant.endIndex
         guard let appearance = Appearance(rawValue: String(variant[..<appearanceEnd])),
-              let settings = appearanceEnd == variant.endIndex ? DisplaySettings.none
+            let settings = appearanceEnd == variant.endIndex
+                ? DisplaySettings.none
                 : DisplaySettings(name: String(variant[variant.index(after: appearanceEnd)...])),
-              appearanceEnd == variant.endIndex || !settings.isDefault,
-              let dash = parts[1].firstIndex(of: "-"),
-              let size = SizeCategory(rawValue: String(parts[1][..<dash]))
+            appearanceEnd == variant.endIndex || !settings.isDefault,
+            let dash = parts[1].firstIndex(of: "-"),
+            let size = SizeCategory(rawValue: String(parts[1][..<dash]))
         else { return nil }
         let situation = String(parts[1][parts[1].index(after: dash)...])
         if let state = RenderState(rawValue: situation) {

@@ -45,12 +45,16 @@ package struct ScreenSpec: Sendable, Hashable {
     package var rootLocation: SourceLocation?
     package var colorsLocation: SourceLocation?
 
-    package init(file: String, slug: String, name: String, description: String? = nil, platform: Platform = .ios,
-                viewport: Viewport, appearances: [Appearance] = [.light], settings: [DisplaySettings] = [.none],
-                sizes: [SizeCategory] = SizeCategory.dynamicTypeSizes,
-                sourceLanguage: RenderLocale = RenderLocale(identifier: "en")!, locales: [RenderLocale]? = nil, localizedContent: [RenderLocale: Node] = [:],
-                backdrop: Backdrop = .default,
-                fonts: [Weight: String] = [:], fallbackFonts: [[Weight: String]]? = nil, palette: Palette = .system, content: Node, suppressions: [Suppression] = [], expect: [RuleID] = []) {
+    package init(
+        file: String, slug: String, name: String, description: String? = nil, platform: Platform = .ios,
+        viewport: Viewport, appearances: [Appearance] = [.light], settings: [DisplaySettings] = [.none],
+        sizes: [SizeCategory] = SizeCategory.dynamicTypeSizes,
+        sourceLanguage: RenderLocale = RenderLocale(identifier: "en")!, locales: [RenderLocale]? = nil,
+        localizedContent: [RenderLocale: Node] = [:],
+        backdrop: Backdrop = .default,
+        fonts: [Weight: String] = [:], fallbackFonts: [[Weight: String]]? = nil, palette: Palette = .system, content: Node,
+        suppressions: [Suppression] = [], expect: [RuleID] = []
+    ) {
         self.file = file
         self.slug = slug
         self.name = name

@@ -9,8 +9,10 @@ public enum SizeCategory: String, CaseIterable, Sendable, Hashable, Comparable {
     case reflow320
 
     /// The twelve Dynamic Type sizes, xSmall … AX5: the sweep of iOS specs.
-    public static let dynamicTypeSizes: [SizeCategory] = [.xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge,
-                                                          .AX1, .AX2, .AX3, .AX4, .AX5]
+    public static let dynamicTypeSizes: [SizeCategory] = [
+        .xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge,
+        .AX1, .AX2, .AX3, .AX4, .AX5,
+    ]
     /// The web's sweep (format 2): the text zoom steps, then the reflow width.
     public static let webSizes: [SizeCategory] = [.zoom100, .zoom125, .zoom150, .zoom175, .zoom200, .reflow320]
 

@@ -16,10 +16,11 @@ package struct SpecFileSource: Sendable, Hashable {
 
     /// The located error for the file: it cannot be used, for `reason`.
     package func unusable(in file: String, reason: String) -> Diagnostic {
-        let message = switch role {
-        case .font: "font file \(shown) cannot be used: \(reason); name a TrueType or OpenType font file (.ttf, .otf or .ttc)"
-        case .backdrop: "backdrop image \(shown) cannot be used: \(reason); name a PNG image"
-        }
+        let message =
+            switch role {
+            case .font: "font file \(shown) cannot be used: \(reason); name a TrueType or OpenType font file (.ttf, .otf or .ttc)"
+            case .backdrop: "backdrop image \(shown) cannot be used: \(reason); name a PNG image"
+            }
         return Diagnostic(file: file, location: location, path: path, message: message)
     }
 }

@@ -13,8 +13,10 @@ package struct Suppression: Sendable, Hashable {
     package var location: SourceLocation
     package var path: String
 
-    package init(rule: RuleID, element: String?, reason: String, pin: SuppressionPin = SuppressionPin(),
-                 location: SourceLocation = .start, path: String = "$.suppressions") {
+    package init(
+        rule: RuleID, element: String?, reason: String, pin: SuppressionPin = SuppressionPin(),
+        location: SourceLocation = .start, path: String = "$.suppressions"
+    ) {
         self.rule = rule
         self.element = element
         self.reason = reason

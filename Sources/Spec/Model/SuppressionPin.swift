@@ -16,9 +16,11 @@ package struct SuppressionPin: Sendable, Hashable {
     /// The last day the suppression holds, `YYYY-MM-DD`; from the next day on it is expired.
     package var until: String?
 
-    package init(measured: Double? = nil, foreground: String? = nil, background: String? = nil, sizes: [SizeCategory]? = nil,
-                 appearances: [Appearance]? = nil, locales: [RenderLocale]? = nil, settings: [DisplaySettings]? = nil,
-                 until: String? = nil) {
+    package init(
+        measured: Double? = nil, foreground: String? = nil, background: String? = nil, sizes: [SizeCategory]? = nil,
+        appearances: [Appearance]? = nil, locales: [RenderLocale]? = nil, settings: [DisplaySettings]? = nil,
+        until: String? = nil
+    ) {
         self.measured = measured
         self.foreground = foreground
         self.background = background

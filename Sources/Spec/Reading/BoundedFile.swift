@@ -8,8 +8,10 @@ import Limits
 package enum BoundedFile {
     /// The file's bytes, or why it cannot be read (a phrase that follows the path); `what` names the
     /// kind of file in the size message.
-    package static func contents(of path: String, limit: Int = Limits.maximumSpecBytes,
-                                what: String = "a spec or tokens file") -> Result<[UInt8], Problem> {
+    package static func contents(
+        of path: String, limit: Int = Limits.maximumSpecBytes,
+        what: String = "a spec or tokens file"
+    ) -> Result<[UInt8], Problem> {
         do {
             return .success(try FileIO.readAll(path, limit: limit))
         } catch {

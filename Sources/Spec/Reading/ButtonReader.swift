@@ -45,16 +45,17 @@ enum ButtonReader {
         // Without a line limit a title wraps and never needs to shrink or be cut short.
         for key in ["minimumScaleFactor", "truncationMode"] where lineLimit == nil && !reader.has("lineLimit") {
             guard let member = reader.member(key) else { continue }
-            context.error("\"\(key)\" needs a \"lineLimit\": without one the title wraps onto as many lines as it needs, so it never shrinks or truncates",
-                          at: member.node.location, path: member.path)
+            context.error(
+                "\"\(key)\" needs a \"lineLimit\": without one the title wraps onto as many lines as it needs, so it never shrinks or truncates",
+                at: member.node.location, path: member.path)
             titleFailed = true
         }
         guard let title, !titleFailed, tint != .some(nil), accessibility != .some(nil), colors != .some(nil), !statesFailed,
-              reader.has("role") == (role != nil), reader.has("style") == (style != nil),
-              reader.has("controlSize") == (controlSize != nil), reader.has("shape") == (shape != nil),
-              reader.has("titleStyle") == (titleStyle != nil), reader.has("titleWeight") == (titleWeight != nil),
-              reader.has("lineLimit") == (lineLimit != nil), reader.has("minimumScaleFactor") == (scaleFactor != nil),
-              reader.has("truncationMode") == (truncationMode != nil)
+            reader.has("role") == (role != nil), reader.has("style") == (style != nil),
+            reader.has("controlSize") == (controlSize != nil), reader.has("shape") == (shape != nil),
+            reader.has("titleStyle") == (titleStyle != nil), reader.has("titleWeight") == (titleWeight != nil),
+            reader.has("lineLimit") == (lineLimit != nil), reader.has("minimumScaleFactor") == (scaleFactor != nil),
+            reader.has("truncationMode") == (truncationMode != nil)
         else { return nil }
         return ButtonElement(
             title: title, role: role ?? .secondary, style: style ?? .bordered, tint: tint ?? nil,
@@ -105,11 +106,15 @@ enum ButtonReader {
         var errors: [String] = []
         for (node, path) in list {
             guard case .string(let id) = node.value, !id.isEmpty else {
-                context.error("expected the id of an inline error (a non-empty string), found \(node.value.kindDescription)", at: node.location, path: path)
+                context.error(
+                    "expected the id of an inline error (a non-empty string), found \(node.value.kindDescription)", at: node.location,
+                    path: path)
                 return nil
             }
-            context.references.append(ReadContext.Reference(id: id, kinds: ["inlineError"], role: "an error shown on invalid submit",
-                                                            location: node.location, path: path))
+            context.references.append(
+                ReadContext.Reference(
+                    id: id, kinds: ["inlineError"], role: "an error shown on invalid submit",
+                    location: node.location, path: path))
             errors.append(id)
         }
         let focus = object.reference("focus", mustBe: [], role: "the focus target")

@@ -23,11 +23,15 @@ package enum ColorExpression {
                 node = JSONNode(.string(trimmed), at: .start)
             }
         } catch {
-            throw SpecLoadError(diagnostics: [Diagnostic(file: label, location: error.location, path: "",
-                                                         message: "not a colour: \(error.message); write {\"light\": \"#000000\", \"dark\": \"#FFFFFF\"}")])
+            throw SpecLoadError(diagnostics: [
+                Diagnostic(
+                    file: label, location: error.location, path: "",
+                    message: "not a colour: \(error.message); write {\"light\": \"#000000\", \"dark\": \"#FFFFFF\"}")
+            ])
         }
         if let color = ColorReader.read(node, path: .root, context: context), context.diagnostics.isEmpty { return color }
-        throw SpecLoadError(diagnostics: context.diagnostics.isEmpty
-            ? [Diagnostic(file: label, location: .start, path: "", message: "not a colour")] : context.diagnostics)
+        throw SpecLoadError(
+            diagnostics: context.diagnostics.isEmpty
+                ? [Diagnostic(file: label, location: .start, path: "", message: "not a colour")] : context.diagnostics)
     }
 }

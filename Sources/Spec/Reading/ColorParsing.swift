@@ -25,7 +25,8 @@ package enum ColorParseError: Error, Sendable, Hashable, CustomStringConvertible
             return "invalid hex colour \"\(Excerpt.clipped(text))\"; write #RGB, #RRGGBB or #RRGGBBAA"
         case .unknownName(let text, let suggestion):
             let phrase = suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""
-            return "unknown colour \"\(Excerpt.clipped(text))\"\(phrase); use #RRGGBB or an iOS colour name such as \"label\" or \"systemBlue\""
+            return
+                "unknown colour \"\(Excerpt.clipped(text))\"\(phrase); use #RRGGBB or an iOS colour name such as \"label\" or \"systemBlue\""
         }
     }
 }

@@ -13,7 +13,8 @@ enum ColorReader {
             guard let reader = ObjectReader(node, path: path, shape: "adaptiveColor", context: context) else { return nil }
             guard let light = reader.member("light", required: true), let dark = reader.member("dark", required: true) else { return nil }
             guard case .string(let lightText) = light.node.value else {
-                context.error("expected a colour string, found \(light.node.value.kindDescription)", at: light.node.location, path: light.path)
+                context.error(
+                    "expected a colour string, found \(light.node.value.kindDescription)", at: light.node.location, path: light.path)
                 return nil
             }
             guard case .string(let darkText) = dark.node.value else {
@@ -25,8 +26,9 @@ enum ColorReader {
             var increased: Color?
             if let member = reader.member("increaseContrast") {
                 guard allowsIncreasedContrast else {
-                    context.error("an \"increaseContrast\" colour cannot have an \"increaseContrast\" of its own; give it a colour or {\"light\": …, \"dark\": …}",
-                                  at: member.node.location, path: member.path)
+                    context.error(
+                        "an \"increaseContrast\" colour cannot have an \"increaseContrast\" of its own; give it a colour or {\"light\": …, \"dark\": …}",
+                        at: member.node.location, path: member.path)
                     return nil
                 }
                 guard let color = read(member.node, path: member.path, context: context, allowsIncreasedContrast: false) else { return nil }
@@ -36,21 +38,26 @@ enum ColorReader {
             var origins: [Appearance: ColorOrigin] = [:]
             origins[.light] = lightColor.origins[.light]
             origins[.dark] = darkColor.origins[.dark]
-            return Color(light: lightColor.light, dark: darkColor.dark,
-                         increasedContrastLight: increased?.light ?? lightColor.increasedContrastLight,
-                         increasedContrastDark: increased?.dark ?? darkColor.increasedContrastDark,
-                         source: "\(lightText) / \(darkText)")
-                .written(at: origins)
+            return Color(
+                light: lightColor.light, dark: darkColor.dark,
+                increasedContrastLight: increased?.light ?? lightColor.increasedContrastLight,
+                increasedContrastDark: increased?.dark ?? darkColor.increasedContrastDark,
+                source: "\(lightText) / \(darkText)"
+            )
+            .written(at: origins)
         default:
-            context.error("expected a colour (\"#RRGGBB\", an iOS colour name, a {token} or {\"light\": …, \"dark\": …}), found \(node.value.kindDescription)",
-                          at: node.location, path: path)
+            context.error(
+                "expected a colour (\"#RRGGBB\", an iOS colour name, a {token} or {\"light\": …, \"dark\": …}), found \(node.value.kindDescription)",
+                at: node.location, path: path)
             return nil
         }
     }
 
     /// An object of part colours (`{"fill": …, "border": …}`) whose keys `shape` lists; nil after reporting.
     static func parts(_ node: JSONNode, path: JSONPath, shape: String, context: ReadContext) -> PartColors? {
-        guard let reader = ObjectReader(node, path: path, shape: shape, context: context, what: "an object of part colours") else { return nil }
+        guard let reader = ObjectReader(node, path: path, shape: shape, context: context, what: "an object of part colours") else {
+            return nil
+        }
         var colors: [String: Color] = [:]
         var failed = false
         for part in SpecVocabulary.objectKeys[shape] ?? [] {
@@ -73,10 +80,13 @@ enum ColorReader {
         return color.written(at: [.light: origin, .dark: origin])
     }
 
-    private static func resolveValue(_ text: String, appearance: Appearance?, node: JSONNode, path: JSONPath, context: ReadContext) -> Color? {
+    private static func resolveValue(_ text: String, appearance: Appearance?, node: JSONNode, path: JSONPath, context: ReadContext)
+        -> Color?
+    {
         if text.hasPrefix("#") {
             guard let color = ColorSyntax.hex(text) else {
-                context.error("invalid hex colour \"\(Excerpt.clipped(text))\"; write #RGB, #RRGGBB or #RRGGBBAA", at: node.location, path: path)
+                context.error(
+                    "invalid hex colour \"\(Excerpt.clipped(text))\"; write #RGB, #RRGGBB or #RRGGBBAA", at: node.location, path: path)
                 return nil
             }
             return Color(color, source: text)
@@ -89,7 +99,8 @@ enum ColorReader {
             guard let tokens = context.tokens else {
                 // A named tokens file that could not be read is reported once, at "tokens".
                 if context.namesTokensFile { return nil }
-                context.error("\(Excerpt.clipped(text)) is a token reference, but the spec names no \"tokens\" file", at: node.location, path: path)
+                context.error(
+                    "\(Excerpt.clipped(text)) is a token reference, but the spec names no \"tokens\" file", at: node.location, path: path)
                 return nil
             }
             switch tokens.resolveColor(String(text.dropFirst().dropLast())) {
@@ -102,8 +113,9 @@ enum ColorReader {
         if let custom = context.customColors[text] { return custom }
         if let system = SystemColor(named: text) { return .system(system) }
         let names = Array(context.customColors.keys) + SystemColor.names
-        context.error("unknown colour \"\(Excerpt.clipped(text))\"\(Suggestion.phrase(for: text, in: names)); use #RRGGBB, an iOS colour name such as \"label\" or \"systemBlue\", a name from the spec's \"colors\", or a {token}",
-                      at: node.location, path: path)
+        context.error(
+            "unknown colour \"\(Excerpt.clipped(text))\"\(Suggestion.phrase(for: text, in: names)); use #RRGGBB, an iOS colour name such as \"label\" or \"systemBlue\", a name from the spec's \"colors\", or a {token}",
+            at: node.location, path: path)
         return nil
     }
 }

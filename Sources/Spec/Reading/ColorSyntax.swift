@@ -13,8 +13,9 @@ enum ColorSyntax {
             let expanded = digits.flatMap { [$0, $0] }
             return SRGBColor(red: value(expanded[0..<2]), green: value(expanded[2..<4]), blue: value(expanded[4..<6]))
         case 6, 8:
-            return SRGBColor(red: value(digits[0..<2]), green: value(digits[2..<4]), blue: value(digits[4..<6]),
-                             alpha: digits.count == 8 ? value(digits[6..<8]) : 1)
+            return SRGBColor(
+                red: value(digits[0..<2]), green: value(digits[2..<4]), blue: value(digits[4..<6]),
+                alpha: digits.count == 8 ? value(digits[6..<8]) : 1)
         default:
             return nil
         }

@@ -32,10 +32,12 @@ struct DescribedByIndex {
         switch node.value {
         case .object(let members):
             if case .string(let field)? = members.member("id")?.value.value,
-               let list = members.member("describedBy"), case .array(let entries) = list.value.value {
+                let list = members.member("describedBy"), case .array(let entries) = list.value.value
+            {
                 for (index, entry) in entries.enumerated() {
                     guard case .string(let id) = entry.value else { continue }
-                    links[id, default: []].append(Link(field: field, location: entry.location, path: path.appending("describedBy").appending(index)))
+                    links[id, default: []].append(
+                        Link(field: field, location: entry.location, path: path.appending("describedBy").appending(index)))
                 }
             }
             for member in members { collect(member.value, path: path.appending(member.key)) }

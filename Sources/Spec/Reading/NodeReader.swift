@@ -6,65 +6,84 @@ enum NodeReader {
     /// `depth` is the node's level of nesting: 1 for the content node.
     static func read(_ node: JSONNode, path: JSONPath, depth: Int = 1, context: ReadContext) -> Node? {
         guard depth <= Limits.maximumNesting else {
-            context.error("the view tree nests deeper than \(Limits.maximumNesting) levels; flatten it (a screen needs far fewer levels)",
-                          at: node.location, path: path)
+            context.error(
+                "the view tree nests deeper than \(Limits.maximumNesting) levels; flatten it (a screen needs far fewer levels)",
+                at: node.location, path: path)
             return nil
         }
         context.nodeCount += 1
         if context.nodeCount == Limits.maximumNodes + 1 {
-            context.error("the view tree has more than \(Limits.grouped(Limits.maximumNodes)) nodes; split the screen into several specs",
-                          at: node.location, path: path)
+            context.error(
+                "the view tree has more than \(Limits.grouped(Limits.maximumNodes)) nodes; split the screen into several specs",
+                at: node.location, path: path)
         }
         guard case .object(let members) = node.value else {
-            context.error("expected a node object such as {\"type\": \"text\", …}, found \(node.value.kindDescription)", at: node.location, path: path)
+            context.error(
+                "expected a node object such as {\"type\": \"text\", …}, found \(node.value.kindDescription)", at: node.location, path: path
+            )
             return nil
         }
         guard let typeMember = members.member("type") else {
-            context.error("missing required key \"type\"; a node is one of \(ObjectReader.quotedList(SpecVocabulary.nodeTypes))",
-                          at: node.location, path: path)
+            context.error(
+                "missing required key \"type\"; a node is one of \(ObjectReader.quotedList(SpecVocabulary.nodeTypes))",
+                at: node.location, path: path)
             return nil
         }
-        guard let type = ObjectReader.oneOf(typeMember.value, path: path.appending("type"), allowed: SpecVocabulary.nodeTypes, context: context),
-              !SpecVocabulary.nodeTypesSinceVersion2.contains(type)
-                || context.requireVersion2(for: "\(English.withArticle(type).hasPrefix("an ") ? "an" : "a") \"\(type)\" node", at: typeMember.value.location, path: path.appending("type")),
-              let reader = ObjectReader(node, path: path, shape: type, context: context)
+        guard
+            let type = ObjectReader.oneOf(
+                typeMember.value, path: path.appending("type"), allowed: SpecVocabulary.nodeTypes, context: context),
+            !SpecVocabulary.nodeTypesSinceVersion2.contains(type)
+                || context.requireVersion2(
+                    for: "\(English.withArticle(type).hasPrefix("an ") ? "an" : "a") \"\(type)\" node", at: typeMember.value.location,
+                    path: path.appending("type")),
+            let reader = ObjectReader(node, path: path, shape: type, context: context)
         else { return nil }
 
         let id = reader.string("id", nonEmpty: true).flatMap { id in
-            reader.member("id").flatMap { ObjectReader.withoutControlCharacters(id, key: "id", what: "an id", at: $0.node, path: $0.path, context: context) }
+            reader.member("id").flatMap {
+                ObjectReader.withoutControlCharacters(id, key: "id", what: "an id", at: $0.node, path: $0.path, context: context)
+            }
         }
         let padding = reader.member("padding").flatMap { readPadding($0.node, path: $0.path, context: context) } ?? .zero
         let frame = reader.member("frame").flatMap { readFrame($0.node, path: $0.path, context: context) }
         // An inline error reads its own `visibleIn` (format 1); every other node may have one from format 2 on.
         let visibleIn = type == "inlineError" ? nil : readVisibleIn(reader, context: context)
         let background = reader.member("background").flatMap { readBackground($0.node, path: $0.path, context: context) }
-        let tapArea = reader.takes("tapArea")
+        let tapArea =
+            reader.takes("tapArea")
             ? reader.member("tapArea").map { readTapArea($0.node, path: $0.path, context: context) } : nil
         if reader.takes("describedBy") { readDescribedBy(reader, context: context) }
         let tabIndex = reader.takes("tabIndex") ? readTabIndex(reader, context: context) : nil
-        let focusRing = reader.takes("focusRing")
+        let focusRing =
+            reader.takes("focusRing")
             ? reader.member("focusRing").map { readFocusRing($0.node, path: $0.path, context: context) } : nil
-        let announcements = reader.takes("announcements")
+        let announcements =
+            reader.takes("announcements")
             ? reader.member("announcements").map { readAnnouncements($0.node, path: $0.path, of: type, context: context) } : nil
         // A tooltip (SwiftUI's .help, HTML's title) is read like every text people may see or hear, but never drawn.
         let tooltip = reader.takes("tooltip") ? reader.text("tooltip", nonEmpty: true) : nil
-        let breakpoints = reader.takes("breakpoints")
+        let breakpoints =
+            reader.takes("breakpoints")
             ? reader.member("breakpoints").map { WebLayoutReader.breakpoints($0.node, path: $0.path, of: type, context: context) } : nil
         guard tapArea != .some(nil), announcements != .some(nil), focusRing != .some(nil), breakpoints != .some(nil),
-              tooltip != nil || !reader.takes("tooltip") || !reader.has("tooltip"),
-              let kind = readKind(type, reader: reader, depth: depth, context: context) else {
+            tooltip != nil || !reader.takes("tooltip") || !reader.has("tooltip"),
+            let kind = readKind(type, reader: reader, depth: depth, context: context)
+        else {
             // Already reported; remember the id so references to it are not reported as dangling too.
             if let id { context.unreadableIDs.insert(id) }
             return nil
         }
-        var result = Node(id: id, kind: kind, padding: padding, frame: frame, visibleIn: visibleIn, background: background,
-                          tapArea: tapArea ?? nil, announcements: (announcements ?? nil) ?? [], tabIndex: tabIndex,
-                          focusRing: focusRing ?? nil, tooltip: tooltip, breakpoints: (breakpoints ?? nil) ?? [],
-                          location: node.location, path: path.description)
+        var result = Node(
+            id: id, kind: kind, padding: padding, frame: frame, visibleIn: visibleIn, background: background,
+            tapArea: tapArea ?? nil, announcements: (announcements ?? nil) ?? [], tabIndex: tabIndex,
+            focusRing: focusRing ?? nil, tooltip: tooltip, breakpoints: (breakpoints ?? nil) ?? [],
+            location: node.location, path: path.description)
         result.literals = literals(of: node)
         if SpecVocabulary.objectKeys[type]?.contains("accessibilityElement") == true, let member = reader.member("accessibilityElement") {
-            result.combinesAccessibilityChildren = ObjectReader.oneOf(member.node, path: member.path, allowed: SpecVocabulary.accessibilityChildren,
-                                                                      context: context) == "combine"
+            result.combinesAccessibilityChildren =
+                ObjectReader.oneOf(
+                    member.node, path: member.path, allowed: SpecVocabulary.accessibilityChildren,
+                    context: context) == "combine"
         }
         if SpecVocabulary.objectKeys[type]?.contains("accessibilityHidden") == true {
             result.isAccessibilityHidden = reader.bool("accessibilityHidden") ?? false
@@ -87,7 +106,8 @@ enum NodeReader {
     /// `offset` (0–20 px), each defaulting to the browser stand-in's.
     private static func readFocusRing(_ node: JSONNode, path: JSONPath, context: ReadContext) -> FocusRing? {
         guard context.platform == .web else {
-            context.error("\"focusRing\" is the web's :focus-visible outline, for web specs (\"platform\": \"web\")", at: node.location, path: path)
+            context.error(
+                "\"focusRing\" is the web's :focus-visible outline, for web specs (\"platform\": \"web\")", at: node.location, path: path)
             return nil
         }
         guard let reader = ObjectReader(node, path: path, shape: "focusRing", context: context) else { return nil }
@@ -103,8 +123,9 @@ enum NodeReader {
     private static func readTabIndex(_ reader: ObjectReader, context: ReadContext) -> Int? {
         guard let (node, path) = reader.member("tabIndex") else { return nil }
         guard context.platform == .web else {
-            context.error("\"tabIndex\" is HTML's tabindex, for web specs (\"platform\": \"web\"); on iOS focus follows the reading order",
-                          at: node.location, path: path)
+            context.error(
+                "\"tabIndex\" is HTML's tabindex, for web specs (\"platform\": \"web\"); on iOS focus follows the reading order",
+                at: node.location, path: path)
             return nil
         }
         return reader.integer("tabIndex", in: -1...32767)
@@ -116,27 +137,33 @@ enum NodeReader {
     private static func readDescribedBy(_ reader: ObjectReader, context: ReadContext) {
         guard let (node, path) = reader.member("describedBy") else { return }
         guard context.platform == .web else {
-            context.error("\"describedBy\" is HTML's aria-describedby, for web specs (\"platform\": \"web\"); on iOS an inline error names its field with \"for\"",
-                          at: node.location, path: path)
+            context.error(
+                "\"describedBy\" is HTML's aria-describedby, for web specs (\"platform\": \"web\"); on iOS an inline error names its field with \"for\"",
+                at: node.location, path: path)
             return
         }
         guard let list = reader.array("describedBy") else { return }
         if list.isEmpty {
-            context.error("\"describedBy\" must name at least one element (an inline error or a text); remove it otherwise",
-                          at: node.location, path: path)
+            context.error(
+                "\"describedBy\" must name at least one element (an inline error or a text); remove it otherwise",
+                at: node.location, path: path)
         }
         var seen: Set<String> = []
         for (entry, entryPath) in list {
             guard case .string(let id) = entry.value, !id.isEmpty else {
-                context.error("expected the id of an element (a non-empty string), found \(entry.value.kindDescription)", at: entry.location, path: entryPath)
+                context.error(
+                    "expected the id of an element (a non-empty string), found \(entry.value.kindDescription)", at: entry.location,
+                    path: entryPath)
                 continue
             }
             guard seen.insert(id).inserted else {
                 context.error("\"describedBy\" names \"\(Excerpt.clipped(id))\" twice", at: entry.location, path: entryPath)
                 continue
             }
-            context.references.append(ReadContext.Reference(id: id, kinds: ["inlineError", "text"], role: "\"describedBy\"",
-                                                            location: entry.location, path: entryPath))
+            context.references.append(
+                ReadContext.Reference(
+                    id: id, kinds: ["inlineError", "text"], role: "\"describedBy\"",
+                    location: entry.location, path: entryPath))
         }
     }
 
@@ -145,8 +172,9 @@ enum NodeReader {
     private static func readVisibleIn(_ reader: ObjectReader, context: ReadContext) -> [RenderState]? {
         guard let (node, path) = reader.member("visibleIn"), let list = reader.array("visibleIn") else { return nil }
         if list.isEmpty {
-            context.error("\"visibleIn\" must list at least one state; a node shown in no state is never drawn, so remove it instead",
-                          at: node.location, path: path)
+            context.error(
+                "\"visibleIn\" must list at least one state; a node shown in no state is never drawn, so remove it instead",
+                at: node.location, path: path)
             return nil
         }
         var states: [RenderState] = []
@@ -177,10 +205,12 @@ enum NodeReader {
             let alignment = reader.enumValue("alignment", VerticalAlignment.self) ?? .center
             let vertical = reader.bool("verticalAtAccessibilitySizes") ?? false
             guard let children = children(reader, depth: depth, context: context),
-                  let wrap = WebLayoutReader.rowOptions(reader, alignment: alignment, children: children, context: context)
+                let wrap = WebLayoutReader.rowOptions(reader, alignment: alignment, children: children, context: context)
             else { return nil }
-            return .hstack(HStackElement(spacing: spacing, alignment: alignment, verticalAtAccessibilitySizes: vertical, wrap: wrap,
-                                         children: children))
+            return .hstack(
+                HStackElement(
+                    spacing: spacing, alignment: alignment, verticalAtAccessibilitySizes: vertical, wrap: wrap,
+                    children: children))
         case "grid":
             guard let children = children(reader, depth: depth, context: context) else { return nil }
             return WebLayoutReader.grid(reader, children: children, context: context).map(NodeKind.grid)
@@ -202,16 +232,20 @@ enum NodeReader {
             guard colors != .some(nil) else { return nil }
             let style = reader.enumValue("style", ToggleStyle.self) ?? .switch
             let scales = reader.bool("scalesWithText")
-            let disabled = ControlDisabledReader.read(reader, shape: "toggleDisabled", colorsShape: "toggleDisabledColors", context: context)
+            let disabled = ControlDisabledReader.read(
+                reader, shape: "toggleDisabled", colorsShape: "toggleDisabledColors", context: context)
             if style == .switch, scales != nil, let member = reader.member("scalesWithText") {
                 // A switch keeps its size: UISwitch on iOS; on the web, the same fixed 51×31 px whatever the text zoom.
-                let drawn = context.platform == .web ? "drawn at a fixed 51×31 px at every text zoom" : "UISwitch, drawn at 51×31 pt at every size"
+                let drawn =
+                    context.platform == .web ? "drawn at a fixed 51×31 px at every text zoom" : "UISwitch, drawn at 51×31 pt at every size"
                 context.error("\"scalesWithText\" is for checkboxes; a switch is \(drawn)", at: member.node.location, path: member.path)
                 return nil
             }
             guard let disabled else { return nil }
-            return .toggle(ToggleElement(label: label, isOn: reader.bool("isOn") ?? false, style: style,
-                                         colors: (colors ?? nil) ?? .none, scalesWithText: scales ?? true, disabled: disabled))
+            return .toggle(
+                ToggleElement(
+                    label: label, isOn: reader.bool("isOn") ?? false, style: style,
+                    colors: (colors ?? nil) ?? .none, scalesWithText: scales ?? true, disabled: disabled))
         case "inlineError":
             guard let field = readErrorField(reader, context: context) else { return nil }
             let text = reader.text("text", required: true, nonEmpty: true)
@@ -224,8 +258,10 @@ enum NodeReader {
             let color = reader.member("color").map { ColorReader.read($0.node, path: $0.path, context: context) }
             let style = reader.enumValue("style", TextStyle.self)
             guard let text, color != .some(nil), reader.has("style") == (style != nil) else { return nil }
-            return .inlineError(InlineErrorElement(field: field, text: text, visibleIn: visibleIn ?? [.invalidSubmit], alertRole: role == "alert",
-                                                   color: color ?? nil, style: style ?? .footnote))
+            return .inlineError(
+                InlineErrorElement(
+                    field: field, text: text, visibleIn: visibleIn ?? [.invalidSubmit], alertRole: role == "alert",
+                    color: color ?? nil, style: style ?? .footnote))
         case "button":
             return ButtonReader.read(reader, context: context).map(NodeKind.button)
         case "section":
@@ -234,24 +270,30 @@ enum NodeReader {
             return readPicker(reader, context: context).map(NodeKind.picker)
         case "errorSummary":
             let title = reader.text("title", required: true, nonEmpty: true)
-            let colors = reader.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: "errorSummaryColors", context: context) }
+            let colors = reader.member("colors").map {
+                ColorReader.parts($0.node, path: $0.path, shape: "errorSummaryColors", context: context)
+            }
             var errors: [String] = []
             var failed = colors == .some(nil)
             if let list = reader.array("errors", required: true) {
                 if list.isEmpty, let member = reader.member("errors") {
-                    context.error("an error summary lists at least one error; name the inline errors it links to their fields",
-                                  at: member.node.location, path: member.path)
+                    context.error(
+                        "an error summary lists at least one error; name the inline errors it links to their fields",
+                        at: member.node.location, path: member.path)
                     failed = true
                 }
                 for (node, path) in list {
                     guard case .string(let id) = node.value, !id.isEmpty else {
-                        context.error("expected the id of an inline error (a non-empty string), found \(node.value.kindDescription)",
-                                      at: node.location, path: path)
+                        context.error(
+                            "expected the id of an inline error (a non-empty string), found \(node.value.kindDescription)",
+                            at: node.location, path: path)
                         failed = true
                         continue
                     }
-                    context.references.append(ReadContext.Reference(id: id, kinds: ["inlineError"], role: "a link of an error summary",
-                                                                    location: node.location, path: path))
+                    context.references.append(
+                        ReadContext.Reference(
+                            id: id, kinds: ["inlineError"], role: "a link of an error summary",
+                            location: node.location, path: path))
                     errors.append(id)
                 }
             } else {
@@ -264,7 +306,9 @@ enum NodeReader {
             let label = reader.text("label", required: true, nonEmpty: true)
             let value = reader.text("value", required: true, nonEmpty: true)
             let style = reader.enumValue("style", DatePickerStyle.self)
-            let colors = reader.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: "datePickerColors", context: context) }
+            let colors = reader.member("colors").map {
+                ColorReader.parts($0.node, path: $0.path, shape: "datePickerColors", context: context)
+            }
             guard let label, let value, colors != .some(nil), !reader.has("style") || style != nil else { return nil }
             return .datePicker(DatePickerElement(label: label, value: value, style: style ?? .compact, colors: (colors ?? nil) ?? .none))
         case "requirementList":
@@ -277,7 +321,8 @@ enum NodeReader {
         case "stepper":
             let label = reader.text("label", required: true, nonEmpty: true)
             let colors = reader.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: "stepperColors", context: context) }
-            let disabled = ControlDisabledReader.read(reader, shape: "stepperDisabled", colorsShape: "stepperDisabledColors", context: context)
+            let disabled = ControlDisabledReader.read(
+                reader, shape: "stepperDisabled", colorsShape: "stepperDisabledColors", context: context)
             guard let label, colors != .some(nil), let disabled else { return nil }
             return .stepper(StepperElement(label: label, colors: (colors ?? nil) ?? .none, disabled: disabled))
         default:
@@ -291,8 +336,9 @@ enum NodeReader {
         if let style = reader.enumValue("style", TextStyle.self) { font = .style(style) }
         if let size = reader.number("size", in: 1...500) {
             if reader.has("style"), let member = reader.member("size") {
-                context.error("give either \"style\" (scales with Dynamic Type) or \"size\" (fixed), not both",
-                              at: member.node.location, path: member.path)
+                context.error(
+                    "give either \"style\" (scales with Dynamic Type) or \"size\" (fixed), not both",
+                    at: member.node.location, path: member.path)
             }
             font = .fixed(size)
         }
@@ -301,8 +347,9 @@ enum NodeReader {
         let lineLimit = reader.integer("lineLimit", in: 1...1000)
         let alignment = reader.enumValue("alignment", HorizontalAlignment.self) ?? .leading
         guard let text, color != .some(nil) else { return nil }
-        return TextElement(text: text, font: font, weight: weight, color: color.flatMap { $0 } ?? context.semanticColor(.label),
-                           lineLimit: lineLimit, alignment: alignment)
+        return TextElement(
+            text: text, font: font, weight: weight, color: color.flatMap { $0 } ?? context.semanticColor(.label),
+            lineLimit: lineLimit, alignment: alignment)
     }
 
     /// The field an inline error explains: its `for`, or (format 2, web) the one field whose `describedBy`
@@ -311,28 +358,32 @@ enum NodeReader {
         var errorID: String?
         if case .string(let id)? = reader.member("id")?.node.value { errorID = id }
         let links = errorID.map { context.describedBy.fields(describedBy: $0) } ?? []
-        let field = reader.reference("for", required: links.isEmpty && (context.formatVersion < 2 || context.platform != .web),
-                                     mustBe: ["textField", "toggle", "picker", "stepper", "datePicker"],
-                                     role: "the field of an inline error")
+        let field = reader.reference(
+            "for", required: links.isEmpty && (context.formatVersion < 2 || context.platform != .web),
+            mustBe: ["textField", "toggle", "picker", "stepper", "datePicker"],
+            role: "the field of an inline error")
         if let field {
             var consistent = true
             for link in links where link.field != field {
-                context.error("\"describedBy\" of \"\(link.field)\" names \"\(errorID!)\", an inline error for \"\(field)\"; an error describes one field, "
-                              + "so link it from \"\(field)\" only", at: link.location, path: link.path)
+                context.error(
+                    "\"describedBy\" of \"\(link.field)\" names \"\(errorID!)\", an inline error for \"\(field)\"; an error describes one field, "
+                        + "so link it from \"\(field)\" only", at: link.location, path: link.path)
                 consistent = false
             }
             return consistent ? field : nil
         }
         guard let first = links.first else {
             if !reader.has("for"), context.formatVersion >= 2, context.platform == .web {
-                context.error("an inline error needs its field: give \"for\" (the field's id) or name the error in the field's \"describedBy\"",
-                              at: reader.node.location, path: reader.path)
+                context.error(
+                    "an inline error needs its field: give \"for\" (the field's id) or name the error in the field's \"describedBy\"",
+                    at: reader.node.location, path: reader.path)
             }
             return nil
         }
         for link in links.dropFirst() where link.field != first.field {
-            context.error("\"describedBy\" of \"\(link.field)\" names \"\(errorID!)\", which \"\(first.field)\" already names; an error describes one field",
-                          at: link.location, path: link.path)
+            context.error(
+                "\"describedBy\" of \"\(link.field)\" names \"\(errorID!)\", which \"\(first.field)\" already names; an error describes one field",
+                at: link.location, path: link.path)
             return nil
         }
         return first.field
@@ -343,13 +394,15 @@ enum NodeReader {
         var validationFailed = false
         if let (node, path) = reader.member("validation") {
             if let object = ObjectReader(node, path: path, shape: "validation", context: context),
-               let rule = object.enumValue("rule", ValidationRule.self, required: true) {
+                let rule = object.enumValue("rule", ValidationRule.self, required: true)
+            {
                 let count = object.integer("count", in: 1...64)
                 let minimum = object.integer("min", in: 0...64)
                 let maximum = object.integer("max", in: 1...64)
                 let pattern = object.string("pattern", nonEmpty: true)
                 if (rule == .digitCount || rule == .length) && !object.has("count") && !object.has("min") && !object.has("max") {
-                    context.error("the \"\(rule.rawValue)\" rule needs a \"count\", or \"min\" and/or \"max\"", at: node.location, path: path)
+                    context.error(
+                        "the \"\(rule.rawValue)\" rule needs a \"count\", or \"min\" and/or \"max\"", at: node.location, path: path)
                     validationFailed = true
                 }
                 if let minimum, let maximum, minimum > maximum, let member = object.member("min") {
@@ -361,8 +414,9 @@ enum NodeReader {
                     validationFailed = true
                 }
                 if let pattern, let member = object.member("pattern"), !RegularExpressionCheck.compiles(pattern) {
-                    context.error("the pattern \(pattern) is not a valid regular expression (NSRegularExpression syntax, for example ^[0-9 ]{13,23}$)",
-                                  at: member.node.location, path: member.path)
+                    context.error(
+                        "the pattern \(pattern) is not a valid regular expression (NSRegularExpression syntax, for example ^[0-9 ]{13,23}$)",
+                        at: member.node.location, path: member.path)
                     validationFailed = true
                 }
                 validation = FieldValidation(rule: rule, count: count, min: minimum, max: maximum, pattern: pattern)
@@ -374,14 +428,16 @@ enum NodeReader {
         if colors == .some(nil) { validationFailed = true }
         let disabled = ControlDisabledReader.read(reader, shape: "fieldDisabled", colorsShape: "fieldDisabledColors", context: context)
         if disabled == nil { validationFailed = true }
-        var minLines: Int?, maxLines: Int?
+        var minLines: Int?
+        var maxLines: Int?
         if reader.shape == "textEditor" {
             minLines = reader.integer("minLines", in: 1...100)
             maxLines = reader.integer("maxLines", in: 1...100)
             if (reader.has("minLines") && minLines == nil) || (reader.has("maxLines") && maxLines == nil) { validationFailed = true }
             if let maxLines, maxLines < (minLines ?? TextFieldElement.defaultEditorMinLines), let member = reader.member("maxLines") {
-                context.error("\"maxLines\" (\(maxLines)) is less than \"minLines\" (\(minLines ?? TextFieldElement.defaultEditorMinLines)\(minLines == nil ? ", the default" : ""))",
-                              at: member.node.location, path: member.path)
+                context.error(
+                    "\"maxLines\" (\(maxLines)) is less than \"minLines\" (\(minLines ?? TextFieldElement.defaultEditorMinLines)\(minLines == nil ? ", the default" : ""))",
+                    at: member.node.location, path: member.path)
                 validationFailed = true
             }
         }
@@ -399,8 +455,9 @@ enum NodeReader {
         if webFailed(reader, context: context) { return nil }
         if field.label == nil && field.placeholder == nil && !reader.has("label") && !reader.has("placeholder") {
             let what = reader.shape == "textEditor" ? "a text editor" : reader.shape == "secureField" ? "a secure field" : "a text field"
-            context.error("\(what) needs a \"label\" or a \"placeholder\" so people know what to enter",
-                          at: reader.node.location, path: reader.path)
+            context.error(
+                "\(what) needs a \"label\" or a \"placeholder\" so people know what to enter",
+                at: reader.node.location, path: reader.path)
             return nil
         }
         return validationFailed ? nil : field
@@ -416,8 +473,9 @@ enum NodeReader {
         let autocomplete = reader.member("autocomplete").flatMap {
             ObjectReader.oneOf($0.node, path: $0.path, allowed: SpecVocabulary.autocompleteTokens, context: context)
         }
-        return WebFieldAttributes(ariaRequired: reader.bool("ariaRequired"), ariaInvalid: reader.bool("ariaInvalid"), autocomplete: autocomplete,
-                                  inputMode: reader.enumValue("inputmode", InputMode.self))
+        return WebFieldAttributes(
+            ariaRequired: reader.bool("ariaRequired"), ariaInvalid: reader.bool("ariaInvalid"), autocomplete: autocomplete,
+            inputMode: reader.enumValue("inputmode", InputMode.self))
     }
 
     /// Whether a field's HTML attributes are wrong: given on iOS (located errors saying what to use there) or with a bad value.
@@ -426,12 +484,14 @@ enum NodeReader {
         for key in webAttributeKeys {
             guard let (node, path) = reader.member(key) else { continue }
             if context.platform != .web {
-                let instead = switch key {
-                case "ariaRequired": "on iOS mark the field with \"required\" and a visible \"requiredIndicator\""
-                case "ariaInvalid": "on iOS an inline error with \"for\" names the field"
-                default: "on iOS \"contentType\" chooses the keyboard and autofill"
-                }
-                context.error("\"\(key)\" is an HTML attribute, for web specs (\"platform\": \"web\"); \(instead)", at: node.location, path: path)
+                let instead =
+                    switch key {
+                    case "ariaRequired": "on iOS mark the field with \"required\" and a visible \"requiredIndicator\""
+                    case "ariaInvalid": "on iOS an inline error with \"for\" names the field"
+                    default: "on iOS \"contentType\" chooses the keyboard and autofill"
+                    }
+                context.error(
+                    "\"\(key)\" is an HTML attribute, for web specs (\"platform\": \"web\"); \(instead)", at: node.location, path: path)
                 failed = true
                 continue
             }
@@ -456,8 +516,9 @@ enum NodeReader {
         }
         for row in rows {
             guard case .section = row.kind else { continue }
-            context.error("a section cannot hold another section; put sections one after another in a vstack",
-                          at: row.location, path: JSONPath(rawDescription: row.path))
+            context.error(
+                "a section cannot hold another section; put sections one after another in a vstack",
+                at: row.location, path: JSONPath(rawDescription: row.path))
             return nil
         }
         return SectionElement(header: header, footer: footer, children: rows, colors: (colors ?? nil) ?? .none)
@@ -471,9 +532,12 @@ enum NodeReader {
         var failed = colors == .some(nil) || (reader.has("style") && style == nil)
         if let list = reader.array("options", required: true) {
             for (node, path) in list {
-                if case .object = node.value {} else if case .string = node.value {} else {
+                if case .object = node.value {
+                } else if case .string = node.value {
+                } else {
                     let expected = context.formatVersion < 2 ? "a string" : "a string or a text key such as {\"key\": \"sitting.dinner\"}"
-                    context.error("expected an option's title (\(expected)), found \(node.value.kindDescription)", at: node.location, path: path)
+                    context.error(
+                        "expected an option's title (\(expected)), found \(node.value.kindDescription)", at: node.location, path: path)
                     failed = true
                     continue
                 }
@@ -482,14 +546,16 @@ enum NodeReader {
                     continue
                 }
                 guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-                    context.error("an option's title must not be empty; a segment needs words people can read", at: node.location, path: path)
+                    context.error(
+                        "an option's title must not be empty; a segment needs words people can read", at: node.location, path: path)
                     failed = true
                     continue
                 }
                 options.append(text)
             }
             if list.count < 2, let member = reader.member("options") {
-                context.error("a picker needs at least two options to choose from; use a toggle for one", at: member.node.location, path: member.path)
+                context.error(
+                    "a picker needs at least two options to choose from; use a toggle for one", at: member.node.location, path: member.path)
                 failed = true
             }
         } else {
@@ -497,14 +563,16 @@ enum NodeReader {
         }
         let selection = reader.integer("selection", in: 0...1000) ?? 0
         if selection >= options.count, !options.isEmpty, let member = reader.member("selection") {
-            context.error("\"selection\" is \(selection), but the picker has \(options.count) options, numbered from 0 to \(options.count - 1)",
-                          at: member.node.location, path: member.path)
+            context.error(
+                "\"selection\" is \(selection), but the picker has \(options.count) options, numbered from 0 to \(options.count - 1)",
+                at: member.node.location, path: member.path)
             failed = true
         }
         let disabled = ControlDisabledReader.read(reader, shape: "pickerDisabled", colorsShape: "pickerDisabledColors", context: context)
         guard let label, !failed, let disabled else { return nil }
-        return PickerElement(label: label, options: options, selection: selection, style: style ?? .segmented, colors: (colors ?? nil) ?? .none,
-                             disabled: disabled)
+        return PickerElement(
+            label: label, options: options, selection: selection, style: style ?? .segmented, colors: (colors ?? nil) ?? .none,
+            disabled: disabled)
     }
 
     /// A requirement list: the field it is `for`, at least one item (`text` and `met`: true, false, or the
@@ -512,7 +580,9 @@ enum NodeReader {
     private static func readRequirementList(_ reader: ObjectReader, context: ReadContext) -> RequirementListElement? {
         let field = reader.reference("for", required: true, mustBe: ["textField"], role: "the field of a requirement list")
         let indicator = reader.enumValue("indicator", RequirementIndicator.self)
-        let colors = reader.member("colors").map { ColorReader.parts($0.node, path: $0.path, shape: "requirementListColors", context: context) }
+        let colors = reader.member("colors").map {
+            ColorReader.parts($0.node, path: $0.path, shape: "requirementListColors", context: context)
+        }
         var failed = colors == .some(nil) || (reader.has("indicator") && indicator == nil)
         var items: [RequirementItem] = []
         if let list = reader.array("items", required: true) {
@@ -532,11 +602,14 @@ enum NodeReader {
                     case .bool(let met):
                         metIn = met ? RenderState.allCases : []
                     case .array(let states):
-                        metIn = states.enumerated().compactMap { ObjectReader.enumValue($0.element, path: path.appending($0.offset), RenderState.self, context: context) }
+                        metIn = states.enumerated().compactMap {
+                            ObjectReader.enumValue($0.element, path: path.appending($0.offset), RenderState.self, context: context)
+                        }
                         if metIn?.count != states.count { metIn = nil }
                     default:
-                        context.error("expected true, false or the states it is met in (such as [\"invalidSubmit\"]), found \(node.value.kindDescription)",
-                                      at: node.location, path: path)
+                        context.error(
+                            "expected true, false or the states it is met in (such as [\"invalidSubmit\"]), found \(node.value.kindDescription)",
+                            at: node.location, path: path)
                     }
                 }
                 guard let text, let metIn else {
@@ -559,13 +632,17 @@ enum NodeReader {
         let cornerRadius = reader.number("cornerRadius", in: 0...1000)
         let stroke = reader.member("stroke").map { ColorReader.read($0.node, path: $0.path, context: context) }
         let strokeWidth = reader.number("strokeWidth", in: 0.1...100)
-        var failed = color == .some(nil) || stroke == .some(nil) || (reader.has("material") && material == nil)
+        var failed =
+            color == .some(nil) || stroke == .some(nil) || (reader.has("material") && material == nil)
             || (reader.has("cornerRadius") && cornerRadius == nil) || (reader.has("strokeWidth") && strokeWidth == nil)
         if reader.has("color"), let member = reader.member("material") {
-            context.error("give either \"color\" or \"material\" as a background's fill, not both", at: member.node.location, path: member.path)
+            context.error(
+                "give either \"color\" or \"material\" as a background's fill, not both", at: member.node.location, path: member.path)
             failed = true
         } else if !reader.has("color") && !reader.has("material") {
-            context.error("a background needs a \"color\" or a \"material\" (\"ultraThin\" … \"ultraThick\") to fill it", at: node.location, path: path)
+            context.error(
+                "a background needs a \"color\" or a \"material\" (\"ultraThin\" … \"ultraThick\") to fill it", at: node.location,
+                path: path)
             failed = true
         }
         if !reader.has("stroke"), let member = reader.member("strokeWidth") {
@@ -581,22 +658,27 @@ enum NodeReader {
         if case .number = node.value {
             return ObjectReader.number(node, path: path, in: 0...1000, context: context).map(EdgeInsets.init(all:))
         }
-        guard let reader = ObjectReader(node, path: path, shape: "padding", context: context,
-                                        what: "a number or an object of edges") else { return nil }
+        guard
+            let reader = ObjectReader(
+                node, path: path, shape: "padding", context: context,
+                what: "a number or an object of edges")
+        else { return nil }
         let horizontal = reader.number("horizontal", in: 0...1000)
         let vertical = reader.number("vertical", in: 0...1000)
-        return EdgeInsets(top: reader.number("top", in: 0...1000) ?? vertical ?? 0,
-                          leading: reader.number("leading", in: 0...1000) ?? horizontal ?? 0,
-                          bottom: reader.number("bottom", in: 0...1000) ?? vertical ?? 0,
-                          trailing: reader.number("trailing", in: 0...1000) ?? horizontal ?? 0)
+        return EdgeInsets(
+            top: reader.number("top", in: 0...1000) ?? vertical ?? 0,
+            leading: reader.number("leading", in: 0...1000) ?? horizontal ?? 0,
+            bottom: reader.number("bottom", in: 0...1000) ?? vertical ?? 0,
+            trailing: reader.number("trailing", in: 0...1000) ?? horizontal ?? 0)
     }
 
     /// A control's `announcements`: objects of `on` (the transition), `text` (what VoiceOver says) and
     /// `politeness`. `afterTypingStops` is for the fields people type into (`type` is the control's node type).
     static func readAnnouncements(_ node: JSONNode, path: JSONPath, of type: String, context: ReadContext) -> [Announcement]? {
         guard case .array(let entries) = node.value else {
-            context.error("expected an array of announcements such as [{\"on\": \"invalidSubmit\", \"text\": \"Enter an email address.\"}], found \(node.value.kindDescription)",
-                          at: node.location, path: path)
+            context.error(
+                "expected an array of announcements such as [{\"on\": \"invalidSubmit\", \"text\": \"Enter an email address.\"}], found \(node.value.kindDescription)",
+                at: node.location, path: path)
             return nil
         }
         var announcements: [Announcement] = []
@@ -611,8 +693,9 @@ enum NodeReader {
             let text = reader.text("text", required: true, nonEmpty: true)
             let politeness = reader.enumValue("politeness", Politeness.self)
             if trigger == .afterTypingStops, !["textField", "secureField", "textEditor"].contains(type), let on = reader.member("on") {
-                context.error("\"afterTypingStops\" follows a pause in typing, so it is for fields people type into, not \(English.withArticle(type)); "
-                              + "use \"input\" for a change of its value", at: on.node.location, path: on.path)
+                context.error(
+                    "\"afterTypingStops\" follows a pause in typing, so it is for fields people type into, not \(English.withArticle(type)); "
+                        + "use \"input\" for a change of its value", at: on.node.location, path: on.path)
                 failed = true
                 continue
             }
@@ -620,8 +703,10 @@ enum NodeReader {
                 failed = true
                 continue
             }
-            announcements.append(Announcement(trigger: trigger, text: text, politeness: politeness, location: entry.location,
-                                              path: entryPath.description))
+            announcements.append(
+                Announcement(
+                    trigger: trigger, text: text, politeness: politeness, location: entry.location,
+                    path: entryPath.description))
         }
         return failed ? nil : announcements
     }
@@ -630,14 +715,17 @@ enum NodeReader {
     static func readTapArea(_ node: JSONNode, path: JSONPath, context: ReadContext) -> TapArea? {
         guard let reader = ObjectReader(node, path: path, shape: "tapArea", context: context) else { return nil }
         guard reader.has("padding") || reader.has("minWidth") || reader.has("minHeight") else {
-            context.error("a tap area needs \"padding\" or a \"minWidth\" and \"minHeight\", such as {\"minWidth\": 44, \"minHeight\": 44}",
-                          at: node.location, path: path)
+            context.error(
+                "a tap area needs \"padding\" or a \"minWidth\" and \"minHeight\", such as {\"minWidth\": 44, \"minHeight\": 44}",
+                at: node.location, path: path)
             return nil
         }
         let padding = reader.member("padding").map { readPadding($0.node, path: $0.path, context: context) }
         let minWidth = reader.number("minWidth", in: 0...1000)
         let minHeight = reader.number("minHeight", in: 0...1000)
-        guard padding != .some(nil), reader.has("minWidth") == (minWidth != nil), reader.has("minHeight") == (minHeight != nil) else { return nil }
+        guard padding != .some(nil), reader.has("minWidth") == (minWidth != nil), reader.has("minHeight") == (minHeight != nil) else {
+            return nil
+        }
         return TapArea(padding: (padding ?? nil) ?? .zero, minWidth: minWidth, minHeight: minHeight)
     }
 
@@ -647,15 +735,17 @@ enum NodeReader {
             guard let (node, path) = reader.member(key) else { return nil }
             if case .string(let text) = node.value {
                 if text == "infinity" { return .infinity }
-                context.error("expected a number of points or \"infinity\", found \"\(Excerpt.clipped(text))\"", at: node.location, path: path)
+                context.error(
+                    "expected a number of points or \"infinity\", found \"\(Excerpt.clipped(text))\"", at: node.location, path: path)
                 return nil
             }
             return ObjectReader.number(node, path: path, in: 0...100_000, context: context).map(Dimension.points)
         }
-        let frame = Frame(width: reader.number("width", in: 0...100_000), height: reader.number("height", in: 0...100_000),
-                          minWidth: reader.number("minWidth", in: 0...100_000), maxWidth: dimension("maxWidth"),
-                          minHeight: reader.number("minHeight", in: 0...100_000), maxHeight: dimension("maxHeight"),
-                          alignment: reader.enumValue("alignment", StackAlignment.self) ?? .center)
+        let frame = Frame(
+            width: reader.number("width", in: 0...100_000), height: reader.number("height", in: 0...100_000),
+            minWidth: reader.number("minWidth", in: 0...100_000), maxWidth: dimension("maxWidth"),
+            minHeight: reader.number("minHeight", in: 0...100_000), maxHeight: dimension("maxHeight"),
+            alignment: reader.enumValue("alignment", StackAlignment.self) ?? .center)
         return frame
     }
 }

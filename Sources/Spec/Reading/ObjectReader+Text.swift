@@ -13,17 +13,19 @@ extension ObjectReader {
     }
 
     /// A text as `text(_:)` reads it, from any node (an array element); `name` names it in messages.
-    static func text(_ node: JSONNode, path: JSONPath, name: String, nonEmpty: Bool = false, pseudo: Bool = true, context: ReadContext) -> String? {
+    static func text(_ node: JSONNode, path: JSONPath, name: String, nonEmpty: Bool = false, pseudo: Bool = true, context: ReadContext)
+        -> String?
+    {
         let value: String
         switch node.value {
         case .string(let written):
             value = written
         case .object:
             guard let reader = ObjectReader(node, path: path, shape: "textKey", context: context),
-                  context.requireVersion2(for: "a text named by its key ({\"key\": …})", at: node.location, path: path),
-                  let key = reader.string("key", required: true, nonEmpty: true),
-                  let keyNode = reader.member("key"),
-                  let resolved = context.localizedText(forKey: key, at: keyNode.node.location, path: keyNode.path)
+                context.requireVersion2(for: "a text named by its key ({\"key\": …})", at: node.location, path: path),
+                let key = reader.string("key", required: true, nonEmpty: true),
+                let keyNode = reader.member("key"),
+                let resolved = context.localizedText(forKey: key, at: keyNode.node.location, path: keyNode.path)
             else { return nil }
             value = resolved
         default:

@@ -90,15 +90,18 @@ struct ObjectReader {
 
     /// `value` if it is within the text length limit (and, with `nonEmpty`, not blank); else nil, with
     /// a located error naming it `name`.
-    static func checkedLength(_ value: String, name: String, nonEmpty: Bool, at node: JSONNode, path: JSONPath, context: ReadContext) -> String? {
+    static func checkedLength(_ value: String, name: String, nonEmpty: Bool, at node: JSONNode, path: JSONPath, context: ReadContext)
+        -> String?
+    {
         if nonEmpty && value.trimmingCharacters(in: .whitespaces).isEmpty {
             context.error("\(name) must not be empty", at: node.location, path: path)
             return nil
         }
         let length = value.unicodeScalars.count
         if length > Limits.maximumTextLength {
-            context.error("\(name) is \(Limits.grouped(length)) characters long; the limit is \(Limits.grouped(Limits.maximumTextLength)) characters",
-                          at: node.location, path: path)
+            context.error(
+                "\(name) is \(Limits.grouped(length)) characters long; the limit is \(Limits.grouped(Limits.maximumTextLength)) characters",
+                at: node.location, path: path)
             return nil
         }
         return value
@@ -107,12 +110,15 @@ struct ObjectReader {
     /// `value` unless it holds a control character (C0, DEL or C1: an ESC, a NUL, a carriage return), which
     /// a value printed in every report and on terminals (a spec's name, an id) may not; `what` is
     /// "a spec's name" or "an id". Nil after a located error quoting the value escaped.
-    static func withoutControlCharacters(_ value: String, key: String, what: String, at node: JSONNode, path: JSONPath, context: ReadContext) -> String? {
+    static func withoutControlCharacters(
+        _ value: String, key: String, what: String, at node: JSONNode, path: JSONPath, context: ReadContext
+    ) -> String? {
         guard let control = value.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) else { return value }
         let hex = String(control.value, radix: 16, uppercase: true)
-        context.error("\"\(key)\" holds the control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex); "
-                      + "\(what) is printed in every report and on terminals, so it may hold none: \(Excerpt.quoted(value))",
-                      at: node.location, path: path)
+        context.error(
+            "\"\(key)\" holds the control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex); "
+                + "\(what) is printed in every report and on terminals, so it may hold none: \(Excerpt.quoted(value))",
+            at: node.location, path: path)
         return nil
     }
 
@@ -148,8 +154,9 @@ struct ObjectReader {
             return nil
         }
         guard range.contains(value) else {
-            context.error("\(format(value)) is out of range; expected a number from \(format(range.lowerBound)) to \(format(range.upperBound))",
-                          at: node.location, path: path)
+            context.error(
+                "\(format(value)) is out of range; expected a number from \(format(range.lowerBound)) to \(format(range.upperBound))",
+                at: node.location, path: path)
             return nil
         }
         return value
@@ -162,14 +169,16 @@ struct ObjectReader {
             return nil
         }
         guard value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
-            context.error("\(Self.format(value)) is out of range; expected a whole number from \(range.lowerBound) to \(range.upperBound)",
-                          at: node.location, path: path)
+            context.error(
+                "\(Self.format(value)) is out of range; expected a whole number from \(range.lowerBound) to \(range.upperBound)",
+                at: node.location, path: path)
             return nil
         }
         return Int(value)
     }
 
-    func enumValue<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type, required: Bool = false) -> E? where E.RawValue == String {
+    func enumValue<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type, required: Bool = false) -> E?
+    where E.RawValue == String {
         guard let (node, path) = member(key, required: required) else { return nil }
         return Self.enumValue(node, path: path, type, context: context)
     }
@@ -187,8 +196,9 @@ struct ObjectReader {
             return nil
         }
         guard allowed.contains(value) else {
-            context.error("unknown value \"\(Excerpt.clipped(value))\"\(Suggestion.phrase(for: value, in: allowed)); allowed: \(quotedList(allowed))",
-                          at: node.location, path: path)
+            context.error(
+                "unknown value \"\(Excerpt.clipped(value))\"\(Suggestion.phrase(for: value, in: allowed)); allowed: \(quotedList(allowed))",
+                at: node.location, path: path)
             return nil
         }
         return value

@@ -57,17 +57,21 @@ final class ReadContext {
         if let text = strings?.text(forKey: key, in: locale) { return text }
         if unreadStringsFile { return nil }
         guard let strings else {
-            error("text key \"\(Excerpt.clipped(key))\" names no text: the spec has no \"strings\"; add \"strings\": {\"en\": {\"\(Excerpt.clipped(key))\": \"…\"}} at the top of the spec",
-                  at: location, path: path)
+            error(
+                "text key \"\(Excerpt.clipped(key))\" names no text: the spec has no \"strings\"; add \"strings\": {\"en\": {\"\(Excerpt.clipped(key))\": \"…\"}} at the top of the spec",
+                at: location, path: path)
             return nil
         }
         let source = strings.sourceLanguage.identifier
         let known = strings.tables[strings.sourceLanguage].map { $0.keys.sorted() } ?? []
         let elsewhere = strings.tables.keys.sorted().filter { strings.tables[$0]?[key] != nil }.map(\.identifier)
-        let also = elsewhere.isEmpty ? "" : " (only \(elsewhere.map { "\"\($0)\"" }.joined(separator: ", ")) \(elsewhere.count == 1 ? "has" : "have") it)"
-        error("text key \"\(Excerpt.clipped(key))\" has no text in the source language \"\(source)\"\(also)\(Suggestion.phrase(for: key, in: known)); "
-              + "add it to the \"\(source)\" strings (every locale falls back to them) or fix the key",
-              at: location, path: path)
+        let also =
+            elsewhere.isEmpty
+            ? "" : " (only \(elsewhere.map { "\"\($0)\"" }.joined(separator: ", ")) \(elsewhere.count == 1 ? "has" : "have") it)"
+        error(
+            "text key \"\(Excerpt.clipped(key))\" has no text in the source language \"\(source)\"\(also)\(Suggestion.phrase(for: key, in: known)); "
+                + "add it to the \"\(source)\" strings (every locale falls back to them) or fix the key",
+            at: location, path: path)
         return nil
     }
 

@@ -29,9 +29,10 @@ struct RenderCount {
             factor(locales, "locale", "locales"), factor(settings, "setting combination", "setting combinations"),
             factor(appearances, "appearance", "appearances"), factor(sizes, "size", "sizes"), factor(states, "state", "states"),
         ].joined(separator: " × ")
-        context.error("this spec asks for \(Limits.grouped(total)) renders (\(dimensions)); the limit is \(Limits.grouped(Limits.maximumRenders)) renders a spec: "
-                      + "list fewer \"locales\", \"settings\" or \"appearances\", or split the spec into several",
-                      at: node.location, path: .root)
+        context.error(
+            "this spec asks for \(Limits.grouped(total)) renders (\(dimensions)); the limit is \(Limits.grouped(Limits.maximumRenders)) renders a spec: "
+                + "list fewer \"locales\", \"settings\" or \"appearances\", or split the spec into several",
+            at: node.location, path: .root)
         return false
     }
 }

@@ -48,7 +48,8 @@ package enum SpecLoader {
     }
 
     /// The error for a file named on the command line that is not a spec.
-    package static let notSpecMessage = SpecRecognition.missing
+    package static let notSpecMessage =
+        SpecRecognition.missing
         + "; a spec is a JSON object {\"version\": 1, \"name\": …, \"viewport\": …, \"content\": …}: "
         + "check the path, or leave this file out"
 
@@ -61,11 +62,13 @@ package enum SpecLoader {
     /// Why a slug cannot name a folder under `--out` and `--goldens` (it would leave them, or hide
     /// in them): empty, ".", "..", a path separator or a control character. Nil when it is safe.
     static func unsafeSlugProblem(_ slug: String) -> String? {
-        let isUnsafe = slug.isEmpty || slug == "." || slug == ".." || slug.contains("/") || slug.contains("\\")
+        let isUnsafe =
+            slug.isEmpty || slug == "." || slug == ".." || slug.contains("/") || slug.contains("\\")
             || slug.unicodeScalars.contains { $0.properties.generalCategory == .control }
         guard isUnsafe else { return nil }
         let shown = slug.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }.joined()
-        return "the file name gives the output folder name \"\(shown)\", which is not a safe folder name (not empty, \".\" or \"..\", no \"/\", \"\\\" or control characters); rename the file"
+        return
+            "the file name gives the output folder name \"\(shown)\", which is not a safe folder name (not empty, \".\" or \"..\", no \"/\", \"\\\" or control characters); rename the file"
     }
 
     /// Every spec file under a directory, sorted: `*.json` files except `*.tokens.json`, `*.strings.json` (a locale's texts) and `*.schema.json`.
@@ -74,8 +77,10 @@ package enum SpecLoader {
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
-            guard name.hasSuffix(".json"), !name.hasSuffix(".tokens.json"), !name.hasSuffix(".strings.json"), !name.hasSuffix(".schema.json"),
-                  !name.hasPrefix(".") else { continue }
+            guard name.hasSuffix(".json"), !name.hasSuffix(".tokens.json"), !name.hasSuffix(".strings.json"),
+                !name.hasSuffix(".schema.json"),
+                !name.hasPrefix(".")
+            else { continue }
             files.append((directory as NSString).appendingPathComponent(relative))
         }
         return files.sorted()

@@ -7,29 +7,37 @@ import Limits
 enum SpecReader {
     static func read(_ root: JSONNode, context: ReadContext, slug: String) -> ScreenSpec? {
         guard case .object = root.value else {
-            context.error("a spec is a JSON object ({\"version\": 1, \"name\": …, \"viewport\": …, \"content\": …}), but this file holds \(root.value.kindDescription)",
-                          at: root.location, path: .root)
+            context.error(
+                "a spec is a JSON object ({\"version\": 1, \"name\": …, \"viewport\": …, \"content\": …}), but this file holds \(root.value.kindDescription)",
+                at: root.location, path: .root)
             return nil
         }
         if case .object(let members) = root.value, let declared = members.member("version"),
-           case .number(let number) = declared.value.value, let version = Int(exactly: number),
-           SpecVocabulary.versions.contains(version) {
+            case .number(let number) = declared.value.value, let version = Int(exactly: number),
+            SpecVocabulary.versions.contains(version)
+        {
             context.formatVersion = version
         }
         guard let reader = ObjectReader(root, path: .root, shape: "spec", context: context) else { return nil }
 
         if let version = reader.integer("version", required: true, in: 0...1000), !SpecVocabulary.versions.contains(version) {
             let member = reader.member("version")!
-            context.error("spec format version \(version) is not supported; this ButtonCheck reads versions \(SpecVocabulary.versions.lowerBound) to \(SpecVocabulary.versions.upperBound)",
-                          at: member.node.location, path: member.path)
+            context.error(
+                "spec format version \(version) is not supported; this ButtonCheck reads versions \(SpecVocabulary.versions.lowerBound) to \(SpecVocabulary.versions.upperBound)",
+                at: member.node.location, path: member.path)
         }
         _ = reader.string("$schema")
         let name = reader.string("name", required: true, nonEmpty: true).flatMap { name in
-            reader.member("name").flatMap { ObjectReader.withoutControlCharacters(name, key: "name", what: "a spec's name", at: $0.node, path: $0.path, context: context) }
+            reader.member("name").flatMap {
+                ObjectReader.withoutControlCharacters(
+                    name, key: "name", what: "a spec's name", at: $0.node, path: $0.path, context: context)
+            }
         }
         let description = reader.string("description")
         let platform = reader.enumValue("platform", Platform.self) ?? .ios
-        let viewport = reader.member("viewport", required: true).flatMap { readViewport($0.node, path: $0.path, platform: platform, context: context) }
+        let viewport = reader.member("viewport", required: true).flatMap {
+            readViewport($0.node, path: $0.path, platform: platform, context: context)
+        }
         let appearances = readAppearances(reader, context: context)
         let settings = DisplaySettingsReader.read(reader, context: context)
         let languages = StringsReader.read(reader, context: context)
@@ -38,8 +46,9 @@ enum SpecReader {
         if let (node, path) = reader.member("tokens") {
             if case .string(let relative) = node.value, !relative.isEmpty {
                 context.namesTokensFile = true
-                context.tokens = TokenStore(path: context.resolvePath(relative), displayPath: displayPath(relative, context),
-                                            reportingTo: context, at: node.location, jsonPath: path)
+                context.tokens = TokenStore(
+                    path: context.resolvePath(relative), displayPath: displayPath(relative, context),
+                    reportingTo: context, at: node.location, jsonPath: path)
             } else {
                 context.error("expected the path of a DTCG tokens file (a string)", at: node.location, path: path)
             }
@@ -58,7 +67,8 @@ enum SpecReader {
         let scenarios = content.map { ScenarioReader.read(reader, content: $0, context: context) } ?? []
         let suppressions = SuppressionReader(
             sizes: platform == .web && context.formatVersion >= 2 ? SizeCategory.webSizes : SizeCategory.dynamicTypeSizes,
-            appearances: appearances, locales: languages.locales, settings: settings, context: context).read(reader)
+            appearances: appearances, locales: languages.locales, settings: settings, context: context
+        ).read(reader)
         let expect = reader.array("expect")?.compactMap { ObjectReader.enumValue($0.node, path: $0.path, RuleID.self, context: context) }
 
         if let content {
@@ -70,11 +80,15 @@ enum SpecReader {
         }
         let sizes = platform == .web && context.formatVersion >= 2 ? SizeCategory.webSizes : SizeCategory.dynamicTypeSizes
         // Checked before the tree is read again in every locale, so a spec over the limit costs one read.
-        let withinLimit = content.map { content in
-            RenderCount(locales: languages.locales.count, settings: settings.count, appearances: appearances.count, sizes: sizes.count,
-                        states: max(ScreenSpec.states(of: content).count,
-                                    scenarios.isEmpty ? 0 : scenarios.count + RenderState.allCases.count)).check(at: root, context: context)
-        } ?? true
+        let withinLimit =
+            content.map { content in
+                RenderCount(
+                    locales: languages.locales.count, settings: settings.count, appearances: appearances.count, sizes: sizes.count,
+                    states: max(
+                        ScreenSpec.states(of: content).count,
+                        scenarios.isEmpty ? 0 : scenarios.count + RenderState.allCases.count)
+                ).check(at: root, context: context)
+            } ?? true
         var localizedContent: [RenderLocale: Node] = [:]
         if content != nil, withinLimit, let contentMember {
             for locale in languages.locales where locale != languages.sourceLanguage {
@@ -82,13 +96,14 @@ enum SpecReader {
             }
         }
         guard let name, let viewport, let content, backdrop != .some(nil), let fonts, fallbackFonts != .some(nil) else { return nil }
-        var spec = ScreenSpec(file: context.file, slug: slug, name: name, description: description, platform: platform,
-                          viewport: viewport, appearances: appearances, settings: settings,
-                          sizes: sizes,
-                          sourceLanguage: languages.sourceLanguage, locales: languages.locales, localizedContent: localizedContent,
-                          backdrop: (backdrop ?? nil) ?? .default, fonts: fonts, fallbackFonts: fallbackFonts ?? nil,
-                          palette: Palette(custom: context.customColors),
-                          content: content, suppressions: suppressions, expect: (expect ?? []).sorted())
+        var spec = ScreenSpec(
+            file: context.file, slug: slug, name: name, description: description, platform: platform,
+            viewport: viewport, appearances: appearances, settings: settings,
+            sizes: sizes,
+            sourceLanguage: languages.sourceLanguage, locales: languages.locales, localizedContent: localizedContent,
+            backdrop: (backdrop ?? nil) ?? .default, fonts: fonts, fallbackFonts: fallbackFonts ?? nil,
+            palette: Palette(custom: context.customColors),
+            content: content, suppressions: suppressions, expect: (expect ?? []).sorted())
         spec.fileSources = context.fileSources
         spec.scenarios = scenarios
         spec.rootLocation = root.location
@@ -114,8 +129,10 @@ enum SpecReader {
         let tree = NodeReader.read(node, path: path, context: localeContext)
         let known = Set(context.diagnostics)
         for diagnostic in localeContext.diagnostics where !known.contains(diagnostic) {
-            context.append(Diagnostic(file: diagnostic.file, location: diagnostic.location, path: diagnostic.path, severity: diagnostic.severity,
-                                      message: "in locale \"\(locale.identifier)\": \(diagnostic.message)"))
+            context.append(
+                Diagnostic(
+                    file: diagnostic.file, location: diagnostic.location, path: diagnostic.path, severity: diagnostic.severity,
+                    message: "in locale \"\(locale.identifier)\": \(diagnostic.message)"))
         }
         return tree
     }
@@ -126,9 +143,10 @@ enum SpecReader {
         let rendered = ScreenSpec.states(of: content)
         for entry in context.visibleInStates where !rendered.contains(entry.state) {
             let list = rendered.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            context.error("\"visibleIn\" lists \"\(entry.state.rawValue)\", a state no element of this spec declares, so it is never rendered; "
-                          + "declare it on a button (\"states\") or list only rendered states (\(list))",
-                          at: entry.location, path: entry.path)
+            context.error(
+                "\"visibleIn\" lists \"\(entry.state.rawValue)\", a state no element of this spec declares, so it is never rendered; "
+                    + "declare it on a button (\"states\") or list only rendered states (\(list))",
+                at: entry.location, path: entry.path)
         }
     }
 
@@ -158,16 +176,19 @@ enum SpecReader {
     }
 
     /// A viewport width or height in points (CSS px on the web), within the limit every render fits in memory with.
-    private static func viewportSide(_ reader: ObjectReader, _ key: String, in range: ClosedRange<Double>, platform: Platform, context: ReadContext) -> Double? {
+    private static func viewportSide(
+        _ reader: ObjectReader, _ key: String, in range: ClosedRange<Double>, platform: Platform, context: ReadContext
+    ) -> Double? {
         guard let member = reader.member(key, required: true) else { return nil }
         guard case .number(let value) = member.node.value, value > range.upperBound else {
             return ObjectReader.number(member.node, path: member.path, in: range, context: context)
         }
         let unit = platform.lengthUnit
         let widest = viewportWidths(platform).upperBound
-        context.error("a viewport \(key) of \(ObjectReader.format(value)) \(unit) is over the limit of \(ObjectReader.format(range.upperBound)) \(unit); "
-                      + "\(platform == .web ? "web viewports" : "viewports") may be up to \(ObjectReader.format(widest)) × \(ObjectReader.format(Limits.viewportHeight.upperBound)) \(unit)",
-                      at: member.node.location, path: member.path)
+        context.error(
+            "a viewport \(key) of \(ObjectReader.format(value)) \(unit) is over the limit of \(ObjectReader.format(range.upperBound)) \(unit); "
+                + "\(platform == .web ? "web viewports" : "viewports") may be up to \(ObjectReader.format(widest)) × \(ObjectReader.format(Limits.viewportHeight.upperBound)) \(unit)",
+            at: member.node.location, path: member.path)
         return nil
     }
 
@@ -178,8 +199,10 @@ enum SpecReader {
 
     /// Whether the viewport at its scale fits one canvas (`Limits.maximumViewportPixels`); a wide web page at
     /// scale 3 does not, and is told the largest scale that fits. (Every iOS viewport fits, at any scale.)
-    private static func fitsOneCanvas(_ viewport: Viewport, reader: ObjectReader, node: JSONNode, path: JSONPath, unit: LengthUnit,
-                                      context: ReadContext) -> Bool {
+    private static func fitsOneCanvas(
+        _ viewport: Viewport, reader: ObjectReader, node: JSONNode, path: JSONPath, unit: LengthUnit,
+        context: ReadContext
+    ) -> Bool {
         func pixels(_ scale: Int) -> (width: Int, height: Int) {
             (Int((viewport.width * Double(scale)).rounded()), Int((viewport.height * Double(scale)).rounded()))
         }
@@ -188,11 +211,12 @@ enum SpecReader {
         let fitting = Limits.scale.reversed().first { pixels($0).width * pixels($0).height <= Limits.maximumViewportPixels } ?? 1
         let scaleMember = reader.member("scale")
         let bytes = Limits.describe(bytes: Limits.maximumViewportPixels * Limits.bytesPerPixel)
-        context.error("a viewport of \(ObjectReader.format(viewport.width)) × \(ObjectReader.format(viewport.height)) \(unit) at "
-                      + "\(scaleMember == nil ? "the default scale " : "scale ")\(viewport.scale) is \(Limits.grouped(drawn.width)) × \(Limits.grouped(drawn.height)) pixels, "
-                      + "over the limit of \(Limits.grouped(Limits.maximumViewportPixels)) pixels (\(bytes)) for one render; "
-                      + "set \"scale\": \(fitting)\(fitting > 1 ? " or less" : "")",
-                      at: scaleMember?.node.location ?? node.location, path: scaleMember?.path ?? path)
+        context.error(
+            "a viewport of \(ObjectReader.format(viewport.width)) × \(ObjectReader.format(viewport.height)) \(unit) at "
+                + "\(scaleMember == nil ? "the default scale " : "scale ")\(viewport.scale) is \(Limits.grouped(drawn.width)) × \(Limits.grouped(drawn.height)) pixels, "
+                + "over the limit of \(Limits.grouped(Limits.maximumViewportPixels)) pixels (\(bytes)) for one render; "
+                + "set \"scale\": \(fitting)\(fitting > 1 ? " or less" : "")",
+            at: scaleMember?.node.location ?? node.location, path: scaleMember?.path ?? path)
         return false
     }
 
@@ -218,9 +242,11 @@ enum SpecReader {
         }
         for member in members {
             if let color = ColorReader.read(member.value, path: path.appending(member.key), context: context) {
-                context.customColors[member.key] = Color(light: color.light, dark: color.dark, increasedContrastLight: color.increasedContrastLight,
-                                                         increasedContrastDark: color.increasedContrastDark, source: member.key)
-                    .written(at: color.origins)
+                context.customColors[member.key] = Color(
+                    light: color.light, dark: color.dark, increasedContrastLight: color.increasedContrastLight,
+                    increasedContrastDark: color.increasedContrastDark, source: member.key
+                )
+                .written(at: color.origins)
             }
         }
     }
@@ -242,8 +268,9 @@ enum SpecReader {
                 continue
             }
             if fonts.isEmpty, case .object(let members) = node.value, members.isEmpty {
-                context.error("a fallback font names at least one font file, such as {\"regular\": \"NotoSansArabic-Regular.ttf\"}",
-                              at: node.location, path: path)
+                context.error(
+                    "a fallback font names at least one font file, such as {\"regular\": \"NotoSansArabic-Regular.ttf\"}",
+                    at: node.location, path: path)
                 failed = true
             }
             stack.append(fonts)
@@ -257,51 +284,65 @@ enum SpecReader {
         var fonts: [Weight: String] = [:]
         var failed = false
         for weight in Weight.allCases {
-            guard let relative = object.string(weight.rawValue, nonEmpty: true), let member = object.member(weight.rawValue) else { continue }
+            guard let relative = object.string(weight.rawValue, nonEmpty: true), let member = object.member(weight.rawValue) else {
+                continue
+            }
             let resolved = context.resolvePath(relative)
             do throws(FileError) {
                 try FileIO.checkRegularFile(resolved)
             } catch {
                 let shown = displayPath(relative, context)
-                let message = switch error {
-                case .fileNotFound: "font file \(shown) does not exist; fix the path (relative to the spec) or \(remedy)"
-                case .isDirectory: "font file \(shown) is a folder, not a file; name the font file in it"
-                case .notRegularFile(_, let kind): "font file \(shown) is \(kind), not a regular file; name a font file (.ttf, .otf or .ttc)"
-                default: "font file \(shown) cannot be used: \(error.reason); fix the path (relative to the spec) or \(remedy)"
-                }
+                let message =
+                    switch error {
+                    case .fileNotFound: "font file \(shown) does not exist; fix the path (relative to the spec) or \(remedy)"
+                    case .isDirectory: "font file \(shown) is a folder, not a file; name the font file in it"
+                    case .notRegularFile(_, let kind):
+                        "font file \(shown) is \(kind), not a regular file; name a font file (.ttf, .otf or .ttc)"
+                    default: "font file \(shown) cannot be used: \(error.reason); fix the path (relative to the spec) or \(remedy)"
+                    }
                 context.error(message, at: member.node.location, path: member.path)
                 failed = true
             }
             fonts[weight] = resolved
-            context.fileSources[resolved] = context.fileSources[resolved]
-                ?? SpecFileSource(role: .font, shown: displayPath(relative, context), location: member.node.location, path: member.path.description)
+            context.fileSources[resolved] =
+                context.fileSources[resolved]
+                ?? SpecFileSource(
+                    role: .font, shown: displayPath(relative, context), location: member.node.location, path: member.path.description)
         }
         return failed ? nil : fonts
     }
 
     private static func readBackdrop(_ node: JSONNode, path: JSONPath, context: ReadContext) -> Backdrop? {
         guard case .object(let members) = node.value else {
-            context.error("expected a backdrop object such as {\"type\": \"solid\", \"color\": \"systemBackground\"}, found \(node.value.kindDescription)",
-                          at: node.location, path: path)
+            context.error(
+                "expected a backdrop object such as {\"type\": \"solid\", \"color\": \"systemBackground\"}, found \(node.value.kindDescription)",
+                at: node.location, path: path)
             return nil
         }
         guard let typeMember = members.member("type") else {
-            context.error("missing required key \"type\"; a backdrop is one of \(ObjectReader.quotedList(SpecVocabulary.backdropTypes))",
-                          at: node.location, path: path)
+            context.error(
+                "missing required key \"type\"; a backdrop is one of \(ObjectReader.quotedList(SpecVocabulary.backdropTypes))",
+                at: node.location, path: path)
             return nil
         }
-        guard let type = ObjectReader.oneOf(typeMember.value, path: path.appending("type"), allowed: SpecVocabulary.backdropTypes, context: context),
-              let reader = ObjectReader(node, path: path, shape: "backdrop." + type, context: context)
+        guard
+            let type = ObjectReader.oneOf(
+                typeMember.value, path: path.appending("type"), allowed: SpecVocabulary.backdropTypes, context: context),
+            let reader = ObjectReader(node, path: path, shape: "backdrop." + type, context: context)
         else { return nil }
         switch type {
         case "solid":
-            return reader.member("color", required: true).flatMap { ColorReader.read($0.node, path: $0.path, context: context) }.map(Backdrop.solid)
+            return reader.member("color", required: true).flatMap { ColorReader.read($0.node, path: $0.path, context: context) }.map(
+                Backdrop.solid)
         case "linearGradient":
             guard let list = reader.array("stops", required: true) else { return nil }
             var stops: [GradientStop] = []
             var failed = false
             for (stopNode, stopPath) in list {
-                guard let stop = ObjectReader(stopNode, path: stopPath, shape: "gradientStop", context: context) else { failed = true; continue }
+                guard let stop = ObjectReader(stopNode, path: stopPath, shape: "gradientStop", context: context) else {
+                    failed = true
+                    continue
+                }
                 let color = stop.member("color", required: true).flatMap { ColorReader.read($0.node, path: $0.path, context: context) }
                 let location = stop.number("location", required: true, in: 0...1)
                 if let color, let location { stops.append(GradientStop(color: color, location: location)) } else { failed = true }
@@ -313,31 +354,39 @@ enum SpecReader {
             let start = reader.member("start").map { readUnitPoint($0.node, path: $0.path, context: context) }
             let end = reader.member("end").map { readUnitPoint($0.node, path: $0.path, context: context) }
             guard !failed, start != .some(nil), end != .some(nil) else { return nil }
-            return .linearGradient(stops: stops.sorted { $0.location < $1.location },
-                                   start: (start ?? nil) ?? UnitPoint(x: 0.5, y: 0), end: (end ?? nil) ?? UnitPoint(x: 0.5, y: 1))
+            return .linearGradient(
+                stops: stops.sorted { $0.location < $1.location },
+                start: (start ?? nil) ?? UnitPoint(x: 0.5, y: 0), end: (end ?? nil) ?? UnitPoint(x: 0.5, y: 1))
         default:
-            guard let relative = reader.string("path", required: true, nonEmpty: true), let member = reader.member("path") else { return nil }
+            guard let relative = reader.string("path", required: true, nonEmpty: true), let member = reader.member("path") else {
+                return nil
+            }
             let resolved = context.resolvePath(relative)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else {
-                context.error("backdrop image \(displayPath(relative, context)) does not exist; fix the path (it is relative to the spec)",
-                              at: member.node.location, path: member.path)
+                context.error(
+                    "backdrop image \(displayPath(relative, context)) does not exist; fix the path (it is relative to the spec)",
+                    at: member.node.location, path: member.path)
                 return nil
             }
             guard !isDirectory.boolValue else {
-                context.error("backdrop image \(displayPath(relative, context)) is a folder, not a file; name the PNG file in it",
-                              at: member.node.location, path: member.path)
+                context.error(
+                    "backdrop image \(displayPath(relative, context)) is a folder, not a file; name the PNG file in it",
+                    at: member.node.location, path: member.path)
                 return nil
             }
-            context.fileSources[resolved] = SpecFileSource(role: .backdrop, shown: displayPath(relative, context),
-                                                           location: member.node.location, path: member.path.description)
+            context.fileSources[resolved] = SpecFileSource(
+                role: .backdrop, shown: displayPath(relative, context),
+                location: member.node.location, path: member.path.description)
             return .image(path: resolved)
         }
     }
 
     private static func readUnitPoint(_ node: JSONNode, path: JSONPath, context: ReadContext) -> UnitPoint? {
         guard let reader = ObjectReader(node, path: path, shape: "unitPoint", context: context) else { return nil }
-        guard let x = reader.number("x", required: true, in: 0...1), let y = reader.number("y", required: true, in: 0...1) else { return nil }
+        guard let x = reader.number("x", required: true, in: 0...1), let y = reader.number("y", required: true, in: 0...1) else {
+            return nil
+        }
         return UnitPoint(x: x, y: y)
     }
 }

@@ -15,7 +15,8 @@ package enum SpecRecognition {
         guard let root = try? JSONParser.parse(bytes) else {
             let text = String(decoding: bytes, as: UTF8.self).lowercased()
             let signs = ["\"content\"", "\"viewport\"", "\"version\"", "buttoncheck"]
-            return signs.contains(where: text.contains) ? nil
+            return signs.contains(where: text.contains)
+                ? nil
                 : "not a ButtonCheck spec (not valid JSON, and no \"content\", \"viewport\", \"version\" or buttoncheck in it)"
         }
         guard case .object(let members) = root.value else {

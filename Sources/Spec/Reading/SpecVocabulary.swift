@@ -17,12 +17,17 @@ package enum SpecVocabulary {
         "zstack": ["visibleIn", "background"],
         "spacer": ["visibleIn", "background"],
         "text": ["visibleIn", "background"],
-        "textField": ["visibleIn", "background", "disabled", "clearsOnInvalidSubmit", "describedBy", "announcements", "tabIndex", "focusRing",
-                      "tooltip", "ariaRequired", "ariaInvalid", "autocomplete", "inputmode"],
+        "textField": [
+            "visibleIn", "background", "disabled", "clearsOnInvalidSubmit", "describedBy", "announcements", "tabIndex", "focusRing",
+            "tooltip", "ariaRequired", "ariaInvalid", "autocomplete", "inputmode",
+        ],
         "toggle": ["visibleIn", "background", "disabled", "tapArea", "describedBy", "announcements", "tabIndex", "focusRing", "tooltip"],
         "inlineError": ["background", "style"],
-        "button": ["visibleIn", "background", "lineLimit", "minimumScaleFactor", "truncationMode", "tapArea", "announcements", "tabIndex", "focusRing",
-                   "tooltip"],
+        "button": [
+            "visibleIn", "background", "lineLimit", "minimumScaleFactor", "truncationMode", "tapArea", "announcements", "tabIndex",
+            "focusRing",
+            "tooltip",
+        ],
         "spec": ["settings", "fallbackFonts", "sourceLanguage", "strings", "locales"],
         "loadingColors": ["spinner"],
         "adaptiveColor": ["increaseContrast"],
@@ -30,7 +35,9 @@ package enum SpecVocabulary {
     ]
 
     /// Node types only a version 2 spec may use.
-    package static let nodeTypesSinceVersion2: [String] = ["section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast", "datePicker", "requirementList", "grid"]
+    package static let nodeTypesSinceVersion2: [String] = [
+        "section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast", "datePicker", "requirementList", "grid",
+    ]
 
     /// Keys every node accepts besides its own (`visibleIn`: the states the node shows in; `background`:
     /// a surface behind it).
@@ -38,8 +45,10 @@ package enum SpecVocabulary {
 
     /// Allowed keys per object shape. Node shapes are named by their `type`; others by role.
     package static let objectKeys: [String: [String]] = [
-        "spec": ["$schema", "version", "name", "description", "platform", "viewport", "appearances", "settings", "sourceLanguage", "strings",
-                 "locales", "tokens", "fonts", "fallbackFonts", "colors", "backdrop", "content", "scenarios", "suppressions", "expect"],
+        "spec": [
+            "$schema", "version", "name", "description", "platform", "viewport", "appearances", "settings", "sourceLanguage", "strings",
+            "locales", "tokens", "fonts", "fallbackFonts", "colors", "backdrop", "content", "scenarios", "suppressions", "expect",
+        ],
         "scenario": ["name", "description", "from", "controls", "visible", "hidden"],
         "scenarioControl": ["disabled", "loading", "focused", "error", "isOn", "text", "selection", "value"],
         "viewport": ["device", "width", "height", "scale"],
@@ -59,8 +68,10 @@ package enum SpecVocabulary {
         "suppressionColors": ["foreground", "background"],
         "background": ["color", "material", "cornerRadius", "stroke", "strokeWidth"],
         "vstack": commonNodeKeys + ["spacing", "alignment", "breakpoints", "children", "accessibilityElement"],
-        "hstack": commonNodeKeys + ["spacing", "alignment", "verticalAtAccessibilitySizes", "wrap", "breakpoints", "children",
-                                   "accessibilityElement"],
+        "hstack": commonNodeKeys + [
+            "spacing", "alignment", "verticalAtAccessibilitySizes", "wrap", "breakpoints", "children",
+            "accessibilityElement",
+        ],
         "grid": commonNodeKeys + ["columns", "minColumnWidth", "spacing", "rowSpacing", "columnSpacing", "breakpoints", "children"],
         "vstackBreakpoint": ["minWidth", "maxWidth", "spacing", "padding"],
         "hstackBreakpoint": ["minWidth", "maxWidth", "spacing", "padding", "axis", "wrap"],
@@ -68,28 +79,47 @@ package enum SpecVocabulary {
         "zstack": commonNodeKeys + ["alignment", "children", "accessibilityElement"],
         "spacer": commonNodeKeys + ["minLength"],
         "text": commonNodeKeys + ["text", "style", "size", "weight", "color", "lineLimit", "alignment", "accessibilityHidden"],
-        "textField": commonNodeKeys + ["label", "placeholder", "value", "required", "requiredIndicator",
-                                       "requirementText", "contentType", "validation", "secure", "colors", "disabled", "clearsOnInvalidSubmit", "describedBy", "announcements", "tabIndex", "focusRing",
-                                       "tooltip", "ariaRequired", "ariaInvalid", "autocomplete", "inputmode"],
-        "secureField": commonNodeKeys + ["label", "placeholder", "value", "required", "requiredIndicator",
-                                       "requirementText", "contentType", "validation", "colors", "disabled", "clearsOnInvalidSubmit", "describedBy", "announcements", "tabIndex", "focusRing",
-                                       "tooltip", "ariaRequired", "ariaInvalid", "autocomplete", "inputmode"],
-        "textEditor": commonNodeKeys + ["label", "placeholder", "value", "required", "requiredIndicator",
-                                       "requirementText", "contentType", "validation", "colors", "disabled", "minLines", "maxLines", "clearsOnInvalidSubmit", "describedBy", "announcements", "tabIndex", "focusRing",
-                                       "tooltip", "ariaRequired", "ariaInvalid", "autocomplete", "inputmode"],
-        "toggle": commonNodeKeys + ["label", "isOn", "style", "colors", "scalesWithText", "disabled", "tapArea", "describedBy", "announcements", "tabIndex", "focusRing",
-                                   "tooltip"],
+        "textField": commonNodeKeys + [
+            "label", "placeholder", "value", "required", "requiredIndicator",
+            "requirementText", "contentType", "validation", "secure", "colors", "disabled", "clearsOnInvalidSubmit", "describedBy",
+            "announcements", "tabIndex", "focusRing",
+            "tooltip", "ariaRequired", "ariaInvalid", "autocomplete", "inputmode",
+        ],
+        "secureField": commonNodeKeys + [
+            "label", "placeholder", "value", "required", "requiredIndicator",
+            "requirementText", "contentType", "validation", "colors", "disabled", "clearsOnInvalidSubmit", "describedBy", "announcements",
+            "tabIndex", "focusRing",
+            "tooltip", "ariaRequired", "ariaInvalid", "autocomplete", "inputmode",
+        ],
+        "textEditor": commonNodeKeys + [
+            "label", "placeholder", "value", "required", "requiredIndicator",
+            "requirementText", "contentType", "validation", "colors", "disabled", "minLines", "maxLines", "clearsOnInvalidSubmit",
+            "describedBy", "announcements", "tabIndex", "focusRing",
+            "tooltip", "ariaRequired", "ariaInvalid", "autocomplete", "inputmode",
+        ],
+        "toggle": commonNodeKeys + [
+            "label", "isOn", "style", "colors", "scalesWithText", "disabled", "tapArea", "describedBy", "announcements", "tabIndex",
+            "focusRing",
+            "tooltip",
+        ],
         "inlineError": commonNodeKeys + ["for", "text", "role", "color", "style"],
-        "button": commonNodeKeys + ["title", "role", "style", "tint", "controlSize", "shape", "titleStyle",
-                                    "titleWeight", "lineLimit", "minimumScaleFactor", "truncationMode", "tapArea", "accessibility", "colors", "states", "announcements", "tabIndex", "focusRing",
-                                    "tooltip"],
+        "button": commonNodeKeys + [
+            "title", "role", "style", "tint", "controlSize", "shape", "titleStyle",
+            "titleWeight", "lineLimit", "minimumScaleFactor", "truncationMode", "tapArea", "accessibility", "colors", "states",
+            "announcements", "tabIndex", "focusRing",
+            "tooltip",
+        ],
         "section": commonNodeKeys + ["header", "footer", "colors", "children"],
-        "picker": commonNodeKeys + ["label", "options", "selection", "style", "colors", "disabled", "announcements", "tabIndex", "focusRing",
-                                    "tapArea", "tooltip"],
+        "picker": commonNodeKeys + [
+            "label", "options", "selection", "style", "colors", "disabled", "announcements", "tabIndex", "focusRing",
+            "tapArea", "tooltip",
+        ],
         "stepper": commonNodeKeys + ["label", "colors", "disabled", "announcements", "tabIndex", "focusRing", "tapArea", "tooltip"],
         "errorSummary": commonNodeKeys + ["title", "errors", "announced", "colors"],
         "toast": commonNodeKeys + ["text", "announced", "colors"],
-        "datePicker": commonNodeKeys + ["label", "value", "style", "colors", "announcements", "tabIndex", "focusRing", "tapArea", "tooltip"],
+        "datePicker": commonNodeKeys + [
+            "label", "value", "style", "colors", "announcements", "tabIndex", "focusRing", "tapArea", "tooltip",
+        ],
         "requirementList": commonNodeKeys + ["for", "items", "indicator", "colors"],
         "requirementItem": ["text", "met"],
         "requirementListColors": ["met", "unmet", "text"],
@@ -121,17 +151,22 @@ package enum SpecVocabulary {
     ]
 
     /// The node types, in the order the schema lists them.
-    package static let nodeTypes = ["vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper", "secureField", "textEditor", "errorSummary", "toast", "datePicker", "requirementList", "grid"]
+    package static let nodeTypes = [
+        "vstack", "hstack", "zstack", "spacer", "text", "textField", "toggle", "inlineError", "button", "section", "picker", "stepper",
+        "secureField", "textEditor", "errorSummary", "toast", "datePicker", "requirementList", "grid",
+    ]
     package static let backdropTypes = ["solid", "linearGradient", "image"]
     package static let inlineErrorRoles = ["alert", "none"]
     /// A stack's `accessibilityElement`: `combine` reads it as one element, `contain` (the default) child by child.
     package static let accessibilityChildren = ["combine", "contain"]
     /// HTML autofill tokens a web field's `autocomplete` may name (one token: the field's purpose).
-    package static let autocompleteTokens = ["off", "on", "name", "honorific-prefix", "given-name", "additional-name", "family-name", "nickname",
-                                             "email", "username", "new-password", "current-password", "one-time-code", "organization",
-                                             "street-address", "address-line1", "address-line2", "address-level1", "address-level2", "country",
-                                             "country-name", "postal-code", "cc-name", "cc-number", "cc-exp", "cc-exp-month", "cc-exp-year",
-                                             "cc-csc", "bday", "sex", "tel", "tel-national", "url", "language"]
+    package static let autocompleteTokens = [
+        "off", "on", "name", "honorific-prefix", "given-name", "additional-name", "family-name", "nickname",
+        "email", "username", "new-password", "current-password", "one-time-code", "organization",
+        "street-address", "address-line1", "address-line2", "address-level1", "address-level2", "country",
+        "country-name", "postal-code", "cc-name", "cc-number", "cc-exp", "cc-exp-month", "cc-exp-year",
+        "cc-csc", "bday", "sex", "tel", "tel-national", "url", "language",
+    ]
 
     /// Allowed values of every enumerated field, named as in the schema's `$defs`.
     package static let enums: [String: [String]] = [

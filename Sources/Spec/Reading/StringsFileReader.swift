@@ -29,8 +29,9 @@ struct StringsFileReader {
     mutating func contents(of relative: String, at location: SourceLocation, path: JSONPath) -> Contents? {
         let resolved = context.resolvePath(relative)
         if let cached = cache[resolved] { return cached }
-        let contents = read(resolved, display: SpecReader.displayPath(relative, context), isCatalog: relative.hasSuffix(".xcstrings"),
-                            at: location, path: path)
+        let contents = read(
+            resolved, display: SpecReader.displayPath(relative, context), isCatalog: relative.hasSuffix(".xcstrings"),
+            at: location, path: path)
         cache[resolved] = contents
         return contents
     }
@@ -56,17 +57,20 @@ struct StringsFileReader {
             context.append(Diagnostic(file: display, location: node.location, path: path.description, message: message))
         }
         guard case .object(let top) = root.value else {
-            report(isCatalog ? "a String Catalog is a JSON object with \"sourceLanguage\" and \"strings\", as Xcode writes it; found \(root.value.kindDescription)"
-                             : "a strings file is a JSON object of keys and their texts, such as {\"continue.title\": \"Weiter\"}; found \(root.value.kindDescription)",
-                   root, .root)
+            report(
+                isCatalog
+                    ? "a String Catalog is a JSON object with \"sourceLanguage\" and \"strings\", as Xcode writes it; found \(root.value.kindDescription)"
+                    : "a strings file is a JSON object of keys and their texts, such as {\"continue.title\": \"Weiter\"}; found \(root.value.kindDescription)",
+                root, .root)
             return nil
         }
         guard isCatalog else {
             var table: [String: String] = [:]
             for member in top {
                 guard case .string(let text) = member.value.value else {
-                    report("expected the text of key \"\(Excerpt.clipped(member.key))\" (a string), found \(member.value.value.kindDescription)",
-                           member.value, JSONPath.root.appending(member.key))
+                    report(
+                        "expected the text of key \"\(Excerpt.clipped(member.key))\" (a string), found \(member.value.value.kindDescription)",
+                        member.value, JSONPath.root.appending(member.key))
                     continue
                 }
                 table[member.key] = text
@@ -78,8 +82,9 @@ struct StringsFileReader {
             if case .string(let identifier) = member.value.value, let locale = RenderLocale(identifier: identifier), !locale.isPseudo {
                 sourceLanguage = locale
             } else {
-                report("expected the catalog's source language, a language tag such as \"en\", found \(Self.describe(member.value))",
-                       member.value, JSONPath.root.appending("sourceLanguage"))
+                report(
+                    "expected the catalog's source language, a language tag such as \"en\", found \(Self.describe(member.value))",
+                    member.value, JSONPath.root.appending("sourceLanguage"))
             }
         } else {
             report("missing required key \"sourceLanguage\" in the String Catalog", root, .root)
@@ -89,37 +94,51 @@ struct StringsFileReader {
             return nil
         }
         guard case .object(let entries) = stringsMember.value.value else {
-            report("expected \"strings\", an object of keys, found \(stringsMember.value.value.kindDescription)", stringsMember.value, JSONPath.root.appending("strings"))
+            report(
+                "expected \"strings\", an object of keys, found \(stringsMember.value.value.kindDescription)", stringsMember.value,
+                JSONPath.root.appending("strings"))
             return nil
         }
         var tables: [String: [String: String]] = [:]
         for entry in entries {
             let entryPath = JSONPath.root.appending("strings").appending(entry.key)
             guard case .object(let fields) = entry.value.value else {
-                report("expected the entry of key \"\(Excerpt.clipped(entry.key))\" (an object), found \(entry.value.value.kindDescription)", entry.value, entryPath)
+                report(
+                    "expected the entry of key \"\(Excerpt.clipped(entry.key))\" (an object), found \(entry.value.value.kindDescription)",
+                    entry.value, entryPath)
                 continue
             }
             var hasSourceText = false
             if let localizations = fields.member("localizations") {
                 let localizationsPath = entryPath.appending("localizations")
                 guard case .object(let locales) = localizations.value.value else {
-                    report("expected \"localizations\", an object of locales, found \(localizations.value.value.kindDescription)", localizations.value, localizationsPath)
+                    report(
+                        "expected \"localizations\", an object of locales, found \(localizations.value.value.kindDescription)",
+                        localizations.value, localizationsPath)
                     continue
                 }
                 for locale in locales {
                     let localePath = localizationsPath.appending(locale.key)
                     guard RenderLocale(identifier: locale.key) != nil, locale.key != RenderLocale.pseudo.identifier else {
-                        report("\"\(Excerpt.clipped(locale.key))\" is not a locale; use a language tag such as \"de\", \"pt-BR\" or \"zh-Hans\"", locale.value, localePath)
+                        report(
+                            "\"\(Excerpt.clipped(locale.key))\" is not a locale; use a language tag such as \"de\", \"pt-BR\" or \"zh-Hans\"",
+                            locale.value, localePath)
                         continue
                     }
                     guard case .object(let localeFields) = locale.value.value else {
-                        report("expected a localization (an object with \"stringUnit\"), found \(locale.value.value.kindDescription)", locale.value, localePath)
+                        report(
+                            "expected a localization (an object with \"stringUnit\"), found \(locale.value.value.kindDescription)",
+                            locale.value, localePath)
                         continue
                     }
                     // The string unit drawn: the localization's own, or the one its variations choose.
-                    guard let (unit, unitPath) = Self.drawnUnit(localeFields, locale.value, at: localePath, report: report) else { continue }
+                    guard let (unit, unitPath) = Self.drawnUnit(localeFields, locale.value, at: localePath, report: report) else {
+                        continue
+                    }
                     guard case .object(let unitFields) = unit.value else {
-                        report("expected a string unit (an object with \"state\" and \"value\"), found \(unit.value.kindDescription)", unit, unitPath)
+                        report(
+                            "expected a string unit (an object with \"state\" and \"value\"), found \(unit.value.kindDescription)", unit,
+                            unitPath)
                         continue
                     }
                     guard let value = unitFields.member("value") else {
@@ -127,12 +146,16 @@ struct StringsFileReader {
                         continue
                     }
                     guard case .string(let text) = value.value.value else {
-                        report("expected the text (a string), found \(value.value.value.kindDescription)", value.value, unitPath.appending("value"))
+                        report(
+                            "expected the text (a string), found \(value.value.value.kindDescription)", value.value,
+                            unitPath.appending("value"))
                         continue
                     }
                     if let state = unitFields.member("state") {
                         guard case .string = state.value.value else {
-                            report("expected the state (a string such as \"translated\"), found \(state.value.value.kindDescription)", state.value, unitPath.appending("state"))
+                            report(
+                                "expected the state (a string such as \"translated\"), found \(state.value.value.kindDescription)",
+                                state.value, unitPath.appending("state"))
                             continue
                         }
                     }
@@ -152,37 +175,44 @@ struct StringsFileReader {
     /// `iphone` one, else `other`; of `plural` variations `other` (the form for most counts; a spec shows
     /// one text, not a count); device variations holding plural ones are followed through both. Nil when it
     /// has neither (the key is then drawn in its source text) or after reporting a malformed variation.
-    private static func drawnUnit(_ fields: [JSONMember], _ node: JSONNode, at path: JSONPath,
-                                  report: (String, JSONNode, JSONPath) -> Void) -> (JSONNode, JSONPath)?
-    {
+    private static func drawnUnit(
+        _ fields: [JSONMember], _ node: JSONNode, at path: JSONPath,
+        report: (String, JSONNode, JSONPath) -> Void
+    ) -> (JSONNode, JSONPath)? {
         if let unit = fields.member("stringUnit") { return (unit.value, path.appending("stringUnit")) }
         guard let variations = fields.member("variations") else { return nil }
         let variationsPath = path.appending("variations")
         guard case .object(let kinds) = variations.value.value else {
-            report("expected \"variations\", an object of \"plural\" or \"device\" variations, found \(variations.value.value.kindDescription)",
-                   variations.value, variationsPath)
+            report(
+                "expected \"variations\", an object of \"plural\" or \"device\" variations, found \(variations.value.value.kindDescription)",
+                variations.value, variationsPath)
             return nil
         }
         for kind in kinds where kind.key != "plural" && kind.key != "device" {
-            report("unknown variation \"\(Excerpt.clipped(kind.key))\"; a String Catalog varies by \"plural\" (ButtonCheck draws its \"other\" form) or \"device\" (its \"iphone\" form, else \"other\")",
-                   kind.value, variationsPath.appending(kind.key))
+            report(
+                "unknown variation \"\(Excerpt.clipped(kind.key))\"; a String Catalog varies by \"plural\" (ButtonCheck draws its \"other\" form) or \"device\" (its \"iphone\" form, else \"other\")",
+                kind.value, variationsPath.appending(kind.key))
             return nil
         }
         // Xcode nests plural variations inside device ones; device is chosen first either way.
         guard let kind = kinds.member("device") ?? kinds.member("plural") else {
-            report("\"variations\" is empty; give it \"plural\" or \"device\" variations, or give the localization a \"stringUnit\"", variations.value, variationsPath)
+            report(
+                "\"variations\" is empty; give it \"plural\" or \"device\" variations, or give the localization a \"stringUnit\"",
+                variations.value, variationsPath)
             return nil
         }
         let kindPath = variationsPath.appending(kind.key)
         guard case .object(let cases) = kind.value.value else {
-            report("expected the \(kind.key) variations (an object of forms such as \(kind.key == "plural" ? "\"one\" and \"other\"" : "\"iphone\" and \"other\"")), found \(kind.value.value.kindDescription)",
-                   kind.value, kindPath)
+            report(
+                "expected the \(kind.key) variations (an object of forms such as \(kind.key == "plural" ? "\"one\" and \"other\"" : "\"iphone\" and \"other\"")), found \(kind.value.value.kindDescription)",
+                kind.value, kindPath)
             return nil
         }
         let wanted = kind.key == "plural" ? ["other"] : ["iphone", "other"]
         guard let chosen = wanted.lazy.compactMap({ name in cases.member(name) }).first else {
             let found = cases.isEmpty ? "none" : cases.map { "\"\(Excerpt.clipped($0.key))\"" }.joined(separator: ", ")
-            let message = kind.key == "plural"
+            let message =
+                kind.key == "plural"
                 ? "the plural variations have no \"other\" form, the one ButtonCheck draws (found \(found)); add it"
                 : "the device variations have neither \"iphone\" nor \"other\", the forms ButtonCheck draws (found \(found)); add one"
             report(message, kind.value, kindPath)
@@ -190,7 +220,9 @@ struct StringsFileReader {
         }
         let chosenPath = kindPath.appending(chosen.key)
         guard case .object(let chosenFields) = chosen.value.value else {
-            report("expected a variation (an object with \"stringUnit\" or \"variations\"), found \(chosen.value.value.kindDescription)", chosen.value, chosenPath)
+            report(
+                "expected a variation (an object with \"stringUnit\" or \"variations\"), found \(chosen.value.value.kindDescription)",
+                chosen.value, chosenPath)
             return nil
         }
         guard chosenFields.contains(where: { $0.key == "stringUnit" || $0.key == "variations" }) else {

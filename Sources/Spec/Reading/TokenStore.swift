@@ -20,7 +20,9 @@ struct TokenStore {
         switch BoundedFile.contents(of: path) {
         case .success(let bytes): data = bytes
         case .failure(let problem):
-            context.error("tokens file \(displayPath) \(problem.phrase); fix the \"tokens\" path (it is relative to the spec)", at: location, path: jsonPath)
+            context.error(
+                "tokens file \(displayPath) \(problem.phrase); fix the \"tokens\" path (it is relative to the spec)", at: location,
+                path: jsonPath)
             return nil
         }
         let root: JSONNode
@@ -31,8 +33,10 @@ struct TokenStore {
             return nil
         }
         guard case .object = root.value else {
-            context.append(Diagnostic(file: displayPath, location: root.location, path: "$",
-                                      message: "a tokens file is a JSON object of groups and tokens, found \(root.value.kindDescription)"))
+            context.append(
+                Diagnostic(
+                    file: displayPath, location: root.location, path: "$",
+                    message: "a tokens file is a JSON object of groups and tokens, found \(root.value.kindDescription)"))
             return nil
         }
         collect(root, prefix: [], inheritedType: nil)
@@ -99,7 +103,9 @@ struct TokenStore {
                 current = String(text.dropFirst().dropLast())
             case .string(let text):
                 guard let color = ColorSyntax.hex(text) else {
-                    return .failure("token {\(Excerpt.clipped(current))} in \(file) has the value \(Excerpt.quoted(text)), which is not a #RRGGBB or #RRGGBBAA colour")
+                    return .failure(
+                        "token {\(Excerpt.clipped(current))} in \(file) has the value \(Excerpt.quoted(text)), which is not a #RRGGBB or #RRGGBBAA colour"
+                    )
                 }
                 return .color(color)
             case .object(let members):
@@ -116,12 +122,16 @@ struct TokenStore {
                     default: break
                     }
                 }
-                guard space == "srgb", components.count == 3, components.allSatisfy({ (0...1).contains($0) }), (0...1).contains(alpha) else {
-                    return .failure("token {\(Excerpt.clipped(current))} in \(file) is not an sRGB colour (expected {\"colorSpace\": \"srgb\", \"components\": [r, g, b]} with components 0…1, or a hex string)")
+                guard space == "srgb", components.count == 3, components.allSatisfy({ (0...1).contains($0) }), (0...1).contains(alpha)
+                else {
+                    return .failure(
+                        "token {\(Excerpt.clipped(current))} in \(file) is not an sRGB colour (expected {\"colorSpace\": \"srgb\", \"components\": [r, g, b]} with components 0…1, or a hex string)"
+                    )
                 }
                 return .color(SRGBColor(red: components[0], green: components[1], blue: components[2], alpha: alpha))
             default:
-                return .failure("token {\(Excerpt.clipped(current))} in \(file) has \(token.value.value.kindDescription) as its value, not a colour")
+                return .failure(
+                    "token {\(Excerpt.clipped(current))} in \(file) has \(token.value.value.kindDescription) as its value, not a colour")
             }
         }
     }

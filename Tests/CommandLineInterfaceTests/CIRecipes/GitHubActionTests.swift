@@ -13,8 +13,10 @@ struct GitHubActionTests {
         """
 
     private func tools() throws -> (python: String, tool: String) {
-        (try #require(RecipeTools.python, "\(RecipeTools.pythonMissing)"),
-         try #require(BuiltTool.executable, "build the buttoncheck executable first (swift build)"))
+        (
+            try #require(RecipeTools.python, "\(RecipeTools.pythonMissing)"),
+            try #require(BuiltTool.executable, "build the buttoncheck executable first (swift build)")
+        )
     }
 
     private func exists(_ path: String?, in workspace: String) -> Bool {
@@ -28,12 +30,18 @@ struct GitHubActionTests {
             try RecipeTools.write(["specs/continue.json": Self.clean], in: workspace)
             let run = try LocalActionRun.run(["args": "specs --size large"], in: workspace, python: python, tool: tool)
             #expect(run.status == 0, "\(run.log)")
-            #expect(run.steps.map(\.name) == ["Install buttoncheck", "Run buttoncheck", "Upload SARIF to code scanning",
-                                              "Upload the reports, renders and diff images", "Pass buttoncheck's exit status on"])
+            #expect(
+                run.steps.map(\.name) == [
+                    "Install buttoncheck", "Run buttoncheck", "Upload SARIF to code scanning",
+                    "Upload the reports, renders and diff images", "Pass buttoncheck's exit status on",
+                ])
             #expect(run.steps.map(\.ran) == [true, true, true, true, true])
             #expect(run.log.contains("using \(tool): buttoncheck "), "\(run.log)")
-            #expect(run.outputs == ["exit-code": "0", "sarif": "buttoncheck-out/buttoncheck.sarif", "html": "buttoncheck-out/report.html",
-                                    "junit": "buttoncheck-out/junit.xml", "json": "buttoncheck-out/report.json", "out": "buttoncheck-out"])
+            #expect(
+                run.outputs == [
+                    "exit-code": "0", "sarif": "buttoncheck-out/buttoncheck.sarif", "html": "buttoncheck-out/report.html",
+                    "junit": "buttoncheck-out/junit.xml", "json": "buttoncheck-out/report.json", "out": "buttoncheck-out",
+                ])
             let sarif = try #require(run.upload("github/codeql-action/upload-sarif"))
             #expect(sarif.with == ["sarif_file": "buttoncheck-out/buttoncheck.sarif", "category": "buttoncheck"])
             #expect(exists(sarif.with?["sarif_file"], in: workspace))
@@ -49,13 +57,17 @@ struct GitHubActionTests {
         let (python, tool) = try tools()
         try RecipeTools.withFolder { workspace in
             try RecipeTools.write(["specs/continue.json": Self.clean], in: workspace)
-            let recorded = try RecipeTools.run(tool, ["check", "specs", "--goldens", "goldens", "--record", "missing", "--size", "large"],
-                                               in: workspace, environment: RecipeTools.environment(tool: tool))
+            let recorded = try RecipeTools.run(
+                tool, ["check", "specs", "--goldens", "goldens", "--record", "missing", "--size", "large"],
+                in: workspace, environment: RecipeTools.environment(tool: tool))
             #expect(recorded.status == 1, "\(recorded)")
             // The tint changes (the golden fails) and the title's colour is grey on white (a contrast error).
             try RecipeTools.write(["specs/continue.json": Self.clean.replacingOccurrences(of: "#0050B3", with: "#B0B0B0")], in: workspace)
-            let run = try LocalActionRun.run(["args": "specs --size large", "goldens": "goldens", "category": "buttoncheck-ios",
-                                              "artifact-name": "buttoncheck-ios"], in: workspace, python: python, tool: tool)
+            let run = try LocalActionRun.run(
+                [
+                    "args": "specs --size large", "goldens": "goldens", "category": "buttoncheck-ios",
+                    "artifact-name": "buttoncheck-ios",
+                ], in: workspace, python: python, tool: tool)
             #expect(run.status == 1, "\(run.log)")
             #expect(run.outputs["exit-code"] == "1")
             #expect(run.log.contains("::error::buttoncheck found problems (exit 1): see the reports in buttoncheck-out"), "\(run.log)")
@@ -68,7 +80,8 @@ struct GitHubActionTests {
             let artifact = try #require(run.upload("actions/upload-artifact"))
             #expect(artifact.ran)
             #expect(artifact.with?["name"] == "buttoncheck-ios")
-            #expect(RecipeTools.files(under: workspace + "/buttoncheck-out", endingWith: ".diff.png") == ["continue/light/large-idle.diff.png"])
+            #expect(
+                RecipeTools.files(under: workspace + "/buttoncheck-out", endingWith: ".diff.png") == ["continue/light/large-idle.diff.png"])
             #expect(exists("buttoncheck-out/report.html", in: workspace))
             let junit = try String(contentsOfFile: workspace + "/buttoncheck-out/junit.xml", encoding: .utf8)
             #expect(junit.contains("<failure"), "\(junit)")
@@ -78,11 +91,13 @@ struct GitHubActionTests {
     @Test func aBrokenSpecExitsTwoAndStillWritesTheSARIF() throws {
         let (python, tool) = try tools()
         try RecipeTools.withFolder { workspace in
-            try RecipeTools.write(["specs/continue.json": Self.clean, "specs/broken.json": #"{"version": 1, "name": "Broken", "#], in: workspace)
+            try RecipeTools.write(
+                ["specs/continue.json": Self.clean, "specs/broken.json": #"{"version": 1, "name": "Broken", "#], in: workspace)
             let run = try LocalActionRun.run(["args": "specs --size large"], in: workspace, python: python, tool: tool)
             #expect(run.status == 2, "\(run.log)")
             #expect(run.outputs["exit-code"] == "2")
-            #expect(run.log.contains("::error::buttoncheck could not check what it was given (exit 2): see its messages above"), "\(run.log)")
+            #expect(
+                run.log.contains("::error::buttoncheck could not check what it was given (exit 2): see its messages above"), "\(run.log)")
             #expect(run.step("Pass buttoncheck's exit status on")?.status == 2)
             let sarif = try #require(run.upload("github/codeql-action/upload-sarif"))
             #expect(sarif.ran)

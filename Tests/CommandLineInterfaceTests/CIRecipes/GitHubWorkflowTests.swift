@@ -60,7 +60,8 @@ struct GitHubWorkflowTests {
                 #expect(run.upload("github/codeql-action/upload-sarif")?.ran == false, "shards leave code scanning to the merged report")
                 let artifact = try #require(run.upload("actions/upload-artifact"))
                 #expect(artifact.ran)
-                let name = try #require(artifact.with?["name"]), path = try #require(artifact.with?["path"])
+                let name = try #require(artifact.with?["name"])
+                let path = try #require(artifact.with?["path"])
                 #expect(name == "buttoncheck-shard-\(shard)")
                 // download-artifact with a pattern puts each artifact's files in a folder of its name.
                 try FileManager.default.createDirectory(atPath: mergeWorkspace + "/shards", withIntermediateDirectories: true)

@@ -15,8 +15,9 @@ struct GitLabRecipeTests {
         let lines = try #require(job["script"] as? [String])
         var runs: [ToolRun] = []
         for line in lines {
-            let run = try RecipeTools.run("/bin/bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", line], in: folder,
-                                          environment: RecipeTools.environment(tool: tool, adding: variables.merging(["GITLAB_CI": "true"]) { _, new in new }))
+            let run = try RecipeTools.run(
+                "/bin/bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", line], in: folder,
+                environment: RecipeTools.environment(tool: tool, adding: variables.merging(["GITLAB_CI": "true"]) { _, new in new }))
             runs.append(run)
             if run.status != 0 { break }
         }
@@ -41,10 +42,12 @@ struct GitLabRecipeTests {
         try RecipeTools.withFolder { folder in
             try SampleProject.make(in: folder, tool: tool)
             for index in 1...parallel {
-                let runs = try script(check, in: folder, tool: tool, variables: ["CI_NODE_INDEX": "\(index)", "CI_NODE_TOTAL": "\(parallel)"])
+                let runs = try script(
+                    check, in: folder, tool: tool, variables: ["CI_NODE_INDEX": "\(index)", "CI_NODE_TOTAL": "\(parallel)"])
                 #expect(runs.map(\.status) == [0], "job \(index) of \(parallel): \(runs)")
             }
-            #expect(RecipeTools.files(under: folder + "/out", endingWith: "report.json") == (1...parallel).map { "shard-\($0)/report.json" })
+            #expect(
+                RecipeTools.files(under: folder + "/out", endingWith: "report.json") == (1...parallel).map { "shard-\($0)/report.json" })
             let merged = try script(report, in: folder, tool: tool, variables: [:])
             #expect(merged.map(\.status) == [0], "\(merged)")
             let xml = try String(contentsOfFile: folder + "/" + junit, encoding: .utf8)

@@ -31,7 +31,8 @@ struct JenkinsRecipeTests {
             #expect(xml.contains("<testcase "), "\(xml)")
             #expect(FileManager.default.fileExists(atPath: folder + "/out/report.html"))
             #expect(FileManager.default.fileExists(atPath: folder + "/out/buttoncheck.sarif"))
-            try RecipeTools.write(["specs/save.json": SampleProject.spec("Save").replacingOccurrences(of: "#0050B3", with: "#0060C0")], in: folder)
+            try RecipeTools.write(
+                ["specs/save.json": SampleProject.spec("Save").replacingOccurrences(of: "#0050B3", with: "#0060C0")], in: folder)
             let changed = try RecipeTools.run("/bin/sh", ["-c", line], in: folder, environment: RecipeTools.environment(tool: tool))
             #expect(changed.status == 1, "\(changed)")
             #expect(try String(contentsOfFile: folder + "/" + junit, encoding: .utf8).contains("<failure"))

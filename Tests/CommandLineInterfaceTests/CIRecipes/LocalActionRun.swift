@@ -34,7 +34,8 @@ struct LocalActionRun: Decodable {
     /// Runs the action with `inputs` in `workspace`.
     static func run(_ inputs: [String: String], in workspace: String, python: String, tool: String) throws -> LocalActionRun {
         let result = workspace + "/.run-action-locally.json"
-        let arguments = [RecipeTools.root + "/scripts/run-action-locally", RecipeTools.root + "/action.yml", "--result", result]
+        let arguments =
+            [RecipeTools.root + "/scripts/run-action-locally", RecipeTools.root + "/action.yml", "--result", result]
             + inputs.sorted { $0.key < $1.key }.flatMap { ["--input", "\($0.key)=\($0.value)"] }
         let runner = try RecipeTools.run(python, arguments, in: workspace, environment: RecipeTools.environment(tool: tool))
         guard let data = FileManager.default.contents(atPath: result) else {

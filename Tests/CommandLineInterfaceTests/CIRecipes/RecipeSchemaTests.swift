@@ -12,8 +12,10 @@ struct RecipeSchemaTests {
         return try RecipeTools.run(validator, ["--builtin-schema", schema, path], in: RecipeTools.root)
     }
 
-    @Test(arguments: [("vendor.github-actions", "action.yml"), ("vendor.github-workflows", "docs/ci/github-workflow.yml"),
-                      ("vendor.gitlab-ci", "docs/ci/gitlab-ci.yml")])
+    @Test(arguments: [
+        ("vendor.github-actions", "action.yml"), ("vendor.github-workflows", "docs/ci/github-workflow.yml"),
+        ("vendor.gitlab-ci", "docs/ci/gitlab-ci.yml"),
+    ])
     func theFileValidates(schema: String, path: String) throws {
         let run = try validate(schema, RecipeTools.root + "/" + path)
         #expect(run.status == 0, "\(run)")
@@ -22,7 +24,10 @@ struct RecipeSchemaTests {
 
     @Test(arguments: [
         ("vendor.github-actions", "name: x\ndescription: y\nruns:\n  using: composite\n  steps:\n    - run: echo hi\n", "bad.yml::$.runs"),
-        ("vendor.github-workflows", "on: push\njobs:\n  check:\n    steps:\n      - run: echo hi\n", "$.jobs.check: 'runs-on' is a required property"),
+        (
+            "vendor.github-workflows", "on: push\njobs:\n  check:\n    steps:\n      - run: echo hi\n",
+            "$.jobs.check: 'runs-on' is a required property"
+        ),
         ("vendor.gitlab-ci", "check:\n  script: 3\n", "$.check.script: 3 is not of type 'string'"),
     ])
     func aFileWithAMistakeFails(schema: String, text: String, mentioned: String) throws {

@@ -31,7 +31,8 @@ enum RecipeTools {
 
     /// Why a recipe test cannot run here, for the failure under CI.
     static let pythonMissing = "no python3 with PyYAML: install python3-yaml (apt-get install python3-yaml, as .ci/run does)"
-    static let checkJSONSchemaMissing = "no check-jsonschema on the PATH: install it from PyPI (pip install check-jsonschema; .ci/run puts one on the PATH)"
+    static let checkJSONSchemaMissing =
+        "no check-jsonschema on the PATH: install it from PyPI (pip install check-jsonschema; .ci/run puts one on the PATH)"
 
     /// Every `name` on the PATH, in order.
     static func searchPath(_ name: String) -> [String] {
@@ -52,7 +53,9 @@ enum RecipeTools {
 
     /// Runs `executable` in `directory` with no standard input; standard output and error go to files
     /// (so a long run cannot fill a pipe) and come back with the exit status.
-    static func run(_ executable: String, _ arguments: [String], in directory: String, environment: [String: String]? = nil) throws -> ToolRun {
+    static func run(_ executable: String, _ arguments: [String], in directory: String, environment: [String: String]? = nil) throws
+        -> ToolRun
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -61,10 +64,12 @@ enum RecipeTools {
         let logs = FileManager.default.temporaryDirectory.appendingPathComponent("RecipeTools-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: logs) }
-        let output = logs.appendingPathComponent("stdout"), error = logs.appendingPathComponent("stderr")
+        let output = logs.appendingPathComponent("stdout")
+        let error = logs.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         _ = FileManager.default.createFile(atPath: error.path, contents: nil)
-        let outputHandle = try FileHandle(forWritingTo: output), errorHandle = try FileHandle(forWritingTo: error)
+        let outputHandle = try FileHandle(forWritingTo: output)
+        let errorHandle = try FileHandle(forWritingTo: error)
         process.standardOutput = outputHandle
         process.standardError = errorHandle
         process.standardInput = FileHandle.nullDevice
@@ -73,14 +78,16 @@ enum RecipeTools {
         try outputHandle.close()
         try errorHandle.close()
         let status = process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
-        return ToolRun(status: status, output: (try? String(contentsOf: output, encoding: .utf8)) ?? "",
-                       error: (try? String(contentsOf: error, encoding: .utf8)) ?? "")
+        return ToolRun(
+            status: status, output: (try? String(contentsOf: output, encoding: .utf8)) ?? "",
+            error: (try? String(contentsOf: error, encoding: .utf8)) ?? "")
     }
 
     /// A YAML file read by PyYAML, as the JSON value it is (mappings, lists, strings, numbers, booleans).
     static func yaml(_ path: String, python: String) throws -> Any {
-        let read = try run(python, ["-c", "import json, sys, yaml; json.dump(yaml.safe_load(open(sys.argv[1], encoding='utf-8')), sys.stdout)", path],
-                           in: root)
+        let read = try run(
+            python, ["-c", "import json, sys, yaml; json.dump(yaml.safe_load(open(sys.argv[1], encoding='utf-8')), sys.stdout)", path],
+            in: root)
         guard read.status == 0 else { throw RecipeError("\(path) does not read as YAML: \(read.error)") }
         return try JSONSerialization.jsonObject(with: Data(read.output.utf8))
     }

@@ -20,8 +20,9 @@ enum SampleProject {
         for (title, path) in zip(titles, paths) {
             try RecipeTools.write([path: spec(title)], in: folder)
         }
-        let recorded = try RecipeTools.run(tool, ["check", "specs", "--goldens", "goldens", "--record", "missing"], in: folder,
-                                           environment: RecipeTools.environment(tool: tool))
+        let recorded = try RecipeTools.run(
+            tool, ["check", "specs", "--goldens", "goldens", "--record", "missing"], in: folder,
+            environment: RecipeTools.environment(tool: tool))
         guard recorded.status == 1, recorded.output.contains("4 specs") else {
             throw RecipeError("recording the sample project's goldens: \(recorded)")
         }

@@ -61,7 +61,8 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var files: [String] = []
         for block in blocks {
-            let name = block.page.replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: ".md", with: "") + "-line\(block.line).json"
+            let name =
+                block.page.replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: ".md", with: "") + "-line\(block.line).json"
             try block.text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
             files.append(folder + "/" + name)
         }
@@ -71,8 +72,10 @@ import TestSupport
     @available(macOS 15, *)
     @Test func theDocsHavePages() {
         let paths = Set(Self.pages.map(\.path))
-        for page in ["README.md", "docs/README.md", "docs/spec-format.md", "docs/cli.md", "docs/goldens.md", "docs/swift-api.md",
-                     "docs/architecture.md", "docs/benchmark.md", "docs/limits.md", "docs/fuzzing.md"] {
+        for page in [
+            "README.md", "docs/README.md", "docs/spec-format.md", "docs/cli.md", "docs/goldens.md", "docs/swift-api.md",
+            "docs/architecture.md", "docs/benchmark.md", "docs/limits.md", "docs/fuzzing.md",
+        ] {
             #expect(paths.contains(page), "\(page) is missing")
         }
     }
@@ -98,7 +101,9 @@ import TestSupport
 
     @available(macOS 15, *)
     @Test func everySpecExampleLoadsAndChecksAsItSays() throws {
-        let specs = Self.jsonBlocks.filter { [.specClean, .spec].contains($0.kind) || { if case .specFinds = $0 { true } else { false } }($0.kind) }
+        let specs = Self.jsonBlocks.filter {
+            [.specClean, .spec].contains($0.kind) || { if case .specFinds = $0 { true } else { false } }($0.kind)
+        }
         #expect(specs.count > 0)
         try withFiles(specs.map(\.block)) { files in
             for ((block, kind), file) in zip(specs, files) {
@@ -116,14 +121,17 @@ import TestSupport
                 }
                 let run = runTool(["check", file, "--format", "json"] + Self.sizeArguments(block))
                 guard let report = try? JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any],
-                      let spec = (report["specs"] as? [[String: Any]])?.first else {
+                    let spec = (report["specs"] as? [[String: Any]])?.first
+                else {
                     Issue.record("\(block): check did not write a JSON report:\n\(run)")
                     continue
                 }
                 let findings = (spec["findings"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String }
                 #expect(Set(findings) == expected, "\(block): check finds \(Set(findings).sorted()), the docs say \(expected.sorted())")
                 if kind == .specClean {
-                    #expect(findings.isEmpty && run.status == 0, "\(block): a spec-clean example must check with no findings (exit \(run.status))")
+                    #expect(
+                        findings.isEmpty && run.status == 0,
+                        "\(block): a spec-clean example must check with no findings (exit \(run.status))")
                 }
             }
         }
@@ -144,10 +152,13 @@ import TestSupport
         #expect(groups["spec"] != nil && groups.keys.contains { $0.hasPrefix("def=") })
         for (_, group) in groups.sorted(by: { $0.key < $1.key }) {
             try withFiles(group.blocks) { files in
-                let verdicts = try JSONSchemaValidator.validate(schema: group.schema, files: files, definition: group.definition).verdicts(of: files)
+                let verdicts = try JSONSchemaValidator.validate(schema: group.schema, files: files, definition: group.definition).verdicts(
+                    of: files)
                 for (block, file) in zip(group.blocks, files) {
                     if let message = verdicts[file] ?? nil {
-                        Issue.record("\(block): does not validate against \(group.schema)\(group.definition.map { " #/$defs/\($0)" } ?? ""): \(message)")
+                        Issue.record(
+                            "\(block): does not validate against \(group.schema)\(group.definition.map { " #/$defs/\($0)" } ?? ""): \(message)"
+                        )
                     }
                 }
             }
@@ -184,12 +195,14 @@ import TestSupport
     @Test func theQuickStartRunsAsWritten() throws {
         let readme = try #require(Self.pages.first { $0.path == "README.md" })
         let script = QuickStart(readme)
-        #expect(!script.files.isEmpty && script.steps.count >= 5, "the README has no \"## \(QuickStart.heading)\" with a spec and its commands")
+        #expect(
+            !script.files.isEmpty && script.steps.count >= 5, "the README has no \"## \(QuickStart.heading)\" with a spec and its commands")
         let tool = try #require(BuiltTool.executable, "build the buttoncheck executable first (swift build)")
         try withSpecDirectory(Dictionary(uniqueKeysWithValues: script.files.map { ($0.name, $0.text) })) { directory in
             for step in script.steps {
                 let run = try QuickStart.run(step.command, in: directory, toolFolder: (tool as NSString).deletingLastPathComponent)
-                #expect(run.status == step.expectedStatus, "\(step): exit \(run.status), the README says \(step.expectedStatus)\n\(run.output)")
+                #expect(
+                    run.status == step.expectedStatus, "\(step): exit \(run.status), the README says \(step.expectedStatus)\n\(run.output)")
                 if run.status != step.expectedStatus { break }
             }
         }
@@ -216,29 +229,36 @@ import TestSupport
         let setUp = page.blocks.filter { $0.language == "sh" }.flatMap { $0.text.split(separator: "\n").map(String.init) }
             .first { $0.contains("apt-get install") && !$0.contains(".deb") }
         let line = try #require(setUp, "README.md has no set-up line (apt-get install …) in a sh block")
-        #expect(Self.aptPackages(line) == installed,
-                "README.md's set-up line lacks \(installed.subtracting(Self.aptPackages(line)).sorted()) and has \(Self.aptPackages(line).subtracting(installed).sorted()) that .ci/run does not install")
+        #expect(
+            Self.aptPackages(line) == installed,
+            "README.md's set-up line lacks \(installed.subtracting(Self.aptPackages(line)).sorted()) and has \(Self.aptPackages(line).subtracting(installed).sorted()) that .ci/run does not install"
+        )
     }
 
     @available(macOS 15, *)
     @Test func theReaderFindsBlocksLinksAndAnchorsAsGitHubShowsThem() {
-        let page = MarkdownPage(path: "docs/x.md", text: """
-            # Goldens and review
-            ## `buttoncheck check SPEC…|DIR [options]`
-            ## Font stack (`fallbackFonts`)
-            ## Font stack (`fallbackFonts`)
-            See [the spec](spec-format.md#top-level), `[not a link](nowhere.md)` and ![a sheet](images/a.png "A sheet").
+        let page = MarkdownPage(
+            path: "docs/x.md",
+            text: """
+                # Goldens and review
+                ## `buttoncheck check SPEC…|DIR [options]`
+                ## Font stack (`fallbackFonts`)
+                ## Font stack (`fallbackFonts`)
+                See [the spec](spec-format.md#top-level), `[not a link](nowhere.md)` and ![a sheet](images/a.png "A sheet").
 
-            - A list item's block:
+                - A list item's block:
 
-              ```json def=button
-              { "type": "button" }
-              ```
-            ```sh
-            # [not a link](inside-a-block.md)
-            ```
-            """)
-        #expect(page.anchors == ["goldens-and-review", "buttoncheck-check-specdir-options", "font-stack-fallbackfonts", "font-stack-fallbackfonts-1"])
+                  ```json def=button
+                  { "type": "button" }
+                  ```
+                ```sh
+                # [not a link](inside-a-block.md)
+                ```
+                """)
+        #expect(
+            page.anchors == [
+                "goldens-and-review", "buttoncheck-check-specdir-options", "font-stack-fallbackfonts", "font-stack-fallbackfonts-1",
+            ])
         #expect(page.links.map(\.target) == ["spec-format.md#top-level", "images/a.png"])
         #expect(page.blocks.map(\.info) == ["json def=button", "sh"])
         #expect(page.blocks.first?.text == "{ \"type\": \"button\" }\n")
@@ -248,41 +268,58 @@ import TestSupport
 
     @available(macOS 15, *)
     @Test func aJSONBlockWithoutAKindIsRefusedWithTheKindsItMayHave() {
-        #expect(JSONBlockKind.of(["json"]) == .failure(JSONBlockKindError(
-            "a plain json block: give its info string a kind, \"json KIND\" where KIND is spec-clean, spec-finds=RULE,RULE…, spec, def=NAME, report, tokens or config")))
-        #expect(JSONBlockKind.of(["jsonc"]) == .failure(JSONBlockKindError(
-            "a jsonc block cannot be checked; write JSON (no comments) with the info string \"json KIND\"")))
-        #expect(JSONBlockKind.of(["json", "clean"]) == .failure(JSONBlockKindError(
-            "unknown kind \"clean\"; use spec-clean, spec-finds=RULE,RULE…, spec, def=NAME, report, tokens or config")))
-        #expect(JSONBlockKind.of(["json", "spec-finds=contrast.text,target.size"]) == .success(.specFinds(["contrast.text", "target.size"])))
+        #expect(
+            JSONBlockKind.of(["json"])
+                == .failure(
+                    JSONBlockKindError(
+                        "a plain json block: give its info string a kind, \"json KIND\" where KIND is spec-clean, spec-finds=RULE,RULE…, spec, def=NAME, report, tokens or config"
+                    )))
+        #expect(
+            JSONBlockKind.of(["jsonc"])
+                == .failure(
+                    JSONBlockKindError(
+                        "a jsonc block cannot be checked; write JSON (no comments) with the info string \"json KIND\"")))
+        #expect(
+            JSONBlockKind.of(["json", "clean"])
+                == .failure(
+                    JSONBlockKindError(
+                        "unknown kind \"clean\"; use spec-clean, spec-finds=RULE,RULE…, spec, def=NAME, report, tokens or config")))
+        #expect(
+            JSONBlockKind.of(["json", "spec-finds=contrast.text,target.size"]) == .success(.specFinds(["contrast.text", "target.size"])))
         #expect(JSONBlockKind.of(["json", "def=button", "sizes=all"]) == .success(.definition("button")))
     }
 
     @available(macOS 15, *)
     @Test func aQuickStartLineExitsAsItsCommentSays() {
-        let page = MarkdownPage(path: "README.md", text: """
-            ## Quick start
-            ```json spec-clean file=hello.json
-            {}
-            ```
-            ```sh
-            # a comment line
-            buttoncheck check hello.json \\
-              --goldens goldens --record missing   # exits 1: new goldens were recorded
-            buttoncheck check hello.json --goldens goldens
-            ```
-            ## Later
-            ```sh
-            buttoncheck check not-run.json
-            ```
-            """)
+        let page = MarkdownPage(
+            path: "README.md",
+            text: """
+                ## Quick start
+                ```json spec-clean file=hello.json
+                {}
+                ```
+                ```sh
+                # a comment line
+                buttoncheck check hello.json \\
+                  --goldens goldens --record missing   # exits 1: new goldens were recorded
+                buttoncheck check hello.json --goldens goldens
+                ```
+                ## Later
+                ```sh
+                buttoncheck check not-run.json
+                ```
+                """)
         let script = QuickStart(page)
         #expect(script.files.map(\.name) == ["hello.json"])
-        #expect(script.steps.map(\.command) == ["buttoncheck check hello.json --goldens goldens --record missing",
-                                                "buttoncheck check hello.json --goldens goldens"])
+        #expect(
+            script.steps.map(\.command) == [
+                "buttoncheck check hello.json --goldens goldens --record missing",
+                "buttoncheck check hello.json --goldens goldens",
+            ])
         #expect(script.steps.map(\.expectedStatus) == [1, 0])
         #expect(script.steps.map(\.line) == [7, 9])
-        #expect(Self.aptPackages("$SUDO apt-get install -y --no-install-recommends chromium-headless-shell \\") == ["chromium-headless-shell"])
+        #expect(
+            Self.aptPackages("$SUDO apt-get install -y --no-install-recommends chromium-headless-shell \\") == ["chromium-headless-shell"])
         #expect(Self.normalized("docs/../README.md") == "README.md")
         #expect(Self.normalized("docs/rules/../../../x.md") == "../x.md")
     }

@@ -13,18 +13,21 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(try ExternalProgram.run("git", ["init", "-q", folder], package: "git").status == 0)
         try block.text.write(toFile: folder + "/.gitattributes", atomically: true, encoding: .utf8)
-        let paths = ["goldens/hello/light/large-idle.png", "goldens/hello/dark+boldText@de/AX5-disabled.png", "goldens/manifest.json",
-                     "goldens/hello/light/large-idle.new.png", "goldens/hello/light/large-idle.new.json", "docs/screenshot.png"]
+        let paths = [
+            "goldens/hello/light/large-idle.png", "goldens/hello/dark+boldText@de/AX5-disabled.png", "goldens/manifest.json",
+            "goldens/hello/light/large-idle.new.png", "goldens/hello/light/large-idle.new.json", "docs/screenshot.png",
+        ]
         let run = try ExternalProgram.run("git", ["check-attr", "filter", "--"] + paths, package: "git", directory: folder)
         #expect(run.status == 0, "\(run.error)")
-        #expect(run.output == """
-            goldens/hello/light/large-idle.png: filter: lfs
-            goldens/hello/dark+boldText@de/AX5-disabled.png: filter: lfs
-            goldens/manifest.json: filter: unspecified
-            goldens/hello/light/large-idle.new.png: filter: unset
-            goldens/hello/light/large-idle.new.json: filter: unspecified
-            docs/screenshot.png: filter: unspecified
+        #expect(
+            run.output == """
+                goldens/hello/light/large-idle.png: filter: lfs
+                goldens/hello/dark+boldText@de/AX5-disabled.png: filter: lfs
+                goldens/manifest.json: filter: unspecified
+                goldens/hello/light/large-idle.new.png: filter: unset
+                goldens/hello/light/large-idle.new.json: filter: unspecified
+                docs/screenshot.png: filter: unspecified
 
-            """)
+                """)
     }
 }

@@ -19,7 +19,9 @@ enum JSONBlockKind: Equatable, Sendable {
     /// The kind of a block whose info string has `words`, or why there is none.
     static func of(_ words: [String]) -> Result<JSONBlockKind, JSONBlockKindError> {
         guard words.first == "json" else {
-            return .failure(JSONBlockKindError("a \(words.first ?? "") block cannot be checked; write JSON (no comments) with the info string \"json KIND\""))
+            return .failure(
+                JSONBlockKindError(
+                    "a \(words.first ?? "") block cannot be checked; write JSON (no comments) with the info string \"json KIND\""))
         }
         guard words.count >= 2 else {
             return .failure(JSONBlockKindError("a plain json block: give its info string a kind, \"json KIND\" where KIND is \(accepted)"))
@@ -35,12 +37,16 @@ enum JSONBlockKind: Equatable, Sendable {
         }
         if kind.hasPrefix("spec-finds=") {
             let rules = kind.dropFirst("spec-finds=".count).split(separator: ",").map(String.init)
-            guard !rules.isEmpty else { return .failure(JSONBlockKindError("spec-finds= names no rule; list them, as spec-finds=contrast.text,target.size")) }
+            guard !rules.isEmpty else {
+                return .failure(JSONBlockKindError("spec-finds= names no rule; list them, as spec-finds=contrast.text,target.size"))
+            }
             return .success(.specFinds(Set(rules)))
         }
         if kind.hasPrefix("def=") {
             let name = String(kind.dropFirst("def=".count))
-            guard !name.isEmpty else { return .failure(JSONBlockKindError("def= names no definition; name one of the spec schema's $defs, as def=button")) }
+            guard !name.isEmpty else {
+                return .failure(JSONBlockKindError("def= names no definition; name one of the spec schema's $defs, as def=button"))
+            }
             return .success(.definition(name))
         }
         return .failure(JSONBlockKindError("unknown kind \"\(kind)\"; use \(accepted)"))

@@ -37,7 +37,8 @@ import Testing
     static func quotedMessages() throws -> [String] {
         let text = try String(contentsOfFile: page, encoding: .utf8)
         guard let start = text.range(of: "```text\n"),
-              let end = text.range(of: "\n```", range: start.upperBound..<text.endIndex) else { return [] }
+            let end = text.range(of: "\n```", range: start.upperBound..<text.endIndex)
+        else { return [] }
         return text[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
     }
 
@@ -53,8 +54,10 @@ import Testing
         for name in declared {
             #expect(rows[name] != nil, "Limits.\(name) has no row in docs/limits.md's table (name it in the last column)")
         }
-        let otherCaps: Set = ["JSONParser.maximumDepth", "Excerpt.limit", "LibPNGReader.excessImageDataAllowed",
-                              "SceneCache.maximumFileSize"]
+        let otherCaps: Set = [
+            "JSONParser.maximumDepth", "Excerpt.limit", "LibPNGReader.excessImageDataAllowed",
+            "SceneCache.maximumFileSize",
+        ]
         for name in rows.keys where !declared.contains(name) && !otherCaps.contains(name) {
             Issue.record("docs/limits.md names `\(name)`, which neither Limits nor the other caps declare")
         }
@@ -70,8 +73,10 @@ import Testing
         var testDescription: String { name }
     }
 
-    static func spec(_ viewport: String = #"{"device": "iPhone 16"}"#, version: Int = 1, top: String = "",
-                     content: String = #"{"type": "spacer"}"#) -> String {
+    static func spec(
+        _ viewport: String = #"{"device": "iPhone 16"}"#, version: Int = 1, top: String = "",
+        content: String = #"{"type": "spacer"}"#
+    ) -> String {
         #"{"version": \#(version), "name": "X",\#(top) "viewport": \#(viewport), "content": \#(content)}"#
     }
 
@@ -110,34 +115,44 @@ import Testing
         validate("web viewport pixels", spec(#"{"width": 1920, "height": 1080, "scale": 3}"#, version: 2, top: web), file: "web.json"),
         validate("scale", spec(#"{"width": 390, "height": 844, "scale": 4}"#)),
         validate("nesting", spec(content: nested(101))),
-        validate("nodes", spec(content: #"{"type": "vstack", "children": ["#
-            + Array(repeating: #"{"type": "spacer"}"#, count: 2000).joined(separator: ", ") + "]}")),
+        validate(
+            "nodes",
+            spec(
+                content: #"{"type": "vstack", "children": ["#
+                    + Array(repeating: #"{"type": "spacer"}"#, count: 2000).joined(separator: ", ") + "]}")),
         validate("text length", spec(content: #"{"type": "button", "title": ""# + String(repeating: "a", count: 2001) + #""}"#)),
         validate("renders", renders),
         layout("content height", "specs/tall.json", #"{"width": 390, "height": 844, "scale": 3}"#, minHeight: 9000),
         layout("canvas height", "specs/tall.json", #"{"width": 390, "height": 844, "scale": 3}"#, minHeight: 6000),
         layout("canvas pixels", "specs/wide.json", #"{"width": 1024, "height": 800, "scale": 3}"#, minHeight: 2000),
         validate("quoted value", spec(top: #" "platform": ""# + String(repeating: "v", count: 5000) + #"","#)),
-        Case(name: "image pixels", files: ["huge.png": header(width: 23000, height: 23000), "b.png": pixel],
-             arguments: ["diff", "$D/huge.png", "$D/b.png"]),
-        Case(name: "folder for an image", files: ["goldens/manifest.json": text("{}"), "b.png": pixel],
-             arguments: ["diff", "$D/goldens", "$D/b.png"]),
-        Case(name: "configuration nesting",
-             files: ["buttoncheck.config.json": deep, "spec.json": text(spec())],
-             arguments: ["check", "--config", "$D/buttoncheck.config.json", "$D/spec.json"]),
+        Case(
+            name: "image pixels", files: ["huge.png": header(width: 23000, height: 23000), "b.png": pixel],
+            arguments: ["diff", "$D/huge.png", "$D/b.png"]),
+        Case(
+            name: "folder for an image", files: ["goldens/manifest.json": text("{}"), "b.png": pixel],
+            arguments: ["diff", "$D/goldens", "$D/b.png"]),
+        Case(
+            name: "configuration nesting",
+            files: ["buttoncheck.config.json": deep, "spec.json": text(spec())],
+            arguments: ["check", "--config", "$D/buttoncheck.config.json", "$D/spec.json"]),
         Case(name: "report nesting", files: ["report.json": deep], arguments: ["merge-reports", "$D/report.json"]),
-        Case(name: "manifest nesting", files: ["goldens/manifest.json": deep, "spec.json": text(spec())],
-             arguments: ["check", "--goldens", "$D/goldens", "--record", "never", "$D/spec.json"]),
-        Case(name: "image data after the last row", files: ["bomb.png": bomb, "b.png": pixel],
-             arguments: ["diff", "$D/bomb.png", "$D/b.png"]),
+        Case(
+            name: "manifest nesting", files: ["goldens/manifest.json": deep, "spec.json": text(spec())],
+            arguments: ["check", "--goldens", "$D/goldens", "--record", "never", "$D/spec.json"]),
+        Case(
+            name: "image data after the last row", files: ["bomb.png": bomb, "b.png": pixel],
+            arguments: ["diff", "$D/bomb.png", "$D/b.png"]),
     ]
 
     /// JSON nested 300 levels deep.
     static let deep = text(String(repeating: "[", count: 300) + String(repeating: "]", count: 300))
 
     /// A 1×1 PNG whose image data inflates to 64 MiB (PNGTests' fixture).
-    static let bomb = FileManager.default.contents(atPath: DocsTests.repository
-        + "/Tests/PNGTests/Fixtures/corrupt/excess-image-data.png") ?? Data()
+    static let bomb =
+        FileManager.default.contents(
+            atPath: DocsTests.repository
+                + "/Tests/PNGTests/Fixtures/corrupt/excess-image-data.png") ?? Data()
 
     /// 11 locales, every combination of the four display settings, both appearances: 4,224 renders.
     static let renders: String = {

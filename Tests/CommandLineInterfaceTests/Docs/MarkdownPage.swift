@@ -35,7 +35,10 @@ struct MarkdownPage: Sendable {
 
     init(path: String, text: String) {
         self.path = path
-        var blocks: [CodeBlock] = [], links: [Link] = [], anchors: Set<String> = [], slugCounts: [String: Int] = [:]
+        var blocks: [CodeBlock] = []
+        var links: [Link] = []
+        var anchors: Set<String> = []
+        var slugCounts: [String: Int] = [:]
         var section = ""
         var open: (line: Int, indent: Int, fence: String, info: String, lines: [String])?
         for (index, line) in text.components(separatedBy: "\n").enumerated() {
@@ -43,8 +46,10 @@ struct MarkdownPage: Sendable {
             let trimmed = line.dropFirst(indent)
             if var block = open {
                 if trimmed.hasPrefix(block.fence), trimmed.allSatisfy({ $0 == block.fence.first }) {
-                    blocks.append(CodeBlock(page: path, line: block.line, info: block.info,
-                                            text: block.lines.map { $0 + "\n" }.joined(), section: section))
+                    blocks.append(
+                        CodeBlock(
+                            page: path, line: block.line, info: block.info,
+                            text: block.lines.map { $0 + "\n" }.joined(), section: section))
                     open = nil
                 } else {
                     block.lines.append(String(line.dropFirst(min(indent, block.indent))))

@@ -23,7 +23,8 @@ struct QuickStart {
             if block.language == "json", let name = block.words.first(where: { $0.hasPrefix("file=") }) {
                 files.append((String(name.dropFirst("file=".count)), block.text))
             } else if block.language == "sh" {
-                var pending = "", start = 0
+                var pending = ""
+                var start = 0
                 for (offset, raw) in block.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                     let line = raw.trimmingCharacters(in: .whitespaces)
                     if pending.isEmpty { start = block.line + 1 + offset }
@@ -40,7 +41,8 @@ struct QuickStart {
     }
 
     static func step(_ text: String, line: Int) -> Step {
-        var command = text, status: Int32 = 0
+        var command = text
+        var status: Int32 = 0
         if let comment = text.range(of: " # ") {
             command = String(text[..<comment.lowerBound]).trimmingCharacters(in: .whitespaces)
             let note = text[comment.upperBound...]

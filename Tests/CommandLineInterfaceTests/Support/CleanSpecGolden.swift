@@ -2,7 +2,8 @@
 /// and unwritable-pending suites change and check again.
 enum CleanSpecGolden {
     /// `CheckCommandTests.clean` with its text in another colour (still clean): another render.
-    static let darkText = CheckCommandTests.clean.replacingOccurrences(of: #""text": "Hello"}"#, with: ##""text": "Hello", "color": "#333333"}"##)
+    static let darkText = CheckCommandTests.clean.replacingOccurrences(
+        of: #""text": "Hello"}"#, with: ##""text": "Hello", "color": "#333333"}"##)
 
     /// Records DIR/clean.json's golden at large into DIR/goldens and returns the recording run.
     @available(macOS 15, *)

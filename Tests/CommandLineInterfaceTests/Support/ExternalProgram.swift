@@ -18,13 +18,16 @@ enum ExternalProgram {
 
     /// Runs `name` with `arguments` in `directory` with `environment` added; its exit status and what
     /// it wrote. Throws when it is not installed, saying what to install.
-    static func run(_ name: String, _ arguments: [String], package: String, directory: String? = nil,
-                    environment: [String: String] = [:]) throws -> (status: Int32, output: String, error: String) {
+    static func run(
+        _ name: String, _ arguments: [String], package: String, directory: String? = nil,
+        environment: [String: String] = [:]
+    ) throws -> (status: Int32, output: String, error: String) {
         guard let executable = path(name) else { throw Missing(program: name, package: package) }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ExternalProgram-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let output = folder.appendingPathComponent("stdout"), error = folder.appendingPathComponent("stderr")
+        let output = folder.appendingPathComponent("stdout")
+        let error = folder.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         _ = FileManager.default.createFile(atPath: error.path, contents: nil)
         let process = Process()

@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Headless Chromium driven over the DevTools protocol through `--remote-debugging-pipe` (JSON
@@ -13,7 +13,9 @@ final class HeadlessBrowser {
     static var executable: String? {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":").map(String.init)
         for name in ["chromium-headless-shell", "chromium", "chromium-browser"] {
-            if let path = folders.map({ $0 + "/" + name }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) { return path }
+            if let path = folders.map({ $0 + "/" + name }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) {
+                return path
+            }
         }
         return nil
     }
@@ -31,7 +33,8 @@ final class HeadlessBrowser {
     private var session: String?
 
     init(_ executable: String) throws {
-        var input: [Int32] = [0, 0], output: [Int32] = [0, 0]
+        var input: [Int32] = [0, 0]
+        var output: [Int32] = [0, 0]
         guard pipe(&input) == 0, pipe(&output) == 0 else { throw POSIXError(.EMFILE) }
         // Descriptors above 4, so the child's dup2 onto 3 and 4 never meets one of them.
         func high(_ descriptor: Int32) -> Int32 {
@@ -39,16 +42,19 @@ final class HeadlessBrowser {
             close(descriptor)
             return moved
         }
-        let browserReads = high(input[0]), browserWrites = high(output[1])
+        let browserReads = high(input[0])
+        let browserWrites = high(output[1])
         toBrowser = high(input[1])
         fromBrowser = high(output[0])
         profile = FileManager.default.temporaryDirectory.appendingPathComponent("HeadlessBrowser-\(UUID().uuidString)").path
-        let arguments = [executable, "--remote-debugging-pipe", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                         "--allow-file-access-from-files", "--user-data-dir=\(profile)", "about:blank"]
+        let arguments = [
+            executable, "--remote-debugging-pipe", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+            "--allow-file-access-from-files", "--user-data-dir=\(profile)", "about:blank",
+        ]
         #if canImport(Glibc)
-        var actions = posix_spawn_file_actions_t()
+            var actions = posix_spawn_file_actions_t()
         #else
-        var actions: posix_spawn_file_actions_t?
+            var actions: posix_spawn_file_actions_t?
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

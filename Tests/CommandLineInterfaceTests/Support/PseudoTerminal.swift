@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The built `buttoncheck` run as a child process whose standard input, output and error are a
@@ -16,7 +16,8 @@ final class PseudoTerminal {
 
     /// `environment`: the child's environment variables (nil: this process's).
     init(_ executable: String, _ arguments: [String], directory: String? = nil, environment: [String: String]? = nil) throws {
-        var master: Int32 = -1, slave: Int32 = -1
+        var master: Int32 = -1
+        var slave: Int32 = -1
         guard openpty(&master, &slave, nil, nil, nil) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         self.master = master
         let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: true)

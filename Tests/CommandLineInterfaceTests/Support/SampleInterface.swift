@@ -9,14 +9,17 @@ enum SampleInterface {
         description: "Demo lays out demos.\n\nEvery command takes --help.",
         topLevelOptions: [
             InterfaceOption(name: "version", help: "Show the version."),
-            InterfaceOption(name: "generate-completion-script", valueName: "SHELL", help: "Print the script.", allowedValues: ["bash", "zsh"]),
+            InterfaceOption(
+                name: "generate-completion-script", valueName: "SHELL", help: "Print the script.", allowedValues: ["bash", "zsh"]),
         ],
         commands: [
             InterfaceCommand(
                 name: "run", abstract: "Run specs at every size.", positionalUsage: "SPEC…|DIR",
                 options: [
                     InterfaceOption(name: "out", valueName: "DIR", help: "Write renders into DIR."),
-                    InterfaceOption(name: "size", valueName: "SIZE", help: "Only this size (repeatable).", repeatable: true, allowedValues: ["small", "AX5"]),
+                    InterfaceOption(
+                        name: "size", valueName: "SIZE", help: "Only this size (repeatable).", repeatable: true,
+                        allowedValues: ["small", "AX5"]),
                     InterfaceOption(name: "report", valueName: "FORMAT:PATH", help: "Also write a report, e.g. text:out/r.txt."),
                     InterfaceOption(name: "dry-run", help: #"Write nothing: 'it's' [a] \ "b"."#),
                 ],

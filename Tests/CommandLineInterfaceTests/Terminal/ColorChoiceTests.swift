@@ -34,8 +34,9 @@ import Testing
             #expect(run.output == "\(directory)/e\\u001B/a.json: \u{1B}[32mok\u{1B}[0m\n")
             #expect(run.error.hasPrefix("\(directory)/b.json:1:15: \u{1B}[31merror\u{1B}[0m: unexpected end of file;"))
             let usage = runTool(["check", directory + "/b.json", "--color=always", "--jobs", "0"])
-            #expect(usage.error == "\u{1B}[31merror\u{1B}[0m: invalid value '0' for '--jobs'; expected a whole number of threads, 1 or more\n"
-                + "\u{1B}[2mhint:\u{1B}[0m see 'buttoncheck check --help'\n")
+            #expect(
+                usage.error == "\u{1B}[31merror\u{1B}[0m: invalid value '0' for '--jobs'; expected a whole number of threads, 1 or more\n"
+                    + "\u{1B}[2mhint:\u{1B}[0m see 'buttoncheck check --help'\n")
             #expect(runTool(["validate", directory + "/b.json", "--color", "never"]).error.contains("\u{1B}") == false)
         }
     }

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Issue 28, live output: the built tool prints each spec's lines while the run goes on, through a pipe
@@ -24,7 +24,8 @@ import Darwin
             // Standard error is a pipe filled before the tool starts: its first write there (b.json's error,
             // after a.json's lines) blocks until the test reads, so the tool cannot finish before the test
             // has read a.json's lines. Before issue 28 the report came at the end, after that write: never.
-            let output = Pipe(), error = Pipe()
+            let output = Pipe()
+            let error = Pipe()
             let filler = try Self.fill(error)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: executable)
@@ -43,10 +44,13 @@ import Darwin
             let rest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
             #expect(process.terminationStatus == 2)
-            #expect(String(errorText.dropFirst(filler))
-                == "b.json:1:2: error: unexpected end of file; expected a member name in double quotes (is the file truncated?) (at $)\n")
-            #expect(rest.hasSuffix("\n2 specs (0 passed, 1 failed, 1 could not be checked), 1 render: 1 error, 0 warnings, 0 notes\n"),
-                    "\(rest)")
+            #expect(
+                String(errorText.dropFirst(filler))
+                    == "b.json:1:2: error: unexpected end of file; expected a member name in double quotes (is the file truncated?) (at $)\n"
+            )
+            #expect(
+                rest.hasSuffix("\n2 specs (0 passed, 1 failed, 1 could not be checked), 1 render: 1 error, 0 warnings, 0 notes\n"),
+                "\(rest)")
         }
     }
 
@@ -63,11 +67,14 @@ import Darwin
             #expect(colour.transcript.contains("a.json — Clean: \u{1B}[32mclean\u{1B}[0m\n"), "\(colour.transcript.debugDescription)")
             #expect(colour.transcript.contains("\r\u{1B}[K" + bar))
             #expect(colour.transcript.hasSuffix("(\u{1B}[32m2 passed\u{1B}[0m, 0 failed), 2 renders: 0 errors, 0 warnings, 0 notes\n"))
-            let plainRuns: [([String], [String: String])] = [([], ["NO_COLOR": "1"]), (["--color", "never"], [:]),
-                                                            (["--color", "never"], ["CLICOLOR_FORCE": "1"])]
+            let plainRuns: [([String], [String: String])] = [
+                ([], ["NO_COLOR": "1"]), (["--color", "never"], [:]),
+                (["--color", "never"], ["CLICOLOR_FORCE": "1"]),
+            ]
             for (extra, environment) in plainRuns {
-                let plain = try PseudoTerminal(executable, arguments + extra, directory: directory,
-                                               environment: Self.environment.merging(environment) { _, new in new })
+                let plain = try PseudoTerminal(
+                    executable, arguments + extra, directory: directory,
+                    environment: Self.environment.merging(environment) { _, new in new })
                 #expect(plain.finish() == 0)
                 #expect(plain.transcript.contains("\r" + bar), "\(extra) \(environment): \(plain.transcript.debugDescription)")
                 #expect(plain.transcript.contains("a.json — Clean: clean\n"))
@@ -93,9 +100,10 @@ import Darwin
                 process.waitUntilExit()
                 let coloured = !extra.isEmpty || !environment.isEmpty
                 let green = { (text: String) in coloured ? "\u{1B}[32m\(text)\u{1B}[0m" : text }
-                #expect(text == "a.json — Clean: \(green("clean"))\n\n"
+                #expect(
+                    text == "a.json — Clean: \(green("clean"))\n\n"
                         + "1 spec (\(green("1 passed")), 0 failed), 1 render: 0 errors, 0 warnings, 0 notes\n",
-                        "\(extra) \(environment)")
+                    "\(extra) \(environment)")
             }
         }
     }

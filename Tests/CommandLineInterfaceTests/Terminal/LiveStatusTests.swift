@@ -14,7 +14,8 @@ import Testing
 
     @available(macOS 15, *)
     @Test func aLogGetsALineEveryFiveSecondsAtMostAndNoneBefore() {
-        let captured = CapturedConsole(), clock = Clock()
+        let captured = CapturedConsole()
+        let clock = Clock()
         let status = LiveStatus(console: captured.console, mode: .periodic, total: 4, clock: clock.read)
         clock.advance(1)
         status.advance()
@@ -39,7 +40,8 @@ import Testing
 
     @available(macOS 15, *)
     @Test func aTerminalBarIsRedrawnInPlaceErasedAroundLinesAndAtTheEnd() {
-        let captured = CapturedConsole(), clock = Clock()
+        let captured = CapturedConsole()
+        let clock = Clock()
         let console = captured.console.colored(.always)
         let status = LiveStatus(console: console, mode: .bar(columns: 55), total: 2, clock: clock.read)
         clock.advance(1)
@@ -52,14 +54,16 @@ import Testing
         status.advance()
         status.finish()
         let erase = "\r\u{1B}[K"
-        #expect(captured.run(status: 0).combined == erase + "[=====>      ] 1/2 renders · 0:01 elapsed · ~0:01 left"
-            + erase + "spec line\n" + erase + "[=====>      ] 1/2 renders · 0:01 elapsed · ~0:01 left"
-            + erase + "[============] 2/2 renders · 0:02 elapsed · ~0:00 left" + erase)
+        #expect(
+            captured.run(status: 0).combined == erase + "[=====>      ] 1/2 renders · 0:01 elapsed · ~0:01 left"
+                + erase + "spec line\n" + erase + "[=====>      ] 1/2 renders · 0:01 elapsed · ~0:01 left"
+                + erase + "[============] 2/2 renders · 0:02 elapsed · ~0:00 left" + erase)
     }
 
     @available(macOS 15, *)
     @Test func withoutColourTheBarIsOverwrittenWithBlanksNotEscapeCodes() {
-        let captured = CapturedConsole(), clock = Clock()
+        let captured = CapturedConsole()
+        let clock = Clock()
         let status = LiveStatus(console: captured.console.colored(.never), mode: .bar(columns: 40), total: 20, clock: clock.read)
         clock.advance(2)
         // Drawn once, then not again within 0.1 s; the timer's tick draws the tenth.
@@ -74,7 +78,8 @@ import Testing
 
     @available(macOS 15, *)
     @Test func quietShowsNothing() {
-        let captured = CapturedConsole(), clock = Clock()
+        let captured = CapturedConsole()
+        let clock = Clock()
         let status = LiveStatus(console: captured.console, mode: .off, total: 2, clock: clock.read)
         clock.advance(30)
         status.advance()

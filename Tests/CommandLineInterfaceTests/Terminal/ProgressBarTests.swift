@@ -12,15 +12,19 @@ import Testing
 
     static let lines: [LineCase] = [
         // 12 s for 120 renders: 876 left at 0.1 s each is 87.6 s, shown as 1:28; 3 of 30 cells filled.
-        LineCase(done: 120, total: 996, elapsed: 12, columns: 80,
-                 line: "[==>                           ] 120/996 renders · 0:12 elapsed · ~1:28 left"),
-        LineCase(done: 0, total: 996, elapsed: 0.4, columns: 80,
-                 line: "[                              ] 0/996 renders · 0:00 elapsed · ~? left"),
-        LineCase(done: 996, total: 996, elapsed: 3723, columns: 100,
-                 line: "[==============================] 996/996 renders · 1:02:03 elapsed · ~0:00 left"),
+        LineCase(
+            done: 120, total: 996, elapsed: 12, columns: 80,
+            line: "[==>                           ] 120/996 renders · 0:12 elapsed · ~1:28 left"),
+        LineCase(
+            done: 0, total: 996, elapsed: 0.4, columns: 80,
+            line: "[                              ] 0/996 renders · 0:00 elapsed · ~? left"),
+        LineCase(
+            done: 996, total: 996, elapsed: 3723, columns: 100,
+            line: "[==============================] 996/996 renders · 1:02:03 elapsed · ~0:00 left"),
         // Room for 8 cells only: the bar narrows; less than 5 cells: the text alone, cut to the width.
-        LineCase(done: 120, total: 996, elapsed: 12, columns: 55,
-                 line: "[>       ] 120/996 renders · 0:12 elapsed · ~1:28 left"),
+        LineCase(
+            done: 120, total: 996, elapsed: 12, columns: 55,
+            line: "[>       ] 120/996 renders · 0:12 elapsed · ~1:28 left"),
         LineCase(done: 120, total: 996, elapsed: 12, columns: 50, line: "120/996 renders · 0:12 elapsed · ~1:28 left"),
         LineCase(done: 120, total: 996, elapsed: 12, columns: 40, line: "120/996 renders · 0:12 elapsed · ~1:28 "),
     ]

@@ -24,11 +24,13 @@ private func green(_ text: String) -> String { "\u{1B}[32m\(text)\u{1B}[0m" }
     }
 
     @Test func theSummaryColoursCountsAboveZero() {
-        let line = "3 specs (1 passed, 2 failed), 9 renders: 1 error, 0 warnings, 0 notes; "
+        let line =
+            "3 specs (1 passed, 2 failed), 9 renders: 1 error, 0 warnings, 0 notes; "
             + "goldens: 7 passed, 0 failed, 2 missing, 0 recorded"
-        #expect(ReportColoring.summary(line, style: Self.style).rendered(colors: true)
-            == "3 specs (\(green("1 passed")), \(red("2 failed"))), 9 renders: \(red("1 error")), 0 warnings, 0 notes; goldens: "
-            + "\(green("7 passed")), 0 failed, \(yellow("2 missing")), 0 recorded")
+        #expect(
+            ReportColoring.summary(line, style: Self.style).rendered(colors: true)
+                == "3 specs (\(green("1 passed")), \(red("2 failed"))), 9 renders: \(red("1 error")), 0 warnings, 0 notes; goldens: "
+                + "\(green("7 passed")), 0 failed, \(yellow("2 missing")), 0 recorded")
     }
 
     @Test func colouredPiecesAreEscapedToo() {
@@ -41,10 +43,12 @@ private func green(_ text: String) -> String { "\u{1B}[32m\(text)\u{1B}[0m" }
     /// The roles other printers mark words with, each in its colour; plain with colour off.
     @Test func eachRoleHasItsColour() {
         let style = Self.style
-        let line: StyledText = "\(style.error("e")) \(style.warning("w")) \(style.note("n")) \(style.pass("p")) \(style.fail("f")) "
+        let line: StyledText =
+            "\(style.error("e")) \(style.warning("w")) \(style.note("n")) \(style.pass("p")) \(style.fail("f")) "
             + "\(style.removed("-")) \(style.added("+")) \(style.dim("d"))"
-        #expect(style.render(line) == "\(red("e")) \(yellow("w")) \u{1B}[36mn\u{1B}[0m \(green("p")) \(red("f")) "
-            + "\(red("-")) \(green("+")) \u{1B}[2md\u{1B}[0m")
+        #expect(
+            style.render(line) == "\(red("e")) \(yellow("w")) \u{1B}[36mn\u{1B}[0m \(green("p")) \(red("f")) "
+                + "\(red("-")) \(green("+")) \u{1B}[2md\u{1B}[0m")
         #expect(TerminalStyle.plain.render(line) == "e w n p f - + d")
     }
 }

@@ -17,15 +17,20 @@ import Testing
     @available(macOS 15, *)
     @Test func quietPrintsOnlyFailingSpecsAndTheSummaryAndNoNotes() throws {
         try withSpecDirectory(Self.specs) { directory in
-            let run = runTool(["check", directory + "/a.json", directory + "/b.json", "--size", "large", "--quiet",
-                               "--report", "json:\(directory)/r.json"])
+            let run = runTool([
+                "check", directory + "/a.json", directory + "/b.json", "--size", "large", "--quiet",
+                "--report", "json:\(directory)/r.json",
+            ])
             #expect(run.status == 1)
             #expect(run.output == Self.grey.replacingOccurrences(of: "b.json", with: directory + "/b.json") + "\n" + Self.summary)
             #expect(run.error == "", "no note on the report written")
             #expect(FileManager.default.fileExists(atPath: directory + "/r.json"))
             let clean = runTool(["check", directory + "/a.json", "--size", "large", "--quiet"])
-            #expect(clean == ToolRun(status: 0, output: "1 spec (1 passed, 0 failed), 1 render: 0 errors, 0 warnings, 0 notes\n",
-                                     error: ""))
+            #expect(
+                clean
+                    == ToolRun(
+                        status: 0, output: "1 spec (1 passed, 0 failed), 1 render: 0 errors, 0 warnings, 0 notes\n",
+                        error: ""))
         }
     }
 
@@ -36,8 +41,9 @@ import Testing
             #expect(run.status == 1)
             let timing = try Regex(#"  1 render in [0-9]+\.[0-9]s\n"#)
             let withoutTimes = run.output.replacing(timing, with: "  1 render in T\n")
-            #expect(withoutTimes == "\(directory)/a.json — Clean: clean\n  1 render in T\n"
-                + Self.grey.replacingOccurrences(of: "b.json", with: directory + "/b.json") + "  1 render in T\n\n" + Self.summary)
+            #expect(
+                withoutTimes == "\(directory)/a.json — Clean: clean\n  1 render in T\n"
+                    + Self.grey.replacingOccurrences(of: "b.json", with: directory + "/b.json") + "  1 render in T\n\n" + Self.summary)
             let json = runTool(["check", directory + "/a.json", "--size", "large", "--verbose", "--format", "json"])
             #expect(json.error.replacing(try Regex(#"in [0-9]+\.[0-9]s"#), with: "in T").hasPrefix("\(directory)/a.json: 1 render in T\n"))
         }
@@ -46,8 +52,12 @@ import Testing
     @available(macOS 15, *)
     @Test func quietAndVerboseTogetherAreAUsageError() throws {
         try withSpecDirectory(Self.specs) { directory in
-            #expect(runTool(["check", directory + "/a.json", "--quiet", "--verbose"]) == ToolRun(status: 2, output: "", error:
-                "error: '--quiet' and '--verbose' contradict each other; give one\nhint: see 'buttoncheck check --help'\n"))
+            #expect(
+                runTool(["check", directory + "/a.json", "--quiet", "--verbose"])
+                    == ToolRun(
+                        status: 2, output: "",
+                        error:
+                            "error: '--quiet' and '--verbose' contradict each other; give one\nhint: see 'buttoncheck check --help'\n"))
         }
     }
 }

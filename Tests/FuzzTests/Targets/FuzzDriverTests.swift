@@ -30,15 +30,17 @@ import Testing
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                   error: String(decoding: errorData, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self))
     }
 
     @Test func theReplayerPrintsEachFilesOutcomeAndExitsZero() throws {
         let kept = KeptInput(target: .json, name: "deep-nesting.json")
         let run = try Self.run(.json, [kept.path, kept.path])
         #expect(run.status == 0)
-        let line = "\(kept.path): 1:257: nesting is deeper than 256 levels, the limit for a spec; a spec needs far fewer, "
+        let line =
+            "\(kept.path): 1:257: nesting is deeper than 256 levels, the limit for a spec; a spec needs far fewer, "
             + "so this file is probably generated wrongly\n"
         #expect(run.output == line + line)
         #expect(run.error == "")
@@ -50,8 +52,10 @@ import Testing
         #expect(run.status == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(run.output.split(separator: "\n").map { String($0.prefix { $0 != ":" }) } == names.map { folder + "/" + $0 })
-        #expect(run.output.contains("\(folder)/huge-ihdr-truncated.png: fuzz.png: image too large: 16384x16385 pixels; "
-            + "the limits are 16,777,216 pixels and 16,384 pixels per side\n"))
+        #expect(
+            run.output.contains(
+                "\(folder)/huge-ihdr-truncated.png: fuzz.png: image too large: 16384x16385 pixels; "
+                    + "the limits are 16,777,216 pixels and 16,384 pixels per side\n"))
     }
 
     @Test func withoutInputsItShowsItsUseAndExitsTwo() throws {

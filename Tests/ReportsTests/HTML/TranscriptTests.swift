@@ -21,7 +21,9 @@ import Testing
     /// The checkout fixture with a transcript per render: idle and disabled each the same at large and AX5.
     static var checkout: SpecReport {
         var spec = ReportFixtures.checkout
-        spec.transcripts = ["light/large-idle": idle, "light/AX5-idle": idle, "light/large-disabled": disabled, "light/AX5-disabled": disabled]
+        spec.transcripts = [
+            "light/large-idle": idle, "light/AX5-idle": idle, "light/large-disabled": disabled, "light/AX5-disabled": disabled,
+        ]
         return spec
     }
 
@@ -88,8 +90,11 @@ import Testing
             return spec
         }()
         let nothing = PreviewSite.casePage(empty, renderCase: ReportFixtures.cases[0], generation: 1, baseDirectory: "out/checkout")
-        #expect(nothing.contains("<h2>What VoiceOver says</h2>\n<p class=\"muted\">VoiceOver finds nothing to read on this render.</p>\n</main>"))
-        let none = PreviewSite.casePage(ReportFixtures.checkout, renderCase: ReportFixtures.cases[0], generation: 1, baseDirectory: "out/checkout")
+        #expect(
+            nothing.contains(
+                "<h2>What VoiceOver says</h2>\n<p class=\"muted\">VoiceOver finds nothing to read on this render.</p>\n</main>"))
+        let none = PreviewSite.casePage(
+            ReportFixtures.checkout, renderCase: ReportFixtures.cases[0], generation: 1, baseDirectory: "out/checkout")
         #expect(!none.contains("What VoiceOver says"))
     }
 
@@ -98,18 +103,24 @@ import Testing
         #expect(workspace.cases.map(\.transcript) == [Self.idle, Self.disabled, Self.idle, Self.disabled])
         let data = workspace.scriptText
         #expect(data.contains(#""transcript": [{"element": "title", "hint": null, "index": 1, "spoken": "Checkout, heading"}, "#))
-        #expect(data.contains(#"{"element": "accept", "hint": "double-tap to toggle setting", "index": 2, "spoken": "I accept, switch button, off"}"#))
+        #expect(
+            data.contains(
+                #"{"element": "accept", "hint": "double-tap to toggle setting", "index": 2, "spoken": "I accept, switch button, off"}"#))
         #expect(data.contains(#"Pay, Accept \u003cthe\u003e terms \u0026 pay, dimmed, button"#))
         let page = PreviewSite.specPage(Self.checkout, generation: 1, baseDirectory: "out/checkout")
-        #expect(page.contains("""
-            <section class="transcript-panel" id="transcript-panel" aria-labelledby="transcript-heading" hidden>
-            <h2 id="transcript-heading">What VoiceOver says</h2>
-            <ol class="transcript" id="transcript-list"></ol>
-            <p id="no-transcript" hidden>VoiceOver finds nothing to read on this render.</p>
-            </section>
-            """))
+        #expect(
+            page.contains(
+                """
+                <section class="transcript-panel" id="transcript-panel" aria-labelledby="transcript-heading" hidden>
+                <h2 id="transcript-heading">What VoiceOver says</h2>
+                <ol class="transcript" id="transcript-list"></ol>
+                <p id="no-transcript" hidden>VoiceOver finds nothing to read on this render.</p>
+                </section>
+                """))
         // Without transcripts, no panel and no data for one.
         let plain = PreviewSite.specPage(ReportFixtures.checkout, generation: 1, baseDirectory: "out/checkout")
-        #expect(!plain.contains("<section class=\"transcript-panel\"") && !PreviewWorkspace(ReportFixtures.checkout, generation: 1, baseDirectory: "out").scriptText.contains("\"transcript\""))
+        #expect(
+            !plain.contains("<section class=\"transcript-panel\"")
+                && !PreviewWorkspace(ReportFixtures.checkout, generation: 1, baseDirectory: "out").scriptText.contains("\"transcript\""))
     }
 }

@@ -18,7 +18,9 @@ package struct PreviewAxis: Sendable, Hashable {
     package let values: [Value]
 
     package var json: JSONOutput {
-        .object(["id": .string(id), "label": .string(label), "key": .string(key),
-                 "values": .array(values.map { .object(["value": .string($0.value), "label": .string($0.label)]) })])
+        .object([
+            "id": .string(id), "label": .string(label), "key": .string(key),
+            "values": .array(values.map { .object(["value": .string($0.value), "label": .string($0.label)]) }),
+        ])
     }
 }

@@ -26,17 +26,23 @@ package struct PreviewCase: Sendable, Hashable {
         var object: [String: JSONOutput] = [
             "name": .string(name), "values": .object(values.mapValues(JSONOutput.string)), "image": .optional(image),
             "width": width.map { JSONOutput.rounded($0) } ?? .null, "height": height.map { JSONOutput.rounded($0) } ?? .null,
-            "findings": .array(marks.map { mark in
-                .object(["finding": .int(mark.finding),
-                         "frame": mark.frame.map { .array([$0.x, $0.y, $0.width, $0.height].map { JSONOutput.rounded($0) }) } ?? .null])
-            }),
+            "findings": .array(
+                marks.map { mark in
+                    .object([
+                        "finding": .int(mark.finding),
+                        "frame": mark.frame.map { .array([$0.x, $0.y, $0.width, $0.height].map { JSONOutput.rounded($0) }) } ?? .null,
+                    ])
+                }),
         ]
         if let golden { object["golden"] = golden.json }
         if let transcript {
-            object["transcript"] = .array(transcript.map { line in
-                .object(["index": .int(line.index), "element": .string(line.element), "spoken": .string(line.spoken),
-                         "hint": .optional(line.hint)])
-            })
+            object["transcript"] = .array(
+                transcript.map { line in
+                    .object([
+                        "index": .int(line.index), "element": .string(line.element), "spoken": .string(line.spoken),
+                        "hint": .optional(line.hint),
+                    ])
+                })
         }
         return .object(object)
     }

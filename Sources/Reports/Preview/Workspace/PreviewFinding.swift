@@ -28,8 +28,10 @@ package struct PreviewFinding: Sendable, Hashable {
     }
 
     package var json: JSONOutput {
-        .object(["key": .string(key), "rule": .string(rule), "title": .string(title), "severity": .string(severity),
-                 "element": .string(element), "location": .string(location), "measured": .optional(measured),
-                 "message": .string(message), "fix": .string(fix)])
+        .object([
+            "key": .string(key), "rule": .string(rule), "title": .string(title), "severity": .string(severity),
+            "element": .string(element), "location": .string(location), "measured": .optional(measured),
+            "message": .string(message), "fix": .string(fix),
+        ])
     }
 }

@@ -20,7 +20,9 @@ package struct PreviewGolden: Sendable, Hashable {
     }
 
     package var json: JSONOutput {
-        .object(["message": .string(message), "expected": .string(expected), "actual": .string(actual), "diff": .optional(diff),
-                 "mismatched": mismatched.map(JSONOutput.int) ?? .null, "total": total.map(JSONOutput.int) ?? .null])
+        .object([
+            "message": .string(message), "expected": .string(expected), "actual": .string(actual), "diff": .optional(diff),
+            "mismatched": mismatched.map(JSONOutput.int) ?? .null, "total": total.map(JSONOutput.int) ?? .null,
+        ])
     }
 }

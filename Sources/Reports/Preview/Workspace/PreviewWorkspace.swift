@@ -18,9 +18,11 @@ package struct PreviewWorkspace: Sendable, Hashable {
 
     /// The value on each axis of a render, as the page's hash and controls write it.
     package static func values(_ renderCase: RenderCase) -> [String: String] {
-        ["size": renderCase.size.rawValue, "state": renderCase.situation, "appearance": renderCase.appearance.rawValue,
-         "setting": renderCase.settings.isDefault ? "none" : renderCase.settings.name,
-         "locale": renderCase.locale?.identifier ?? "source"]
+        [
+            "size": renderCase.size.rawValue, "state": renderCase.situation, "appearance": renderCase.appearance.rawValue,
+            "setting": renderCase.settings.isDefault ? "none" : renderCase.settings.name,
+            "locale": renderCase.locale?.identifier ?? "source",
+        ]
     }
 
     package init(_ spec: SpecReport, generation: Int, baseDirectory: String) {
@@ -40,12 +42,14 @@ package struct PreviewWorkspace: Sendable, Hashable {
             var golden: PreviewGolden?
             if let outcome = spec.golden(for: renderCase), outcome.status == .failed, let image {
                 let fresh = { (path: String) in url(path) + "?g=\(generation)" }
-                golden = PreviewGolden(message: outcome.message, expected: fresh(outcome.golden), actual: fresh(image),
-                                       diff: outcome.diffImage.map(fresh), mismatched: outcome.mismatched, total: outcome.total)
+                golden = PreviewGolden(
+                    message: outcome.message, expected: fresh(outcome.golden), actual: fresh(image),
+                    diff: outcome.diffImage.map(fresh), mismatched: outcome.mismatched, total: outcome.total)
             }
-            var item = PreviewCase(name: renderCase.name, values: Self.values(renderCase),
-                                   image: image.map { url($0) + "?g=\(generation)" },
-                                   width: canvas?.width, height: canvas?.height, marks: marks, golden: golden)
+            var item = PreviewCase(
+                name: renderCase.name, values: Self.values(renderCase),
+                image: image.map { url($0) + "?g=\(generation)" },
+                width: canvas?.width, height: canvas?.height, marks: marks, golden: golden)
             item.transcript = spec.transcripts[renderCase.name]
             return item
         }
@@ -61,7 +65,8 @@ package struct PreviewWorkspace: Sendable, Hashable {
             return PreviewAxis(id: id, label: label, key: key, values: unique.map { PreviewAxis.Value(value: $0.0, label: $0.1) })
         }
         let sizes = Set(cases.map(\.size)).sorted()
-        let states = RenderState.allCases.filter { state in cases.contains { $0.state == state && $0.scenario == nil } }.map(\.rawValue)
+        let states =
+            RenderState.allCases.filter { state in cases.contains { $0.state == state && $0.scenario == nil } }.map(\.rawValue)
             + Set(cases.compactMap(\.scenario)).sorted()
         let appearances = Appearance.allCases.filter { appearance in cases.contains { $0.appearance == appearance } }
         let settings = Set(cases.map(\.settings)).sorted()
@@ -77,8 +82,10 @@ package struct PreviewWorkspace: Sendable, Hashable {
     }
 
     package var json: JSONOutput {
-        .object(["slug": .string(slug), "name": .string(name), "axes": .array(axes.map(\.json)), "cases": .array(cases.map(\.json)),
-                 "findings": .array(findings.map(\.json)), "initialCase": .optional(initialCase)])
+        .object([
+            "slug": .string(slug), "name": .string(name), "axes": .array(axes.map(\.json)), "cases": .array(cases.map(\.json)),
+            "findings": .array(findings.map(\.json)), "initialCase": .optional(initialCase),
+        ])
     }
 
     /// A length in CSS pixels as the page's script writes it (JavaScript's shortest number text).

@@ -1,4 +1,3 @@
-
 extension HTMLPage {
     /// A spec's workspace: the controls of every axis its sweep varies, the render at one CSS pixel
     /// per point with the outline of the finding chosen, the findings of the render shown, and the
@@ -19,13 +18,15 @@ extension HTMLPage {
                 for (index, value) in axis.values.enumerated() {
                     let id = "axis-\(axis.id)-\(index)"
                     let checked = value.value == current ? " checked" : ""
-                    line("<input type=\"radio\" name=\"\(a(axis.id))\" id=\"\(id)\" value=\"\(a(value.value))\"\(checked)"
-                         + " aria-keyshortcuts=\"\(a(keys))\"><label for=\"\(id)\">\(h(value.label))</label>")
+                    line(
+                        "<input type=\"radio\" name=\"\(a(axis.id))\" id=\"\(id)\" value=\"\(a(value.value))\"\(checked)"
+                            + " aria-keyshortcuts=\"\(a(keys))\"><label for=\"\(id)\">\(h(value.label))</label>")
                 }
                 line("</fieldset>")
             } else {
-                line("<p class=\"control\"><label class=\"control-label\" for=\"axis-\(a(axis.id))\">"
-                     + "\(h(axis.label)) <kbd>\(h(axis.key.uppercased()))</kbd></label>")
+                line(
+                    "<p class=\"control\"><label class=\"control-label\" for=\"axis-\(a(axis.id))\">"
+                        + "\(h(axis.label)) <kbd>\(h(axis.key.uppercased()))</kbd></label>")
                 line("<select id=\"axis-\(a(axis.id))\" data-axis=\"\(a(axis.id))\" aria-keyshortcuts=\"\(a(keys))\">")
                 for value in axis.values {
                     line("<option value=\"\(a(value.value))\"\(value.value == current ? " selected" : "")>\(h(value.label))</option>")
@@ -34,9 +35,11 @@ extension HTMLPage {
             }
         }
         line("</div>")
-        line("<p class=\"keys\" id=\"keys\">Keys: " + workspace.axes.filter { $0.values.count > 1 }
-             .map { "<kbd>\(h($0.key.uppercased()))</kbd> \(h($0.label.lowercased()))" }.joined(separator: ", ")
-             + (workspace.findings.isEmpty ? "" : ", <kbd>F</kbd> finding") + " (with Shift: back)</p>")
+        line(
+            "<p class=\"keys\" id=\"keys\">Keys: "
+                + workspace.axes.filter { $0.values.count > 1 }
+                .map { "<kbd>\(h($0.key.uppercased()))</kbd> \(h($0.label.lowercased()))" }.joined(separator: ", ")
+                + (workspace.findings.isEmpty ? "" : ", <kbd>F</kbd> finding") + " (with Shift: back)</p>")
         line("<div class=\"canvas\">")
         line("<section class=\"stage\" aria-labelledby=\"case-name\">")
         line("<h2 id=\"case-name\" aria-live=\"polite\">\(h(shown?.name ?? ""))</h2>")
@@ -45,12 +48,15 @@ extension HTMLPage {
         if let width = shown?.width, let height = shown?.height {
             size = " style=\"width:\(PreviewWorkspace.px(width));height:\(PreviewWorkspace.px(height))\""
         }
-        line("<img id=\"render\" src=\"\(a(shown?.image ?? ""))\" alt=\"The render \(a(shown?.name ?? "")) of \(a(workspace.name))\"\(size)>")
+        line(
+            "<img id=\"render\" src=\"\(a(shown?.image ?? ""))\" alt=\"The render \(a(shown?.name ?? "")) of \(a(workspace.name))\"\(size)>"
+        )
         line("<div class=\"outline\" id=\"outline\" hidden></div>")
         line("</div>")
-        line("<p class=\"muted\">One CSS pixel per point. "
-             + "<a id=\"case-page\" href=\"\(a(shown.map { $0.name + ".html" } ?? ""))\">This render's page</a>"
-             + " · <a id=\"case-image\" href=\"\(a(shown?.image ?? ""))\">the image at full scale</a></p>")
+        line(
+            "<p class=\"muted\">One CSS pixel per point. "
+                + "<a id=\"case-page\" href=\"\(a(shown.map { $0.name + ".html" } ?? ""))\">This render's page</a>"
+                + " · <a id=\"case-image\" href=\"\(a(shown?.image ?? ""))\">the image at full scale</a></p>")
         line("</section>")
         line("<div class=\"side\">")
         line("<section class=\"findings-panel\" aria-labelledby=\"findings-heading\">")
@@ -75,15 +81,17 @@ extension HTMLPage {
         line("<h3>Swipe</h3>")
         line("<label for=\"swipe-range\">Divider: expected to the left, actual to the right</label>")
         line("<input type=\"range\" id=\"swipe-range\" min=\"0\" max=\"100\" step=\"1\" value=\"50\">")
-        line("<div class=\"compare\" id=\"swipe\" data-expected=\"Expected (golden), left of the divider\""
-             + " data-actual=\"Actual (this run), right of the divider\"></div>")
+        line(
+            "<div class=\"compare\" id=\"swipe\" data-expected=\"Expected (golden), left of the divider\""
+                + " data-actual=\"Actual (this run), right of the divider\"></div>")
         line("</div>")
         line("<div class=\"golden-view\">")
         line("<h3>Onion skin</h3>")
         line("<label for=\"onion-range\">Opacity of the actual render over the golden</label>")
         line("<input type=\"range\" id=\"onion-range\" min=\"0\" max=\"100\" step=\"1\" value=\"50\">")
-        line("<div class=\"compare\" id=\"onion\" data-expected=\"Expected (golden), under the actual render\""
-             + " data-actual=\"Actual (this run), over the golden\"></div>")
+        line(
+            "<div class=\"compare\" id=\"onion\" data-expected=\"Expected (golden), under the actual render\""
+                + " data-actual=\"Actual (this run), over the golden\"></div>")
         line("</div>")
         line("</div>")
         line("</section>")

@@ -12,7 +12,9 @@ package struct Announcement: Sendable, Hashable {
     package let location: SourceLocation
     package let path: String
 
-    package init(trigger: AnnouncementTrigger, text: String, politeness: Politeness? = nil, location: SourceLocation = .start, path: String = "$") {
+    package init(
+        trigger: AnnouncementTrigger, text: String, politeness: Politeness? = nil, location: SourceLocation = .start, path: String = "$"
+    ) {
         self.trigger = trigger
         self.text = text
         self.politeness = politeness

@@ -22,11 +22,13 @@ package struct ButtonElement: Sendable, Hashable {
     package let loading: LoadingState?
     package let invalidSubmit: InvalidSubmitState?
 
-    package init(title: String, role: ButtonRole = .secondary, style: ButtonStyle = .bordered, tint: Color? = nil,
-                controlSize: ControlSize = .regular, shape: ButtonShape = .automatic, titleStyle: TextStyle = .body,
-                titleWeight: Weight? = nil, lineLimit: Int? = nil, minimumScaleFactor: Double = 1, truncationMode: TruncationMode = .tail,
-                accessibility: AccessibilityInfo = .none, colors: ColorOverrides = .none,
-                disabled: DisabledState? = nil, loading: LoadingState? = nil, invalidSubmit: InvalidSubmitState? = nil) {
+    package init(
+        title: String, role: ButtonRole = .secondary, style: ButtonStyle = .bordered, tint: Color? = nil,
+        controlSize: ControlSize = .regular, shape: ButtonShape = .automatic, titleStyle: TextStyle = .body,
+        titleWeight: Weight? = nil, lineLimit: Int? = nil, minimumScaleFactor: Double = 1, truncationMode: TruncationMode = .tail,
+        accessibility: AccessibilityInfo = .none, colors: ColorOverrides = .none,
+        disabled: DisabledState? = nil, loading: LoadingState? = nil, invalidSubmit: InvalidSubmitState? = nil
+    ) {
         self.title = title
         self.role = role
         self.style = style

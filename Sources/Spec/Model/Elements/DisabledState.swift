@@ -10,8 +10,10 @@ package struct DisabledState: Sendable, Hashable {
     /// A text field's or toggle's disabled colours, by part (`label`, and a field's `value`).
     package let partColors: PartColors
 
-    package init(cause: DisabledCause, reason: String? = nil, accessibilityValue: String? = nil, colors: ColorOverrides = .none,
-                partColors: PartColors = .none) {
+    package init(
+        cause: DisabledCause, reason: String? = nil, accessibilityValue: String? = nil, colors: ColorOverrides = .none,
+        partColors: PartColors = .none
+    ) {
         self.cause = cause
         self.reason = reason
         self.accessibilityValue = accessibilityValue

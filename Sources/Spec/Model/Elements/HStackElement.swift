@@ -12,9 +12,11 @@ package struct HStackElement: Sendable, Hashable {
     package let vertical: Bool
     package let children: [Node]
 
-    package init(spacing: Double = 8, alignment: VerticalAlignment = .center, verticalAtAccessibilitySizes: Bool = false,
-                 wrap: Bool = false,
-                 vertical: Bool = false, children: [Node]) {
+    package init(
+        spacing: Double = 8, alignment: VerticalAlignment = .center, verticalAtAccessibilitySizes: Bool = false,
+        wrap: Bool = false,
+        vertical: Bool = false, children: [Node]
+    ) {
         self.spacing = spacing
         self.alignment = alignment
         self.verticalAtAccessibilitySizes = verticalAtAccessibilitySizes

@@ -12,7 +12,10 @@ package struct InlineErrorElement: Sendable, Hashable {
     /// Format 2: its Dynamic Type style (seed 002: footnote, the default; `error.style` reports any other).
     package let style: TextStyle
 
-    package init(field: String, text: String, visibleIn: [RenderState] = [.invalidSubmit], alertRole: Bool = false, color: Color? = nil, style: TextStyle = .footnote) {
+    package init(
+        field: String, text: String, visibleIn: [RenderState] = [.invalidSubmit], alertRole: Bool = false, color: Color? = nil,
+        style: TextStyle = .footnote
+    ) {
         self.field = field
         self.text = text
         self.visibleIn = visibleIn

@@ -13,8 +13,10 @@ package struct PickerElement: Sendable, Hashable {
     /// The picker is disabled in the disabled render, with why and how that is explained.
     package let disabled: DisabledState?
 
-    package init(label: String, options: [String], selection: Int, style: PickerStyle = .segmented, colors: PartColors = .none,
-                disabled: DisabledState? = nil) {
+    package init(
+        label: String, options: [String], selection: Int, style: PickerStyle = .segmented, colors: PartColors = .none,
+        disabled: DisabledState? = nil
+    ) {
         self.label = label
         self.options = options
         self.selection = selection

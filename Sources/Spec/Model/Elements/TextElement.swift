@@ -9,8 +9,10 @@ package struct TextElement: Sendable, Hashable {
     package let lineLimit: Int?
     package let alignment: HorizontalAlignment
 
-    package init(text: String, font: FontChoice = .style(.body), weight: Weight? = nil, color: Color = .system(.label),
-                lineLimit: Int? = nil, alignment: HorizontalAlignment = .leading) {
+    package init(
+        text: String, font: FontChoice = .style(.body), weight: Weight? = nil, color: Color = .system(.label),
+        lineLimit: Int? = nil, alignment: HorizontalAlignment = .leading
+    ) {
         self.text = text
         self.font = font
         self.weight = weight

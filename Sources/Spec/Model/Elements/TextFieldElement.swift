@@ -31,11 +31,13 @@ package struct TextFieldElement: Sendable, Hashable {
     /// Whether it is a multi-line text editor.
     package var isMultiline: Bool { minLines != 1 || maxLines != 1 }
 
-    package init(label: String? = nil, placeholder: String? = nil, value: String? = nil, required: Bool = false,
-                requiredIndicator: String? = nil, requirementText: String? = nil, contentType: ContentType = .text,
-                validation: FieldValidation? = nil, secure: Bool = false, colors: PartColors = .none,
-                disabled: DisabledState? = nil, minLines: Int = 1, maxLines: Int? = 1, clearsOnInvalidSubmit: Bool = false,
-                web: WebFieldAttributes = .none) {
+    package init(
+        label: String? = nil, placeholder: String? = nil, value: String? = nil, required: Bool = false,
+        requiredIndicator: String? = nil, requirementText: String? = nil, contentType: ContentType = .text,
+        validation: FieldValidation? = nil, secure: Bool = false, colors: PartColors = .none,
+        disabled: DisabledState? = nil, minLines: Int = 1, maxLines: Int? = 1, clearsOnInvalidSubmit: Bool = false,
+        web: WebFieldAttributes = .none
+    ) {
         self.label = label
         self.placeholder = placeholder
         self.value = value

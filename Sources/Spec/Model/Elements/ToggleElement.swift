@@ -11,8 +11,10 @@ package struct ToggleElement: Sendable, Hashable {
     /// Format 2: the toggle is disabled in the disabled render, with why and how that is explained.
     package let disabled: DisabledState?
 
-    package init(label: String, isOn: Bool = false, style: ToggleStyle = .switch, colors: PartColors = .none, scalesWithText: Bool = true,
-                disabled: DisabledState? = nil) {
+    package init(
+        label: String, isOn: Bool = false, style: ToggleStyle = .switch, colors: PartColors = .none, scalesWithText: Bool = true,
+        disabled: DisabledState? = nil
+    ) {
         self.label = label
         self.isOn = isOn
         self.style = style

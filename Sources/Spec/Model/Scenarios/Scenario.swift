@@ -19,9 +19,11 @@ package struct Scenario: Sendable, Hashable {
     package let location: SourceLocation
     package let path: String
 
-    package init(name: String, base: String = RenderState.idle.rawValue, state: RenderState = .idle,
-                 controls: [String: ScenarioControl] = [:], shown: Set<String> = [], hidden: Set<String> = [],
-                 location: SourceLocation = .start, path: String = "$") {
+    package init(
+        name: String, base: String = RenderState.idle.rawValue, state: RenderState = .idle,
+        controls: [String: ScenarioControl] = [:], shown: Set<String> = [], hidden: Set<String> = [],
+        location: SourceLocation = .start, path: String = "$"
+    ) {
         self.name = name
         self.base = base
         self.state = state
@@ -86,10 +88,11 @@ package struct Scenario: Sendable, Hashable {
 
     /// The ids of the fields whose inline error shows here.
     package func fieldsShowingErrors(in content: Node) -> Set<String> {
-        Set(nodes(shownIn: content).compactMap { node -> String? in
-            guard case .inlineError(let error) = node.kind else { return nil }
-            return error.field
-        })
+        Set(
+            nodes(shownIn: content).compactMap { node -> String? in
+                guard case .inlineError(let error) = node.kind else { return nil }
+                return error.field
+            })
     }
 
     /// Names a scenario may not take: the built-in states.

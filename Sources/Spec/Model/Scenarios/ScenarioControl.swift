@@ -18,8 +18,10 @@ package struct ScenarioControl: Sendable, Hashable {
     /// A date picker's value, or the label a stepper shows with its value (SwiftUI's `Stepper("Guests: 3", …)`).
     package var value: String?
 
-    package init(disabled: Bool? = nil, loading: Bool? = nil, focused: Bool? = nil, error: Bool? = nil, isOn: Bool? = nil,
-                 text: String? = nil, selection: Int? = nil, value: String? = nil) {
+    package init(
+        disabled: Bool? = nil, loading: Bool? = nil, focused: Bool? = nil, error: Bool? = nil, isOn: Bool? = nil,
+        text: String? = nil, selection: Int? = nil, value: String? = nil
+    ) {
         self.disabled = disabled
         self.loading = loading
         self.focused = focused
@@ -32,9 +34,10 @@ package struct ScenarioControl: Sendable, Hashable {
 
     /// These settings over `base`'s: each one this sets wins, the others are the base's.
     package func over(_ base: ScenarioControl) -> ScenarioControl {
-        ScenarioControl(disabled: disabled ?? base.disabled, loading: loading ?? base.loading, focused: focused ?? base.focused,
-                        error: error ?? base.error, isOn: isOn ?? base.isOn, text: text ?? base.text,
-                        selection: selection ?? base.selection, value: value ?? base.value)
+        ScenarioControl(
+            disabled: disabled ?? base.disabled, loading: loading ?? base.loading, focused: focused ?? base.focused,
+            error: error ?? base.error, isOn: isOn ?? base.isOn, text: text ?? base.text,
+            selection: selection ?? base.selection, value: value ?? base.value)
     }
 
     /// The settings each control type takes (the format-3 `controls` keys), by node type.

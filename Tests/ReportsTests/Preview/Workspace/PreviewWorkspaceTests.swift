@@ -26,30 +26,49 @@ import Testing
 
     @Test func axesListTheValuesTheSweepMadeInSweepOrder() {
         let axes = Self.workspace.axes.map { axis in [axis.id, axis.label, axis.key] + axis.values.map(\.value) }
-        #expect(axes == [["size", "Size", "s", "large", "AX5"], ["state", "State", "t", "idle", "disabled"], ["appearance", "Appearance", "a", "light"],
-                         ["setting", "Display setting", "d", "none"], ["locale", "Locale", "l", "source"]])
+        #expect(
+            axes == [
+                ["size", "Size", "s", "large", "AX5"], ["state", "State", "t", "idle", "disabled"],
+                ["appearance", "Appearance", "a", "light"],
+                ["setting", "Display setting", "d", "none"], ["locale", "Locale", "l", "source"],
+            ])
         #expect(Self.workspace.axes.last?.values.map(\.label) == ["source language"])
     }
 
     @Test func axesOfASweepOverSettingsAndLocales() throws {
-        let german = try #require(RenderLocale(identifier: "de")), pseudo = try #require(RenderLocale(identifier: "pseudo"))
+        let german = try #require(RenderLocale(identifier: "de"))
+        let pseudo = try #require(RenderLocale(identifier: "pseudo"))
         let bold = try #require(DisplaySettings(name: "boldText"))
-        let cases = [RenderCase(appearance: .dark, settings: bold, locale: german, size: .AX5, state: .idle),
-                     RenderCase(appearance: .light, locale: pseudo, size: .xSmall, state: .disabled),
-                     RenderCase(appearance: .light, size: .large, state: .idle)]
+        let cases = [
+            RenderCase(appearance: .dark, settings: bold, locale: german, size: .AX5, state: .idle),
+            RenderCase(appearance: .light, locale: pseudo, size: .xSmall, state: .disabled),
+            RenderCase(appearance: .light, size: .large, state: .idle),
+        ]
         let axes = PreviewWorkspace.axes(of: cases).map { $0.values.map(\.value) }
-        #expect(axes == [["xSmall", "large", "AX5"], ["idle", "disabled"], ["light", "dark"], ["none", "boldText"], ["source", "de", "pseudo"]])
-        #expect(PreviewWorkspace.values(cases[0]) == ["size": "AX5", "state": "idle", "appearance": "dark", "setting": "boldText", "locale": "de"])
+        #expect(
+            axes == [
+                ["xSmall", "large", "AX5"], ["idle", "disabled"], ["light", "dark"], ["none", "boldText"], ["source", "de", "pseudo"],
+            ])
+        #expect(
+            PreviewWorkspace.values(cases[0]) == [
+                "size": "AX5", "state": "idle", "appearance": "dark", "setting": "boldText", "locale": "de",
+            ])
     }
 
     @Test func everyRenderWithItsImageSizeFindingsAndFrames() {
         let cases = Self.workspace.cases
         #expect(cases.map(\.name) == ["light/large-idle", "light/large-disabled", "light/AX5-idle", "light/AX5-disabled"])
-        #expect(cases.map(\.image) == ["light/large-idle.png?g=7", "light/large-disabled.png?g=7", "light/AX5-idle.png?g=7", "light/AX5-disabled.png?g=7"])
+        #expect(
+            cases.map(\.image) == [
+                "light/large-idle.png?g=7", "light/large-disabled.png?g=7", "light/AX5-idle.png?g=7", "light/AX5-disabled.png?g=7",
+            ])
         #expect(cases.map(\.width) == [390, 390, 390, 390])
         #expect(cases.map { $0.height.map { ($0 * 1000).rounded() / 1000 } } == [844, 844, 1000.333, 1000.333])
         // Active findings only: mystery (0), the disabled contrast (1), the truncated warning (2); not the suppressed one.
-        #expect(Self.workspace.findings.map(\.key) == ["disabled.mystery pay", "contrast.disabled pay", "label.truncated $.content.children[3]"])
+        #expect(
+            Self.workspace.findings.map(\.key) == [
+                "disabled.mystery pay", "contrast.disabled pay", "label.truncated $.content.children[3]",
+            ])
         #expect(cases.map { $0.marks.map(\.finding) } == [[], [0, 1], [2], [0, 1]])
         let pay = ElementFrame(x: 16, y: 700.5, width: 358, height: 50)
         #expect(cases[1].marks.map(\.frame) == [pay, pay])
@@ -61,24 +80,32 @@ import Testing
         let goldens = Self.workspace.cases.map(\.golden)
         // Only the failed golden: passed, missing and recorded ones have nothing to compare.
         #expect(goldens[0] == nil && goldens[1] == nil && goldens[3] == nil)
-        #expect(goldens[2] == PreviewGolden(message: "312 of 1004 pixels differ (allowed 0); if the change is intended, record it with --record failed",
-                                            expected: "../../goldens/checkout/light/AX5-idle.png?g=7", actual: "light/AX5-idle.png?g=7",
-                                            diff: "light/AX5-idle.diff.png?g=7", mismatched: 312, total: 1004))
+        #expect(
+            goldens[2]
+                == PreviewGolden(
+                    message: "312 of 1004 pixels differ (allowed 0); if the change is intended, record it with --record failed",
+                    expected: "../../goldens/checkout/light/AX5-idle.png?g=7", actual: "light/AX5-idle.png?g=7",
+                    diff: "light/AX5-idle.diff.png?g=7", mismatched: 312, total: 1004))
     }
 
     @Test func theFindingTextsAsListed() throws {
         let contrast = try #require(Self.workspace.findings.dropFirst().first)
         #expect(contrast == PreviewFinding(ReportFixtures.disabledContrast))
-        #expect([contrast.rule, contrast.severity, contrast.element, contrast.location] == ["contrast.disabled", "error", "pay", "line 12, column 7"])
+        #expect(
+            [contrast.rule, contrast.severity, contrast.element, contrast.location] == [
+                "contrast.disabled", "error", "pay", "line 12, column 7",
+            ])
         #expect(contrast.measured == "1.72:1 (minimum 3:1)")
         #expect(contrast.title == RuleCatalog.info(.contrastDisabled).title)
     }
 
     @Test func theDataCannotEndItsScriptElementAndReadsBackAsWritten() throws {
         let hostile = "</script><script>alert(1)</script> & <!--"
-        let finding = ReportFixtures.finding(.disabledMystery, line: 1, column: 1, element: hostile, state: .disabled, message: hostile, fix: hostile)
-        let spec = SpecReport(file: "specs/x.json", slug: "x", name: hostile, expect: [], cases: [ReportFixtures.cases[1]], findings: [finding],
-                              images: ["light/large-disabled": "out/x/light/large-disabled.png"])
+        let finding = ReportFixtures.finding(
+            .disabledMystery, line: 1, column: 1, element: hostile, state: .disabled, message: hostile, fix: hostile)
+        let spec = SpecReport(
+            file: "specs/x.json", slug: "x", name: hostile, expect: [], cases: [ReportFixtures.cases[1]], findings: [finding],
+            images: ["light/large-disabled": "out/x/light/large-disabled.png"])
         let text = PreviewWorkspace(spec, generation: 1, baseDirectory: "out/x").scriptText
         #expect(!text.contains("<") && !text.contains(">") && !text.contains("&"))
         let data = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -92,8 +119,9 @@ import Testing
 
     @Test func theSpecPageEscapesTheSpecsTexts() {
         let hostile = "<script>alert(1)</script>"
-        let spec = SpecReport(file: "specs/x.json", slug: "x", name: hostile, expect: [], cases: [ReportFixtures.cases[0]], findings: [],
-                              images: ["light/large-idle": "out/x/light/large-idle.png"])
+        let spec = SpecReport(
+            file: "specs/x.json", slug: "x", name: hostile, expect: [], cases: [ReportFixtures.cases[0]], findings: [],
+            images: ["light/large-idle": "out/x/light/large-idle.png"])
         let page = PreviewSite.specPage(spec, generation: 1, baseDirectory: "out/x")
         #expect(!page.contains(hostile))
         #expect(page.contains("<h1>&lt;script&gt;alert(1)&lt;/script&gt; <span class=\"file\">specs/x.json</span></h1>"))
@@ -104,22 +132,27 @@ import Testing
     @Test func manyValuesAreAMenuFewAreSegmentedButtonsOneIsText() {
         let sizes: [SizeCategory] = [.small, .large, .xLarge, .AX1, .AX5]
         let cases = sizes.flatMap { size in [RenderState.idle, .disabled].map { RenderCase(appearance: .light, size: size, state: $0) } }
-        let spec = SpecReport(file: "specs/x.json", slug: "x", name: "X", expect: [], cases: cases, findings: [],
-                              images: Dictionary(uniqueKeysWithValues: cases.map { ($0.name, "out/x/\($0.name).png") }))
+        let spec = SpecReport(
+            file: "specs/x.json", slug: "x", name: "X", expect: [], cases: cases, findings: [],
+            images: Dictionary(uniqueKeysWithValues: cases.map { ($0.name, "out/x/\($0.name).png") }))
         let page = PreviewSite.specPage(spec, generation: 1, baseDirectory: "out/x")
-        #expect(page.contains("""
-            <select id="axis-size" data-axis="size" aria-keyshortcuts="s S">
-            <option value="small">small</option>
-            <option value="large" selected>large</option>
-            <option value="xLarge">xLarge</option>
-            """))
-        #expect(page.contains("""
-            <fieldset class="control segmented" data-axis="state">
-            <legend class="control-label">State <kbd>T</kbd></legend>
-            <input type="radio" name="state" id="axis-state-0" value="idle" checked aria-keyshortcuts="t T"><label for="axis-state-0">idle</label>
-            <input type="radio" name="state" id="axis-state-1" value="disabled" aria-keyshortcuts="t T"><label for="axis-state-1">disabled</label>
-            </fieldset>
-            """))
+        #expect(
+            page.contains(
+                """
+                <select id="axis-size" data-axis="size" aria-keyshortcuts="s S">
+                <option value="small">small</option>
+                <option value="large" selected>large</option>
+                <option value="xLarge">xLarge</option>
+                """))
+        #expect(
+            page.contains(
+                """
+                <fieldset class="control segmented" data-axis="state">
+                <legend class="control-label">State <kbd>T</kbd></legend>
+                <input type="radio" name="state" id="axis-state-0" value="idle" checked aria-keyshortcuts="t T"><label for="axis-state-0">idle</label>
+                <input type="radio" name="state" id="axis-state-1" value="disabled" aria-keyshortcuts="t T"><label for="axis-state-1">disabled</label>
+                </fieldset>
+                """))
         #expect(page.contains("<p class=\"control fixed\"><span class=\"control-label\">Appearance</span> light</p>"))
         #expect(page.contains("<p class=\"keys\" id=\"keys\">Keys: <kbd>S</kbd> size, <kbd>T</kbd> state (with Shift: back)</p>"))
         // The render shown before the script runs: the first at size large.
