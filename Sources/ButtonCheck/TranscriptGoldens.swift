@@ -37,7 +37,7 @@ package enum TranscriptGoldens {
         mode: RecordMode
     ) throws -> GoldenOutcome? {
         let file = directory + "/" + relative
-        let existing = FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) }
+        let existing = try existingText(file)
         func write(_ message: String) throws -> GoldenOutcome {
             try FileManager.default.createDirectory(atPath: FilePath.folder(of: file), withIntermediateDirectories: true)
             try FileIO.writeAtomically(Array(text.utf8), to: file)
@@ -55,6 +55,19 @@ package enum TranscriptGoldens {
         return GoldenOutcome(
             renderCase: renderCase, status: .failed, golden: file,
             message: "what VoiceOver says changed: \(change); accept it with --record failed")
+    }
+
+    /// A transcript golden's text, nil when there is none. Read by the one bounded reader, as the image goldens are:
+    /// a FIFO or a folder in its place is an error, not a missing golden to write over (and a FIFO cannot hang the run).
+    static func existingText(_ file: String) throws(FileError) -> String? {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileIO.readAll(file, limit: GoldenStore.maximumFileSize)
+        } catch {
+            if case .fileNotFound = error { return nil }
+            throw error
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The first changed line, as `- expected` and `+ actual` (with the section heading it is under), and how many differ.

@@ -52,4 +52,22 @@ import Testing
         #expect(try String(contentsOfFile: transcript, encoding: .utf8) == "## xSmall–AX5\n1. t: Hello\n2. b: Buy, button\n")
         #expect(try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.never)).goldenFailures.isEmpty)
     }
+
+    @Test func aFIFOInATranscriptsPlaceIsAnErrorNotAMissingGoldenToWriteOver() throws {
+        let paths = try project()
+        defer { try? FileManager.default.removeItem(atPath: paths.root) }
+        try write("Go", to: paths)
+        let transcript = paths.goldens + "/tiny/voiceover/idle.txt"
+        _ = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.missing))
+        try FileManager.default.removeItem(atPath: transcript)
+        #expect(mkfifo(transcript, 0o600) == 0)
+        // Read by the one bounded reader, which opens without blocking: the run stops with the file's problem.
+        #expect {
+            _ = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.missing))
+        } throws: { error in
+            "\(error)" == "\(transcript): is a FIFO (named pipe), not a regular file"
+        }
+        var status = stat()
+        #expect(lstat(transcript, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    }
 }

@@ -15,7 +15,7 @@ import Spec
 /// under an advisory lock on the folder, merged with what other recorders wrote meanwhile.
 package struct GoldenStore: Sendable {
     /// The largest golden file or manifest read (bytes); larger ones are reported, not read.
-    static let maximumFileSize = Limits.maximumImageBytes
+    package static let maximumFileSize = Limits.maximumImageBytes
 
     package let directory: String
 
