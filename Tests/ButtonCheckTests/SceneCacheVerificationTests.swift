@@ -96,3 +96,62 @@ import Testing
         #endif
     }
 }
+
+extension SceneCacheVerificationTests {
+    /// A forged cache entry: the scene of a render mapped to the pixels of another render that is now its golden.
+    /// Tagged as before (a line edited) or not under the key, the file is not used: the render is hashed in full
+    /// and fails. The same lines tagged under the key do pass it, so it is the tag that refuses them.
+    @Test func aForgedEntryIsNotUsedAndTheRenderIsComparedInFull() throws {
+        #if os(Linux)
+            let paths = try project()
+            // One render (light, large, idle), so the cache holds one scene line per tint.
+            let single = """
+                {"version": 1, "name": "Tiny", "viewport": {"width": 160, "height": 100, "scale": 2},
+                 "content": {"type": "button", "id": "b", "title": "Go", "style": "borderedProminent", "tint": "TINT"}}
+                """
+            func write(tint: String) throws {
+                try Data(single.replacingOccurrences(of: "TINT", with: tint).utf8).write(
+                    to: URL(fileURLWithPath: paths.specs + "/tiny.json"))
+            }
+            var options = options(.all, cache: paths.cache)
+            options.sizes = [.large]
+            func cacheFile() throws -> String {
+                let names = try FileManager.default.contentsOfDirectory(atPath: paths.cache).filter { $0.hasPrefix("scenes-") }
+                return paths.cache + "/" + (try #require(names.first))
+            }
+            func scenes() throws -> [String: String] {
+                var scenes: [String: String] = [:]
+                for line in try String(contentsOfFile: try cacheFile(), encoding: .utf8).split(separator: "\n") {
+                    let fields = line.split(separator: " ").map(String.init)
+                    if fields.count == 2 && fields[0] != "mac" { scenes[fields[0]] = fields[1] }
+                }
+                return scenes
+            }
+            try write(tint: "#0050B3")
+            _ = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options)
+            let (sceneA, pixelsA) = try #require(try scenes().first)
+            // The golden recorded again from another tint: its scene and pixels are another line.
+            try write(tint: "#B30050")
+            _ = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options)
+            let pixelsB = try #require(try scenes().first { $0.key != sceneA }?.value)
+            #expect(pixelsB != pixelsA)
+
+            try write(tint: "#0050B3")
+            options.record = .never
+            let text = try String(contentsOfFile: try cacheFile(), encoding: .utf8)
+            let forged = text.replacingOccurrences(of: "\(sceneA) \(pixelsA)\n", with: "\(sceneA) \(pixelsB)\n")
+            #expect(forged != text)
+            let lines = String(forged[..<forged.range(of: "mac ")!.lowerBound])
+            let key = try #require(SceneCacheKey.load(paths.cache + ".key"))
+            for tagged in [forged, lines + "mac " + SceneCacheTag.tag(key: key.reversed(), message: Array(lines.utf8)) + "\n"] {
+                try Data(tagged.utf8).write(to: URL(fileURLWithPath: try cacheFile()))
+                let run = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options)
+                #expect(run.goldenFailures.map(\.status) == [.failed])
+            }
+            try Data((lines + "mac " + SceneCacheTag.tag(key: key, message: Array(lines.utf8)) + "\n").utf8).write(
+                to: URL(fileURLWithPath: try cacheFile()))
+            let trusted = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options)
+            #expect(trusted.goldenFailures.isEmpty && trusted.report.goldens.map(\.message) == ["same pixels as the golden"])
+        #endif
+    }
+}

@@ -20,7 +20,7 @@ import Testing
     /// `text` with the tag that authenticates it under the tests' key, as a cache file ends.
     static func tagged(_ text: String) throws -> Data {
         let key = try #require(SceneCacheKey.load(keyFile))
-        return Data((text + "mac \(HMAC.sha256(key: key, message: Array(text.utf8)))\n").utf8)
+        return Data((text + "mac \(SceneCacheTag.tag(key: key, message: Array(text.utf8)))\n").utf8)
     }
 
     @Test func whatARunLearnsIsReadByTheNextRunOfTheSameBuildOnly() throws {
@@ -229,6 +229,26 @@ extension SceneCacheTests {
             let reread = SceneCache(directory: directory, build: "build", folder: "/goldens", keyFile: Self.keyFile)
             #expect(reread.pixels(ofScene: scene) == nil && reread.pixels(ofScene: poisoned) == nil)
         }
+        // What someone without the key can compute does not verify either: the lines' XXH3-128 alone, a tag under
+        // another key, the HMAC-SHA256 tag files had before (64 digits), or the right tag with one digit changed.
+        let forged = "\(poisoned) \(String(repeating: "b", count: 32))\n"
+        let key = try #require(SceneCacheKey.load(Self.keyFile))
+        let right = SceneCacheTag.tag(key: key, message: Array(forged.utf8))
+        let flipped = String(right.prefix(31)) + (right.hasSuffix("0") ? "1" : "0")
+        for tag in [
+            HashKind.xxh3_128.digest(of: Array(forged.utf8)), SceneCacheTag.tag(key: key.reversed(), message: Array(forged.utf8)),
+            String(repeating: "a", count: 64), flipped,
+        ] {
+            try Data((forged + "mac \(tag)\n").utf8).write(to: URL(fileURLWithPath: first.file))
+            #expect(
+                SceneCache(directory: directory, build: "build", folder: "/goldens", keyFile: Self.keyFile).pixels(ofScene: poisoned) == nil
+            )
+        }
+        // The same lines under the key are used: the refusals above are the tag's doing.
+        try Data((forged + "mac \(right)\n").utf8).write(to: URL(fileURLWithPath: first.file))
+        #expect(
+            SceneCache(directory: directory, build: "build", folder: "/goldens", keyFile: Self.keyFile).pixels(ofScene: poisoned)
+                == String(repeating: "b", count: 32))
         try Data(saved.utf8).write(to: URL(fileURLWithPath: first.file))
         // Another key: nothing verifies.
         let otherKey = try folder() + "/other.key"
@@ -246,5 +266,22 @@ extension SceneCacheTests {
         let inside = SceneCache(directory: directory, build: "build", folder: "/goldens", keyFile: directory + "/key")
         #expect(inside.pixels(ofScene: scene) == nil)
         #expect(!FileManager.default.fileExists(atPath: directory + "/key"))
+    }
+}
+
+extension SceneCacheTests {
+    /// The tag is XXH3-128 of the key followed by the lines: 32 lower-case hex digits, a function of every byte
+    /// of both.
+    @Test func theTagIsTheXXH3OfTheKeyAndTheLines() {
+        let key = (0..<32).map { UInt8($0) }
+        let lines = Array("\(String(repeating: "5", count: 32)) \(String(repeating: "a", count: 32))\n".utf8)
+        let tag = SceneCacheTag.tag(key: key, message: lines)
+        #expect(tag == HashKind.xxh3_128.digest(of: key + lines))
+        #expect(tag.count == 32 && tag.allSatisfy { $0.isHexDigit && !$0.isUppercase })
+        var otherKey = key
+        otherKey[31] ^= 1
+        var otherLines = lines
+        otherLines[0] = UInt8(ascii: "6")
+        #expect(Set([tag, SceneCacheTag.tag(key: otherKey, message: lines), SceneCacheTag.tag(key: key, message: otherLines)]).count == 3)
     }
 }

@@ -23,7 +23,7 @@ import Foundation
 /// hashes (and decodes) every render and every golden file.
 ///
 /// One file per build and goldens folder (`scenes-<build>-<folder>.txt`: lines `<scene> <pixels>`,
-/// `png <file hash> <pixels>` and `file <hash> <stamp> <path>`, then `mac <HMAC-SHA256 of the lines
+/// `png <file hash> <pixels>` and `file <hash> <stamp> <path>`, then `mac <SceneCacheTag of the lines
 /// before it>`), so a file grows with its folder, not with every project checked; a run reads it once
 /// and adds what it learned when it ends. The tag is made with a key kept outside the cache folder
 /// (`SceneCacheKey`): a file whose tag does not verify (lines added, a file made by someone else) is
@@ -206,7 +206,7 @@ package final class SceneCache: @unchecked Sendable {
                 "file \(digest) \(stamp.device) \(stamp.inode) \(stamp.size) \(stamp.seconds) \(stamp.nanoseconds) "
                 + "\(stamp.changeSeconds) \(stamp.changeNanoseconds) \(path)\n"
         }
-        text += "mac \(HMAC.sha256(key: key, message: Array(text.utf8)))\n"
+        text += "mac \(SceneCacheTag.tag(key: key, message: Array(text.utf8)))\n"
         do {
             try FileIO.writeAtomically(Array(text.utf8), to: file)
         } catch {
@@ -257,7 +257,7 @@ package final class SceneCache: @unchecked Sendable {
         bytes.removeLast()
         let start = bytes.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
         let tag = String(decoding: bytes[start...], as: UTF8.self)
-        guard tag.hasPrefix("mac "), tag.dropFirst(4) == HMAC.sha256(key: key, message: bytes[..<start]) else { return Entries() }
+        guard tag.hasPrefix("mac "), tag.dropFirst(4) == SceneCacheTag.tag(key: key, message: bytes[..<start]) else { return Entries() }
         bytes.removeSubrange(start...)
         let length = HashKind.current.hexLength
         func isDigest(_ field: ArraySlice<UInt8>) -> Bool { field.count == length && field.allSatisfy(Self.isHexDigit) }

@@ -6,11 +6,11 @@ import Foundation
     import Darwin
 #endif
 
-/// The secret key that authenticates scene-cache files (`SceneCache`): 32 random bytes in a file of
-/// their own, readable by their owner alone and kept outside the cache folder, so that a cache folder
-/// restored from elsewhere (a CI cache shared across branches) or writable by others (a shared home)
-/// cannot vouch for a pixel hash: lines added to a cache file, or a whole file made elsewhere, do not
-/// verify and are not used.
+/// The secret key scene-cache files are tagged under (`SceneCache`, `SceneCacheTag`): 32 random bytes
+/// in a file of their own, readable by their owner alone and kept outside the cache folder, so that a
+/// cache folder restored from elsewhere (a CI cache shared across branches) or written by hand cannot
+/// vouch for a pixel hash: lines added to a cache file, or a whole file made elsewhere, do not verify
+/// and are not used.
 package enum SceneCacheKey {
     /// Bytes in a key.
     static let length = 32
