@@ -27,3 +27,26 @@ import Testing
         #expect(missing == [])
     }
 }
+
+extension RuleCatalogTests {
+    /// `RuleCatalog.fixable` (what `buttoncheck fix --rule` offers) is exactly the rules whose source gives a
+    /// finding literal changes (`finding.edits = …`, `.withEdits(…)`): a rule that gains fixes must be listed.
+    @Test func theFixableRulesAreTheRulesThatWriteEdits() throws {
+        let rules = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/Checks/Rules")
+        var writing: [RuleID] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: rules.path) where name.hasSuffix("Rule.swift") {
+            let text = try String(contentsOf: rules.appendingPathComponent(name), encoding: .utf8)
+            guard let line = text.split(separator: "\n").first(where: { $0.contains("package let id = RuleID.") }),
+                let raw = line.split(separator: ".").last
+            else { continue }
+            let id = try #require(RuleID.allCases.first { "\($0)" == raw.trimmingCharacters(in: .whitespaces) }, "\(name)")
+            if text.contains(".edits = ") || text.contains(".withEdits(") { writing.append(id) }
+        }
+        #expect(RuleCatalog.fixable == RuleID.allCases.filter(writing.contains))
+        #expect(
+            RuleCatalog.fixable == [
+                .contrastText, .contrastDisabled, .contrastNonText, .labelTruncated, .labelClipped, .targetSize, .focusVisibleContrast,
+            ])
+    }
+}

@@ -159,3 +159,32 @@ struct FixCommandTests {
         }
     }
 }
+
+extension FixCommandTests {
+    /// `--rule` offers only the rules whose findings carry computed fixes: the help lists them, another rule's
+    /// name is refused as having none, and a typo gets a did-you-mean among them.
+    @Test func theRuleOptionOffersOnlyRulesWithFixes() {
+        let fixable =
+            "contrast.text, contrast.disabled, contrast.non-text, label.truncated, label.clipped, target.size, focus.visible-contrast"
+        let help = runTool(["fix", "--help"])
+        #expect(help.status == 0)
+        #expect(
+            help.output.contains("Fix only the findings of this rule (repeatable; default every rule that offers fixes). (\(fixable))\n"))
+        #expect(!help.output.contains("target.overlap"))
+        let hint = "hint: see 'buttoncheck fix --help'\n"
+        #expect(
+            runTool(["fix", "spec.json", "--rule", "target.overlap"])
+                == ToolRun(
+                    status: 2, output: "",
+                    error: "error: invalid value 'target.overlap' for '--rule': target.overlap findings carry no computed fix; "
+                        + "rules with fixes: \(fixable)\n" + hint))
+        #expect(
+            runTool(["fix", "spec.json", "--rule", "contrast.txt"])
+                == ToolRun(
+                    status: 2, output: "",
+                    error: "error: invalid value 'contrast.txt' for '--rule': 'contrast.txt' is not a rule with fixes "
+                        + "(did you mean 'contrast.text'?); use one of: \(fixable)\n" + hint))
+        // A rule with fixes is accepted (the missing spec is then the problem).
+        #expect(!runTool(["fix", "missing.json", "--rule", "target.size"]).error.contains("'--rule'"))
+    }
+}

@@ -14,6 +14,13 @@ public enum RuleCatalog {
     public static func info(_ id: RuleID) -> RuleInfo {
         id.info
     }
+
+    /// The rules whose findings can carry computed fixes (`Finding.edits`, the literal changes
+    /// `buttoncheck fix` applies), in the order of `RuleID.allCases`.
+    package static let fixable: [RuleID] = RuleID.allCases.filter {
+        [.contrastText, .contrastDisabled, .contrastNonText, .labelTruncated, .labelClipped, .targetSize, .focusVisibleContrast]
+            .contains($0)
+    }
 }
 
 extension RuleID {

@@ -15,9 +15,7 @@ struct FixCommand: Command {
         abstract: "Apply the computed colour fixes of the findings to the spec files (and tokens files) in place.",
         positionalUsage: "SPEC…|DIR", minimumPositionals: 1, maximumPositionals: nil,
         options: [
-            .value(
-                "rule", "RULE", "Fix only the findings of this rule (repeatable; default every rule that offers fixes).",
-                repeatable: true, allowed: RuleID.allCases.map(\.rawValue)),
+            Self.ruleOption,
             .flag("dry-run", "Write nothing: print the changes as a unified diff."),
             .value(
                 "config", "FILE",
@@ -34,6 +32,22 @@ struct FixCommand: Command {
             Exit status: 0 when every selected finding was fixed (or there was nothing to fix); 1 when some
             finding has no fix or a re-check refused one (nothing is written for that spec); 2 for bad input.
             """)
+
+    /// `--rule`: only the rules whose findings can carry computed fixes; another rule's name is refused
+    /// as having none, anything else with a did-you-mean among those that have.
+    static var ruleOption: OptionSpec {
+        let fixable = RuleCatalog.fixable.map(\.rawValue)
+        var option = OptionSpec.value(
+            "rule", "RULE", "Fix only the findings of this rule (repeatable; default every rule that offers fixes).",
+            repeatable: true, allowed: fixable)
+        option.refusal = { value in
+            let list = fixable.joined(separator: ", ")
+            if RuleID(rawValue: value) != nil { return "\(value) findings carry no computed fix; rules with fixes: \(list)" }
+            let suggestion = Suggestion.closest(to: value, in: fixable).map { " (did you mean '\($0)'?)" } ?? ""
+            return "'\(value)' is not a rule with fixes\(suggestion); use one of: \(list)"
+        }
+        return option
+    }
 
     func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         let configuration = try CheckCommand.loadConfiguration(arguments.value("config"))

@@ -50,6 +50,9 @@ enum ArgumentParser {
                 index += 1
             }
             if let allowed = option.allowedValues, !allowed.contains(value) {
+                if let refusal = option.refusal {
+                    throw UsageError("invalid value '\(value)' for '--\(name)': \(refusal(value))", command: command.name)
+                }
                 throw UsageError(
                     "invalid value '\(value)' for '--\(name)'; expected one of: \(allowed.joined(separator: ", "))",
                     command: command.name)

@@ -8,6 +8,9 @@ struct OptionSpec: Sendable {
     let allowedValues: [String]?
     /// The command cannot run without it: usage shows it without brackets.
     var isRequired = false
+    /// Why a value outside `allowedValues` is refused, when the generic "expected one of" says too
+    /// little (a did-you-mean, or that a known name does not apply here).
+    var refusal: (@Sendable (String) -> String)? = nil
 
     static func flag(_ name: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, valueName: nil, help: help, repeatable: false, allowedValues: nil)
