@@ -14,6 +14,8 @@
 
 // Findings and rules.
 @_exported import struct Checks.Finding
+@_exported import enum Checks.FindingUnit
+@_exported import struct Checks.FindingCrop
 @_exported import struct Checks.SpecEdit
 @_exported import enum Checks.Severity
 @_exported import enum Spec.RuleID

@@ -1,3 +1,4 @@
+import Checks
 import Files
 import Foundation
 import Goldens
@@ -157,7 +158,7 @@ package struct GoldenVerifier: Sendable {
                     } ?? composite
                 try PNG.write(captioned, to: diffPath)
             }
-            let percent = String(format: "%.2f", Double(mismatched) / Double(max(total, 1)) * 100)
+            let percent = NumberFormat.share(mismatched, of: total)
             let where_ = diffPath.map { "expected | diff | actual in \($0)" } ?? "pass --out DIR to get an expected | diff | actual image"
             var failed = GoldenOutcome(
                 renderCase: renderCase, status: .failed, golden: golden, mismatched: mismatched, total: total,

@@ -39,8 +39,8 @@ extension SpecCheck {
     package var report: SpecReport {
         let cases = self.cases.map(\.renderCase)
         let plain = SpecReport(file: spec.file, slug: spec.slug, name: spec.name, expect: spec.expect, cases: cases, findings: findings)
-        // Where the element is in the render a report shows for the finding: "crop" = x,y,width,height
-        // and the image's width, in image pixels, with a margin, for a picture of just the element.
+        // Where the element is in the render a report shows for the finding: x, y, width, height and
+        // the image's width, in image pixels, with a margin, for a picture of just the element.
         let cropped = findings.map { finding -> Finding in
             guard let shown = plain.representativeCase(for: finding), let index = cases.firstIndex(of: shown),
                 let node = self.cases[index].tree.root.elementNode(named: finding.element)
@@ -53,8 +53,9 @@ extension SpecCheck {
             let width = min(Double(output.imageWidth) - x, (node.frame.width + 2 * margin) * scale)
             let height = min(Double(output.imageHeight) - y, (node.frame.height + 2 * margin) * scale)
             var finding = finding
-            finding.details["crop"] = [x, y, width, height, Double(output.imageWidth)].map { String(Int($0.rounded())) }.joined(
-                separator: ",")
+            finding.crop = FindingCrop(
+                x: Int(x.rounded()), y: Int(y.rounded()), width: Int(width.rounded()), height: Int(height.rounded()),
+                imageWidth: output.imageWidth)
             return finding
         }
         var report = SpecReport(file: spec.file, slug: spec.slug, name: spec.name, expect: spec.expect, cases: cases, findings: cropped)

@@ -7,11 +7,18 @@ import Foundation
 package enum JSONSourceText {
     /// The byte offset of `location`; nil when the file has no such position.
     package static func offset(of location: SourceLocation, in bytes: [UInt8]) -> Int? {
+        let end = walk(bytes) { _, line, column in line != location.line || column != location.column }
+        return end.line == location.line && end.column == location.column ? end.index : nil
+    }
+
+    /// Steps through `bytes` one character at a time from the start (past a byte order mark) while
+    /// `going(index, line, column)` holds of the next character, counting lines and columns as the JSON
+    /// reader does; returns where it stopped (the end, if it never did).
+    private static func walk(_ bytes: [UInt8], while going: (Int, Int, Int) -> Bool) -> (index: Int, line: Int, column: Int) {
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var line = 1
         var column = 1
-        while index < bytes.count {
-            if line == location.line && column == location.column { return index }
+        while index < bytes.count, going(index, line, column) {
             let byte = bytes[index]
             index += 1
             if byte == UInt8(ascii: "\n") {
@@ -22,7 +29,7 @@ package enum JSONSourceText {
                 column += 1
             }
         }
-        return line == location.line && column == location.column ? index : nil
+        return (index, line, column)
     }
 
     /// The end (exclusive) of the literal starting at `start`: a string to its closing quote, a number or
@@ -83,20 +90,7 @@ package enum JSONSourceText {
 
     /// The line and column of byte `offset` (the position after the last byte when `offset` is the end).
     package static func location(ofOffset target: Int, in bytes: [UInt8]) -> SourceLocation {
-        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var line = 1
-        var column = 1
-        while index < min(target, bytes.count) {
-            let byte = bytes[index]
-            index += 1
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else {
-                while index < bytes.count && bytes[index] & 0xC0 == 0x80 { index += 1 }
-                column += 1
-            }
-        }
-        return SourceLocation(line: line, column: column)
+        let end = walk(bytes) { index, _, _ in index < target }
+        return SourceLocation(line: end.line, column: end.column)
     }
 }

@@ -27,12 +27,12 @@ import Testing
         #expect(outlines.map(\.label) == ["contrast.non-text", "contrast.text", "label.truncated"])
         #expect(outlines.map(\.rect) == [frames[2], frames[0], frames[1]])
         // Cropped: the element with an 8 pt margin, in image pixels (@1x), and the image's width.
-        func crop(_ frame: Rect) -> String {
-            let values: [Double] = [frame.minX - 8, frame.minY - 8, frame.width + 16, frame.height + 16, 375]
-            return values.map { String(Int($0.rounded())) }.joined(separator: ",")
+        func crop(_ frame: Rect) -> FindingCrop {
+            let values = [frame.minX - 8, frame.minY - 8, frame.width + 16, frame.height + 16].map { Int($0.rounded()) }
+            return FindingCrop(x: values[0], y: values[1], width: values[2], height: values[3], imageWidth: 375)
         }
-        let crops = check.report.findings.map { $0.details["crop"] }
+        let crops = check.report.findings.map(\.crop)
         #expect(crops == [crop(frames[2]), crop(frames[0]), crop(frames[1])])
-        #expect(crops.first == "8,154,359,60,375")
+        #expect(crops.first == FindingCrop(x: 8, y: 154, width: 359, height: 60, imageWidth: 375))
     }
 }

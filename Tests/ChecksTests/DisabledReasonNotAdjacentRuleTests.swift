@@ -20,7 +20,7 @@ struct DisabledReasonNotAdjacentRuleTests {
     ) -> Finding {
         Finding(
             rule: .disabledReasonNotAdjacent, file: RuleTest.file, location: checked.location("join"), element: "join",
-            appearance: .light, state: .disabled, size: size, measured: measured, threshold: threshold, unit: "pt",
+            appearance: .light, state: .disabled, size: size, measured: measured, threshold: threshold, unit: .point,
             message: message, fix: fix + Self.together)
     }
 

@@ -12,7 +12,7 @@ struct ErrorPlacementRuleTests {
     static let button =
         #"{"type": "button", "id": "create", "title": "Create Account", "role": "primary", "states": {"invalidSubmit": {"errors": ["email-error"], "focus": "email-error", "announcement": "Enter a valid email."}}}"#
 
-    func finding(_ checked: Checked, measured: Double, unit: String = "pt", _ message: String) -> Finding {
+    func finding(_ checked: Checked, measured: Double, unit: FindingUnit = .point, _ message: String) -> Finding {
         Finding(
             rule: .errorPlacement, file: RuleTest.file, location: checked.location("email-error"), element: "email-error",
             appearance: .light, state: .invalidSubmit, size: .large, measured: measured, threshold: 16, unit: unit,
@@ -151,7 +151,7 @@ struct ErrorPlacementRuleTests {
         #expect(
             checked.findings == [
                 finding(
-                    checked, measured: 86, unit: "px",
+                    checked, measured: 86, unit: .cssPixel,
                     "At large the error \"email-error\" is 86 px below its field \"email\", with \"password\" between them.")
             ])
     }

@@ -39,7 +39,7 @@ struct ErrorStyleRuleTests {
         #expect(orange.findings.count == 1)
         #expect(finding.appearance == .light && finding.state == .invalidSubmit && finding.element == "email-error")
         // #FF9500: hue 60° × 149/255 = 35.06°.
-        #expect(abs((finding.measured ?? 0) - 35.0588) < 0.001 && finding.threshold == 20 && finding.unit == "°")
+        #expect(abs((finding.measured ?? 0) - 35.0588) < 0.001 && finding.threshold == 20 && finding.unit == .degrees)
         #expect(finding.details == ["color": "#FF9500", "hue": "35°", "saturation": "100%"])
         #expect(
             finding.fix
@@ -57,5 +57,23 @@ struct ErrorStyleRuleTests {
                 "The inline error \"email-error\" is not in the error colour: #6E6E73 is a grey (saturation 4%), so it does not read as an error at a glance."
             ])
         #expect(grey.findings.map(\.measured) == [nil])
+    }
+}
+
+extension ErrorStyleRuleTests {
+    /// Issue 27: the colour judged is the one Layout drew the error in (its text's colour in the layout tree),
+    /// in the first render of each look that shows it, not one the rule resolves again from the spec; a run
+    /// none of whose renders shows the error judges no colour.
+    @Test("the colour judged is the one Layout drew")
+    func theColourIsTheOneLayoutDrew() throws {
+        let spec = try RuleTest.spec(Self.content(##", "color": "#FF9500""##), appearances: ["light", "dark"])
+        let input = try RuleTest.input(spec)
+        let findings = ErrorStyleRule().check(input, thresholds: Thresholds())
+        let drawn = input.cases.filter { $0.state == .invalidSubmit }.compactMap { $0.tree.root.node(withID: "email-error")?.text?.color }
+        #expect(drawn.count == 2)
+        #expect(findings.map(\.appearance) == [.light, .dark])
+        #expect(findings.map { $0.details["color"] } == drawn.map(\.description))
+        let idleOnly = CheckInput(spec: spec, cases: input.cases.filter { $0.state == .idle })
+        #expect(ErrorStyleRule().check(idleOnly, thresholds: Thresholds()) == [])
     }
 }

@@ -12,7 +12,7 @@ struct LabelClippedRuleTests {
         let checked = try RuleTest.check(LabelClippedRule(), content, sizes: [.large, .AX3])
         var expected = Finding(
             rule: .labelClipped, file: RuleTest.file, location: checked.location("not-now"), element: "not-now",
-            appearance: .light, state: .idle, size: .AX3, measured: 2, threshold: 0, unit: "pt",
+            appearance: .light, state: .idle, size: .AX3, measured: 2, threshold: 0, unit: .point,
             message: "At AX3 the title of \"not-now\" is 140 × 48 pt and spills 2 pt out of its 268 × 44 pt frame.",
             fix: "\"not-now\" needs 4 pt more height at AX3 to hold the title of \"not-now\": raise its frame.height from 44 to 48 "
                 + "or drop its fixed height.",

@@ -20,7 +20,7 @@ struct LabelScaledBelowMinimumRuleTests {
             checked.findings == [
                 Finding(
                     rule: .labelScaledBelowMinimum, file: RuleTest.file, location: checked.location("save"), element: "save",
-                    appearance: .light, state: .idle, size: .large, measured: 8.5, threshold: 11, unit: "pt",
+                    appearance: .light, state: .idle, size: .large, measured: 8.5, threshold: 11, unit: .point,
                     message:
                         "At large the title of \"save\" is shrunk from 17 pt to 8.5 pt to fit its line limit, below the 11 pt legibility floor.",
                     fix:

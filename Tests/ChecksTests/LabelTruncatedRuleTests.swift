@@ -18,7 +18,7 @@ struct LabelTruncatedRuleTests {
                 Finding(
                     rule: .labelTruncated, file: RuleTest.file, location: checked.location("detail"), element: "detail",
                     appearance: .light, state: .idle, size: .large,
-                    measured: 165.5, threshold: 0, unit: "pt",
+                    measured: 165.5, threshold: 0, unit: .point,
                     message: "At large the text \"detail\" needs more than its 1-line limit and ends in an ellipsis.",
                     fix:
                         "The text \"detail\" needs 2 lines at large: raise the lineLimit of \"detail\" from 1 to 2 (or remove it), give it 165.5 pt more width, or shorten it.",
@@ -65,7 +65,7 @@ struct LabelTruncatedRuleTests {
                 Finding(
                     rule: .labelTruncated, file: RuleTest.file, location: checked.location("go"), element: "go",
                     appearance: .light, state: .idle, size: .large,
-                    measured: checked.findings.first?.measured, threshold: 0, unit: "pt",
+                    measured: checked.findings.first?.measured, threshold: 0, unit: .point,
                     message: "At large the title of \"go\" needs more than its 1-line limit and ends in an ellipsis.",
                     fix:
                         "The title of \"go\" needs 2 lines at large: raise the lineLimit of \"go\" from 1 to 2 (or remove it), give it 13.6 pt more width, or shorten it.",
@@ -100,7 +100,7 @@ struct LabelTruncatedRuleTests {
             checked.findings == [
                 Finding(
                     rule: .labelTruncated, file: RuleTest.file, location: checked.location("email"), element: "email",
-                    appearance: .light, state: .idle, size: .AX5, measured: 153.5, threshold: 0, unit: "pt",
+                    appearance: .light, state: .idle, size: .AX5, measured: 153.5, threshold: 0, unit: .point,
                     message:
                         "At AX5 the placeholder of \"email\" is cut short with an ellipsis: the empty field shows \"you@exam…\" of \"you@example.com\".",
                     fix:

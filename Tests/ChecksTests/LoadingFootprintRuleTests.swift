@@ -19,7 +19,7 @@ struct LoadingFootprintRuleTests {
             checked.findings == [
                 Finding(
                     rule: .loadingFootprint, file: RuleTest.file, location: checked.location("sign-in"), element: "sign-in",
-                    appearance: .light, state: .loading, size: .large, measured: 39.5, threshold: 0.5, unit: "pt",
+                    appearance: .light, state: .loading, size: .large, measured: 39.5, threshold: 0.5, unit: .point,
                     message: "At large \"sign-in\" is 52 × 44 pt at (16, 16) while loading but 91.5 × 44 pt at (16, 16) idle, 39.5 pt off.",
                     fix:
                         "Keep the title of \"sign-in\" laid out and hidden (opacity 0) under a centred spinner, so loading keeps the idle footprint."

@@ -55,4 +55,10 @@ import Testing
             }
         #expect(formatted == text)
     }
+
+    /// How much of an image differs, as the golden outcome and `review` write it: two decimals, rounded.
+    @Test(arguments: [(312, 90_000, "0.35"), (1, 3, "33.33"), (2, 3, "66.67"), (5, 5, "100.00"), (0, 0, "0.00"), (7, 0, "700.00")])
+    func theShareOfDifferingPixels(part: Int, whole: Int, text: String) {
+        #expect(NumberFormat.share(part, of: whole) == text)
+    }
 }

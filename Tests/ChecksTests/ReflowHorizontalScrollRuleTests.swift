@@ -22,7 +22,7 @@ struct ReflowHorizontalScrollRuleTests {
             checked.findings == [
                 Finding(
                     rule: .reflowHorizontalScroll, file: RuleTest.file, location: checked.location("yearly"), element: "yearly",
-                    appearance: .light, state: .idle, size: .reflow320, measured: 28, threshold: 0, unit: "px",
+                    appearance: .light, state: .idle, size: .reflow320, measured: 28, threshold: 0, unit: .cssPixel,
                     message:
                         "At the 320 px reflow width \"yearly\" (in \"plans\") reaches 28 px past the right edge of the 320 px viewport, so the page scrolls sideways.",
                     fix:

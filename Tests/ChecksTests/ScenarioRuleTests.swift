@@ -62,7 +62,8 @@ struct ScenarioRuleTests {
             findings == [
                 Finding(
                     rule: .loadingFootprint, file: RuleTest.file, location: spec.node(withID: "apply")!.location, element: "apply",
-                    appearance: .light, state: .loading, scenario: "apply-loading", size: .large, measured: 65, threshold: 0.5, unit: "pt",
+                    appearance: .light, state: .loading, scenario: "apply-loading", size: .large, measured: 65, threshold: 0.5,
+                    unit: .point,
                     message:
                         "At large \"apply\" is 52 × 44 pt at (18.8, 16) while loading but 117 × 44 pt at (16, 16) in \"idle\", 65 pt off.",
                     fix:

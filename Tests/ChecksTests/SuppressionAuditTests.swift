@@ -80,7 +80,7 @@ struct SuppressionAuditTests {
             findings.first
                 == Finding(
                     rule: .suppressionExpired, severity: .error, file: RuleTest.file, location: SourceLocation(line: 4, column: 19),
-                    element: "$.suppressions[0]", measured: 1, unit: "findings",
+                    element: "$.suppressions[0]", measured: 1, unit: .findings,
                     message:
                         "The suppression of target.size on \"edit\" (pinned to until 2026-05-31) held until 2026-05-31 and has expired: the finding it accepted is reported again.",
                     fix: "Fix what it accepted, or review it and give it a later \"until\" with an up-to-date reason.",
@@ -101,8 +101,8 @@ struct SuppressionAuditTests {
         func finding(_ text: String, _ background: String, measured: Double) -> Finding {
             Finding(
                 rule: .contrastText, file: RuleTest.file, location: .start, element: "continue", appearance: .light, size: .large,
-                measured: measured, threshold: 4.5, unit: "ratio", message: "", fix: "",
-                details: ["text": text, "background": background])
+                measured: measured, threshold: 4.5, unit: .ratio, message: "", fix: "",
+                colors: [.text: ColorSyntax.hex(text)!, .background: ColorSyntax.hex(background)!])
         }
         let brand = SuppressionPin(measured: 3.5, foreground: "#FFFFFFFF", background: "#0A84FFFF")
         #expect(SuppressionMatch.mismatch(brand, finding("#FFFFFFFF", "#0A84FFFF", measured: 3.64), spec: spec, lowerIsWorse: true) == nil)

@@ -24,7 +24,7 @@ struct TargetOverlapRuleTests {
             checked.findings == [
                 Finding(
                     rule: .targetOverlap, file: RuleTest.file, location: checked.location("close"), element: "close",
-                    appearance: .light, state: .idle, size: .large, measured: 7.5, threshold: 0, unit: "pt",
+                    appearance: .light, state: .idle, size: .large, measured: 7.5, threshold: 0, unit: .point,
                     message:
                         "At large the tap area of \"close\" overlaps the tap area of \"share\" by 7.5 × 44 pt, so a tap there may reach either.",
                     fix:

@@ -16,7 +16,7 @@ struct TargetSizeRuleTests {
             checked.findings == [
                 Finding(
                     rule: .targetSize, file: RuleTest.file, location: checked.location("edit"), element: "edit",
-                    appearance: .light, state: .idle, size: .large, measured: 32, threshold: 44, unit: "pt",
+                    appearance: .light, state: .idle, size: .large, measured: 32, threshold: 44, unit: .point,
                     message: "At large \"edit\" is 54 × 32 pt, under 44 × 44 pt (Apple HIG; WCAG 2.5.5 Target Size (Enhanced), AAA).",
                     fix:
                         "\"edit\" needs 12 pt more height: padding 6 pt top and bottom as a \"tapArea\" ({\"padding\": {\"vertical\": 6}}), "

@@ -20,7 +20,7 @@ struct ValidationCardLengthRuleTests {
             checked.findings == [
                 Finding(
                     rule: .validationCardLength, file: RuleTest.file, location: checked.location("card"), element: "card",
-                    measured: 7, unit: "lengths rejected",
+                    measured: 7, unit: .lengthsRejected,
                     message:
                         "The card number \"card\" is validated by digit count (16), which rejects valid card numbers of 12, 13, 14, 15, 17, 18 and 19 digits: American Express numbers have 15 digits.",
                     fix:

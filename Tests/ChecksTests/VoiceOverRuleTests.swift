@@ -26,7 +26,7 @@ import Testing
                 == [SizeCategory.large, .AX5].map { size in
                     Finding(
                         rule: .voiceoverReasonUnreachable, file: RuleTest.file, location: checked.location("join"), element: "join",
-                        appearance: .light, state: .disabled, size: size, measured: 3, threshold: 1, unit: "swipes",
+                        appearance: .light, state: .disabled, size: size, measured: 3, threshold: 1, unit: .swipes,
                         message:
                             "At \(size.spoken) the reason \"reason\" is 3 swipes from \"join\", and VoiceOver says only \"Join, dimmed, button\" "
                             + "there: a VoiceOver user has to search for why it is disabled.",

@@ -14,7 +14,7 @@ struct WebLengthUnitMessageTests {
         let content: String
         var iosSizes: [SizeCategory] = [.large]
         var webSizes: [SizeCategory] = [.zoom100]
-        let unit: (ios: String?, web: String?)
+        let unit: (ios: FindingUnit?, web: FindingUnit?)
         let message: (ios: String, web: String)
         let fix: (ios: String, web: String)
         var testDescription: String { name }
@@ -29,7 +29,7 @@ struct WebLengthUnitMessageTests {
             name: "target.size: a small button; the web cites WCAG alone",
             rule: TargetSizeRule(),
             content: RuleTest.stack(#"{"type": "button", "id": "edit", "title": "Edit", "style": "plain", "controlSize": "small"}"#),
-            unit: ("pt", "px"),
+            unit: (.point, .cssPixel),
             message: (
                 "At large \"edit\" is 54 × 32 pt, under 44 × 44 pt (Apple HIG; WCAG 2.5.5 Target Size (Enhanced), AAA).",
                 "At text zoom 100 % \"edit\" is 54 × 32 px, under 44 × 44 px (WCAG 2.5.5 Target Size (Enhanced), AAA)."
@@ -43,7 +43,7 @@ struct WebLengthUnitMessageTests {
             rule: TargetSizeRule(),
             content: RuleTest.stack(
                 #"{"type": "picker", "id": "size", "label": "Size", "options": ["36", "37", "38", "39", "40", "41", "42"]}"#),
-            unit: ("pt", "px"),
+            unit: (.point, .cssPixel),
             message: (
                 "At large the segment \"36\" of \"size\" is 38.3 × 44 pt, under 44 × 44 pt.",
                 "At text zoom 100 % the segment \"36\" of \"size\" is 38.3 × 44 px, under 44 × 44 px."
@@ -59,7 +59,7 @@ struct WebLengthUnitMessageTests {
                 #"{"type": "button", "id": "not-now", "title": "Not Now", "style": "plain", "frame": {"maxWidth": "infinity", "height": 36}}"#
             ),
             iosSizes: [.AX3], webSizes: [.zoom200],
-            unit: ("pt", "px"),
+            unit: (.point, .cssPixel),
             message: (
                 "At AX3 the title of \"not-now\" is 140 × 48 pt and spills 6 pt out of its 268 × 36 pt frame.",
                 "At text zoom 200 % the title of \"not-now\" is 119 × 44 px and spills 4 px out of its 268 × 36 px frame."
@@ -74,7 +74,7 @@ struct WebLengthUnitMessageTests {
             content: RuleTest.stack(
                 #"{"type": "toggle", "id": "terms", "label": "I agree", "style": "checkbox", "scalesWithText": false}"#),
             iosSizes: [.AX5], webSizes: [.zoom200],
-            unit: ("pt", "px"),
+            unit: (.point, .cssPixel),
             message: (
                 "At AX5 the checkbox of \"terms\" is 22 × 22 pt beside 53 pt label text: it does not grow with Dynamic Type.",
                 "At text zoom 200 % the checkbox of \"terms\" is 22 × 22 px beside 34 px label text: it does not grow with browser text zoom."
@@ -87,7 +87,7 @@ struct WebLengthUnitMessageTests {
             name: "disabled.reason-not-adjacent: a reason too far above its button",
             rule: DisabledReasonNotAdjacentRule(),
             content: RuleTest.stack(reason, join, spacing: 40),
-            unit: ("pt", "px"),
+            unit: (.point, .cssPixel),
             message: (
                 "At large the reason \"reason\" is 40 pt above \"join\", more than 16 pt.",
                 "At text zoom 100 % the reason \"reason\" is 40 px above \"join\", more than 16 px."
@@ -102,7 +102,7 @@ struct WebLengthUnitMessageTests {
             content: RuleTest.stack(
                 #"{"type": "button", "id": "sign-in", "title": "Sign In", "role": "primary", "states": {"loading": {"indicator": "replace"}}}"#
             ),
-            unit: ("pt", "px"),
+            unit: (.point, .cssPixel),
             message: (
                 "At large \"sign-in\" is 52 × 44 pt at (16, 16) while loading but 91.5 × 44 pt at (16, 16) idle, 39.5 pt off.",
                 "At text zoom 100 % \"sign-in\" is 52 × 44 px at (16, 16) while loading but 91.5 × 44 px at (16, 16) idle, 39.5 px off."
@@ -120,7 +120,7 @@ struct WebLengthUnitMessageTests {
                   {"type": "button", "id": "share", "title": "Share", "style": "plain", "controlSize": "mini", "titleStyle": "caption2", "tapArea": {"minWidth": 44, "minHeight": 44}},
                   {"type": "button", "id": "close", "title": "X", "style": "plain", "controlSize": "mini", "titleStyle": "caption2", "tapArea": {"minWidth": 44, "minHeight": 44}}]}
                 """),
-            unit: ("pt", "px"),
+            unit: (.point, .cssPixel),
             message: (
                 "At large the tap area of \"close\" overlaps the tap area of \"share\" by 7.5 × 44 pt, so a tap there may reach either.",
                 "At text zoom 100 % the tap area of \"close\" overlaps the tap area of \"share\" by 7.5 × 44 px, so a tap there may reach either."
@@ -135,7 +135,7 @@ struct WebLengthUnitMessageTests {
             content: RuleTest.stack(
                 #"{"type": "button", "id": "save", "title": "Save and Publish", "frame": {"width": 100}, "lineLimit": 1, "minimumScaleFactor": 0.3}"#
             ),
-            unit: ("pt", "px"),
+            unit: (.point, .cssPixel),
             message: (
                 "At large the title of \"save\" is shrunk from 17 pt to 8.5 pt to fit its line limit, below the 11 pt legibility floor.",
                 "At text zoom 100 % the title of \"save\" is shrunk from 17 px to 8.5 px to fit its line limit, below the 11 px legibility floor."
@@ -150,7 +150,7 @@ struct WebLengthUnitMessageTests {
             content: RuleTest.stack(
                 #"{"type": "text", "id": "wide", "text": "Wide text that runs on and on past the edge", "frame": {"width": 400, "alignment": "leading"}}"#
             ),
-            unit: ("pt", "px"),
+            unit: (.point, .cssPixel),
             message: (
                 "At large the text \"wide\" runs 81.5 pt past the edge of the screen.",
                 "At text zoom 100 % the text \"wide\" runs 81.5 px past the edge of the screen."

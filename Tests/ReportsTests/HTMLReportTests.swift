@@ -174,7 +174,7 @@ import Testing
 @Suite struct MeasurementDisplayTests {
     @Test func ratiosAreTruncatedSoAMissNeverReadsAsAPass() {
         let finding = ReportFixtures.finding(
-            .contrastText, line: 3, column: 5, element: "t", measured: 4.4999, threshold: 4.5, unit: "ratio",
+            .contrastText, line: 3, column: 5, element: "t", measured: 4.4999, threshold: 4.5, unit: .ratio,
             message: "m", fix: "f")
         let spec = SpecReport(file: "s.json", slug: "s", name: "S", expect: [], cases: [], findings: [finding])
         let html = HTMLReport.render(RunReport(specs: [spec]), baseDirectory: ".")
@@ -186,7 +186,7 @@ import Testing
     /// showed "minimum 4.59:1", a threshold lower than the one configured.
     @Test func aThresholdReadsAsConfigured() {
         let finding = ReportFixtures.finding(
-            .contrastText, line: 3, column: 5, element: "t", measured: 4.59, threshold: 4.6, unit: "ratio",
+            .contrastText, line: 3, column: 5, element: "t", measured: 4.59, threshold: 4.6, unit: .ratio,
             message: "m", fix: "f")
         let html = HTMLReport.render(
             RunReport(specs: [SpecReport(file: "s.json", slug: "s", name: "S", expect: [], cases: [], findings: [finding])]),
@@ -199,9 +199,9 @@ import Testing
     @Test func aFindingWithAnElementFrameShowsJustThatElement() {
         var finding = ReportFixtures.finding(
             .targetSize, line: 3, column: 5, element: "edit", appearance: .light, state: .idle,
-            measured: 30, threshold: 44, unit: "pt", message: "m", fix: "f")
+            measured: 30, threshold: 44, unit: .point, message: "m", fix: "f")
         // x 120, y 300, 480 × 90 image pixels of a 1179 px wide render: shown at half size (240 px wide).
-        finding.details["crop"] = "120,300,480,90,1179"
+        finding.crop = FindingCrop(x: 120, y: 300, width: 480, height: 90, imageWidth: 1179)
         let renderCase = RenderCase(appearance: .light, size: .large, state: .idle)
         let spec = SpecReport(
             file: "s.json", slug: "s", name: "S", expect: [], cases: [renderCase], findings: [finding],

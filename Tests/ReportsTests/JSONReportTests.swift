@@ -123,11 +123,40 @@ import Testing
         #expect(decoded.elapsed == nil)
     }
 
+    /// The crop, the unit and the part colours are typed in a finding and text only in the report: written as
+    /// `details` ("crop": "x,y,width,height,imageWidth", "ring": "#RRGGBB", …) and read back to the same values.
+    @Test func typedValuesAreWrittenAsTextAndReadBack() throws {
+        var finding = ReportFixtures.finding(
+            .focusVisibleContrast, line: 4, column: 9, element: "pay", appearance: .dark, state: .focused, worst: .large,
+            measured: 1.5, threshold: 3, unit: .ratio, message: "m", fix: "f", details: ["apca": "12.5"],
+            colors: [
+                .ring: SRGBColor(red8: 0x0A, green8: 0x84, blue8: 0xFF),
+                .adjacent: SRGBColor(red8: 0, green8: 0, blue8: 0, alpha: 0x80 / 255),
+            ])
+        finding.crop = FindingCrop(x: 0, y: 12, width: 300, height: 60, imageWidth: 1179)
+        let spec = SpecReport(file: "specs/x.json", slug: "x", name: "X", expect: [], cases: [], findings: [finding], errors: [])
+        let text = JSONReport.render(RunReport(specs: [spec]))
+        #expect(
+            text.contains(
+                """
+                          "details": {
+                            "adjacent": "#00000080",
+                            "apca": "12.5",
+                            "crop": "0,12,300,60,1179",
+                            "ring": "#0A84FF"
+                          },
+                """))
+        let decoded = try JSONReport.decode(text, source: "x.json")
+        #expect(decoded.specs[0].findings == [finding])
+        #expect(decoded.specs[0].findings[0].details == ["apca": "12.5"])
+        #expect(JSONReport.render(decoded) == text)
+    }
+
     @Test func doublesKeepFullPrecisionAndStringsSurviveEscaping() throws {
         let odd = "quote \" backslash \\ tab \t newline \n bell \u{07} nul \u{00} line separator \u{2028} emoji 👩🏽‍💻 é"
         let finding = ReportFixtures.finding(
             .contrastText, line: 1, column: 1, element: odd, measured: 0.1 + 0.2, threshold: 1e-300,
-            unit: "ratio", message: odd, fix: odd, details: [odd: odd])
+            unit: .ratio, message: odd, fix: odd, details: [odd: odd])
         let spec = SpecReport(file: odd, slug: "s", name: odd, expect: [], cases: [], findings: [finding], errors: [odd])
         let text = JSONReport.render(RunReport(specs: [spec], environmentNote: odd))
         #expect(text.contains(#""measured": 0.30000000000000004,"#))
@@ -143,7 +172,7 @@ import Testing
     @Test func editsAreWrittenAndReadBack() throws {
         var finding = ReportFixtures.finding(
             .contrastText, line: 4, column: 9, element: "t", measured: 3.26, threshold: 4.5,
-            unit: "ratio", message: "m", fix: "f", details: [:])
+            unit: .ratio, message: "m", fix: "f", details: [:])
         finding.edits = [
             SpecEdit(
                 file: "specs/x.json", location: SourceLocation(line: 4, column: 20), path: "$.content.color",
@@ -198,6 +227,14 @@ import Testing
         #expect(
             error(good.replacingOccurrences(of: "\"line\": 12", with: "\"line\": 12.5"))
                 .hasSuffix("error: expected a whole number, found 12.5 (at $.specs[0].findings[0].line)"))
+        // The typed values a report writes as text: a unit, a part's colour and the crop, each read back or refused.
+        #expect(
+            error(good.replacingOccurrences(of: "\"unit\": \"ratio\"", with: "\"unit\": \"ratios\""))
+                .hasSuffix("error: unknown unit \"ratios\"; did you mean \"ratio\"? (at $.specs[0].findings[1].unit)"))
+        #expect(
+            error(good.replacingOccurrences(of: "\"background\": \"#EEEEF0\"", with: "\"background\": \"grey\""))
+                .hasSuffix(
+                    "error: expected a colour as #RRGGBB or #RRGGBBAA, found \"grey\" (at $.specs[0].findings[1].details.background)"))
         #expect(
             error(#"{"version": 1, "tool": "buttoncheck", "specs": []}"#)
                 == "shard-2.json:1:1: error: missing key \"orphanGoldens\" (at $)")
@@ -247,5 +284,7 @@ import Testing
         #expect(schema["properties"]?["version"]?["const"]?.number == 1)
         let ruleIDs = schema["$defs"]?["ruleID"]?["enum"]?.elements.compactMap(\.string)
         #expect(ruleIDs == RuleID.allCases.map(\.rawValue))
+        let units = schema["$defs"]?["finding"]?["properties"]?["unit"]?["enum"]?.elements.map(\.string)
+        #expect(units == FindingUnit.allCases.map(\.rawValue) + [nil])
     }
 }

@@ -51,7 +51,7 @@ import Testing
     @Test func aFindingInSeveralRendersIsListedOnceNamingThem() {
         let dark = ReportFixtures.finding(
             .contrastDisabled, line: 12, column: 7, element: "pay", appearance: .dark, state: .disabled, sizes: [.large, .AX5],
-            worst: .AX5, measured: 1.5, threshold: 3, unit: "ratio",
+            worst: .AX5, measured: 1.5, threshold: 3, unit: .ratio,
             message: "The disabled title of \"pay\" measures 1.50:1 on its fill, below 3.00:1.",
             fix: ReportFixtures.disabledContrast.fix)
         let cases = ReportFixtures.cases + ReportFixtures.cases.map { RenderCase(appearance: .dark, size: $0.size, state: $0.state) }

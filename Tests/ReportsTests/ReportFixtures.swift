@@ -15,14 +15,15 @@ enum ReportFixtures {
     static func finding(
         _ rule: RuleID, _ severity: Severity = .error, file: String = checkoutFile, line: Int, column: Int, element: String,
         appearance: Appearance? = nil, state: RenderState? = nil, sizes: [SizeCategory] = [], worst: SizeCategory? = nil,
-        measured: Double? = nil, threshold: Double? = nil, unit: String? = nil, message: String, fix: String,
-        details: [String: String] = [:], suppression: String? = nil
+        measured: Double? = nil, threshold: Double? = nil, unit: FindingUnit? = nil, message: String, fix: String,
+        details: [String: String] = [:], colors: [ColorPart: SRGBColor] = [:], suppression: String? = nil
     ) -> Finding {
         var finding = Finding(
             rule: rule, severity: severity, file: file, location: JSON.SourceLocation(line: line, column: column), element: element,
             appearance: appearance, state: state, size: worst, measured: measured, threshold: threshold, unit: unit,
             message: message, fix: fix, details: details)
         finding.sizes = sizes
+        finding.colors = colors
         finding.suppression = suppression
         return finding
     }
@@ -35,10 +36,10 @@ enum ReportFixtures {
 
     static let disabledContrast = finding(
         .contrastDisabled, line: 12, column: 7, element: "pay", appearance: .light, state: .disabled, sizes: [.large, .AX5], worst: .AX5,
-        measured: 1.7234567890123, threshold: 3, unit: "ratio",
+        measured: 1.7234567890123, threshold: 3, unit: .ratio,
         message: "The disabled title of \"pay\" measures 1.72:1 on its fill, below 3.00:1.",
         fix: "Give the disabled state its own legible colours, or keep the button enabled.",
-        details: ["apca": "-21.4", "foreground": "#C4C4C6", "background": "#EEEEF0"])
+        details: ["apca": "-21.4", "foreground": "#C4C4C6"], colors: [.background: SRGBColor(red8: 0xEE, green8: 0xEE, blue8: 0xF0)])
 
     static let truncatedWarning = finding(
         .labelTruncated, .warning, line: 20, column: 9, element: "$.content.children[3]", appearance: .light, state: .idle, sizes: [.AX5],
@@ -48,7 +49,7 @@ enum ReportFixtures {
 
     static let suppressedTarget = finding(
         .targetSize, line: 30, column: 5, element: "help", appearance: .light, state: .idle, sizes: [.large, .AX5], worst: .large,
-        measured: 32, threshold: 44, unit: "pt",
+        measured: 32, threshold: 44, unit: .point,
         message: "The hit region of \"help\" is 32×32 pt, under 44×44 pt.",
         fix: "Make \"help\" at least 44 points in both directions.",
         suppression: "Inline help link; a larger target is on the roadmap.")

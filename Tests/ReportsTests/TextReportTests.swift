@@ -54,7 +54,7 @@ import Testing
         func contrast(_ appearance: Appearance, _ state: RenderState, _ sizes: [SizeCategory], measured: Double) -> Finding {
             ReportFixtures.finding(
                 .contrastText, line: 12, column: 7, element: "pay", appearance: appearance, state: state, sizes: sizes, worst: sizes.last,
-                measured: measured, threshold: 4.5, unit: "ratio",
+                measured: measured, threshold: 4.5, unit: .ratio,
                 message: "The title of \"pay\" measures \(measured):1 on its fill, below 4.5:1.",
                 fix: "Darken the title.")
         }

@@ -201,7 +201,7 @@ package enum EvidenceBuilder {
     }
 
     /// "8 pt above", "12 pt below" ("8 px above" on the web).
-    static func placement(_ frame: Rect, relativeTo other: Rect, unit: String) -> String {
+    static func placement(_ frame: Rect, relativeTo other: Rect, unit: LengthUnit) -> String {
         let above = frame.midY <= other.midY
         let gap = above ? LayoutLookup.verticalGap(from: frame, to: other) : LayoutLookup.verticalGap(from: other, to: frame)
         return "\(NumberFormat.points(max(0, gap))) \(unit) \(above ? "above" : "below")"

@@ -29,13 +29,17 @@ public struct Finding: Sendable, Hashable, Comparable {
     /// The measured value at the worst size (`sizes` of which the first is reported as `worstSize`).
     public let measured: Double?
     public let threshold: Double?
-    /// What the numbers are: "ratio", "pt", …
-    public let unit: String?
+    /// What the numbers are: a ratio, points, …
+    public let unit: FindingUnit?
     /// What happened and what to do, as one sentence each.
     public let message: String
     public let fix: String
-    /// Extra facts: APCA Lc, the colours, the worst glyph and its position.
+    /// Extra facts: APCA Lc, the worst glyph and its position.
     public var details: [String: String]
+    /// The colours a contrast finding measured, by part (text or fill, background; ring, adjacent).
+    package var colors: [ColorPart: SRGBColor]
+    /// Where the element is in the render a report shows for the finding; set by the facade.
+    public var crop: FindingCrop?
     /// The size whose measurement is reported.
     public var worstSize: SizeCategory?
     /// The reason given for accepting it, when the spec suppresses it.
@@ -47,7 +51,7 @@ public struct Finding: Sendable, Hashable, Comparable {
     public init(
         rule: RuleID, severity: Severity = .error, file: String, location: SourceLocation, element: String,
         appearance: Appearance? = nil, state: RenderState? = nil, scenario: String? = nil, size: SizeCategory? = nil,
-        measured: Double? = nil, threshold: Double? = nil, unit: String? = nil,
+        measured: Double? = nil, threshold: Double? = nil, unit: FindingUnit? = nil,
         message: String, fix: String, details: [String: String] = [:]
     ) {
         self.rule = rule
@@ -67,6 +71,21 @@ public struct Finding: Sendable, Hashable, Comparable {
         self.message = message
         self.fix = fix
         self.details = details
+        self.colors = [:]
+    }
+
+    /// A contrast finding, with the colours it measured.
+    package init(
+        rule: RuleID, file: String, location: SourceLocation, element: String,
+        appearance: Appearance? = nil, state: RenderState? = nil, scenario: String? = nil, size: SizeCategory? = nil,
+        measured: Double, threshold: Double, unit: FindingUnit,
+        message: String, fix: String, details: [String: String] = [:], colors: [ColorPart: SRGBColor]
+    ) {
+        self.init(
+            rule: rule, file: file, location: location, element: element, appearance: appearance, state: state,
+            scenario: scenario, size: size, measured: measured, threshold: threshold, unit: unit, message: message,
+            fix: fix, details: details)
+        self.colors = colors
     }
 
     /// What it occurs in: its scenario's name, else its built-in state's; nil for neither.

@@ -49,6 +49,12 @@ package enum NumberFormat {
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)
     }
 
+    /// The share `part` is of `whole` as a percentage with two decimals, rounded, without "%": how much of
+    /// an image differs (312 of 90,000 → "0.35"; a `whole` of 0 counts as 1).
+    package static func share(_ part: Int, of whole: Int) -> String {
+        String(format: "%.2f", Double(part) / Double(max(whole, 1)) * 100)
+    }
+
     /// A fraction as a whole percentage, rounded: 0.456 → "46%".
     package static func percent(_ fraction: Double) -> String {
         compact(fraction * 100, places: 0, truncating: false) + "%"

@@ -87,7 +87,7 @@ package struct CheckInput: Sendable {
     }
 
     /// The unit of the spec's lengths, as messages and findings write it: "pt" on iOS, "px" (CSS px) on the web.
-    package var unit: String { spec.platform.lengthUnit.symbol }
+    package var unit: LengthUnit { spec.platform.lengthUnit }
 
     /// A node's name in findings: its id, or its JSONPath.
     package static func name(_ node: Node) -> String { node.id ?? node.path }

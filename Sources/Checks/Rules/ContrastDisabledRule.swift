@@ -25,7 +25,7 @@ package struct ContrastDisabledRule: Rule {
                 var finding = Finding(
                     rule: id, file: input.spec.file, location: paint.sourceLocation, element: TextOwnership.element(paint, in: input),
                     appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
-                    measured: measurement.ratio, threshold: thresholds.disabledContrast, unit: "ratio",
+                    measured: measurement.ratio, threshold: thresholds.disabledContrast, unit: .ratio,
                     message:
                         "The disabled \(part) of \"\(name)\" measures \(ContrastFormat.ratio(measurement.ratio)) (\(measurement.text) on \(measurement.background)), below \(minimum): grey on grey that reads as broken.",
                     fix: advice.map { !$0.edits.isEmpty } == true
@@ -33,7 +33,7 @@ package struct ContrastDisabledRule: Rule {
                         : isButton
                             ? "Give the disabled state legible colours (\"colors\" in the disabled state, title at least \(minimum)), or keep the button enabled and validate on tap."
                             : "Give \"\(name)\" legible disabled colours (\"colors\" in its \"disabled\", \(part) at least \(minimum)): people still read a locked value.",
-                    details: ContrastFormat.details(measurement))
+                    details: ContrastFormat.details(measurement), colors: ContrastFormat.colors(measurement))
                 finding.edits = advice?.edits ?? []
                 findings.append(finding)
             }

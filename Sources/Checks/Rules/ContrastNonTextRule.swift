@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Layout
 import Raster
 import Spec
@@ -21,24 +22,13 @@ package struct ContrastNonTextRule: Rule {
                     let measurement = paint.contrast, measurement.ratio < thresholds.nonTextContrast
                 else { continue }
                 let id = CheckInput.name(input.element(paint.owner))
-                let advice = ContrastAdvice.forShape(
-                    owner: paint.owner.index, fill: measurement.fill, background: measurement.background,
-                    required: thresholds.nonTextContrast, subject: "the fill", in: item, input: input)
-                var finding = Finding(
-                    rule: self.id, file: input.spec.file, location: paint.sourceLocation, element: id,
-                    appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
-                    measured: measurement.ratio, threshold: thresholds.nonTextContrast, unit: "ratio",
-                    message:
-                        "The \(button.style.rawValue) shape of \"\(id)\" measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (\(measurement.fill) on \(measurement.background)), below \(ContrastFormat.ratio(thresholds.nonTextContrast)).",
-                    fix: advice.edits.isEmpty
-                        ? "Use a fill that differs from the background by at least \(ContrastFormat.ratio(thresholds.nonTextContrast)), or add a visible border."
-                        : advice.fix,
-                    details: [
-                        "apca": ContrastFormat.lc(measurement.apca), "fill": measurement.fill.description,
-                        "background": measurement.background.description,
-                    ])
-                finding.edits = advice.edits
-                findings.append(finding)
+                findings.append(
+                    finding(
+                        measurement, of: "The \(button.style.rawValue) shape of \"\(id)\"", subject: "the fill", owner: paint.owner,
+                        element: id, at: paint.sourceLocation, in: item, input: input, thresholds: thresholds,
+                        otherwise:
+                            "Use a fill that differs from the background by at least \(ContrastFormat.ratio(thresholds.nonTextContrast)), or add a visible border."
+                    ))
             }
         }
         // Requirement indicators in every state (an item may be met in one and not in another).
@@ -50,24 +40,14 @@ package struct ContrastNonTextRule: Rule {
                 let measurement = control.contrast
                 let owner = CheckInput.name(input.element(control.owner))
                 let key = list.items[index].isMet(in: item.state) ? "met" : "unmet"
-                let advice = ContrastAdvice.forShape(
-                    owner: control.owner.index, fill: measurement.fill, background: measurement.background,
-                    required: thresholds.nonTextContrast, subject: "the \(key) indicator", in: item, input: input)
-                var finding = Finding(
-                    rule: id, file: input.spec.file, location: control.sourceLocation, element: owner,
-                    appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
-                    measured: measurement.ratio, threshold: thresholds.nonTextContrast, unit: "ratio",
-                    message:
-                        "The \(key) indicator of \"\(list.items[index].text)\" in \"\(owner)\" measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (\(measurement.fill) on \(measurement.background)), below \(ContrastFormat.ratio(thresholds.nonTextContrast)).",
-                    fix: !advice.edits.isEmpty
-                        ? advice.fix
-                        : "Give the \(key) indicators of \"\(owner)\" a colour of at least \(ContrastFormat.ratio(thresholds.nonTextContrast)) against their background (its \"colors\": {\"\(key)\": …}).",
-                    details: [
-                        "apca": ContrastFormat.lc(measurement.apca), "fill": measurement.fill.description,
-                        "background": measurement.background.description,
-                    ])
-                finding.edits = advice.edits
-                findings.append(finding)
+                findings.append(
+                    finding(
+                        measurement, of: "The \(key) indicator of \"\(list.items[index].text)\" in \"\(owner)\"",
+                        subject: "the \(key) indicator", owner: control.owner, element: owner, at: control.sourceLocation, in: item,
+                        input: input, thresholds: thresholds,
+                        otherwise:
+                            "Give the \(key) indicators of \"\(owner)\" a colour of at least \(ContrastFormat.ratio(thresholds.nonTextContrast)) against their background (its \"colors\": {\"\(key)\": …})."
+                    ))
             }
         }
         for item in input.cases(in: .idle) {
@@ -75,26 +55,37 @@ package struct ContrastNonTextRule: Rule {
                 let measurement = control.contrast
                 let owner = CheckInput.name(input.element(control.owner))
                 let part = control.isOn ? "fill" : "stroke"
-                let advice = ContrastAdvice.forShape(
-                    owner: control.owner.index, fill: measurement.fill, background: measurement.background,
-                    required: thresholds.nonTextContrast, subject: "the \(part)", in: item, input: input)
-                var finding = Finding(
-                    rule: id, file: input.spec.file, location: control.sourceLocation, element: owner,
-                    appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
-                    measured: measurement.ratio, threshold: thresholds.nonTextContrast, unit: "ratio",
-                    message:
-                        "The checkbox \(part) of \"\(owner)\" (\(control.isOn ? "on" : "off")) measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (\(measurement.fill) on \(measurement.background)), below \(ContrastFormat.ratio(thresholds.nonTextContrast)).",
-                    fix: !advice.edits.isEmpty
-                        ? advice.fix
-                        : "Give the checkbox of \"\(owner)\" a \(part) of at least \(ContrastFormat.ratio(thresholds.nonTextContrast)) against its background (its \"colors\": {\"\(control.isOn ? "on" : "off")\": …}).",
-                    details: [
-                        "apca": ContrastFormat.lc(measurement.apca), "fill": measurement.fill.description,
-                        "background": measurement.background.description,
-                    ])
-                finding.edits = advice.edits
-                findings.append(finding)
+                findings.append(
+                    finding(
+                        measurement, of: "The checkbox \(part) of \"\(owner)\" (\(control.isOn ? "on" : "off"))", subject: "the \(part)",
+                        owner: control.owner, element: owner, at: control.sourceLocation, in: item, input: input, thresholds: thresholds,
+                        otherwise:
+                            "Give the checkbox of \"\(owner)\" a \(part) of at least \(ContrastFormat.ratio(thresholds.nonTextContrast)) against its background (its \"colors\": {\"\(control.isOn ? "on" : "off")\": …})."
+                    ))
             }
         }
         return findings
+    }
+
+    /// The finding about a shape (`what`, as the message names it) that measures `measurement`: its fix the
+    /// nearest passing colour when the spec writes the one to change, else `otherwise`.
+    private func finding(
+        _ measurement: ShapeContrastMeasurement, of what: String, subject: String, owner: ElementReference, element: String,
+        at location: SourceLocation, in item: RenderedCase, input: CheckInput, thresholds: Thresholds, otherwise: String
+    ) -> Finding {
+        let advice = ContrastAdvice.forShape(
+            owner: owner.index, fill: measurement.fill, background: measurement.background,
+            required: thresholds.nonTextContrast, subject: subject, in: item, input: input)
+        var finding = Finding(
+            rule: id, file: input.spec.file, location: location, element: element,
+            appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
+            measured: measurement.ratio, threshold: thresholds.nonTextContrast, unit: .ratio,
+            message:
+                "\(what) measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (\(measurement.fill) on \(measurement.background)), below \(ContrastFormat.ratio(thresholds.nonTextContrast)).",
+            fix: advice.edits.isEmpty ? otherwise : advice.fix,
+            details: ["apca": ContrastFormat.lc(measurement.apca)],
+            colors: [.fill: measurement.fill, .background: measurement.background])
+        finding.edits = advice.edits
+        return finding
     }
 }

@@ -27,11 +27,11 @@ package struct ContrastTextRule: Rule {
                 var finding = Finding(
                     rule: id, file: input.spec.file, location: paint.sourceLocation, element: TextOwnership.element(paint, in: input),
                     appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
-                    measured: measurement.ratio, threshold: required, unit: "ratio",
+                    measured: measurement.ratio, threshold: required, unit: .ratio,
                     message:
                         "\(subject) measures \(ContrastFormat.ratio(measurement.ratio)) against what is behind it (worst glyph \"\(measurement.glyph)\", \(measurement.text) on \(measurement.background)), below \(ContrastFormat.ratio(required)) for \(large ? "large" : "normal") text at \(NumberFormat.points(size)) \(unit).",
                     fix: advice?.fix ?? "",
-                    details: ContrastFormat.details(measurement))
+                    details: ContrastFormat.details(measurement), colors: ContrastFormat.colors(measurement))
                 finding.edits = advice?.edits ?? []
                 findings.append(finding)
             }

@@ -27,7 +27,7 @@ package struct ControlNotScaledRule: Rule {
                         rule: id, file: input.spec.file, location: node.location, element: name,
                         appearance: item.appearance, state: .idle, size: item.size,
                         // How far the box falls short of the text: the worst size is the one furthest behind.
-                        measured: textSize - side, threshold: 0, unit: input.unit,
+                        measured: textSize - side, threshold: 0, unit: FindingUnit(input.unit),
                         message:
                             "At \(item.size.spoken) the checkbox of \"\(name)\" is \(LayoutLookup.size(control.frame)) \(input.unit) beside \(NumberFormat.points(textSize)) \(input.unit) label text: it does not grow with \(input.spec.platform.textScaling).",
                         fix: input.spec.platform == .web

@@ -43,7 +43,7 @@ package struct DisabledReasonNotAdjacentRule: Rule {
                         rule: id, file: input.spec.file, location: node.location, element: name,
                         appearance: item.appearance, state: .disabled, scenario: item.scenario, size: item.size,
                         measured: problem.measured, threshold: problem.isHeight ? item.tree.viewport.height : thresholds.reasonGap,
-                        unit: input.unit,
+                        unit: FindingUnit(input.unit),
                         message: message,
                         fix: advice(
                             problem, reason: reason, name: name, reasonFrame: reasonNode.frame, buttonFrame: buttonNode.frame,
@@ -56,7 +56,7 @@ package struct DisabledReasonNotAdjacentRule: Rule {
     /// What to change, from the measurement: how far to move the reason and where, in the unit measured.
     private func advice(
         _ problem: Problem, reason: String, name: String, reasonFrame: Rect, buttonFrame: Rect, screen: Double,
-        unit: String, thresholds: Thresholds
+        unit: LengthUnit, thresholds: Thresholds
     ) -> String {
         let limit = "\(NumberFormat.points(thresholds.reasonGap)) \(unit)"
         let together = "keep \"\(reason)\" and \"\(name)\" in one stack with nothing between them, so they stay adjacent up to AX5."

@@ -74,7 +74,7 @@ package struct ErrorPlacementRule: Rule {
                     Finding(
                         rule: id, file: input.spec.file, location: node.location, element: name,
                         appearance: item.appearance, state: .invalidSubmit, scenario: item.scenario, size: item.size,
-                        measured: gap, threshold: thresholds.errorGap, unit: input.unit,
+                        measured: gap, threshold: thresholds.errorGap, unit: FindingUnit(input.unit),
                         message: message,
                         fix: fix))
             }

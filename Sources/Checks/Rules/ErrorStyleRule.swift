@@ -3,7 +3,7 @@ import Spec
 
 /// error.style: an inline error not drawn as seed 002 draws them, "footnote, .red or semantic error
 /// role": a format 2 `style` other than footnote (reported once, about the declaration), or a colour
-/// that is not a red (reported per appearance, as resolved there). A red is a colour whose hue is within
+/// that is not a red (reported per appearance, in the colour Layout drew it in there). A red is a colour whose hue is within
 /// `maximumHueDistance` degrees of pure red and whose saturation is at least `minimumSaturation`:
 /// systemRed (#FF3B30, hue 3°), its increased-contrast #D70015 (354°) and brand reds pass; a grey, a
 /// black, an orange (#FF9500, 35°) or the accent blue do not, so an error reads as one at a glance.
@@ -25,7 +25,7 @@ package struct ErrorStyleRule: Rule {
         }) {
             looks.append((item.appearance, item.settings.contains(.increaseContrast)))
         }
-        for node in input.spec.content.allNodes {
+        for (index, node) in input.spec.content.allNodes.enumerated() {
             guard case .inlineError(let error) = node.kind else { continue }
             let name = CheckInput.name(node)
             if error.style != .footnote {
@@ -38,9 +38,11 @@ package struct ErrorStyleRule: Rule {
                         details: ["style": error.style.rawValue]))
             }
             for look in looks {
-                let color = BuiltInColors.resolve(
-                    error.color, name: BuiltInColors.inlineError, palette: input.spec.palette,
-                    appearance: look.appearance, increasedContrast: look.increasedContrast)
+                // The colour Layout drew the error in, in the first render of this look that shows it.
+                let drawn = input.cases.lazy.filter {
+                    $0.appearance == look.appearance && $0.settings.contains(.increaseContrast) == look.increasedContrast
+                }.compactMap { $0.tree.root.elementNode(ElementReference(index: index))?.text?.color }.first
+                guard let color = drawn else { continue }
                 let (hue, saturation) = Self.hueAndSaturation(color)
                 let distance = min(hue, 360 - hue)
                 guard saturation < Self.minimumSaturation || distance > Self.maximumHueDistance else { continue }
@@ -52,7 +54,7 @@ package struct ErrorStyleRule: Rule {
                     Finding(
                         rule: id, file: input.spec.file, location: node.location, element: name, appearance: look.appearance,
                         state: error.visibleIn.first,
-                        measured: saturation < Self.minimumSaturation ? nil : distance, threshold: Self.maximumHueDistance, unit: "°",
+                        measured: saturation < Self.minimumSaturation ? nil : distance, threshold: Self.maximumHueDistance, unit: .degrees,
                         message:
                             "The inline error \"\(name)\" is not in the error colour: \(what), so it does not read as an error at a glance.",
                         fix:

@@ -40,11 +40,11 @@ package struct FocusVisibleContrastRule: Rule {
                 var finding = Finding(
                     rule: id, file: input.spec.file, location: ring.sourceLocation, element: name,
                     appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
-                    measured: ring.ratio, threshold: thresholds.nonTextContrast, unit: "ratio",
+                    measured: ring.ratio, threshold: thresholds.nonTextContrast, unit: .ratio,
                     message: "The focus ring of \"\(name)\" measures \(ContrastFormat.ratio(ring.ratio)) against the colour next to it "
                         + "(\(ring.ring) on \(ring.adjacent), \(side)), below \(ContrastFormat.ratio(thresholds.nonTextContrast)): keyboard users cannot see where focus is.",
                     fix: fix,
-                    details: ["ring": ring.ring.description, "adjacent": ring.adjacent.description])
+                    colors: [.ring: ring.ring, .adjacent: ring.adjacent])
                 finding.edits = advice.edits.isEmpty ? offsetEdit : advice.edits
                 findings.append(finding)
             }

@@ -116,7 +116,7 @@ package struct LabelClippedRule: Rule {
                         Finding(
                             rule: id, file: input.spec.file, location: node.location, element: name,
                             appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
-                            measured: measured, threshold: measured == nil ? nil : 0, unit: measured == nil ? nil : input.unit,
+                            measured: measured, threshold: measured == nil ? nil : 0, unit: measured == nil ? nil : FindingUnit(input.unit),
                             message: message,
                             fix: fix, details: details
                         ).withEdits(edits)

@@ -23,7 +23,7 @@ package struct LabelScaledBelowMinimumRule: Rule {
                         Finding(
                             rule: id, file: input.spec.file, location: node.location, element: name,
                             appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
-                            measured: text.size, threshold: thresholds.legibilityFloor, unit: input.unit,
+                            measured: text.size, threshold: thresholds.legibilityFloor, unit: FindingUnit(input.unit),
                             message:
                                 "At \(item.size.spoken) the title of \"\(name)\" is shrunk from \(NumberFormat.points(natural)) \(input.unit) to \(NumberFormat.points(text.size)) \(input.unit) to fit its line limit, below the \(floor) \(input.unit) legibility floor.",
                             fix: Self.fix(node, name: name, natural: natural, floor: thresholds.legibilityFloor, unit: input.unit),
@@ -35,7 +35,7 @@ package struct LabelScaledBelowMinimumRule: Rule {
     }
 
     /// Measured: the smallest scale factor that keeps the title at the floor, from the title's own size.
-    static func fix(_ node: Node, name: String, natural: Double, floor: Double, unit: String) -> String {
+    static func fix(_ node: Node, name: String, natural: Double, floor: Double, unit: LengthUnit) -> String {
         let factor = (floor / natural * 100).rounded(.up) / 100
         var current = ""
         var limit = ""

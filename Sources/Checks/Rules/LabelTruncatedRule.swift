@@ -45,7 +45,7 @@ package struct LabelTruncatedRule: Rule {
                             Finding(
                                 rule: id, file: input.spec.file, location: node.location, element: name,
                                 appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
-                                measured: lacking, threshold: 0, unit: input.unit,
+                                measured: lacking, threshold: 0, unit: FindingUnit(input.unit),
                                 message: "At \(item.size.spoken) \(subject) is cut short with an ellipsis: "
                                     + "the empty field shows \"\(shown)\"\(whole).",
                                 fix: "The placeholder of \"\(name)\" needs \(NumberFormat.points(lacking)) \(input.unit) more width "
@@ -101,7 +101,7 @@ package struct LabelTruncatedRule: Rule {
                 var finding = Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
-                    measured: lacking, threshold: 0, unit: input.unit,
+                    measured: lacking, threshold: 0, unit: FindingUnit(input.unit),
                     message: message, fix: fix,
                     details: ["linesNeeded": String(needed), "widthNeeded": NumberFormat.points(lacking)])
                 finding.edits = edits

@@ -27,7 +27,7 @@ package struct LoadingFootprintRule: Rule {
                     Finding(
                         rule: id, file: input.spec.file, location: node.location, element: name,
                         appearance: item.appearance, state: .loading, scenario: item.scenario, size: item.size,
-                        measured: difference, threshold: thresholds.footprintTolerance, unit: input.unit,
+                        measured: difference, threshold: thresholds.footprintTolerance, unit: FindingUnit(input.unit),
                         message:
                             "At \(item.size.spoken) \"\(name)\" is \(LayoutLookup.size(loading)) \(input.unit) at (\(NumberFormat.points(loading.x)), \(NumberFormat.points(loading.y))) while loading but \(LayoutLookup.size(idle)) \(input.unit) at (\(NumberFormat.points(idle.x)), \(NumberFormat.points(idle.y))) \(item.scenario == nil ? "idle" : "in \"\(base)\""), \(NumberFormat.points(difference)) \(input.unit) off.",
                         fix:

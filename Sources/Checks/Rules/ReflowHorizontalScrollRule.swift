@@ -45,7 +45,7 @@ package struct ReflowHorizontalScrollRule: Rule {
                         Finding(
                             rule: id, file: input.spec.file, location: node.location, element: name,
                             appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
-                            measured: past, threshold: 0, unit: input.unit,
+                            measured: past, threshold: 0, unit: FindingUnit(input.unit),
                             message: "At \(item.size.spoken) \"\(name)\"\(within.map { " (in \"\($0)\")" } ?? "") reaches "
                                 + "\(NumberFormat.points(past)) px past the \(edge) edge of the \(NumberFormat.points(viewport.width)) px viewport, so the page scrolls sideways.",
                             fix:

@@ -35,7 +35,7 @@ package struct TargetOverlapRule: Rule {
                         Finding(
                             rule: id, file: input.spec.file, location: reaching.node.location, element: name,
                             appearance: item.appearance, state: .idle, size: item.size,
-                            measured: min(width, height), threshold: 0, unit: input.unit,
+                            measured: min(width, height), threshold: 0, unit: FindingUnit(input.unit),
                             message:
                                 "At \(item.size.spoken) \(what) overlaps \(into) by \(LayoutLookup.size(overlap)) \(input.unit), so a tap there may reach either.",
                             fix:

@@ -11,7 +11,7 @@ struct TargetSizeAdvice {
     let edits: [SpecEdit]
     let details: [String: String]
 
-    init(node: Node, frame: Rect, target: Double, unit: String, file: String) {
+    init(node: Node, frame: Rect, target: Double, unit: LengthUnit, file: String) {
         let name = CheckInput.name(node)
         let lackWidth = max(0, target - frame.width)
         let lackHeight = max(0, target - frame.height)
@@ -56,7 +56,7 @@ struct TargetSizeAdvice {
     }
 
     /// "12 pt more height", "4 pt more width and 12 pt more height".
-    static func needs(width: Double, height: Double, unit: String) -> String {
+    static func needs(width: Double, height: Double, unit: LengthUnit) -> String {
         var parts: [String] = []
         if width > 0 { parts.append("\(NumberFormat.points(width)) \(unit) more width") }
         if height > 0 { parts.append("\(NumberFormat.points(height)) \(unit) more height") }

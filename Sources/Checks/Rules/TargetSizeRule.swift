@@ -37,7 +37,7 @@ package struct TargetSizeRule: Rule {
                 var finding = Finding(
                     rule: id, file: input.spec.file, location: node.location, element: name,
                     appearance: item.appearance, state: .idle, size: item.size,
-                    measured: smaller, threshold: thresholds.targetSize, unit: input.unit,
+                    measured: smaller, threshold: thresholds.targetSize, unit: FindingUnit(input.unit),
                     message:
                         "At \(item.size.spoken) \(subject) is \(LayoutLookup.size(frame)) \(input.unit), under \(minimum) × \(minimum) \(input.unit)\(cited).",
                     fix: advice.fix,
@@ -117,7 +117,7 @@ package struct TargetSizeRule: Rule {
                     Finding(
                         rule: id, file: input.spec.file, location: node.location, element: name,
                         appearance: item.appearance, state: .idle, size: item.size,
-                        measured: smaller, threshold: thresholds.targetSize, unit: input.unit,
+                        measured: smaller, threshold: thresholds.targetSize, unit: FindingUnit(input.unit),
                         message:
                             "At \(item.size.spoken) \(what) is \(LayoutLookup.size(frame)) \(input.unit), under \(minimum) × \(minimum) \(input.unit)\(under24).",
                         fix: fix))

@@ -41,7 +41,7 @@ package struct ValidationCardLengthRule: Rule {
             }
             return Finding(
                 rule: id, file: input.spec.file, location: node.location, element: name,
-                measured: Double(judged.rejected.count + judged.rejectedWithSpaces.count), unit: "lengths rejected",
+                measured: Double(judged.rejected.count + judged.rejectedWithSpaces.count), unit: .lengthsRejected,
                 message: "The card number \"\(name)\" is validated by \(Self.describe(validation)), which rejects "
                     + "\(refused.joined(separator: ", and ")): \(why).",
                 fix: "Validate \"\(name)\" with the card networks' rules (cardNetwork: Luhn and each network's lengths), "

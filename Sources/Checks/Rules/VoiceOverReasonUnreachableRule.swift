@@ -34,7 +34,7 @@ package struct VoiceOverReasonUnreachableRule: Rule {
                     Finding(
                         rule: id, file: input.spec.file, location: node.location, element: name,
                         appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
-                        measured: Double(swipes), threshold: 1, unit: "swipes",
+                        measured: Double(swipes), threshold: 1, unit: .swipes,
                         message: "At \(item.size.spoken)\(locale) the reason \"\(reason)\" is \(swipes) swipes from \"\(name)\", "
                             + "and VoiceOver says only \"\(control.spoken(hints: false))\" there: "
                             + "a VoiceOver user has to search for why it is disabled.",

@@ -97,7 +97,7 @@ package struct SuppressionAudit {
         var finding = Finding(
             rule: .suppressionExpired, severity: configuration.severity(of: .suppressionExpired),
             file: spec.file, location: suppression.location, element: suppression.path,
-            measured: Double(accepted), unit: "findings",
+            measured: Double(accepted), unit: .findings,
             message: "\(subject(suppression)) held until \(suppression.pin.until ?? "") and has expired: \(what).",
             fix: accepted == 0
                 ? "Remove the suppression." : "Fix what it accepted, or review it and give it a later \"until\" with an up-to-date reason.",

@@ -21,12 +21,12 @@ package enum SuppressionMatch {
             }
         }
         if pin.foreground != nil || pin.background != nil {
-            let foreground = finding.details["text"] ?? finding.details["fill"]
-            let background = finding.details["background"]
+            let foreground = finding.colors[.text] ?? finding.colors[.fill]
+            let background = finding.colors[.background]
             let pinned = "\(pin.foreground.map(short) ?? "any colour") on \(pin.background.map(short) ?? "any colour")"
             guard let foreground, let background else { return "it measures no colours to compare with the pinned \(pinned)" }
             if !same(foreground, pin.foreground) || !same(background, pin.background) {
-                return "its colours are \(short(foreground)) on \(short(background)), not the pinned \(pinned)"
+                return "its colours are \(foreground) on \(background), not the pinned \(pinned)"
             }
         }
         if let sizes = pin.sizes {
@@ -62,7 +62,7 @@ package enum SuppressionMatch {
         if let measured = pin.measured {
             let unit = rule.info.lowerIsWorse ? "at least" : "at most"
             parts.append(
-                "measured \(unit) \(rule.rawValue.hasPrefix("contrast.") || rule == .focusVisibleContrast ? format(measured, "ratio") : format(measured, nil))"
+                "measured \(unit) \(rule.rawValue.hasPrefix("contrast.") || rule == .focusVisibleContrast ? format(measured, .ratio) : format(measured, nil))"
             )
         }
         if pin.foreground != nil || pin.background != nil {
@@ -76,10 +76,10 @@ package enum SuppressionMatch {
         return parts.joined(separator: ", ")
     }
 
-    /// Whether the measured colour (`#RRGGBBAA`) is the pinned one, within `colorTolerance`; any colour when nothing is pinned.
-    static func same(_ measured: String, _ pinned: String?) -> Bool {
+    /// Whether the measured colour is the pinned one (`#RRGGBB[AA]`), within `colorTolerance`; any colour when nothing is pinned.
+    static func same(_ measured: SRGBColor, _ pinned: String?) -> Bool {
         guard let pinned else { return true }
-        guard let first = rgba(measured), let second = rgba(pinned) else { return false }
+        guard let first = rgba(measured.description), let second = rgba(pinned) else { return false }
         return abs(Int(first.alpha) - Int(second.alpha)) <= 2 && DeltaE2000.difference(first, second) <= colorTolerance
     }
 
@@ -99,9 +99,9 @@ package enum SuppressionMatch {
         color.count == 9 && color.hasSuffix("FF") ? String(color.dropLast(2)) : color
     }
 
-    static func format(_ value: Double, _ unit: String?) -> String {
+    static func format(_ value: Double, _ unit: FindingUnit?) -> String {
         switch unit {
-        case "ratio": NumberFormat.ratio(value)
+        case .ratio: NumberFormat.ratio(value)
         case nil: NumberFormat.compact(value, truncating: false)
         case let unit?: "\(NumberFormat.compact(value, truncating: false)) \(unit)"
         }

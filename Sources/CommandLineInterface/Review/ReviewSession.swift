@@ -1,3 +1,4 @@
+import Checks
 import Foundation
 import Reports
 import Goldens
@@ -134,7 +135,7 @@ struct ReviewSession {
             why = "missing: there is no golden yet"
         case .failed:
             if let mismatched = pending.mismatched, let total = pending.total {
-                let percent = String(format: "%.2f", Double(mismatched) / Double(max(total, 1)) * 100)
+                let percent = NumberFormat.share(mismatched, of: total)
                 why = "failed: \(mismatched) of \(total) pixels differ (\(percent)%)"
             } else {
                 why = "failed: \(pending.message)"

@@ -359,10 +359,9 @@ struct HTMLPage {
         line("</section>")
     }
 
-    /// The `crop` detail a finding carries (image pixels): x, y, width, height and the image's width.
+    /// The crop a finding carries (image pixels): x, y, width, height and the image's width.
     static func crop(_ finding: Finding) -> (x: Double, y: Double, width: Double, height: Double, imageWidth: Double)? {
-        let values = (finding.details["crop"] ?? "").split(separator: ",").compactMap { Double($0) }
-        guard values.count == 5, values[2] > 0, values[3] > 0 else { return nil }
-        return (values[0], values[1], values[2], values[3], values[4])
+        guard let crop = finding.crop, crop.width > 0, crop.height > 0 else { return nil }
+        return (Double(crop.x), Double(crop.y), Double(crop.width), Double(crop.height), Double(crop.imageWidth))
     }
 }

@@ -109,10 +109,11 @@ extension JSONReport {
             size: worstSize,
             measured: try members["measured"]!.optionalDouble(),
             threshold: try members["threshold"]!.optionalDouble(),
-            unit: try members["unit"]!.optionalString(),
+            unit: try members["unit"]!.optionalValue(FindingUnit.self, "unit"),
             message: try members["message"]!.string(),
             fix: try members["fix"]!.string(),
-            details: try members["details"]!.stringMap())
+            details: [:])
+        (finding.details, finding.colors, finding.crop) = try FindingDetails.read(members["details"]!)
         finding.sizes = sizes
         if let edits = members["edits"] {
             for element in try edits.array() {

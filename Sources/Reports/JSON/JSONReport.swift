@@ -64,10 +64,10 @@ public enum JSONReport {
             "worstSize": .optional(finding.worstSize?.rawValue),
             "measured": .optional(finding.measured),
             "threshold": .optional(finding.threshold),
-            "unit": .optional(finding.unit),
+            "unit": .optional(finding.unit?.rawValue),
             "message": .string(finding.message),
             "fix": .string(finding.fix),
-            "details": .object(finding.details.mapValues(JSONOutput.string)),
+            "details": .object(FindingDetails.strings(finding).mapValues(JSONOutput.string)),
             "suppression": .optional(finding.suppression),
         ]
         if let settings = finding.settings, !settings.isDefault { fields["settings"] = .strings(settings.settings.map(\.rawValue)) }

@@ -265,8 +265,9 @@ public enum SARIFReport {
         if let worst = finding.worstSize { properties["worstSize"] = .string(worst.rawValue) }
         if let measured = finding.measured { properties["measured"] = .double(measured) }
         if let threshold = finding.threshold { properties["threshold"] = .double(threshold) }
-        if let unit = finding.unit { properties["unit"] = .string(unit) }
-        if !finding.details.isEmpty { properties["details"] = .object(finding.details.mapValues(JSONOutput.string)) }
+        if let unit = finding.unit { properties["unit"] = .string(unit.rawValue) }
+        let details = FindingDetails.strings(finding)
+        if !details.isEmpty { properties["details"] = .object(details.mapValues(JSONOutput.string)) }
         var result: [String: JSONOutput] = [
             "ruleId": .string(finding.rule.rawValue),
             "ruleIndex": .int(ruleIndex),

@@ -9,10 +9,10 @@ enum MeasurementText {
         NumberFormat.compact(value, places: 2, truncating: truncating)
     }
 
-    static func value(_ value: Double, unit: String?) -> String {
+    static func value(_ value: Double, unit: FindingUnit?) -> String {
         switch unit {
-        case "ratio": "\(number(value, truncating: true)):1"
-        case nil, "": number(value)
+        case .ratio: "\(number(value, truncating: true)):1"
+        case nil: number(value)
         case let unit?: "\(number(value)) \(unit)"
         }
     }

@@ -1,7 +1,7 @@
 /// Parsing of the colour forms a spec may write.
-enum ColorSyntax {
+package enum ColorSyntax {
     /// `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
-    static func hex(_ text: String) -> SRGBColor? {
+    package static func hex(_ text: String) -> SRGBColor? {
         guard text.hasPrefix("#") else { return nil }
         let digits = Array(text.dropFirst())
         guard digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
