@@ -180,10 +180,7 @@ struct HTMLPage {
                     "<span class=\"status status-fail\">not expected</span> <span class=\"muted\">(\(finding.severity.rawValue))</span>"
             }
             // The renders it occurs in, as the text report says them (`light · idle · large, AX5`).
-            var whereParts = [FindingGroup.Facet(finding).description].filter { !$0.isEmpty }
-            if let worst = finding.worstSize, finding.sizes.count > 1, finding.measured != nil {
-                whereParts.append("worst at \(worst.rawValue)")
-            }
+            var whereParts = FindingGroup(findings: [finding]).whereParts
             if whereParts.isEmpty { whereParts.append("every render") }
             let location = "line \(finding.location.line), column \(finding.location.column)"
             var measured = MeasurementText.describe(finding).map(h) ?? "—"

@@ -23,6 +23,33 @@ package struct FindingGroup: Sendable {
         return worst
     }
 
+    /// Where the problem occurs and where it measured worst, as the text and HTML reports both say it:
+    /// its facets joined by "; " (none when it occurs in every render), then `worst at disabled AX5` (the
+    /// worst member's values of the dimensions the members differ in, and its size) when it was measured
+    /// in more than one render.
+    package var whereParts: [String] {
+        let worst = representative
+        var parts: [String] = []
+        let facets = self.facets.map(\.description).filter { !$0.isEmpty }
+        if !facets.isEmpty { parts.append(facets.joined(separator: "; ")) }
+        let sizes = Set(findings.flatMap(\.sizes))
+        if let size = worst.worstSize, worst.measured != nil, sizes.count > 1 || findings.count > 1 {
+            parts.append("worst at " + (worstRender + [size.rawValue]).joined(separator: " "))
+        }
+        return parts
+    }
+
+    /// The worst member's values of the dimensions the members differ in (`["dark", "disabled"]`).
+    private var worstRender: [String] {
+        let worst = representative
+        var values: [String] = []
+        if Set(findings.map(\.appearance)).count > 1, let appearance = worst.appearance { values.append(appearance.rawValue) }
+        if Set(findings.map { $0.settings?.name }).count > 1, let settings = worst.settings { values.append(settings.description) }
+        if Set(findings.map { $0.locale?.identifier }).count > 1, let locale = worst.locale { values.append("locale \(locale.identifier)") }
+        if Set(findings.map(\.situation)).count > 1, let situation = worst.situation { values.append(situation) }
+        return values
+    }
+
     package var rule: RuleID { findings[0].rule }
     package var isSuppressed: Bool { findings[0].isSuppressed }
 

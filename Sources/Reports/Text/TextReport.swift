@@ -132,27 +132,9 @@ public enum TextReport {
     /// where it measured worst, and the worst render's APCA contrast.
     static func context(_ group: FindingGroup) -> String {
         let worst = group.representative
-        var parts = ["element \(worst.element)"]
-        let facets = group.facets.map(\.description).filter { !$0.isEmpty }
-        if !facets.isEmpty { parts.append(facets.joined(separator: "; ")) }
-        let sizes = Set(group.findings.flatMap(\.sizes))
-        if let size = worst.worstSize, worst.measured != nil, sizes.count > 1 || group.findings.count > 1 {
-            parts.append("worst at " + (worstRender(in: group) + [size.rawValue]).joined(separator: " "))
-        }
+        var parts = ["element \(worst.element)"] + group.whereParts
         if let apca = worst.details["apca"] { parts.append("APCA Lc \(apca)") }
         return parts.joined(separator: " · ")
-    }
-
-    /// The worst member's values of the dimensions its group's members differ in (`["dark", "disabled"]`).
-    private static func worstRender(in group: FindingGroup) -> [String] {
-        let worst = group.representative
-        let members = group.findings
-        var values: [String] = []
-        if Set(members.map(\.appearance)).count > 1, let appearance = worst.appearance { values.append(appearance.rawValue) }
-        if Set(members.map { $0.settings?.name }).count > 1, let settings = worst.settings { values.append(settings.description) }
-        if Set(members.map { $0.locale?.identifier }).count > 1, let locale = worst.locale { values.append("locale \(locale.identifier)") }
-        if Set(members.map(\.situation)).count > 1, let situation = worst.situation { values.append(situation) }
-        return values
     }
 
     /// `12.3s`: one decimal, rounded half away from zero.
