@@ -3,8 +3,8 @@ import Testing
 
 /// The blur is fast and gives the same bytes as the blur it replaced (kept below as `ReferenceBlur`,
 /// unchanged): the same floating-point operations in the same order for every value, only scheduled
-/// differently (four rows at a time, columns in strips). Goldens with glass and materials stay byte
-/// for byte what they were.
+/// differently (a pipeline of rows down each band, four rows at a time, rows and columns no later pass
+/// reads left out). Goldens with glass and materials stay byte for byte what they were.
 @Suite struct GaussianBlurTests {
     /// Premultiplied words from a fixed pseudo-random sequence: smooth areas, edges and noise, some
     /// translucent.
@@ -43,6 +43,59 @@ import Testing
         #expect(differing == 0, "σ \(sigma): \(differing) pixels differ")
         // And the blur did something.
         #expect(fast != Self.words(width: width, height: height, seed: UInt64(sigma * 10) + UInt64(areaWidth)))
+    }
+
+    /// Shapes with partial coverage (circles, rounded rectangles) over every edge of the canvas, tall
+    /// enough for several bands (256 rows and more), with odd and even box widths (σ 3.3: 6, σ 12: 23,
+    /// σ 18: 34, σ 40: 75), give the reference's bytes.
+    @Test(arguments: [
+        (3.3, Shape.circle(centerX: 4, centerY: 300, radius: 90)),
+        (12.0, Shape.roundedRect(x: 30.5, y: -20.25, width: 400, height: 1300, radius: 60)),
+        (18.0, Shape.circle(centerX: 420, centerY: 1250, radius: 170)),
+        (40.0, Shape.roundedRect(x: -10, y: 700.7, width: 470, height: 700, radius: 120)),
+        (2.0, Shape.roundedRect(x: 200.2, y: 0, width: 3, height: 1310, radius: 1)),
+    ])
+    func shapesOverTheEdgesAndAcrossBandsGiveTheReferencesBytes(sigma: Double, shape: Shape) {
+        let width = 460
+        let height = 1310
+        let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
+        let area = shape.bounds.intersection(bounds)
+        let original = Self.words(width: width, height: height, seed: UInt64(sigma * 100))
+        var fast = original
+        var reference = original
+        fast.withUnsafeMutableBufferPointer { GaussianBlur.blur($0, width: width, bounds: bounds, area: area, shape: shape, sigma: sigma) }
+        reference.withUnsafeMutableBufferPointer {
+            ReferenceBlur.blur($0, width: width, bounds: bounds, area: area, shape: shape, sigma: sigma)
+        }
+        let differing = zip(fast, reference).filter { $0 != $1 }.count
+        #expect(differing == 0, "σ \(sigma): \(differing) pixels differ")
+        #expect(fast != original)
+    }
+
+    /// The blurred channel's rounding without a checked conversion is `UInt32(x)`: for every float
+    /// within 2048 steps of each integer and each half from 0 to 255.5 (where rounding to the nearest
+    /// integer and flooring part), and every 61st float in between.
+    @Test func theFloorIsTheConversionsForEveryValue() {
+        var values: [Float] = []
+        for half in 0...511 {
+            var below = Float(half) / 2
+            var above = below
+            for _ in 0..<2048 {
+                values.append(below)
+                values.append(above)
+                below = below.nextDown
+                above = above.nextUp
+            }
+        }
+        var x: Float = 0
+        while x <= 255.5 {
+            values.append(x)
+            for _ in 0..<61 { x = x.nextUp }
+        }
+        let inRange = values.filter { $0 >= 0 && $0 <= 255.5 }
+        let wrong = inRange.filter { GaussianBlur.floor(SIMD4(repeating: $0))[0] != UInt32($0) }
+        #expect(inRange.count > 3_000_000)
+        #expect(wrong.prefix(5) == [])
     }
 
     /// A shape reaching past the canvas's edges blurs what is on the canvas, the same as the reference.

@@ -5,7 +5,18 @@
 /// sums: linear in the area whatever σ, separable, and deterministic. Edges are clamped. A uniform
 /// neighbourhood blurs to itself, so it is left as it is without computing. It changes pixels only:
 /// the journal and the plain rows are `Canvas.apply(_:)`'s.
+///
+/// The arithmetic is fixed (goldens with glass and materials depend on its rounding): floating-point
+/// running sums, the passes in the order row, column, row, column, row, column, over bands of 256 rows
+/// each with `reach` rows of neighbourhood above and below. It is scheduled as a pipeline down each
+/// band: a row leaves one pass as soon as the next pass needs it, so only a ring of rows per column
+/// pass stays in memory (in cache) instead of the band; rows and columns no later pass reads are not
+/// computed. Each value still goes through exactly the operations, in the order, of the plain
+/// schedule (`GaussianBlurTests` compares it with that code, kept as a reference).
 enum GaussianBlur {
+
+    /// Rows a row pass blurs at once (independent running sums in flight).
+    static let group = 4
 
     /// Replaces what is under `shape` (its pixels in `area`, inside `bounds`) with a Gaussian blur of
     /// it, standard deviation `sigma` pixels, blended by the shape's coverage.
@@ -18,173 +29,318 @@ enum GaussianBlur {
         // Blur a margin around the shape so the kernel sees the real neighbourhood.
         let source = PixelRect(x: area.x - reach, y: area.y - reach, width: area.width + 2 * reach, height: area.height + 2 * reach)
             .intersection(bounds)
-        let sw = source.width
-        let sh = source.height
-        let uniform = { () -> Bool in
-            let first = buffer[source.y * width + source.x]
-            for row in source.y..<source.maxY {
-                for column in source.x..<source.maxX where buffer[row * width + column] != first { return false }
-            }
-            return true
-        }()
-        if uniform { return }
+        guard !area.isEmpty, !source.isEmpty else { return }
+        let words = buffer.baseAddress!
+        if isUniform(words, width: width, source) { return }
         // Odd d: three boxes of d, centred. Even d: two boxes of d, the first centred half a pixel to
         // the leading side and the second half a pixel to the trailing side, then one of d + 1,
         // centred — so the result stays centred.
-        let passes: [(width: Int, leading: Int)] =
+        let passes: [Pass] =
             box % 2 == 1
-            ? [(box, box / 2), (box, box / 2), (box, box / 2)]
-            : [(box, box / 2), (box, box / 2 - 1), (box + 1, box / 2)]
+            ? [Pass(box, box / 2), Pass(box, box / 2), Pass(box, box / 2)]
+            : [Pass(box, box / 2), Pass(box, box / 2 - 1), Pass(box + 1, box / 2)]
+        var pipeline = Pipeline(words: words, width: width, source: source, area: area, passes: passes)
+        defer { pipeline.deallocate() }
         // The area is blurred in bands of rows, each with `reach` rows of the real neighbourhood above
-        // and below (more than the three vertical passes spread), so the work buffer stays a band's
-        // size however large the shape. An area no taller than one band is blurred in one go. A band's
-        // last `reach` rows are written only after the next band has read its neighbourhood, which must
-        // be the pixels before the blur.
+        // and below. A band's last `reach` rows are written only after the next band has read its
+        // neighbourhood, which must be the pixels before the blur.
         let band = max(256, 2 * reach)
-        var work = [SIMD4<Float>](repeating: .zero, count: sw * min(sh, band + 2 * reach))
-        // Rows are blurred four at a time (four running sums in flight), columns in strips of `strip`
-        // columns (a strip's rows stay in cache between the running sum's reads of them).
-        var lines = [SIMD4<Float>](repeating: .zero, count: 4 * sw)
-        let strip = min(sw, Self.strip)
-        var sums = [SIMD4<Float>](repeating: .zero, count: strip)
-        var ring = [SIMD4<Float>](repeating: .zero, count: strip * (box + 2))
-        var pending: (rows: Range<Int>, words: [UInt32])?
+        // Two buffers of held rows: a band's, and the previous band's until this one has read them.
+        var held = UnsafeMutablePointer<UInt32>.allocate(capacity: reach * area.width)
+        var previous = UnsafeMutablePointer<UInt32>.allocate(capacity: reach * area.width)
+        defer {
+            held.deallocate()
+            previous.deallocate()
+        }
+        var pending: Range<Int>?
         for top in stride(from: area.y, to: area.maxY, by: band) {
             let bottom = min(top + band, area.maxY)
             let window = max(source.y, top - reach)..<min(source.maxY, bottom + reach)
-            let wh = window.count
-            do {
-                work.withUnsafeMutableBufferPointer { out in
-                    for row in 0..<wh {
-                        for column in 0..<sw {
-                            let word = buffer[(row + window.lowerBound) * width + source.x + column]
-                            out[row * sw + column] = SIMD4<Float>(
-                                Float(word & 0xFF), Float(word >> 8 & 0xFF), Float(word >> 16 & 0xFF),
-                                Float(word >> 24))
-                        }
-                    }
-                }
-            }
-            if let held = pending {
-                do {
-                    for (offset, row) in held.rows.enumerated() {
-                        for column in 0..<area.width { buffer[row * width + area.x + column] = held.words[offset * area.width + column] }
-                    }
-                }
-                pending = nil
-            }
-            work.withUnsafeMutableBufferPointer { data in
-                lines.withUnsafeMutableBufferPointer { lines in
-                    sums.withUnsafeMutableBufferPointer { sums in
-                        ring.withUnsafeMutableBufferPointer { ring in
-                            let data = data.baseAddress!
-                            let lines = lines.baseAddress!
-                            let sums = sums.baseAddress!
-                            let ring = ring.baseAddress!
-                            for pass in passes {
-                                var row = 0
-                                while row + 4 <= wh {
-                                    Self.boxBlurFourRows(data + row * sw, count: sw, width: pass.width, leading: pass.leading, lines: lines)
-                                    row += 4
-                                }
-                                while row < wh {
-                                    Self.boxBlurRow(data + row * sw, count: sw, width: pass.width, leading: pass.leading, line: lines)
-                                    row += 1
-                                }
-                                for first in stride(from: 0, to: sw, by: strip) {
-                                    Self.boxBlurColumns(
-                                        data + first, stride: sw, width: min(strip, sw - first), height: wh,
-                                        box: pass.width, leading: pass.leading, sums: sums, ring: ring)
-                                }
-                            }
-                        }
-                    }
-                }
-            }
             let rows = PixelRect(x: area.x, y: top, width: area.width, height: bottom - top)
             let mask = Canvas.coverage(of: shape, in: rows)
-            let held = bottom < area.maxY ? max(top, bottom - reach)..<bottom : bottom..<bottom
-            var heldWords = [UInt32](repeating: 0, count: held.count * area.width)
-            work.withUnsafeBufferPointer { work in
-                mask.withUnsafeBufferPointer { mask in
-                    heldWords.withUnsafeMutableBufferPointer { heldWords in
-                        for row in top..<bottom {
-                            let blurredRow = work.baseAddress! + ((row - window.lowerBound) * sw + area.x - source.x)
-                            let maskRow = mask.baseAddress! + (row - top) * area.width
-                            // Rows the next band still reads are held back; the others written in place.
-                            let out =
-                                held.contains(row)
-                                ? heldWords.baseAddress! + (row - held.lowerBound) * area.width
-                                : buffer.baseAddress! + (row * width + area.x)
-                            let old = buffer.baseAddress! + (row * width + area.x)
-                            for column in 0..<area.width {
-                                let coverage = UInt32(maskRow[column])
-                                out[column] = coverage > 0 ? Self.mix(old[column], blurredRow[column], coverage: coverage) : old[column]
-                            }
-                        }
+            let holding = bottom < area.maxY ? max(top, bottom - reach)..<bottom : bottom..<bottom
+            mask.withUnsafeBufferPointer { mask in
+                pipeline.start(window: window)
+                pipeline.run(outputs: (top - window.lowerBound)..<(bottom - window.lowerBound)) { row, blurred in
+                    let y = row + window.lowerBound
+                    let old = words + (y * width + area.x)
+                    let out = holding.contains(y) ? held + (y - holding.lowerBound) * area.width : old
+                    let coverage = mask.baseAddress! + (y - top) * area.width
+                    for column in 0..<area.width {
+                        let amount = UInt32(coverage[column])
+                        out[column] = amount > 0 ? Self.mix(old[column], blurred[column], coverage: amount) : old[column]
                     }
                 }
             }
-            if !held.isEmpty { pending = (held, heldWords) }
+            // This band has read the rows the previous one held back.
+            if let rows = pending {
+                for y in rows {
+                    (words + (y * width + area.x)).update(from: previous + (y - rows.lowerBound) * area.width, count: area.width)
+                }
+            }
+            pending = holding
+            swap(&held, &previous)
         }
     }
 
-    /// Columns per strip of the vertical passes: 2 KiB of a row, so the rows a running sum reads
-    /// again stay in the core's cache.
-    static let strip = 128
+    /// Whether every pixel of `rect` is the same word.
+    private static func isUniform(_ words: UnsafeMutablePointer<UInt32>, width: Int, _ rect: PixelRect) -> Bool {
+        let first = words[rect.y * width + rect.x]
+        for row in rect.y..<rect.maxY {
+            let line = words + row * width
+            for column in rect.x..<rect.maxX where line[column] != first { return false }
+        }
+        return true
+    }
 
-    /// The blurred pixel mixed over the old one by the shape's coverage (1…255), the colour no more
-    /// than the alpha (premultiplied).
+    /// One box of the three: its width and how many of its inputs lie before the output.
+    struct Pass {
+        let width: Int
+        let leading: Int
+        var trailing: Int { width - 1 - leading }
+        var scale: SIMD4<Float> { SIMD4<Float>(repeating: 1 / Float(width)) }
+        init(_ width: Int, _ leading: Int) {
+            self.width = width
+            self.leading = leading
+        }
+    }
+
+    /// The blurred pixel mixed over the old one by the shape's coverage (1…255), each channel rounded
+    /// as `UInt32(min(max(value, 0), 255) + 0.5)`, the colour no more than the alpha (premultiplied).
+    /// Full coverage gives the blurred pixel itself: div255(v · 255) is v.
     @inline(__always)
     private static func mix(_ old: UInt32, _ blurred: SIMD4<Float>, coverage: UInt32) -> UInt32 {
-        var result: UInt32 = 0
-        let alpha = UInt32(min(max(blurred[3], 0), 255) + 0.5)
-        for channel in 0..<4 {
-            let before = old >> UInt32(channel * 8) & 0xFF
-            let after = UInt32(min(max(blurred[channel], 0), 255) + 0.5)
-            let value = channel == 3 ? after : min(after, alpha)
-            result |= Canvas.div255(before * (255 - coverage) + value * coverage) << UInt32(channel * 8)
-        }
-        return result
+        let clamped = pointwiseMin(pointwiseMax(blurred, .zero), SIMD4(repeating: 255)) + 0.5
+        // min(⌊c⌋, ⌊a⌋) is ⌊min(c, a)⌋.
+        let value = floor(pointwiseMin(clamped, SIMD4(repeating: clamped[3])))
+        let red = value[0]
+        let green = value[1]
+        let blue = value[2]
+        let alpha = value[3]
+        if coverage == 255 { return red | green << 8 | blue << 16 | alpha << 24 }
+        let rest = 255 - coverage
+        return Canvas.div255((old & 0xFF) * rest + red * coverage)
+            | Canvas.div255((old >> 8 & 0xFF) * rest + green * coverage) << 8
+            | Canvas.div255((old >> 16 & 0xFF) * rest + blue * coverage) << 16
+            | Canvas.div255((old >> 24) * rest + alpha * coverage) << 24
     }
 
-    /// One box blur along a row of `count` pixels, in place, edges clamped: each output is the mean
-    /// of `width` inputs, `leading` of them before it. `line`: room for a copy of the row.
-    private static func boxBlurRow(
-        _ data: UnsafeMutablePointer<SIMD4<Float>>, count: Int, width: Int, leading: Int,
-        line: UnsafeMutablePointer<SIMD4<Float>>
+    /// ⌊x⌋ of each lane, for x in 0…255.5 (what `UInt32(x)` gives, without its range checks): x + 2²³
+    /// rounds x to the nearest integer r in its low bits, one too many when r > x.
+    @inline(__always)
+    static func floor(_ x: SIMD4<Float>) -> SIMD4<UInt32> {
+        let magic = SIMD4<Float>(repeating: 8_388_608)
+        let near = x + magic
+        let over = unsafeBitCast((near - magic) .> x, to: SIMD4<UInt32>.self)
+        return unsafeBitCast(near, to: SIMD4<UInt32>.self) &- 0x4B00_0000 &+ over
+    }
+
+    /// The passes of one band as a pipeline. Stage k holds, in a ring, the rows of row pass k's output
+    /// that column pass k still reads, with column pass k's running sums. A row is made when a later
+    /// stage asks for it: read from the canvas and blurred along (stage 0), or taken from the previous
+    /// stage's column pass and blurred along.
+    struct Pipeline {
+        let words: UnsafeMutablePointer<UInt32>
+        let width: Int
+        let source: PixelRect
+        let passes: [Pass]
+        /// Columns (from `source.x`) of each row pass's output that later passes read; the last pass's
+        /// column blur runs on `area`'s columns alone.
+        let outputs: [Int]
+        let lastColumns: Range<Int>
+        /// Canvas columns read for the first row pass.
+        let inputs: Int
+        let rings: [UnsafeMutablePointer<SIMD4<Float>>]
+        let slots: [Int]
+        let sums: [UnsafeMutablePointer<SIMD4<Float>>]
+        /// `group` rows of room for the last pass's output, then as many per stage for rows on their way in.
+        let scratch: UnsafeMutablePointer<SIMD4<Float>>
+        var window = 0..<0
+        /// Rows in each stage's ring so far (from the window's top).
+        var made = [0, 0, 0]
+
+        init(words: UnsafeMutablePointer<UInt32>, width: Int, source: PixelRect, area: PixelRect, passes: [Pass]) {
+            self.words = words
+            self.width = width
+            self.source = source
+            self.passes = passes
+            let sw = source.width
+            var outputs = [0, 0, area.maxX - source.x]
+            outputs[1] = min(sw, outputs[2] + passes[2].trailing)
+            outputs[0] = min(sw, outputs[1] + passes[1].trailing)
+            self.outputs = outputs
+            inputs = min(sw, outputs[0] + passes[0].trailing)
+            lastColumns = (area.x - source.x)..<(area.maxX - source.x)
+            slots = passes.map { $0.width + 2 * GaussianBlur.group }
+            rings = slots.map { .allocate(capacity: $0 * sw) }
+            sums = passes.map { _ in .allocate(capacity: sw) }
+            scratch = .allocate(capacity: 4 * GaussianBlur.group * sw)
+        }
+
+        func deallocate() {
+            for ring in rings { ring.deallocate() }
+            for sum in sums { sum.deallocate() }
+            scratch.deallocate()
+        }
+
+        mutating func start(window: Range<Int>) {
+            self.window = window
+            made = [0, 0, 0]
+        }
+
+        /// Ring row `row` of stage `stage`.
+        @inline(__always)
+        func ringRow(_ stage: Int, _ row: Int) -> UnsafeMutablePointer<SIMD4<Float>> {
+            rings[stage] + (row % slots[stage]) * source.width
+        }
+
+        /// Runs the last column pass down to `rows` (window rows), handing each of those rows to `body`
+        /// (its area's columns, blurred).
+        mutating func run(outputs rows: Range<Int>, _ body: (Int, UnsafeMutablePointer<SIMD4<Float>>) -> Void) {
+            let out = scratch
+            let sw = source.width
+            let start = lastColumns.lowerBound
+            for first in stride(from: 0, to: rows.upperBound, by: GaussianBlur.group) {
+                let group = first..<min(first + GaussianBlur.group, rows.upperBound)
+                columnPass(2, rows: group, into: out)
+                for row in group where rows.contains(row) { body(row, out + (row - first) * sw + start) }
+            }
+        }
+
+        /// Makes stage `stage` hold row pass output rows up to `count` (the window's rows at most).
+        mutating func fill(_ stage: Int, upTo count: Int) {
+            let sw = source.width
+            let group = GaussianBlur.group
+            // Whole groups where the window allows (the ring has room for a group more than asked).
+            let target = min(window.count, max(count, made[stage] + group))
+            while made[stage] < count {
+                let first = made[stage]
+                let n = min(group, target - first)
+                // The rows' inputs, in the stage's part of scratch.
+                let input = scratch + (1 + stage) * group * sw
+                if stage == 0 {
+                    for index in 0..<n {
+                        let from = words + ((window.lowerBound + first + index) * width + source.x)
+                        let to = input + index * sw
+                        for column in 0..<inputs {
+                            let bytes = unsafeBitCast(from[column], to: SIMD4<UInt8>.self)
+                            to[column] = SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: bytes))
+                        }
+                    }
+                } else {
+                    columnPass(stage - 1, rows: first..<(first + n), into: input)
+                }
+                let pass = passes[stage]
+                if n == group {
+                    GaussianBlur.rowPassFour(
+                        input, stride: sw, count: sw, outputs: outputs[stage], pass: pass,
+                        into: ringRow(stage, first), ringRow(stage, first + 1), ringRow(stage, first + 2),
+                        ringRow(stage, first + 3))
+                } else {
+                    for index in 0..<n {
+                        GaussianBlur.rowPass(
+                            input + index * sw, count: sw, outputs: outputs[stage], pass: pass, into: ringRow(stage, first + index))
+                    }
+                }
+                made[stage] = first + n
+            }
+        }
+
+        /// The column pass of stage `stage` at window rows `rows` (at most `group`, following the rows
+        /// done before, from 0): its running sums brought down those rows, each row written to `out`,
+        /// rows `source.width` apart, at the stage's columns.
+        mutating func columnPass(_ stage: Int, rows: Range<Int>, into out: UnsafeMutablePointer<SIMD4<Float>>) {
+            let height = window.count
+            let pass = passes[stage]
+            let before = pass.leading
+            let after = pass.trailing
+            let scale = pass.scale
+            let sw = source.width
+            fill(stage, upTo: min(height, rows.upperBound + after))
+            let columns = stage == 2 ? lastColumns : 0..<outputs[stage]
+            let start = columns.lowerBound
+            let count = columns.count
+            let sums = self.sums[stage] + start
+            var first = rows.lowerBound
+            if first == 0 {
+                for column in 0..<count { sums[column] = .zero }
+                for offset in -before...after {
+                    let line = ringRow(stage, min(max(offset, 0), height - 1)) + start
+                    for column in 0..<count { sums[column] += line[column] }
+                }
+                let target = out + start
+                for column in 0..<count { target[column] = sums[column] * scale }
+                first = 1
+            }
+            @inline(__always)
+            func lines(_ row: Int) -> (
+                UnsafeMutablePointer<SIMD4<Float>>, UnsafeMutablePointer<SIMD4<Float>>, UnsafeMutablePointer<SIMD4<Float>>
+            ) {
+                (
+                    ringRow(stage, min(row + after, height - 1)) + start, ringRow(stage, max(row - 1 - before, 0)) + start,
+                    out + (row - rows.lowerBound) * sw + start
+                )
+            }
+            if rows.upperBound - first == 4 {
+                // Four rows per column: the sums stay in registers.
+                let (i0, g0, d0) = lines(first)
+                let (i1, g1, d1) = lines(first + 1)
+                let (i2, g2, d2) = lines(first + 2)
+                let (i3, g3, d3) = lines(first + 3)
+                for column in 0..<count {
+                    var sum = sums[column]
+                    sum += i0[column] - g0[column]
+                    d0[column] = sum * scale
+                    sum += i1[column] - g1[column]
+                    d1[column] = sum * scale
+                    sum += i2[column] - g2[column]
+                    d2[column] = sum * scale
+                    sum += i3[column] - g3[column]
+                    d3[column] = sum * scale
+                    sums[column] = sum
+                }
+            } else {
+                for row in first..<rows.upperBound {
+                    let (incoming, outgoing, target) = lines(row)
+                    for column in 0..<count {
+                        sums[column] += incoming[column] - outgoing[column]
+                        target[column] = sums[column] * scale
+                    }
+                }
+            }
+        }
+    }
+
+    /// One box blur along a row of `count` pixels from `data` into `out`, edges clamped, its first
+    /// `outputs` pixels: each the mean of `width` inputs, `leading` of them before it.
+    static func rowPass(
+        _ data: UnsafeMutablePointer<SIMD4<Float>>, count: Int, outputs: Int, pass: Pass, into out: UnsafeMutablePointer<SIMD4<Float>>
     ) {
-        line.update(from: data, count: count)
-        let before = leading
-        let after = width - 1 - leading
-        let scale = SIMD4<Float>(repeating: 1 / Float(width))
+        let before = pass.leading
+        let after = pass.trailing
+        let scale = pass.scale
         var sum = SIMD4<Float>.zero
-        for offset in -before...after { sum += line[min(max(offset, 0), count - 1)] }
-        for index in 0..<count {
-            data[index] = sum * scale
-            sum += line[min(index + after + 1, count - 1)] - line[max(index - before, 0)]
+        for offset in -before...after { sum += data[min(max(offset, 0), count - 1)] }
+        for index in 0..<outputs {
+            out[index] = sum * scale
+            sum += data[min(index + after + 1, count - 1)] - data[max(index - before, 0)]
         }
     }
 
-    /// `boxBlurRow` on four consecutive rows at once, the same arithmetic in the same order for each
-    /// (so the same results): four independent running sums keep the core busy where one waits on
-    /// each addition. `lines`: room for a copy of the four rows.
-    private static func boxBlurFourRows(
-        _ data: UnsafeMutablePointer<SIMD4<Float>>, count: Int, width: Int, leading: Int,
-        lines: UnsafeMutablePointer<SIMD4<Float>>
+    /// `rowPass` on four rows `stride` apart at once, the same arithmetic in the same order for each:
+    /// four independent running sums keep the core busy where one waits on each addition.
+    static func rowPassFour(
+        _ data: UnsafeMutablePointer<SIMD4<Float>>, stride: Int, count: Int, outputs: Int, pass: Pass,
+        into o0: UnsafeMutablePointer<SIMD4<Float>>, _ o1: UnsafeMutablePointer<SIMD4<Float>>,
+        _ o2: UnsafeMutablePointer<SIMD4<Float>>, _ o3: UnsafeMutablePointer<SIMD4<Float>>
     ) {
-        lines.update(from: data, count: 4 * count)
-        let before = leading
-        let after = width - 1 - leading
-        let scale = SIMD4<Float>(repeating: 1 / Float(width))
-        let l0 = lines
-        let l1 = lines + count
-        let l2 = lines + 2 * count
-        let l3 = lines + 3 * count
-        let d0 = data
-        let d1 = data + count
-        let d2 = data + 2 * count
-        let d3 = data + 3 * count
+        let before = pass.leading
+        let after = pass.trailing
+        let scale = pass.scale
+        let l0 = data
+        let l1 = data + stride
+        let l2 = data + 2 * stride
+        let l3 = data + 3 * stride
         var s0 = SIMD4<Float>.zero
         var s1 = SIMD4<Float>.zero
         var s2 = SIMD4<Float>.zero
@@ -196,48 +352,22 @@ enum GaussianBlur {
             s2 += l2[index]
             s3 += l3[index]
         }
-        for index in 0..<count {
-            d0[index] = s0 * scale
-            d1[index] = s1 * scale
-            d2[index] = s2 * scale
-            d3[index] = s3 * scale
-            let incoming = min(index + after + 1, count - 1)
-            let outgoing = max(index - before, 0)
+        @inline(__always)
+        func step(_ index: Int, _ incoming: Int, _ outgoing: Int) {
+            o0[index] = s0 * scale
+            o1[index] = s1 * scale
+            o2[index] = s2 * scale
+            o3[index] = s3 * scale
             s0 += l0[incoming] - l0[outgoing]
             s1 += l1[incoming] - l1[outgoing]
             s2 += l2[incoming] - l2[outgoing]
             s3 += l3[incoming] - l3[outgoing]
         }
-    }
-
-    /// The same box blur down every column at once, row by row (memory order): a running sum per
-    /// column, with the input rows still needed kept in a ring of `box + 1` rows.
-    /// `width` columns from `data`, rows `stride` apart (a strip: each column's sums are its own).
-    private static func boxBlurColumns(
-        _ data: UnsafeMutablePointer<SIMD4<Float>>, stride: Int, width: Int, height: Int, box: Int,
-        leading: Int, sums: UnsafeMutablePointer<SIMD4<Float>>, ring: UnsafeMutablePointer<SIMD4<Float>>
-    ) {
-        let before = leading
-        let after = box - 1 - leading
-        let slots = box + 1
-        let scale = SIMD4<Float>(repeating: 1 / Float(box))
-        for column in 0..<width { sums[column] = .zero }
-        for offset in -before...after {
-            let row = min(max(offset, 0), height - 1) * stride
-            for column in 0..<width { sums[column] += data[row + column] }
-        }
-        for row in 0..<height {
-            // Keep this input row before it is overwritten: rows up to `before` back are read later.
-            let slot = (row % slots) * width
-            let base = row * stride
-            for column in 0..<width {
-                ring[slot + column] = data[base + column]
-                data[base + column] = sums[column] * scale
-            }
-            guard row + 1 < height else { break }
-            let incoming = min(row + after + 1, height - 1) * stride
-            let outgoing = (max(row - before, 0) % slots) * width
-            for column in 0..<width { sums[column] += data[incoming + column] - ring[outgoing + column] }
-        }
+        // Clamped at the start and the end; in between, no clamping.
+        let head = min(before, outputs)
+        let body = max(head, min(outputs, count - 1 - after))
+        for index in 0..<head { step(index, min(index + after + 1, count - 1), 0) }
+        for index in head..<body { step(index, index + after + 1, index - before) }
+        for index in body..<outputs { step(index, min(index + after + 1, count - 1), max(index - before, 0)) }
     }
 }
