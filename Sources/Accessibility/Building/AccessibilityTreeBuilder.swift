@@ -255,7 +255,7 @@ package enum AccessibilityTreeBuilder {
     }
 
     /// A control: iOS speaks label, value, "dimmed", role word; the web name, role word, states, "unavailable",
-    /// description. `systemHint` is the platform's usage hint, spoken on iOS when the spec declares none.
+    /// description. `systemHint` is the platform's usage hint, spoken when the spec declares none.
     private static func control(
         _ layout: LayoutNode, node: Node, id: String, role: AccessibilityRole, label: String?, value: String?,
         roleWord: String, disabled: Bool, extraStates: [String] = [], hint: String?, declaredHint: String?,
@@ -272,8 +272,7 @@ package enum AccessibilityTreeBuilder {
             traits = (disabled ? [words.dimmed] : []) + [roleWord]
             speech = [label, value].compactMap { $0 } + traits
         }
-        // A touch gesture's hint is VoiceOver's; a screen reader on the web in browse mode says none (as for a toggle).
-        let spokenHint = declaredHint ?? (disabled || context.isWeb ? nil : systemHint)
+        let spokenHint = declaredHint ?? (disabled ? nil : systemHint)
         return AccessibilityElement(
             id: id, owner: layout.owner, frame: layout.frame, role: role, label: label, value: value, traits: traits, hint: spokenHint,
             declaredHint: declaredHint, isEnabled: !disabled, speech: speech, sourcePath: node.path, sourceLocation: node.location)
