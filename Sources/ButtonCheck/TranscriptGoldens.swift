@@ -10,11 +10,14 @@ import Spec
 /// changed pixel does; `--record failed|all` re-records it (and that fails the run, so it is reviewed). A missing one is
 /// written by every mode but `never`, without an outcome: a new transcript is reviewed as text in the change that adds
 /// it, and goldens folders recorded before transcripts existed keep checking as they did. A transcript golden is its
-/// own proof (compared byte for byte), so it has no manifest entry.
+/// own proof (compared byte for byte), so it has no manifest entry. When pending goldens are written, a changed transcript
+/// that is not re-recorded leaves its new text beside the golden (`<situation>.new.txt`) for `buttoncheck review`.
 package enum TranscriptGoldens {
     /// The outcomes of a spec's transcripts that fail the run (changed, or re-recorded because they changed), made
     /// from the trees of the checked cases (the first appearance, no display settings, every size in sweep order).
-    package static func verify(_ spec: ScreenSpec, cases: [CheckedCase], directory: String, mode: RecordMode) throws -> [GoldenOutcome] {
+    package static func verify(
+        _ spec: ScreenSpec, cases: [CheckedCase], directory: String, mode: RecordMode, pending: PendingGoldens? = nil
+    ) throws -> [GoldenOutcome] {
         let appearance = spec.appearances.first
         let chosen = cases.filter { $0.renderCase.appearance == appearance && $0.renderCase.settings.isDefault }
         var groups: [String: [CheckedCase]] = [:]
@@ -28,13 +31,14 @@ package enum TranscriptGoldens {
             func position(_ item: CheckedCase) -> Int { spec.sizes.firstIndex(of: item.renderCase.size) ?? 0 }
             let items = groups[relative]!.sorted { position($0) < position($1) }
             let text = VoiceOverTranscript.text(items.map { AccessibilityTreeBuilder.build($0.tree, spec: spec) })
-            return try outcome(text, relative: relative, renderCase: items[0].renderCase, directory: directory, mode: mode)
+            return try outcome(
+                text, relative: relative, renderCase: items[0].renderCase, directory: directory, mode: mode, pending: pending)
         }
     }
 
     static func outcome(
         _ text: String, relative: String, renderCase: RenderCase, directory: String,
-        mode: RecordMode
+        mode: RecordMode, pending: PendingGoldens? = nil
     ) throws -> GoldenOutcome? {
         let file = directory + "/" + relative
         let existing = try existingText(file)
@@ -47,14 +51,27 @@ package enum TranscriptGoldens {
             if mode != .never { _ = try write("") }
             return nil
         }
-        if existing == text { return nil }
+        if existing == text {
+            try pending?.removeTranscript(for: relative)
+            return nil
+        }
         let change = changedLines(expected: existing, actual: text)
         if mode == .failed || mode == .all {
+            try pending?.removeTranscript(for: relative)
             return try write("re-recorded the VoiceOver transcript golden, which had changed: \(change)")
         }
+        guard let pending else {
+            return GoldenOutcome(
+                renderCase: renderCase, status: .failed, golden: file,
+                message: "what VoiceOver says changed: \(change); accept it with --record failed")
+        }
+        // The new text beside the golden, for review (which shows the change as a diff and accepts it).
+        try pending.writeTranscript(text, for: relative)
+        // Not the outcome's `pending`, which names a pending image (reports show it as one).
         return GoldenOutcome(
             renderCase: renderCase, status: .failed, golden: file,
-            message: "what VoiceOver says changed: \(change); accept it with --record failed")
+            message: "what VoiceOver says changed: \(change); review it (buttoncheck review --goldens \(directory)) "
+                + "or accept it with --record failed")
     }
 
     /// A transcript golden's text, nil when there is none. Read by the one bounded reader, as the image goldens are:

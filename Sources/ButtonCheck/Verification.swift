@@ -307,7 +307,7 @@ public enum Verification {
                 // What VoiceOver says, against the transcript goldens (a full sweep only: they hold every size).
                 if options.isFullSweep {
                     goldenOutcomes += try TranscriptGoldens.verify(
-                        scaled, cases: result.cases, directory: verifier.store.directory, mode: options.record)
+                        scaled, cases: result.cases, directory: verifier.store.directory, mode: options.record, pending: pending)
                 }
                 for golden in applied.recorded {
                     recorded[golden.relative] = (golden.entry, caseEnvironments[golden.relative] ?? environment)

@@ -53,6 +53,38 @@ import Testing
         #expect(try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.never)).goldenFailures.isEmpty)
     }
 
+    /// With pending goldens on (the default but under `--record never`), a changed transcript leaves its new text
+    /// beside the golden for `review`, and the failure says so; once the transcript matches again it is deleted.
+    @Test func aChangedTranscriptLeavesItsNewTextForReview() throws {
+        let paths = try project()
+        defer { try? FileManager.default.removeItem(atPath: paths.root) }
+        try write("Go", to: paths)
+        let transcript = paths.goldens + "/tiny/voiceover/idle.txt"
+        let pending = paths.goldens + "/tiny/voiceover/idle.new.txt"
+        _ = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.missing))
+        try write("Buy", to: paths)
+        let changed = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.missing))
+        let failure = try #require(changed.goldenFailures.first { $0.golden.hasSuffix(".txt") })
+        #expect(failure.status == .failed && failure.pending == nil)
+        #expect(
+            failure.message
+                == "what VoiceOver says changed: - 2. b: Go, button / + 2. b: Buy, button; review it (buttoncheck review --goldens "
+                + "\(paths.goldens)) or accept it with --record failed")
+        #expect(try String(contentsOfFile: pending, encoding: .utf8) == "## xSmall–AX5\n1. t: Hello\n2. b: Buy, button\n")
+        #expect(try String(contentsOfFile: transcript, encoding: .utf8) == "## xSmall–AX5\n1. t: Hello\n2. b: Go, button\n")
+        // Back to the golden's text: the pending text is gone.
+        try write("Go", to: paths)
+        _ = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.missing))
+        #expect(!FileManager.default.fileExists(atPath: pending))
+        // Without pending goldens (--no-pending), none is written.
+        try write("Buy", to: paths)
+        var without = options(.missing)
+        without.pending = false
+        let plain = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: without)
+        #expect(plain.goldenFailures.contains { $0.golden == transcript && $0.message.hasSuffix("; accept it with --record failed") })
+        #expect(!FileManager.default.fileExists(atPath: pending))
+    }
+
     @Test func aFIFOInATranscriptsPlaceIsAnErrorNotAMissingGoldenToWriteOver() throws {
         let paths = try project()
         defer { try? FileManager.default.removeItem(atPath: paths.root) }

@@ -268,14 +268,17 @@ import Testing
             // fixture has none of them).
             // A report's "shard" only for a shard of a run (check --shard I/N). A finding's "edits" only when its
             // fix changes literals (the fixture's has none).
-            let absent = definition == "finding" ? ["settings", "locale", "edits", "scenario"] : definition == nil ? ["shard"] : []
+            // A spec's "transcripts" only when the run built them (the fixture's spec has none; TranscriptJSONTests has them).
+            let absent =
+                definition == "finding"
+                ? ["settings", "locale", "edits", "scenario"] : definition == nil ? ["shard"] : definition == "spec" ? ["transcripts"] : []
             #expect(object.keys.sorted() == properties(definition).filter { !absent.contains($0) }, "keys of \(definition ?? "the report")")
             let optional =
                 definition == nil
                 ? ["elapsed", "expectMode", "shard"]
                 : definition == "golden"
                     ? ["pending", "changedElements", "maxDeltaE"]
-                    : definition == "finding" ? ["settings", "locale", "edits", "scenario"] : []
+                    : definition == "finding" ? ["settings", "locale", "edits", "scenario"] : definition == "spec" ? ["transcripts"] : []
             #expect(
                 required(definition) == object.keys.sorted().filter { !optional.contains($0) },
                 "required keys of \(definition ?? "the report")")

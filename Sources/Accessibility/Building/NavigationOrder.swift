@@ -2,9 +2,11 @@ import Layout
 import Text
 
 /// The order a swipe right visits elements, by their frames as UIKit orders a container's elements: top to
-/// bottom; elements whose vertical extents overlap the first element of a row are on that row, read leading
-/// to trailing (left to right, or right to left in a mirrored layout). Frames change with the size, so an
-/// hstack that becomes a column at accessibility sizes changes the order by itself.
+/// bottom; elements whose vertical extents overlap every element of a row so far are on that row, read leading
+/// to trailing (left to right, or right to left in a mirrored layout). So a tall button beside a name and a price
+/// stacked on top of each other is read with the name, and the price after it: two elements one above the other
+/// are never one row. Frames change with the size, so an hstack that becomes a column at accessibility sizes
+/// changes the order by itself.
 package enum NavigationOrder {
     /// Less than this overlap (points) is not an overlap: stacked elements that touch are on different rows.
     static let tolerance = 0.5
@@ -22,9 +24,13 @@ package enum NavigationOrder {
         while index < byTop.count {
             let first = byTop[index]
             var row = [first]
+            // The row's bottom: the highest bottom of its elements (they are sorted by top, so an element overlaps
+            // them all when its top is above it).
+            var bottom = first.frame.maxY
             index += 1
-            while index < byTop.count, byTop[index].frame.minY < first.frame.maxY - tolerance {
+            while index < byTop.count, byTop[index].frame.minY < bottom - tolerance {
                 row.append(byTop[index])
+                bottom = min(bottom, byTop[index].frame.maxY)
                 index += 1
             }
             result += row.enumerated().sorted { lhs, rhs in

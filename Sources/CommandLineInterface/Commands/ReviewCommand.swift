@@ -51,6 +51,10 @@ struct ReviewCommand: Command {
             line. Accepting renames the pending image over the golden and records it in manifest.json under the
             folder's lock; every pending image to accept is decoded before any is renamed, so one that is bad
             changes nothing. Rejecting deletes <size>-<state>.new.png and .new.json.
+            A changed VoiceOver transcript (voiceover/<situation>.new.txt) is shown as a unified diff of the golden's
+            lines and the new ones: beside the first pending image of the same spec, situation and locale, and decided
+            with it, or on its own. Accepting renames it over the transcript golden; --accept and --reject decide it
+            too (--spec and --state select it; --appearance and --size select images only).
             Exit status: 0 reviewed, or nothing pending; 2 bad input or usage (an unknown --spec, a pattern or
             filter that matches nothing, an unreadable pending golden).
             """)
@@ -80,13 +84,14 @@ struct ReviewCommand: Command {
         try store.requireFolder()
         let folder = PendingGoldens(store: store)
         let all = try folder.list()
-        guard !all.isEmpty else {
+        let transcripts = folder.transcripts()
+        guard !all.isEmpty || !transcripts.isEmpty else {
             console.print(
                 "nothing to review in \(directory): no pending goldens "
                     + "(a check writes <size>-<state>.new.png next to each golden that fails or is missing)")
             return .success
         }
-        let selected = try select(all, arguments, directory: directory)
+        let (selected, chosenTranscripts) = try select(all, transcripts, arguments, directory: directory)
         if arguments.has("accept") || arguments.has("reject") {
             let accept = arguments.has("accept")
             // All or nothing: every pending golden is decoded before any becomes a golden.
@@ -95,10 +100,15 @@ struct ReviewCommand: Command {
                 if !accept { try folder.reject(pending) }
                 console.print("\(accept ? "accepted" : "rejected") \(folder.path(pending.golden))")
             }
+            for transcript in chosenTranscripts {
+                if accept { try folder.accept(transcript) } else { try folder.reject(transcript) }
+                console.print("\(accept ? "accepted" : "rejected") \(folder.path(transcript.golden))")
+            }
+            let decided = selected.count + chosenTranscripts.count
             console.print(
                 ReviewSession.summary(
-                    accepted: accept ? selected.count : 0, rejected: accept ? 0 : selected.count, skipped: 0,
-                    left: all.count - selected.count))
+                    accepted: accept ? decided : 0, rejected: accept ? 0 : decided, skipped: 0,
+                    left: all.count + transcripts.count - decided))
             return .success
         }
         if arguments.has("accept-case") || arguments.has("reject-case") {
@@ -116,35 +126,42 @@ struct ReviewCommand: Command {
             console.print(
                 ReviewSession.summary(
                     accepted: chosen.accepted.count, rejected: chosen.rejected.count, skipped: 0,
-                    left: all.count - chosen.accepted.count - chosen.rejected.count))
+                    left: all.count + transcripts.count - chosen.accepted.count - chosen.rejected.count))
             return .success
         }
         guard isInteractive() else {
             for pending in selected { console.print(folder.path(pending.imageFile)) }
+            for transcript in chosenTranscripts { console.print(folder.path(transcript.newFile)) }
             throw UsageError(
                 "standard input is not a terminal, so there is no one to ask; pass --accept or --reject "
                     + "(with --spec, --appearance, --size or --state to choose), or --accept-case / --reject-case PATTERN",
                 command: spec.name)
         }
-        return try interact(selected, total: all.count, folder: folder, console: console)
+        return try interact(selected, transcripts: chosenTranscripts, total: all.count, folder: folder, console: console)
     }
 
     /// Asks about `selected` at the terminal, one key per answer (a line per answer should the terminal's
     /// settings not change).
-    func interact(_ selected: [PendingGolden], total: Int, folder: PendingGoldens, console: Console) throws -> ExitCode {
+    func interact(
+        _ selected: [PendingGolden], transcripts: [PendingTranscript] = [], total: Int, folder: PendingGoldens, console: Console
+    ) throws -> ExitCode {
         // Images only to a terminal: redirected to a file, the escape sequences would be noise.
         let images = isatty(1) == 1 ? InlineImageProtocol.detect(console.environment) : nil
         let session = ReviewSession(folder: folder, console: console, images: images, columns: ReviewSession.terminalColumns())
         return try RawTerminal.withKeys { keys in
             if let keys {
-                return try session.run(selected, total: total, singleKey: true) { keys.next().map(String.init) }
+                return try session.run(selected, transcripts: transcripts, total: total, singleKey: true) { keys.next().map(String.init) }
             }
-            return try session.run(selected, total: total, singleKey: false) { readLine(strippingNewline: true) }
+            return try session.run(selected, transcripts: transcripts, total: total, singleKey: false) { readLine(strippingNewline: true) }
         }
     }
 
-    /// The pending goldens that `--spec`, `--appearance`, `--size` and `--state` select (all without them).
-    private func select(_ all: [PendingGolden], _ arguments: ParsedArguments, directory: String) throws -> [PendingGolden] {
+    /// The pending goldens that `--spec`, `--appearance`, `--size` and `--state` select (all without them), and the
+    /// pending transcripts: of the specs given, their situation one of the `--state`s; none with `--appearance` or
+    /// `--size` (a transcript holds every size, of the first appearance).
+    private func select(
+        _ all: [PendingGolden], _ transcripts: [PendingTranscript], _ arguments: ParsedArguments, directory: String
+    ) throws -> ([PendingGolden], [PendingTranscript]) {
         let specs = arguments.values("spec").map { $0.hasSuffix(".json") ? String($0.dropLast(5)) : $0 }
         try requireKnown(specs, in: directory)
         let selected = all.filter { pending in
@@ -153,17 +170,20 @@ struct ReviewCommand: Command {
                 && Self.matches(arguments.values("size"), pending.renderCase.size.rawValue)
                 && Self.matches(arguments.values("state"), pending.renderCase.state.rawValue)
         }
-        guard !selected.isEmpty else {
-            let filters = ["spec", "appearance", "size", "state"].flatMap { name in arguments.values(name).map { "--\(name) \($0)" } }
-            let which =
-                all.count == 1
-                ? "the one pending golden in '\(directory)' does not match"
-                : "none of the \(all.count) pending goldens in '\(directory)' match"
-            throw UsageError(
-                "\(which) \(filters.joined(separator: " ")); pending: \(all.map { String($0.golden.dropLast(4)) }.joined(separator: ", "))",
-                command: spec.name)
+        let byCase = arguments.has("appearance") || arguments.has("size")
+        let chosen = transcripts.filter { transcript in
+            !byCase && (specs.isEmpty || specs.contains(transcript.slug))
+                && Self.matches(arguments.values("state"), String(transcript.name.split(separator: "/").last ?? ""))
         }
-        return selected
+        guard selected.isEmpty && chosen.isEmpty else { return (selected, chosen) }
+        let filters = ["spec", "appearance", "size", "state"].flatMap { name in arguments.values(name).map { "--\(name) \($0)" } }
+        let count = all.count + transcripts.count
+        let which =
+            count == 1
+            ? "the one pending golden in '\(directory)' does not match"
+            : "none of the \(count) pending goldens in '\(directory)' match"
+        let names = all.map { String($0.golden.dropLast(4)) } + transcripts.map(\.name)
+        throw UsageError("\(which) \(filters.joined(separator: " ")); pending: \(names.joined(separator: ", "))", command: spec.name)
     }
 
     private static func matches(_ wanted: [String], _ value: String) -> Bool {

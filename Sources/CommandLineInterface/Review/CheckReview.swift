@@ -39,8 +39,9 @@ enum CheckReview {
     static func run(goldens: String, console: Console) throws {
         let folder = PendingGoldens(store: GoldenStore(directory: goldens))
         let pending = try folder.list()
-        guard !pending.isEmpty else { return }
+        let transcripts = folder.transcripts()
+        guard !pending.isEmpty || !transcripts.isEmpty else { return }
         console.print("")
-        _ = try ReviewCommand().interact(pending, total: pending.count, folder: folder, console: console)
+        _ = try ReviewCommand().interact(pending, transcripts: transcripts, total: pending.count, folder: folder, console: console)
     }
 }

@@ -25,26 +25,33 @@ struct ReviewSession {
     /// Reviews `selected` (of `total` pending goldens in the folder), reading answers with `next` (a key, or a
     /// line without its newline; nil at the end of input, which skips the rest). With `singleKey`, each key is
     /// echoed and Enter is ignored.
-    func run(_ selected: [PendingGolden], total: Int, singleKey: Bool, next: () -> String?) throws -> ExitCode {
-        console.print("\(selected.count) pending golden\(selected.count == 1 ? "" : "s") to review in \(folder.store.directory)")
+    /// `transcripts` are the pending transcripts to review too: each beside the pending image of its render, or on its
+    /// own after the images.
+    func run(
+        _ selected: [PendingGolden], transcripts: [PendingTranscript] = [], total: Int, singleKey: Bool,
+        next: () -> String?
+    ) throws -> ExitCode {
+        let items = ReviewItem.items(selected, transcripts: transcripts)
+        let count = selected.count + transcripts.count
+        console.print("\(count) pending golden\(count == 1 ? "" : "s") to review in \(folder.store.directory)")
         var accepted = 0
         var rejected = 0
         var skipped = 0
         var acceptAll: Set<String> = []
         var index = 0
         var shown = -1
-        loop: while index < selected.count {
-            let pending = selected[index]
+        loop: while index < items.count {
+            let item = items[index]
             if shown != index {
                 console.print("")
-                show(pending, number: index + 1, of: selected.count)
+                try show(item, number: index + 1, of: items.count)
                 shown = index
             }
             var answer: String
-            if acceptAll.contains(pending.slug) {
+            if acceptAll.contains(item.slug) {
                 answer = "a"
             } else {
-                console.writeOutput(Self.prompt(pending.slug))
+                console.writeOutput(Self.prompt(item.slug))
                 guard let read = Self.answer(next, singleKey: singleKey) else {
                     if singleKey { console.print("") }
                     break loop
@@ -54,23 +61,35 @@ struct ReviewSession {
             }
             switch answer {
             case "a", "accept":
-                try folder.accept(pending)
-                accepted += 1
-                console.print("accepted \(folder.path(pending.golden))")
+                if let image = item.image {
+                    try folder.accept(image)
+                    console.print("accepted \(folder.path(image.golden))")
+                }
+                if let transcript = item.transcript {
+                    try folder.accept(transcript)
+                    console.print("accepted \(folder.path(transcript.golden))")
+                }
+                accepted += item.count
             case "A":
-                acceptAll.insert(pending.slug)
+                acceptAll.insert(item.slug)
                 continue loop
             case "r", "reject":
-                try folder.reject(pending)
-                rejected += 1
-                console.print("rejected: deleted \(folder.path(pending.imageFile))")
+                if let image = item.image {
+                    try folder.reject(image)
+                    console.print("rejected: deleted \(folder.path(image.imageFile))")
+                }
+                if let transcript = item.transcript {
+                    try folder.reject(transcript)
+                    console.print("rejected: deleted \(folder.path(transcript.newFile))")
+                }
+                rejected += item.count
             case "s", "skip", "":
-                skipped += 1
+                skipped += item.count
                 console.print("skipped")
             case "q", "quit":
                 break loop
             case "?", "help":
-                console.print(Self.help(pending.slug))
+                console.print(Self.help(item.slug))
                 continue loop
             default:
                 console.print("unknown answer '\(answer)'; \(singleKey ? "press" : "type") a, r, s, A or q (? for help)")
@@ -78,7 +97,7 @@ struct ReviewSession {
             }
             index += 1
         }
-        skipped += selected.count - index
+        skipped += items[index...].reduce(0) { $0 + $1.count }
         console.print("")
         console.print(Self.summary(accepted: accepted, rejected: rejected, skipped: skipped, left: total - selected.count))
         return .success
@@ -116,12 +135,31 @@ struct ReviewSession {
         return "accepted \(accepted), rejected \(rejected), skipped \(skipped); \(left)"
     }
 
-    /// Prints what a reviewer needs to decide, and the image inline when the terminal shows images.
-    private func show(_ pending: PendingGolden, number: Int, of count: Int) {
-        console.print(Self.describe(pending, number: number, of: count, folder: folder, withOpenCommand: images == nil))
-        if let images, let png = ReviewImage.png(for: pending, folder: folder) {
-            console.writeOutputControl(images.sequence(png: png, columns: columns))
+    /// Prints what a reviewer needs to decide, and the image inline when the terminal shows images; a pending
+    /// transcript of the render follows as a unified diff.
+    private func show(_ item: ReviewItem, number: Int, of count: Int) throws {
+        if let pending = item.image {
+            console.print(Self.describe(pending, number: number, of: count, folder: folder, withOpenCommand: images == nil))
+            if let images, let png = ReviewImage.png(for: pending, folder: folder) {
+                console.writeOutputControl(images.sequence(png: png, columns: columns))
+            }
         }
+        if let transcript = item.transcript {
+            console.print(try Self.describe(transcript, number: number, of: count, folder: folder, besideImage: item.image != nil))
+        }
+    }
+
+    /// A pending transcript: what VoiceOver says changed, as a unified diff of the golden's lines and the new ones.
+    /// Beside an image, a row of that image's description (decided with it); alone, a question of its own.
+    static func describe(_ transcript: PendingTranscript, number: Int, of count: Int, folder: PendingGoldens, besideImage: Bool) throws
+        -> String
+    {
+        let diff = try folder.diff(transcript).map { "    " + $0 }
+        let heading =
+            besideImage
+            ? "  voiceover what VoiceOver says on this render changed too (decided with this golden):"
+            : "[\(number)/\(count)] \(transcript.slug): what VoiceOver says changed (\(transcript.name))"
+        return ([heading] + diff).joined(separator: "\n")
     }
 
     /// The spec, the case, why it is pending, the findings there, the three images' paths and, with

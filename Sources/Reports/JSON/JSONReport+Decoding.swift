@@ -65,7 +65,7 @@ extension JSONReport {
     private static func decodeSpec(_ reader: JSONReader) throws(ReportError) -> SpecReport {
         let members = try reader.object(
             required: ["file", "slug", "name", "expect", "cases", "findings", "errors", "goldens", "images", "sheet"],
-            optional: ["matchesExpectations", "missingExpected", "unexpected"])
+            optional: ["matchesExpectations", "missingExpected", "unexpected", "transcripts"])
         var expect: [RuleID] = []
         for element in try members["expect"]!.array() { expect.append(try element.value(RuleID.self, "rule")) }
         var cases: [RenderCase] = []
@@ -82,10 +82,45 @@ extension JSONReport {
             guard let member = members[name] else { continue }
             if key { _ = try member.bool() } else { _ = try member.strings() }
         }
-        return SpecReport(
+        var report = SpecReport(
             file: try members["file"]!.string(), slug: try members["slug"]!.string(), name: try members["name"]!.string(),
             expect: expect, cases: cases, findings: findings, errors: try members["errors"]!.strings(),
             goldens: goldens, images: images, sheet: try members["sheet"]!.optionalString())
+        if let transcripts = members["transcripts"] {
+            report.transcripts = try decodeTranscripts(transcripts, cases: Set(cases.map(\.name)))
+        }
+        return report
+    }
+
+    /// `[{"cases": [...], "lines": [...]}]` back into each render's lines; a render of no case of the spec, a render
+    /// in two groups, or lines not numbered 1, 2, 3… is an error.
+    private static func decodeTranscripts(_ reader: JSONReader, cases: Set<String>) throws(ReportError) -> [String: [TranscriptLine]] {
+        var transcripts: [String: [TranscriptLine]] = [:]
+        for element in try reader.array() {
+            let group = try element.object(required: ["cases", "lines"])
+            var lines: [TranscriptLine] = []
+            for item in try group["lines"]!.array() {
+                let fields = try item.object(required: ["index", "element", "spoken"], optional: ["hint"])
+                let index = try fields["index"]!.int(minimum: 1)
+                guard index == lines.count + 1 else {
+                    throw fields["index"]!.fail(
+                        "expected swipe \(lines.count + 1), found \(index); a transcript's lines are numbered 1, 2, 3…")
+                }
+                lines.append(
+                    TranscriptLine(
+                        index: index, element: try fields["element"]!.string(), spoken: try fields["spoken"]!.string(),
+                        hint: try fields["hint"]?.string()))
+            }
+            for name in try group["cases"]!.strings() {
+                guard cases.contains(name) else {
+                    throw group["cases"]!.fail(
+                        "\"\(name)\" is not one of the spec's cases; a transcript is of renders listed in the spec's \"cases\"")
+                }
+                guard transcripts[name] == nil else { throw group["cases"]!.fail("\"\(name)\" has two transcripts") }
+                transcripts[name] = lines
+            }
+        }
+        return transcripts
     }
 
     private static func decodeFinding(_ reader: JSONReader) throws(ReportError) -> Finding {

@@ -31,7 +31,7 @@ public enum JSONReport {
     }
 
     static func spec(_ spec: SpecReport) -> JSONOutput {
-        .object([
+        var fields: [String: JSONOutput] = [
             "file": .string(spec.file),
             "slug": .string(spec.slug),
             "name": .string(spec.name),
@@ -45,7 +45,40 @@ public enum JSONReport {
             "matchesExpectations": .bool(spec.matchesExpectations),
             "missingExpected": .strings(spec.missingExpected.map(\.rawValue)),
             "unexpected": .strings(spec.unexpected.map(\.rawValue)),
-        ])
+        ]
+        // Only when the run built them, so reports without transcripts keep their shape.
+        if !spec.transcripts.isEmpty { fields["transcripts"] = transcripts(spec) }
+        return .object(fields)
+    }
+
+    /// What VoiceOver says on each render, renders that hear the same in one group (in the order of their first
+    /// render): `[{"cases": [case names], "lines": [{"index", "element", "spoken", "hint"?}]}]`.
+    static func transcripts(_ spec: SpecReport) -> JSONOutput {
+        let listed = spec.cases.map(\.name).filter { spec.transcripts[$0] != nil }
+        let others = spec.transcripts.keys.filter { !listed.contains($0) }.sorted()
+        var groups: [(cases: [String], lines: [TranscriptLine])] = []
+        for name in listed + others {
+            let lines = spec.transcripts[name]!
+            if let index = groups.firstIndex(where: { $0.lines == lines }) {
+                groups[index].cases.append(name)
+            } else {
+                groups.append(([name], lines))
+            }
+        }
+        return .array(
+            groups.map { group in
+                .object([
+                    "cases": .strings(group.cases),
+                    "lines": .array(
+                        group.lines.map { line in
+                            var members: [String: JSONOutput] = [
+                                "index": .int(line.index), "element": .string(line.element), "spoken": .string(line.spoken),
+                            ]
+                            if let hint = line.hint { members["hint"] = .string(hint) }
+                            return .object(members)
+                        }),
+                ])
+            })
     }
 
     /// A finding; `settings` (the display settings' names) only when some are on, so reports of

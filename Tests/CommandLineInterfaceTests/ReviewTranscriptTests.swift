@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+/// `review` and a changed VoiceOver transcript (issue 30): `check` leaves the new text beside the transcript golden
+/// (`voiceover/<situation>.new.txt`), review shows the change as a unified diff of the old and new lines (beside the
+/// image diff when the render's pixels changed too) and accepting writes the transcript golden.
+@Suite struct ReviewTranscriptTests {
+    /// A text and a button whose accessibility label is LABEL (changing it leaves the title, and so the pixels, as
+    /// they were).
+    static let tiny = """
+        {"version": 1, "name": "Tiny", "viewport": {"width": 200, "height": 400, "scale": 1}, "appearances": ["light"],
+         "content": {"type": "vstack", "children": [{"type": "text", "id": "t", "text": "Hello"},
+           {"type": "button", "id": "b", "title": "Go", "accessibility": {"label": "LABEL"}}]}}
+        """
+
+    /// Records tiny.json (every size), then gives its button another accessibility label and checks again: only
+    /// what VoiceOver says changed, so the one pending golden is the transcript's.
+    @available(macOS 15, *)
+    private func relabel(_ directory: String) throws {
+        let spec = directory + "/tiny.json"
+        try Self.tiny.replacingOccurrences(of: "LABEL", with: "Go").write(toFile: spec, atomically: true, encoding: .utf8)
+        #expect(runTool(["check", spec, "--goldens", directory + "/goldens", "--record", "missing"]).status != 2)
+        try Self.tiny.replacingOccurrences(of: "LABEL", with: "Pay now").write(toFile: spec, atomically: true, encoding: .utf8)
+        let run = runTool(["check", spec, "--goldens", directory + "/goldens", "--pending"])
+        #expect(run.status == 1)
+        #expect((run.output + run.error).contains("what VoiceOver says changed: - 2. b: Go, button / + 2. b: Pay now, button; review it"))
+        #expect(FileManager.default.fileExists(atPath: directory + "/goldens/tiny/voiceover/idle.new.txt"))
+        let pendingImages = (FileManager.default.enumerator(atPath: directory + "/goldens")?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".new.png") }
+        #expect(pendingImages.isEmpty)
+    }
+
+    static func diff(_ goldens: String) -> String {
+        """
+            --- \(goldens)/tiny/voiceover/idle.txt
+            +++ \(goldens)/tiny/voiceover/idle.new.txt
+            @@ -1,3 +1,3 @@
+             ## xSmall–AX5
+             1. t: Hello
+            -2. b: Go, button
+            +2. b: Pay now, button
+        """
+    }
+
+    @available(macOS 15, *)
+    @Test func acceptingWithoutATerminalWritesTheTranscriptGolden() throws {
+        try withSpecDirectory([:]) { directory in
+            try relabel(directory)
+            let goldens = directory + "/goldens"
+            let asked = runTool(["review", "--goldens", goldens])
+            #expect(asked.status == 2)
+            #expect(asked.output == "\(goldens)/tiny/voiceover/idle.new.txt\n")
+            // --state picks a transcript by its situation; --size picks images only.
+            #expect(runTool(["review", "--goldens", goldens, "--size", "large", "--accept"]).status == 2)
+            let accepted = runTool(["review", "--goldens", goldens, "--state", "idle", "--accept"])
+            #expect(accepted.status == 0)
+            #expect(
+                accepted.output
+                    == "accepted \(goldens)/tiny/voiceover/idle.txt\naccepted 1, rejected 0, skipped 0; 0 pending goldens left\n")
+            #expect(
+                try String(contentsOfFile: goldens + "/tiny/voiceover/idle.txt", encoding: .utf8)
+                    == "## xSmall–AX5\n1. t: Hello\n2. b: Pay now, button\n")
+            #expect(!FileManager.default.fileExists(atPath: goldens + "/tiny/voiceover/idle.new.txt"))
+            // The next check hears what the golden holds (its findings aside): no change, nothing pending.
+            let again = runTool(["check", directory + "/tiny.json", "--goldens", goldens, "--record", "never"])
+            #expect(again.status != 2 && !(again.output + again.error).contains("what VoiceOver says changed"))
+            #expect(!FileManager.default.fileExists(atPath: goldens + "/tiny/voiceover/idle.new.txt"))
+        }
+    }
+
+    @available(macOS 15, *)
+    @Test func rejectingDeletesTheNewTextAndKeepsTheGolden() throws {
+        try withSpecDirectory([:]) { directory in
+            try relabel(directory)
+            let goldens = directory + "/goldens"
+            let rejected = runTool(["review", "--goldens", goldens, "--reject"])
+            #expect(
+                rejected.output
+                    == "rejected \(goldens)/tiny/voiceover/idle.txt\naccepted 0, rejected 1, skipped 0; 0 pending goldens left\n")
+            #expect(
+                try String(contentsOfFile: goldens + "/tiny/voiceover/idle.txt", encoding: .utf8)
+                    == "## xSmall–AX5\n1. t: Hello\n2. b: Go, button\n")
+            #expect(!FileManager.default.fileExists(atPath: goldens + "/tiny/voiceover/idle.new.txt"))
+        }
+    }
+
+    /// At a terminal: the transcript is a question of its own (its render has no pending image), shown as a diff.
+    @available(macOS 15, *)
+    @Test func atATerminalTheChangeIsAUnifiedDiff() throws {
+        let executable = try #require(BuiltTool.executable, "build the buttoncheck executable first (swift build)")
+        try withSpecDirectory([:]) { directory in
+            try relabel(directory)
+            let goldens = directory + "/goldens"
+            let prompt = "accept (a), reject (r), skip (s), accept all of tiny (A), quit (q), help (?)? "
+            let terminal = try PseudoTerminal(
+                executable, ["review", "--goldens", goldens], environment: ReviewSessionTests.terminal(ReviewSessionTests.plainTerminal))
+            #expect(terminal.read(until: prompt))
+            terminal.press("a")
+            #expect(terminal.finish() == 0)
+            #expect(
+                terminal.transcript == "1 pending golden to review in \(goldens)\n\n"
+                    + "[1/1] tiny: what VoiceOver says changed (tiny/voiceover/idle)\n" + Self.diff(goldens) + "\n" + prompt
+                    + "a\naccepted \(goldens)/tiny/voiceover/idle.txt\n\naccepted 1, rejected 0, skipped 0; 0 pending goldens left\n")
+            #expect(
+                try String(contentsOfFile: goldens + "/tiny/voiceover/idle.txt", encoding: .utf8)
+                    == "## xSmall–AX5\n1. t: Hello\n2. b: Pay now, button\n")
+        }
+    }
+
+    /// When the pixels changed too, the diff is shown beside the image's change, and accepting accepts both.
+    @available(macOS 15, *)
+    @Test func besideAChangedImageTheDiffFollowsItAndIsAcceptedWithIt() throws {
+        let executable = try #require(BuiltTool.executable, "build the buttoncheck executable first (swift build)")
+        try withSpecDirectory([:]) { directory in
+            let spec = directory + "/tiny.json"
+            let goldens = directory + "/goldens"
+            let hello = Self.tiny.replacingOccurrences(of: #", "accessibility": {"label": "LABEL"}"#, with: "")
+            try hello.write(toFile: spec, atomically: true, encoding: .utf8)
+            #expect(runTool(["check", spec, "--goldens", goldens, "--record", "missing"]).status != 2)
+            try hello.replacingOccurrences(of: "\"Go\"", with: "\"Buy\"").write(toFile: spec, atomically: true, encoding: .utf8)
+            #expect(runTool(["check", spec, "--goldens", goldens, "--pending"]).status == 1)
+            let prompt = "accept (a), reject (r), skip (s), accept all of tiny (A), quit (q), help (?)? "
+            let terminal = try PseudoTerminal(
+                executable, ["review", "--goldens", goldens], environment: ReviewSessionTests.terminal(ReviewSessionTests.plainTerminal))
+            #expect(terminal.read(until: prompt))
+            terminal.press("a")
+            #expect(terminal.read(until: "[2/12]"))
+            terminal.press("q")
+            #expect(terminal.finish() == 0)
+            // Twelve images (one per size, AX1 first by path) and the transcript: twelve questions, the first holding both.
+            let beside = """
+                  voiceover what VoiceOver says on this render changed too (decided with this golden):
+                    --- \(goldens)/tiny/voiceover/idle.txt
+                    +++ \(goldens)/tiny/voiceover/idle.new.txt
+                    @@ -1,3 +1,3 @@
+                     ## xSmall–AX5
+                     1. t: Hello
+                    -2. b: Go, button
+                    +2. b: Buy, button
+                """
+            #expect(terminal.transcript.hasPrefix("13 pending goldens to review in \(goldens)\n\n[1/12] tiny: Tiny"))
+            #expect(
+                terminal.transcript.contains(
+                    beside + "\n" + prompt + "a\naccepted \(goldens)/tiny/light/AX1-idle.png\naccepted \(goldens)/tiny/voiceover/idle.txt\n"
+                ))
+            #expect(terminal.transcript.hasSuffix("accepted 2, rejected 0, skipped 11; 11 pending goldens left\n"))
+            #expect(
+                try String(contentsOfFile: goldens + "/tiny/voiceover/idle.txt", encoding: .utf8)
+                    == "## xSmall–AX5\n1. t: Hello\n2. b: Buy, button\n")
+        }
+    }
+}
