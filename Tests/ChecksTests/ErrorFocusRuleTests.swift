@@ -24,9 +24,11 @@ struct ErrorFocusRuleTests {
                     Finding(
                         rule: .errorFocus, file: RuleTest.file, location: checked.location("continue"), element: "continue",
                         appearance: .light, state: .invalidSubmit, size: size,
-                        message:
-                            "At \(size.rawValue) an invalid submit of \"continue\" moves focus to \"zip-error\", but the first error in reading order is \"name-error\".",
-                        fix: "Move focus to \"name-error\" (or its field \"name\") when validation fails.")
+                        message: "At \(size.rawValue) an invalid submit of \"continue\" moves focus to \"zip-error\" "
+                            + "(VoiceOver says \"Enter 5 digits.\" there, 2 swipes after \"name-error\"), "
+                            + "but the first error in reading order is \"name-error\".",
+                        fix: "Move focus to \"name-error\" (or its field \"name\") when validation fails.",
+                        details: ["spoken": "Enter 5 digits.", "swipes": "2"])
                 })
     }
 
@@ -63,7 +65,8 @@ struct ErrorFocusRuleTests {
             sizes: [.zoom100], platform: "web")
         #expect(
             wrong.messages == [
-                "At text zoom 100 % an invalid submit of \"continue\" moves focus to \"zip\", but the first error in reading order is \"name-error\"."
+                "At text zoom 100 % an invalid submit of \"continue\" moves focus to \"zip\" (a screen reader says "
+                    + "\"ZIP code, text field, Enter 5 digits.\" there, 1 swipe after \"name-error\"), but the first error in reading order is \"name-error\"."
             ])
     }
 
@@ -84,7 +87,8 @@ struct ErrorFocusRuleTests {
         let checked = try RuleTest.check(ErrorFocusRule(), content(links: #"["zip-error"]"#))
         #expect(
             checked.messages == [
-                "At large an invalid submit of \"continue\" moves focus to \"summary\", but the first error in reading order is \"name-error\"."
+                "At large an invalid submit of \"continue\" moves focus to \"summary\" (VoiceOver says \"Fix 2 problems, heading\" there, "
+                    + "3 swipes before \"name-error\"), but the first error in reading order is \"name-error\"."
             ])
     }
 
@@ -100,7 +104,8 @@ struct ErrorFocusRuleTests {
         #expect(checked.sizes == [.large, .AX5])
         #expect(
             checked.messages.first
-                == "At large an invalid submit of \"pay\" moves focus to \"cvc\", but the first error in reading order is \"expiry-error\"."
+                == "At large an invalid submit of \"pay\" moves focus to \"cvc\" (VoiceOver says \"CVC, text field\" there, "
+                + "1 swipe before \"expiry-error\"), but the first error in reading order is \"expiry-error\"."
         )
     }
 }
