@@ -140,7 +140,9 @@ let package = Package(
         .testTarget(
             name: "RasterTests", dependencies: ["Raster", "Pixels", "Layout", "Spec", "Text", "PNG", "Limits", "TestSupport"],
             exclude: ["Snapshots"]),
-        .testTarget(name: "ChecksTests", dependencies: ["Checks", "Pixels", "Layout", "Spec", "JSON", "Raster", "Text", "TestSupport"]),
+        .testTarget(
+            name: "ChecksTests",
+            dependencies: ["Checks", "Accessibility", "Pixels", "Layout", "Spec", "JSON", "Raster", "Text", "TestSupport"]),
         .testTarget(name: "GoldensTests", dependencies: ["Goldens", "Pixels", "PNG", "Spec", "JSON", "Files"], exclude: ["Fixtures"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Checks", "Spec", "JSON", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ButtonCheckTests", dependencies: ["ButtonCheck", "Spec", "JSON", "Text", "Layout", "Goldens", "PNG", "Pixels"]),

@@ -1,3 +1,4 @@
+import Accessibility
 import Checks
 import Layout
 import Reports
@@ -13,12 +14,15 @@ package struct CheckedCase: Sendable {
 
     package var tree: LayoutTree { measured.tree }
     package var renderCase: RenderCase { item }
+    /// What VoiceOver visits and says in it (built once, when the case was made).
+    package var accessibility: AccessibilityTree { measured.accessibility! }
 
-    package init(_ output: RenderSweep.Output) {
+    /// The case of `output`, a render of `spec`, with its measurements and accessibility model (built once, here).
+    package init(_ output: RenderSweep.Output, spec: ScreenSpec) {
         item = output.item
         measured = RenderedCase(
             appearance: output.item.appearance, size: output.item.size, state: output.item.state,
-            tree: output.tree, rendering: output.rendering, behindRings: output.behindRings)
+            tree: output.tree, rendering: output.rendering, behindRings: output.behindRings, spec: spec)
         imageWidth = output.rendering.image.width
         imageHeight = output.rendering.image.height
     }

@@ -69,8 +69,7 @@ extension SpecCheck {
     package var transcripts: [String: [TranscriptLine]] {
         var transcripts: [String: [TranscriptLine]] = [:]
         for checked in cases {
-            let model = AccessibilityTreeBuilder.build(checked.tree, spec: spec)
-            transcripts[checked.renderCase.name] = AccessibilitySnapshots.transcript(of: model)
+            transcripts[checked.renderCase.name] = AccessibilitySnapshots.transcript(of: checked.accessibility)
         }
         return transcripts
     }

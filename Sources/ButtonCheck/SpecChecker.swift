@@ -29,7 +29,7 @@ package struct SpecChecker: Sendable {
         let engine = try engines.engine(for: spec)
         let every = LayoutSweep.cases(for: spec)
         let swept = try RenderSweep(engine: engine).stream(spec, cases: cases ?? every, jobs: jobs) { output in
-            (CheckedCase(output), try each(output))
+            (CheckedCase(output, spec: spec), try each(output))
         }
         let checked = swept.map(\.0)
         // A run narrowed to some renders (--size, --appearance, …) cannot tell that a suppression is unused.

@@ -8,12 +8,13 @@ import Spec
 /// The VoiceOver transcripts of a checked spec against their text goldens (`<spec>/voiceover/<situation>.txt`,
 /// `<spec>/voiceover@<locale>/<situation>.txt`): a changed transcript fails the run with the lines that changed, as a
 /// changed pixel does; `--record failed|all` re-records it (and that fails the run, so it is reviewed). A missing one is
-/// written by every mode but `never`, without an outcome: a new transcript is reviewed as text in the change that adds
-/// it, and goldens folders recorded before transcripts existed keep checking as they did. A transcript golden is its
-/// own proof (compared byte for byte), so it has no manifest entry. When pending goldens are written, a changed transcript
-/// that is not re-recorded leaves its new text beside the golden (`<situation>.new.txt`) for `buttoncheck review`.
+/// treated like a missing image golden: written by every mode but `never`, with a `recorded` outcome ("recorded a new
+/// VoiceOver transcript golden"), and under `never` reported `missing` ("golden.missing"). A transcript golden is its
+/// own proof (compared byte for byte), so it has no manifest entry. When pending goldens are written, a changed
+/// transcript that is not re-recorded leaves its new text beside the golden (`<situation>.new.txt`) for
+/// `buttoncheck review`.
 package enum TranscriptGoldens {
-    /// The outcomes of a spec's transcripts that fail the run (changed, or re-recorded because they changed), made
+    /// The outcomes of a spec's transcripts that fail the run (changed, missing, recorded new or re-recorded), made
     /// from the trees of the checked cases (the first appearance, no display settings, every size in sweep order).
     package static func verify(
         _ spec: ScreenSpec, cases: [CheckedCase], directory: String, mode: RecordMode, pending: PendingGoldens? = nil
@@ -30,7 +31,7 @@ package enum TranscriptGoldens {
         return try order.compactMap { relative in
             func position(_ item: CheckedCase) -> Int { spec.sizes.firstIndex(of: item.renderCase.size) ?? 0 }
             let items = groups[relative]!.sorted { position($0) < position($1) }
-            let text = VoiceOverTranscript.text(items.map { AccessibilityTreeBuilder.build($0.tree, spec: spec) })
+            let text = VoiceOverTranscript.text(items.map(\.accessibility))
             return try outcome(
                 text, relative: relative, renderCase: items[0].renderCase, directory: directory, mode: mode, pending: pending)
         }
@@ -48,8 +49,12 @@ package enum TranscriptGoldens {
             return GoldenOutcome(renderCase: renderCase, status: .recorded, golden: file, message: message)
         }
         guard let existing else {
-            if mode != .never { _ = try write("") }
-            return nil
+            if mode == .never {
+                return GoldenOutcome(
+                    renderCase: renderCase, status: .missing, golden: file,
+                    message: "no VoiceOver transcript golden at \(file); record it with --record missing")
+            }
+            return try write("recorded a new VoiceOver transcript golden at \(file)")
         }
         if existing == text {
             try pending?.removeTranscript(for: relative)

@@ -51,7 +51,7 @@ struct StageBenchmark {
                     time(2) {
                         RenderedCase(
                             appearance: item.appearance, size: item.size, state: item.state, tree: tree, rendering: rendering,
-                            behindRings: behindRings)
+                            behindRings: behindRings, spec: spec)
                     })
                 _ = time(4) { GoldenStore.pixelHash(image, plain: rendering.plainRows) }
                 stages[4].bytes += image.bytes.count

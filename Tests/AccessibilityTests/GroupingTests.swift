@@ -64,4 +64,67 @@ import Testing
 
                 """)
     }
+
+    /// A combined card holding a button keeps the button's trait, as UIKit and SwiftUI merge a combined element's
+    /// children: "button", with "dimmed" before it while the button is disabled (its reason in its value kept too).
+    static let product = """
+        {"type": "vstack", "children": [
+          {"type": "hstack", "id": "card", "spacing": 8, "accessibilityElement": "combine", "children": [
+            {"type": "text", "id": "name", "text": "Oat milk"},
+            {"type": "button", "id": "add", "title": "Add", "states": {"disabled": {"cause": "precondition",
+              "reason": "why", "accessibilityValue": "Out of stock"}}}]},
+          {"type": "text", "id": "why", "text": "Out of stock"}]}
+        """
+
+    @Test func aCombinedCardKeepsItsButtonsTrait() throws {
+        let spec = try screen(Self.product)
+        let idle = try #require(try voiceOver(spec).element("card"))
+        #expect(idle.spoken() == "Oat milk, Add, button")
+        #expect(idle.role == .button)
+        #expect(idle.traits == ["button"])
+        #expect(idle.isEnabled)
+        let disabled = try voiceOver(spec, state: .disabled)
+        let card = try #require(disabled.element("card"))
+        #expect(card.spoken() == "Oat milk, Add, Out of stock, dimmed, button")
+        #expect(card.value == "Out of stock")
+        #expect(card.traits == ["dimmed", "button"])
+        #expect(!card.isEnabled)
+        #expect(disabled.order == ["card", "why"])
+        #expect(
+            VoiceOverTranscript.lines(disabled) == [
+                "1. card: Oat milk, Add, Out of stock, dimmed, button", "2. why: Out of stock",
+            ])
+    }
+
+    /// A combined row holding a switch keeps its trait and its state, spoken last as a switch speaks them, and
+    /// its usage hint after the pause.
+    @Test func aCombinedSwitchKeepsItsValueAndTrait() throws {
+        let row = """
+            {"type": "vstack", "id": "row", "accessibilityElement": "combine", "children": [
+              {"type": "text", "id": "title", "text": "Save card"},
+              {"type": "toggle", "id": "keep", "label": "Remember it", "isOn": false}]}
+            """
+        let element = try #require(try voiceOver(try screen(row)).element("row"))
+        #expect(element.spoken(hints: false) == "Save card, Remember it, switch button, off")
+        #expect(element.spoken() == "Save card, Remember it, switch button, off, double-tap to toggle setting")
+        #expect(element.role == .toggle(isOn: false))
+        #expect(element.value == "off")
+        let on = try #require(
+            try voiceOver(try screen(row.replacingOccurrences(of: #""isOn": false"#, with: #""isOn": true"#))).element("row"))
+        #expect(on.spoken(hints: false) == "Save card, Remember it, switch button, on")
+    }
+
+    /// A combined stack whose only control says nothing a person understands ("+") is a button to VoiceOver,
+    /// so voiceover.label-missing, which looks at controls, sees it (before, it was a static text).
+    @Test func aCombinedIconOnlyButtonIsAControl() throws {
+        let spec = try screen(
+            """
+            {"type": "hstack", "id": "bar", "accessibilityElement": "combine", "children": [
+              {"type": "button", "id": "plus", "title": "+"}]}
+            """)
+        let bar = try #require(try voiceOver(spec).element("bar"))
+        #expect(bar.spoken() == "+, button")
+        #expect(bar.role.isControl)
+        #expect(!bar.hasSpokenLabel)
+    }
 }

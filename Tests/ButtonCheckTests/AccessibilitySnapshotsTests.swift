@@ -37,7 +37,7 @@ import Text
                 spec, cases: [RenderCase(appearance: .light, size: .AX5, state: .disabled)],
                 jobs: 1
             ).first)
-        let check = SpecCheck(spec: spec, findings: [], cases: [CheckedCase(output)])
+        let check = SpecCheck(spec: spec, findings: [], cases: [CheckedCase(output, spec: spec)])
         let lines = check.transcripts["light/AX5-disabled"]?.map { [String($0.index), $0.element, $0.spoken, $0.hint ?? "-"] }
         #expect(
             lines == [

@@ -32,9 +32,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: paths.root) }
         try write("Go", to: paths)
         let transcript = paths.goldens + "/tiny/voiceover/idle.txt"
-        // Recorded with the images; a new transcript adds no outcome of its own.
+        // Recorded with the images: 12 new image goldens and the new transcript, each an outcome.
         let first = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.missing))
-        #expect(first.report.specs[0].goldens.count == 12)
+        #expect(first.report.specs[0].goldens.count == 13)
         #expect(try String(contentsOfFile: transcript, encoding: .utf8) == "## xSmall–AX5\n1. t: Hello\n2. b: Go, button\n")
         #expect(try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.never)).goldenFailures.isEmpty)
 
@@ -101,5 +101,30 @@ import Testing
         }
         var status = stat()
         #expect(lstat(transcript, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    /// A missing transcript is a missing golden: reported `missing` under --record never, and under --record missing
+    /// written and reported `recorded` like a new image (in the text report too), then passing.
+    @Test func aMissingTranscriptIsReportedLikeAMissingImage() throws {
+        let paths = try project()
+        defer { try? FileManager.default.removeItem(atPath: paths.root) }
+        try write("Go", to: paths)
+        let transcript = paths.goldens + "/tiny/voiceover/idle.txt"
+        _ = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.missing))
+        try FileManager.default.removeItem(atPath: transcript)
+
+        let never = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.never))
+        let missing = never.goldenFailures.filter { $0.golden.hasSuffix(".txt") }
+        #expect(missing.map(\.status) == [.missing])
+        #expect(missing.map(\.golden) == [transcript])
+        #expect(missing.map(\.message) == ["no VoiceOver transcript golden at \(transcript); record it with --record missing"])
+        #expect(never.goldenFailures.count == 1)
+        #expect(!FileManager.default.fileExists(atPath: transcript))
+
+        let recorded = try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.missing))
+        #expect(recorded.goldenFailures.map(\.status) == [.recorded])
+        #expect(recorded.goldenFailures.map(\.message) == ["recorded a new VoiceOver transcript golden at \(transcript)"])
+        #expect(try String(contentsOfFile: transcript, encoding: .utf8) == "## xSmall–AX5\n1. t: Hello\n2. b: Go, button\n")
+        #expect(try Verification.run(specs: paths.specs, goldens: paths.goldens, options: options(.never)).goldenFailures.isEmpty)
     }
 }

@@ -22,8 +22,9 @@ struct DisabledReasonNotOnButtonRuleTests {
                     rule: .disabledReasonNotOnButton, file: RuleTest.file, location: checked.location("delete"), element: "delete",
                     state: .disabled,
                     message:
-                        "\"delete\" is disabled (cause precondition) with no accessibility value, so VoiceOver says only \"dimmed\" (its hint is not enough: people turn hints off).",
-                    fix: "Set the accessibility value of \"delete\" to the reason while it is disabled.")
+                        "\"delete\" is disabled (cause precondition) with no accessibility value, so VoiceOver says only \"Delete, dimmed, button\" (its hint is not enough: people turn hints off).",
+                    fix: "Set the accessibility value of \"delete\" to the reason while it is disabled.",
+                    details: ["spoken": "Delete, dimmed, button"])
             ])
     }
 
@@ -40,8 +41,10 @@ struct DisabledReasonNotOnButtonRuleTests {
                 Finding(
                     rule: .disabledReasonNotOnButton, file: RuleTest.file, location: checked.location("email"), element: "email",
                     state: .disabled,
-                    message: "\"email\" is disabled (cause impossible) with no accessibility value, so VoiceOver says only \"dimmed\".",
-                    fix: "Set the accessibility value of \"email\" to the reason while it is disabled.")
+                    message:
+                        "\"email\" is disabled (cause impossible) with no accessibility value, so VoiceOver says only \"Email, dimmed, text field\".",
+                    fix: "Set the accessibility value of \"email\" to the reason while it is disabled.",
+                    details: ["spoken": "Email, dimmed, text field"])
             ])
     }
 
@@ -51,7 +54,7 @@ struct DisabledReasonNotOnButtonRuleTests {
             let checked = try RuleTest.check(DisabledReasonNotOnButtonRule(), content)
             #expect(
                 checked.messages == [
-                    "\"delete\" is disabled (cause impossible) with no accessibility value, so VoiceOver says only \"dimmed\"."
+                    "\"delete\" is disabled (cause impossible) with no accessibility value, so VoiceOver says only \"Delete, dimmed, button\"."
                 ])
         }
     }
@@ -62,6 +65,19 @@ struct DisabledReasonNotOnButtonRuleTests {
         #expect(
             try RuleTest.check(DisabledReasonNotOnButtonRule(), Self.content(accessibility: #"{"value": "Check the box first"}"#)).findings
                 .isEmpty)
+    }
+
+    /// The model's spoken text decides: a label that says why ("Delete, check the box first, dimmed, button")
+    /// puts the reason on the button without a value; a label that says something else does not.
+    @Test("a label VoiceOver speaks with the reason's text puts it on the button")
+    func reasonInTheSpokenLabel() throws {
+        let label = #"{"label": "Delete, check the box first"}"#
+        #expect(try RuleTest.check(DisabledReasonNotOnButtonRule(), Self.content(accessibility: label)).findings.isEmpty)
+        let other = try RuleTest.check(DisabledReasonNotOnButtonRule(), Self.content(accessibility: #"{"label": "Delete account"}"#))
+        #expect(
+            other.messages == [
+                "\"delete\" is disabled (cause precondition) with no accessibility value, so VoiceOver says only \"Delete account, dimmed, button\"."
+            ])
     }
 
     @Test(

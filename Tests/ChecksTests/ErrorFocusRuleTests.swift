@@ -1,5 +1,7 @@
 import Checks
+import Layout
 import Spec
+import TestSupport
 import Testing
 
 @Suite("error.focus")
@@ -24,9 +26,11 @@ struct ErrorFocusRuleTests {
                     Finding(
                         rule: .errorFocus, file: RuleTest.file, location: checked.location("continue"), element: "continue",
                         appearance: .light, state: .invalidSubmit, size: size,
-                        message:
-                            "At \(size.rawValue) an invalid submit of \"continue\" moves focus to \"zip-error\", but the first error in reading order is \"name-error\".",
-                        fix: "Move focus to \"name-error\" (or its field \"name\") when validation fails.")
+                        message: "At \(size.rawValue) an invalid submit of \"continue\" moves focus to \"zip-error\" "
+                            + "(VoiceOver says \"Enter 5 digits.\" there, 2 swipes after \"name-error\"), "
+                            + "but the first error in reading order is \"name-error\".",
+                        fix: "Move focus to \"name-error\" (or its field \"name\") when validation fails.",
+                        details: ["spoken": "Enter 5 digits.", "swipes": "2"])
                 })
     }
 
@@ -63,7 +67,8 @@ struct ErrorFocusRuleTests {
             sizes: [.zoom100], platform: "web")
         #expect(
             wrong.messages == [
-                "At text zoom 100 % an invalid submit of \"continue\" moves focus to \"zip\", but the first error in reading order is \"name-error\"."
+                "At text zoom 100 % an invalid submit of \"continue\" moves focus to \"zip\" (a screen reader says "
+                    + "\"ZIP code, text field, Enter 5 digits.\" there, 1 swipe after \"name-error\"), but the first error in reading order is \"name-error\"."
             ])
     }
 
@@ -84,7 +89,8 @@ struct ErrorFocusRuleTests {
         let checked = try RuleTest.check(ErrorFocusRule(), content(links: #"["zip-error"]"#))
         #expect(
             checked.messages == [
-                "At large an invalid submit of \"continue\" moves focus to \"summary\", but the first error in reading order is \"name-error\"."
+                "At large an invalid submit of \"continue\" moves focus to \"summary\" (VoiceOver says \"Fix 2 problems, heading\" there, "
+                    + "3 swipes before \"name-error\"), but the first error in reading order is \"name-error\"."
             ])
     }
 
@@ -100,7 +106,32 @@ struct ErrorFocusRuleTests {
         #expect(checked.sizes == [.large, .AX5])
         #expect(
             checked.messages.first
-                == "At large an invalid submit of \"pay\" moves focus to \"cvc\", but the first error in reading order is \"expiry-error\"."
+                == "At large an invalid submit of \"pay\" moves focus to \"cvc\" (VoiceOver says \"CVC, text field\" there, "
+                + "1 swipe before \"expiry-error\"), but the first error in reading order is \"expiry-error\"."
         )
+    }
+
+    /// Mirrored right to left, the leading (right) column is read first: the model's order makes "expiry-error"
+    /// the first error, so focus on "cvc" (the left column's field) is reported. Frames read left to right (the
+    /// rule's old approximation) took "cvc-error" for the first error and passed it.
+    @Test("right to left, reading order starts at the right edge")
+    func rightToLeft() throws {
+        let content = RuleTest.stack(
+            #"{"type": "hstack", "spacing": 12, "children": ["#
+                + #"{"type": "vstack", "alignment": "leading", "spacing": 4, "frame": {"maxWidth": "infinity"}, "children": [{"type": "textField", "id": "expiry", "label": "Expiry"}, {"type": "inlineError", "id": "expiry-error", "for": "expiry", "text": "Check the date."}]},"#
+                + #"{"type": "vstack", "alignment": "leading", "spacing": 4, "frame": {"maxWidth": "infinity"}, "children": [{"type": "textField", "id": "cvc", "label": "CVC"}, {"type": "inlineError", "id": "cvc-error", "for": "cvc", "text": "3 digits."}]}]}"#,
+            #"{"type": "button", "id": "pay", "title": "Pay", "states": {"invalidSubmit": {"errors": ["cvc-error", "expiry-error"], "focus": "cvc", "announcement": "Check the card."}}}"#
+        )
+        let spec = try RuleTest.spec(content)
+        let tree = try LayoutEngine.layout(
+            spec, size: .large, state: .invalidSubmit, appearance: .light, layoutDirection: .rightToLeft, measurer: MonospaceMeasurer())
+        let item = RenderedCase(appearance: .light, size: .large, state: .invalidSubmit, tree: tree, rendering: nil, spec: spec)
+        #expect(item.accessibility?.order == ["expiry", "cvc", "expiry-error", "cvc-error", "pay"])
+        let findings = ErrorFocusRule().check(CheckInput(spec: spec, cases: [item]), thresholds: Thresholds())
+        #expect(
+            findings.map(\.message) == [
+                "At large an invalid submit of \"pay\" moves focus to \"cvc\" (VoiceOver says \"CVC, text field\" there, "
+                    + "1 swipe before \"expiry-error\"), but the first error in reading order is \"expiry-error\"."
+            ])
     }
 }

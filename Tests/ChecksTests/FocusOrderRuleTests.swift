@@ -52,4 +52,22 @@ struct FocusOrderRuleTests {
                     details: ["tabIndex": "-1"])
             ])
     }
+
+    /// The page reads what the accessibility model visits, by frames: a tall notes box bottom-aligned with a Send
+    /// button in a zstack starts higher, so it is read first, while Tab follows the document and reaches Send first.
+    @Test("a document order that differs from the order the page is read in, with no tabIndex")
+    func documentOrderDiffersFromReadingOrder() throws {
+        let content = RuleTest.stack(
+            #"{"type": "zstack", "alignment": "bottom", "children": [{"type": "button", "id": "send", "title": "Send"}, "#
+                + #"{"type": "textEditor", "id": "notes", "label": "Notes", "frame": {"maxWidth": "infinity"}}]}"#)
+        let checked = try RuleTest.check(FocusOrderRule(), content, platform: "web")
+        #expect(
+            checked.findings == [
+                Finding(
+                    rule: .focusOrder, file: RuleTest.file, location: checked.location("send"), element: "send",
+                    message: "Tab moves through \"send\", \"notes\" but the page reads \"notes\", \"send\": "
+                        + "the document puts \"send\" before \"notes\", which is read first.",
+                    fix: "Put the controls in the document in the order the page reads them, so Tab reaches \"send\" in turn.")
+            ])
+    }
 }

@@ -73,4 +73,34 @@ import Testing
         let labelled = #"{"type": "button", "id": "add", "title": "+", "accessibility": {"label": "Add"}}"#
         #expect(try RuleTest.check(VoiceOverLabelMissingRule(), RuleTest.stack(labelled)).findings.isEmpty)
     }
+
+    /// A control hidden from VoiceOver, by its own "accessibilityHidden" or a stack's around it, is never silent:
+    /// one finding per control, naming what hides it; a hidden text is not a control and is not reported.
+    @Test func aHiddenControlIsReported() throws {
+        let content = RuleTest.stack(
+            #"{"type": "text", "id": "deco", "text": "*", "accessibilityHidden": true}"#,
+            #"{"type": "button", "id": "share", "title": "Share", "accessibilityHidden": true}"#,
+            #"{"type": "hstack", "id": "bar", "accessibilityHidden": true, "children": [{"type": "toggle", "id": "keep", "label": "Keep"}]}"#
+        )
+        let checked = try RuleTest.check(VoiceOverLabelMissingRule(), content, sizes: [.large, .AX5])
+        #expect(
+            checked.findings == [
+                Finding(
+                    rule: .voiceoverLabelMissing, file: RuleTest.file, location: checked.location("share"), element: "share", state: .idle,
+                    message:
+                        "\"share\" is a control hidden from VoiceOver by its \"accessibilityHidden\": it is drawn, but VoiceOver never "
+                        + "visits or speaks it, so a VoiceOver user cannot use it.",
+                    fix:
+                        "Remove \"accessibilityHidden\" from \"share\" so VoiceOver reads \"share\", or remove the control if it is not meant to be used.",
+                    details: ["hiddenBy": "share"]),
+                Finding(
+                    rule: .voiceoverLabelMissing, file: RuleTest.file, location: checked.location("keep"), element: "keep", state: .idle,
+                    message:
+                        "\"keep\" is a control hidden from VoiceOver by \"accessibilityHidden\" on \"bar\": it is drawn, but VoiceOver "
+                        + "never visits or speaks it, so a VoiceOver user cannot use it.",
+                    fix:
+                        "Remove \"accessibilityHidden\" from \"bar\" so VoiceOver reads \"keep\", or remove the control if it is not meant to be used.",
+                    details: ["hiddenBy": "bar"]),
+            ])
+    }
 }

@@ -168,8 +168,8 @@ struct WebLengthUnitMessageTests {
             ),
             unit: (nil, nil),
             message: (
-                "\"join\" is disabled (cause precondition) with no accessibility value, so VoiceOver says only \"dimmed\".",
-                "\"join\" is disabled (cause precondition) with no accessible description, so a screen reader says only \"unavailable\"."
+                "\"join\" is disabled (cause precondition) with no accessibility value, so VoiceOver says only \"Join, dimmed, button\".",
+                "\"join\" is disabled (cause precondition) with no accessible description, so a screen reader says only \"Join, button, unavailable\"."
             ),
             fix: (
                 "Set the accessibility value of \"join\" to the reason while it is disabled.",

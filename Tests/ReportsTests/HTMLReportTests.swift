@@ -121,6 +121,23 @@ import Testing
         #expect(html.contains("<pre>specs/sign-up.json:3:5: error: unknown key \"colour\"; did you mean \"color\"? (at $.content)\n"))
     }
 
+    /// A recorded VoiceOver transcript golden is text: its outcome shows its message, not an image of a .txt file.
+    @Test func aRecordedTranscriptShowsItsMessageNotAnImage() {
+        let golden = "goldens/about/voiceover/idle.txt"
+        let spec = SpecReport(
+            file: "specs/about.json", slug: "about", name: "About", expect: [], cases: [ReportFixtures.cases[0]], findings: [],
+            goldens: [
+                GoldenOutcome(
+                    renderCase: ReportFixtures.cases[0], status: .recorded, golden: golden,
+                    message: "recorded a new VoiceOver transcript golden at \(golden)")
+            ])
+        let html = HTMLReport.render(RunReport(specs: [spec], orphanGoldens: []), baseDirectory: "out")
+        #expect(html.contains("<h4>light/large-idle: recorded</h4>"))
+        #expect(html.contains("<p>recorded a new VoiceOver transcript golden at goldens/about/voiceover/idle.txt</p>"))
+        #expect(!html.contains("idle.txt\""))
+        #expect(!html.contains("<figcaption>Recorded golden</figcaption>"))
+    }
+
     @Test func textIsEscaped() {
         #expect(
             Self.html.contains(

@@ -45,8 +45,41 @@ import Testing
                     #"d.json:2:31: error: unknown key "accessibilityHiden" in a text (did you mean "accessibilityHidden"?) (at $.content.children[0].accessibilityHiden)"#,
                     #"d.json:3:35: error: unknown key "accessibilityElement" in a button; allowed keys: type, id, padding, frame, visibleIn, "#
                         + #"background, title, role, style, tint, controlSize, shape, titleStyle, titleWeight, lineLimit, minimumScaleFactor, "#
-                        + #"truncationMode, tapArea, accessibility, colors, states, announcements, tabIndex, focusRing, tooltip "#
+                        + #"truncationMode, tapArea, accessibility, colors, states, announcements, tabIndex, focusRing, tooltip, accessibilityHidden "#
                         + #"(at $.content.children[1].accessibilityElement)"#,
+                ])
+    }
+
+    /// "accessibilityHidden" is read on stacks (hiding what they hold), sections, requirement lists and controls.
+    @Test func hiddenIsReadOnEveryKindItMakesSenseOn() throws {
+        let spec = try Self.load(
+            #"{"type": "hstack", "id": "row", "accessibilityHidden": true, "children": [{"type": "text", "id": "in", "text": "A"}]}"#,
+            #"{"type": "zstack", "id": "layer", "accessibilityHidden": false, "children": []}"#,
+            #"{"type": "button", "id": "share", "title": "Share", "accessibilityHidden": true}"#,
+            #"{"type": "toggle", "id": "keep", "label": "Keep", "accessibilityHidden": true}"#,
+            #"{"type": "textField", "id": "name", "label": "Name", "accessibilityHidden": true}"#)
+        #expect(spec.node(withID: "row")?.isAccessibilityHidden == true)
+        #expect(spec.node(withID: "in")?.isAccessibilityHidden == false)
+        #expect(spec.node(withID: "layer")?.isAccessibilityHidden == false)
+        #expect(spec.node(withID: "share")?.isAccessibilityHidden == true)
+        #expect(spec.node(withID: "keep")?.isAccessibilityHidden == true)
+        #expect(spec.node(withID: "name")?.isAccessibilityHidden == true)
+    }
+
+    /// A wrong value on a control is a located error; an inline error may not be hidden (what a failed form says
+    /// must be spoken), with the list of what it takes.
+    @Test func hiddenOnAControlOrAnErrorIsCheckedWhereItIsWritten() {
+        #expect(
+            DescribedByTests.lines(
+                DescribedByTests.json(
+                    [
+                        #"{"type": "button", "title": "Go", "accessibilityHidden": 1}"#,
+                        #"{"type": "textField", "id": "name", "label": "Name"}"#,
+                        #"{"type": "inlineError", "for": "name", "text": "Wrong.", "accessibilityHidden": true}"#,
+                    ], platform: "ios")) == [
+                    #"d.json:2:58: error: expected true or false, found a number (at $.content.children[0].accessibilityHidden)"#,
+                    #"d.json:4:58: error: unknown key "accessibilityHidden" in an inlineError; allowed keys: type, id, padding, frame, "#
+                        + #"visibleIn, background, for, text, role, color, style (at $.content.children[2].accessibilityHidden)"#,
                 ])
     }
 }

@@ -79,18 +79,39 @@ package enum AccessibilityTreeBuilder {
     }
 
     /// A stack read as one element (`"accessibilityElement": "combine"`, SwiftUI's `.combine`): its label joins
-    /// the labels of the elements it holds, in their navigation order, with ", "; nil when none has a label.
+    /// the labels of the elements it holds, in their navigation order, with ", "; it keeps their values and
+    /// traits, as UIKit and SwiftUI merge a combined element's children: a card holding a button is spoken
+    /// "Oat milk, Add, button" ("Oat milk, Add, dimmed, button" while the button is disabled), one holding a
+    /// switch "Save card, Remember, switch button, off" (its state last, as a switch speaks it). Its role is its
+    /// first control's (else static text), its hint its first control's. Nil when it has no label and no control.
     private static func combined(
         _ layout: LayoutNode, node: Node, members: [AccessibilityElement],
         context: Context
     ) -> AccessibilityElement? {
         let ordered = NavigationOrder.sorted(members, direction: context.direction)
         let labels = ordered.compactMap { nonBlank($0.label) }
-        guard !labels.isEmpty else { return nil }
-        let label = labels.joined(separator: ", ")
+        let controls = ordered.filter(\.role.isControl)
+        guard !labels.isEmpty || !controls.isEmpty else { return nil }
+        let label = labels.isEmpty ? nil : labels.joined(separator: ", ")
+        func isToggle(_ element: AccessibilityElement) -> Bool {
+            if case .toggle = element.role { return true }
+            return false
+        }
+        // A switch speaks its state after its trait; other values come before the traits.
+        let values = ordered.filter { !isToggle($0) }.compactMap { nonBlank($0.value) }
+        let states = ordered.filter(isToggle).compactMap { nonBlank($0.value) }
+        let disabledWord = context.isWeb ? context.words.unavailable : context.words.dimmed
+        var traits: [String] = []
+        for trait in ordered.flatMap(\.traits) where trait != disabledWord && !traits.contains(trait) { traits.append(trait) }
+        let enabled = controls.allSatisfy(\.isEnabled)
+        if !enabled { traits = context.isWeb ? traits + [disabledWord] : [disabledWord] + traits }
+        let value = (values + states).isEmpty ? nil : (values + states).joined(separator: ", ")
+        let speech = [label].compactMap { $0 } + values + traits + states
+        let hint = controls.first?.hint
         var element = AccessibilityElement(
-            id: node.id ?? node.path, owner: layout.owner, frame: layout.frame, role: .staticText,
-            label: label, speech: [label], sourcePath: node.path, sourceLocation: node.location)
+            id: node.id ?? node.path, owner: layout.owner, frame: layout.frame, role: controls.first?.role ?? .staticText,
+            label: label, value: value, traits: traits, hint: hint, declaredHint: controls.first?.declaredHint, isEnabled: enabled,
+            isSelected: ordered.contains(where: \.isSelected), speech: speech, sourcePath: node.path, sourceLocation: node.location)
         element.members = ordered
         return element
     }

@@ -3,9 +3,10 @@ import Layout
 import Spec
 
 extension CheckInput {
-    /// What a screen reader visits and says in one render (the one model every VoiceOver rule reads).
+    /// What a screen reader visits and says in one render (the one model every VoiceOver rule reads): the
+    /// model built once when the case was made, not rebuilt here.
     package func accessibility(_ item: RenderedCase) -> AccessibilityTree {
-        AccessibilityTreeBuilder.build(item.tree, spec: spec)
+        item.accessibility ?? AccessibilityTreeBuilder.build(item.tree, spec: spec)
     }
 
     /// The reference layout and accessibility trees use for a spec element.

@@ -1,9 +1,11 @@
-import Layout
+import Accessibility
 import Spec
 
 /// error.focus: an invalid submit that shows errors must move accessibility focus to the first
-/// error in reading order (top to bottom, then leading to trailing, in the invalid-submit render),
-/// to that error's field, or to an error summary (format 2) that links to that error.
+/// error VoiceOver reads (in the accessibility model's navigation order of the invalid-submit render: top to
+/// bottom, then leading to trailing, mirrored for right to left), to that error's field, or to an error summary
+/// (format 2) that links to that error. Where focus lands and what is spoken there come from the model
+/// (`focusAfterInvalidSubmit`); a finding quotes it and counts the swipes back to the first error.
 package struct ErrorFocusRule: Rule {
     package let id = RuleID.errorFocus
 
@@ -16,7 +18,7 @@ package struct ErrorFocusRule: Rule {
             guard let submit = button.invalidSubmit, !submit.errors.isEmpty else { continue }
             let name = CheckInput.name(node)
             guard let focus = submit.focus else {
-                let first = renders.first.flatMap { firstError(submit.errors, input.spec, $0.tree) } ?? submit.errors[0]
+                let first = renders.first.flatMap { firstError(submit.errors, input.accessibility($0)) } ?? submit.errors[0]
                 findings.append(
                     Finding(
                         rule: id, file: input.spec.file, location: node.location, element: name, state: .invalidSubmit,
@@ -25,15 +27,17 @@ package struct ErrorFocusRule: Rule {
                 continue
             }
             for item in renders {
-                guard let first = firstError(submit.errors, input.spec, item.tree) else { continue }
+                let tree = input.accessibility(item)
+                guard let first = firstError(submit.errors, tree) else { continue }
                 guard focus != first, focus != field(of: first, input.spec), !summary(focus, links: first, input.spec) else { continue }
+                let landing = tree.focusAfterInvalidSubmit(input.spec, of: node)
                 findings.append(
                     Finding(
                         rule: id, file: input.spec.file, location: node.location, element: name,
                         appearance: item.appearance, state: .invalidSubmit, size: item.size,
-                        message:
-                            "At \(item.size.spoken) an invalid submit of \"\(name)\" moves focus to \"\(focus)\", but the first error in reading order is \"\(first)\".",
-                        fix: fix(first, input.spec)))
+                        message: "At \(item.size.spoken) an invalid submit of \"\(name)\" moves focus to \"\(focus)\""
+                            + heard(landing, first: first, tree, input.spec) + ", but the first error in reading order is \"\(first)\".",
+                        fix: fix(first, input.spec), details: details(landing, first: first, tree)))
             }
         }
         return findings + scenarioFindings(input)
@@ -50,7 +54,7 @@ package struct ErrorFocusRule: Rule {
                 guard case .inlineError = node.kind else { return nil }
                 return node.id
             }
-            guard !errors.isEmpty, let render = renders.first, let first = firstError(errors, input.spec, render.tree),
+            guard !errors.isEmpty, let render = renders.first, let first = firstError(errors, input.accessibility(render)),
                 let firstNode = input.spec.node(withID: first)
             else { continue }
             var focus = input.spec.content.allNodes.filter(scenario.isFocused).compactMap(\.id)
@@ -68,31 +72,49 @@ package struct ErrorFocusRule: Rule {
                 continue
             }
             for item in renders {
-                guard let first = firstError(errors, input.spec, item.tree) else { continue }
+                let tree = input.accessibility(item)
+                guard let first = firstError(errors, tree) else { continue }
                 let reachesFirst = focus.contains {
                     $0 == first || $0 == field(of: first, input.spec) || summary($0, links: first, input.spec)
                 }
                 guard !reachesFirst else { continue }
+                let landing = tree.focusTarget(focus[0])
                 findings.append(
                     Finding(
                         rule: id, file: input.spec.file, location: input.spec.node(withID: first)?.location ?? firstNode.location,
                         element: first,
                         appearance: item.appearance, state: .invalidSubmit, scenario: scenario.name, size: item.size,
                         message: "At \(item.size.spoken) scenario \"\(scenario.name)\" focuses "
-                            + "\(focus.map { "\"\($0)\"" }.joined(separator: ", ")), "
-                            + "but the first error in reading order is \"\(first)\".",
-                        fix: fix(first, input.spec)))
+                            + "\(focus.map { "\"\($0)\"" }.joined(separator: ", "))" + heard(landing, first: first, tree, input.spec)
+                            + ", but the first error in reading order is \"\(first)\".",
+                        fix: fix(first, input.spec), details: details(landing, first: first, tree)))
             }
         }
         return findings
     }
 
-    /// The first of `errors` shown in the tree, in reading order.
-    private func firstError(_ errors: [String], _ spec: ScreenSpec, _ tree: LayoutTree) -> String? {
-        errors.compactMap { id in
-            LayoutLookup.node(withID: id, in: spec, tree: tree).flatMap { $0.isHidden ? nil : (id, $0.frame) }
+    /// The first of `errors` VoiceOver visits, in the model's navigation order (nil: none is visited).
+    private func firstError(_ errors: [String], _ tree: AccessibilityTree) -> String? {
+        errors.compactMap { id in tree.index(of: id).map { (id, $0) } }.min { $0.1 < $1.1 }?.0
+    }
+
+    /// What is spoken where focus lands, and how many swipes back the first error is:
+    /// ` (VoiceOver says "Enter 5 digits." there, 2 swipes after "name-error")`.
+    private func heard(_ landing: AccessibilityElement?, first: String, _ tree: AccessibilityTree, _ spec: ScreenSpec) -> String {
+        let reader = spec.platform == .web ? "a screen reader" : "VoiceOver"
+        guard let landing else { return " (which \(reader) does not visit there)" }
+        let swipes = tree.swipes(from: landing.id, to: first).map { count in
+            let direction = tree.index(of: landing.id)! < tree.index(of: first)! ? "before" : "after"
+            return ", \(count) \(count == 1 ? "swipe" : "swipes") \(direction) \"\(first)\""
         }
-        .min { LayoutLookup.readsBefore($0.1, $1.1) }?.0
+        return " (\(reader) says \"\(landing.spoken(hints: false))\" there\(swipes ?? ""))"
+    }
+
+    private func details(_ landing: AccessibilityElement?, first: String, _ tree: AccessibilityTree) -> [String: String] {
+        guard let landing else { return [:] }
+        var details = ["spoken": landing.spoken(hints: false)]
+        if let swipes = tree.swipes(from: landing.id, to: first) { details["swipes"] = String(swipes) }
+        return details
     }
 
     /// Whether `focus` is an error summary with a link to the error `first`.

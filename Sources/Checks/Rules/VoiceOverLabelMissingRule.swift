@@ -1,8 +1,12 @@
 import Accessibility
+import Layout
 import Spec
 
 /// voiceover.label-missing: a control VoiceOver visits with no words to speak as its label: an icon-only
 /// button (a title of symbols such as "×" or "⋯") or a control with a blank label and no `accessibility.label`.
+/// A shown control hidden from VoiceOver (`"accessibilityHidden": true` on it or on a stack around it) is reported
+/// too: VoiceOver says nothing for it at all, so a VoiceOver user cannot use it (iOS allows the key on a control;
+/// ButtonCheck accepts it and reports it, once per control).
 package struct VoiceOverLabelMissingRule: Rule {
     package let id = RuleID.voiceoverLabelMissing
 
@@ -26,6 +30,38 @@ package struct VoiceOverLabelMissingRule: Rule {
                         details: ["spoken": element.spoken(hints: false)]))
             }
         }
+        var hidden: Set<String> = []
+        for item in input.screenReaderCases {
+            hiddenControls(item.tree.root, hiddenBy: nil, input) { node, by in
+                let name = CheckInput.name(node)
+                guard hidden.insert(node.path).inserted else { return }
+                let cause = by.path == node.path ? "its \"accessibilityHidden\"" : "\"accessibilityHidden\" on \"\(CheckInput.name(by))\""
+                findings.append(
+                    Finding(
+                        rule: id, file: input.spec.file, location: node.location, element: name, state: item.state, scenario: item.scenario,
+                        message: "\"\(name)\" is a control hidden from VoiceOver by \(cause): it is drawn, but VoiceOver never visits "
+                            + "or speaks it, so a VoiceOver user cannot use it.",
+                        fix: "Remove \"accessibilityHidden\" from \"\(CheckInput.name(by))\" so VoiceOver reads \"\(name)\", "
+                            + "or remove the control if it is not meant to be used.",
+                        details: ["hiddenBy": CheckInput.name(by)]))
+            }
+        }
         return findings
+    }
+
+    /// Calls `found` with every shown control under `layout` hidden from VoiceOver, and the node that hides it
+    /// (itself, or the nearest hidden stack around it).
+    private func hiddenControls(_ layout: LayoutNode, hiddenBy: Node?, _ input: CheckInput, found: (Node, Node) -> Void) {
+        guard !layout.isHidden else { return }
+        var hiddenBy = hiddenBy
+        if case .element = layout.role {
+            let node = input.element(layout.owner)
+            if hiddenBy == nil, node.isAccessibilityHidden { hiddenBy = node }
+            if let by = hiddenBy, Node.focusableTypes.contains(node.kind.type) {
+                found(node, by)
+                return
+            }
+        }
+        for child in layout.children { hiddenControls(child, hiddenBy: hiddenBy, input, found: found) }
     }
 }

@@ -35,7 +35,8 @@ package struct Node: Sendable, Hashable {
     package var literals: [String: SourceLocation] = [:]
     /// A stack VoiceOver reads as one element, its children's labels joined by ", " (`"accessibilityElement": "combine"`).
     package var combinesAccessibilityChildren = false
-    /// A decorative text VoiceOver skips (`"accessibilityHidden": true`).
+    /// Hidden from VoiceOver (`"accessibilityHidden": true`): a decorative text, a stack with all it holds, or a
+    /// control (reported by voiceover.label-missing). Drawn, never visited or spoken.
     package var isAccessibilityHidden = false
 
     package init(
