@@ -255,10 +255,7 @@ import Text
     /// adds "unavailable" and its description. After an invalid submit the error is shown under the field and
     /// describes it, the field is invalid: title, email, the error, the reason, send; focus moves to the error, 2
     /// swipes above send.
-    ///
-    /// The one disagreement left: the model has a web text field speak VoiceOver's touch hint "double-tap to edit"
-    /// after its description (a web toggle speaks none). Removing it changes thirteen corpus specs' transcript goldens,
-    /// which this change may not re-record, so it is a known issue here (it fails once the model is fixed).
+    /// In browse mode no touch hint is spoken: not on the text field, as not on a toggle.
     @Test func aWebFormSpeaksNameRoleStatesAndDescription() throws {
         let spec = try Self.screen390(Self.webReset, platform: "web")
         let idle = try voiceOver(spec, size: .zoom100)
@@ -267,9 +264,7 @@ import Text
             "Reset your password", "Email, text field, required", "Enter your email to continue.", "Send reset link, button",
         ]
         #expect(idle.elements.map { $0.spoken(hints: false) } == idleSpoken)
-        withKnownIssue("the model speaks a touch hint on a web text field") {
-            #expect(idle.elements.map { $0.spoken() } == idleSpoken)
-        }
+        #expect(idle.elements.map { $0.spoken() } == idleSpoken)
         let disabled = try voiceOver(spec, size: .zoom100, state: .disabled)
         #expect(try #require(disabled.element("send")).spoken() == "Send reset link, button, unavailable, Enter your email first")
         #expect(disabled.swipes(from: "send", to: "send-reason") == 1)
@@ -284,9 +279,7 @@ import Text
                 "Send reset link, button",
             ]
             #expect(invalid.elements.map { $0.spoken(hints: false) } == invalidSpoken, "\(size)")
-            withKnownIssue("the model speaks a touch hint on a web text field") {
-                #expect(invalid.elements.map { $0.spoken() } == invalidSpoken, "\(size)")
-            }
+            #expect(invalid.elements.map { $0.spoken() } == invalidSpoken, "\(size)")
             #expect(invalid.focusAfterInvalidSubmit(spec)?.id == "email-error")
             #expect(invalid.swipes(from: "send", to: "email-error") == 2)
         }

@@ -148,11 +148,16 @@ package enum AccessibilityTreeBuilder {
             var isOn = toggle.isOn
             if case .toggle(let drawn, _) = layout.element { isOn = drawn }
             let disabled = context.isDisabled(node)
-            let stateWord = isOn ? words.on : words.off
+            // While disabled, the disabled state's `accessibilityValue` is the switch's value (it replaces "on"/"off", as
+            // a UISwitch's accessibilityValue does); on the web it is part of the description.
+            let disabledValue = disabled ? nonBlank(toggle.disabled?.accessibilityValue) : nil
+            let stateWord = context.isWeb ? (isOn ? words.on : words.off) : disabledValue ?? (isOn ? words.on : words.off)
             let description = describedBy(node, context: context)
             let speech: [String]
             if context.isWeb {
-                speech = [toggle.label, words.switchButton, stateWord] + (disabled ? [words.unavailable] : []) + description
+                speech =
+                    [toggle.label, words.switchButton, isOn ? words.on : words.off] + (disabled ? [words.unavailable] : [])
+                    + [disabledValue].compactMap { $0 } + description
             } else {
                 speech = [toggle.label] + (disabled ? [words.dimmed] : []) + [words.switchButton, stateWord]
             }
@@ -171,6 +176,8 @@ package enum AccessibilityTreeBuilder {
             let label = nonBlank(field.label) ?? placeholder
             var value = field.secure ? nil : shown
             if value == nil, field.label != nil { value = placeholder }
+            // While disabled, the disabled state's `accessibilityValue` is what VoiceOver reads as the value.
+            if disabled, !context.isWeb, let said = nonBlank(field.disabled?.accessibilityValue) { value = said }
             let roleWord = field.secure ? words.secureTextField : words.textField
             var extra: [String] = []
             if context.isWeb {
@@ -190,7 +197,9 @@ package enum AccessibilityTreeBuilder {
             case .menu:
                 return [
                     control(
-                        layout, node: node, id: base, role: .popUpButton, label: picker.label, value: picker.options[selection],
+                        layout, node: node, id: base, role: .popUpButton, label: picker.label,
+                        value: disabled && !context.isWeb
+                            ? nonBlank(picker.disabled?.accessibilityValue) ?? picker.options[selection] : picker.options[selection],
                         roleWord: words.popUpButton, disabled: disabled, hint: nil, declaredHint: nil, context: context)
                 ]
             case .segmented, .inline:
@@ -211,10 +220,12 @@ package enum AccessibilityTreeBuilder {
             }
         case .stepper(let stepper):
             let label = layout.part(.label).flatMap(spokenText) ?? stepper.label
+            let disabled = context.isDisabled(node)
+            let said = disabled && !context.isWeb ? nonBlank(stepper.disabled?.accessibilityValue) : nil
             return [
                 control(
-                    layout, node: node, id: base, role: .adjustable, label: label, value: nil, roleWord: words.adjustable,
-                    disabled: context.isDisabled(node), hint: nil, declaredHint: nil, systemHint: words.adjustHint,
+                    layout, node: node, id: base, role: .adjustable, label: label, value: said, roleWord: words.adjustable,
+                    disabled: disabled, hint: nil, declaredHint: nil, systemHint: words.adjustHint,
                     context: context)
             ]
         case .datePicker(let picker):
@@ -293,7 +304,8 @@ package enum AccessibilityTreeBuilder {
             traits = (disabled ? [words.dimmed] : []) + [roleWord]
             speech = [label, value].compactMap { $0 } + traits
         }
-        let spokenHint = declaredHint ?? (disabled ? nil : systemHint)
+        // A touch gesture's hint is VoiceOver's; a screen reader on the web in browse mode says none (as for a toggle).
+        let spokenHint = declaredHint ?? (disabled || context.isWeb ? nil : systemHint)
         return AccessibilityElement(
             id: id, owner: layout.owner, frame: layout.frame, role: role, label: label, value: value, traits: traits, hint: spokenHint,
             declaredHint: declaredHint, isEnabled: !disabled, speech: speech, sourcePath: node.path, sourceLocation: node.location)
