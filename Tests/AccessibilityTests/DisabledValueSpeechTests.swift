@@ -5,7 +5,7 @@ import Testing
 /// A disabled control's `disabled.accessibilityValue` is what VoiceOver reads as its value, on every control that
 /// takes a disabled state (as on a button): a field's text, a switch's "on"/"off", a menu's selection are replaced
 /// by it; a stepper, which has no value, gains it. On the web it is spoken after "unavailable" on a switch, and a
-/// web field keeps its own text.
+/// web field, menu or stepper speaks it as its description, after its own value.
 @Suite struct DisabledValueSpeechTests {
     static let form = """
         {"type": "vstack", "alignment": "leading", "spacing": 12, "padding": 16, "children": [
@@ -41,7 +41,10 @@ import Testing
         let spec = try screen(Self.form, platform: "web")
         let disabled = try voiceOver(spec, size: .zoom100, state: .disabled)
         #expect(try #require(disabled.element("gift")).spoken() == "Gift wrap, switch button, off, unavailable, Not available for this item")
-        #expect(try #require(disabled.element("street")).spoken() == "Street, text field, unavailable, 1 Infinite Loop")
+        #expect(
+            try #require(disabled.element("street")).spoken()
+                == "Street, text field, unavailable, 1 Infinite Loop, Locked while the saved address is used")
+        #expect(try #require(disabled.element("bags")).spoken() == "Bags, adjustable, unavailable, One bag on this fare")
         let idle = try voiceOver(spec, size: .zoom100)
         #expect(try #require(idle.element("street")).spoken() == "Street, text field, 1 Infinite Loop")
     }

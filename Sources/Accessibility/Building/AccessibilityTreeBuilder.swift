@@ -294,7 +294,10 @@ package enum AccessibilityTreeBuilder {
         systemHint: String? = nil, context: Context
     ) -> AccessibilityElement {
         let words = context.words
-        let description = describedBy(node, context: context)
+        // On the web a disabled field's, menu's or stepper's `accessibilityValue` is described (aria-describedby), after
+        // its own value; a button's is its value already.
+        let disabledValue = disabled && context.isWeb && role != .button ? nonBlank(node.disabledState?.accessibilityValue) : nil
+        let description = [disabledValue].compactMap { $0 } + describedBy(node, context: context)
         let speech: [String]
         let traits: [String]
         if context.isWeb {

@@ -4,9 +4,9 @@ import Spec
 /// disabled.reason-not-on-button: a button, text field or toggle disabled for a legitimate cause whose reason
 /// is not in what VoiceOver says on it (the accessibility model's spoken text before the hint: its label and
 /// value), so VoiceOver hears only its name and "dimmed". The reason is on it when that spoken text holds the
-/// reason's text or an accessibility value (the disabled state's, else a button's own). The model speaks a
-/// button's value; a text field, toggle, picker or stepper speaks its own text or state there, so its disabled
-/// state's `accessibilityValue` counts as declared. A hint does not count: people turn hints off (a reason only
+/// reason's text or an accessibility value (the disabled state's, else a button's own); the model speaks the
+/// disabled state's `accessibilityValue` on every control (on the web as its description). A hint does not count:
+/// people turn hints off (a reason only
 /// in the hint is also voiceover.reason-only-in-hint). Mystery causes are disabled.mystery's alone.
 package struct DisabledReasonNotOnButtonRule: Rule {
     package let id = RuleID.disabledReasonNotOnButton
@@ -17,13 +17,8 @@ package struct DisabledReasonNotOnButtonRule: Rule {
         input.disabledElements.compactMap { node, disabled in
             guard LayoutLookup.isLegitimate(disabled.cause) else { return nil }
             var accessibility = AccessibilityInfo.none
-            var isButton = false
-            if case .button(let button) = node.kind {
-                accessibility = button.accessibility
-                isButton = true
-            }
+            if case .button(let button) = node.kind { accessibility = button.accessibility }
             let values = [disabled.accessibilityValue, accessibility.value].compactMap { $0 }.filter { !LayoutLookup.isBlank($0) }
-            if !isButton, !LayoutLookup.isBlank(disabled.accessibilityValue) { return nil }
             // What VoiceOver says on it while disabled, from the model (the first render it is disabled in).
             let spoken = spokenWhileDisabled(node, reason: disabled.reason, values: values, input)
             if spoken.carried { return nil }
