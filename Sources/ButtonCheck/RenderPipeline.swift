@@ -96,19 +96,28 @@ package enum RenderPipeline {
             let tree = try LayoutEngine.layout(spec, item, measurer: run.engine, backdropImage: run.backdrop)
             let rendering = try rasterizer.render(tree)
             let behindRings = try RenderedCase.behindRings(tree, rasterizer: rasterizer)
-            let output = RenderSweep.Output(item: item, tree: tree, rendering: rendering, behindRings: behindRings)
-            let (path, cell) = try RenderOutput.writeWithCell(
-                output, spec: spec, to: context.out, combinations: RenderOutput.blocks(of: spec))
-            let snapshot =
-                context.accessibility ? try AccessibilitySnapshots.write(output, spec: spec, engine: run.engine, to: context.out) : nil
-            context.rendered?()
+            // The output is a temporary, gone before its frames go back to the pool: a frame still referenced
+            // there would be copied, not reused, by the next case.
+            let drawn = try write(
+                RenderSweep.Output(item: item, tree: tree, rendering: rendering, behindRings: behindRings), of: run,
+                context: context)
             rasterizer.recycle(consume rendering)
             if let behindRings { rasterizer.recycle(behindRings) }
-            return Drawn(name: RenderOutput.name(item), path: path, cell: cell, snapshot: snapshot)
+            return drawn
         }
         if run.store(result, at: caseIndex) {
             writeSheet(run, context: context, queue: queue)
         }
+    }
+
+    /// Writes a case's render (and its accessibility snapshot) and makes its sheet cell.
+    private static func write(_ output: RenderSweep.Output, of run: SpecRun, context: Context) throws -> Drawn {
+        let spec = run.spec
+        let (path, cell) = try RenderOutput.writeWithCell(output, spec: spec, to: context.out, combinations: RenderOutput.blocks(of: spec))
+        let snapshot =
+            context.accessibility ? try AccessibilitySnapshots.write(output, spec: spec, engine: run.engine, to: context.out) : nil
+        context.rendered?()
+        return Drawn(name: RenderOutput.name(output.item), path: path, cell: cell, snapshot: snapshot)
     }
 
     /// After the last case: the first error in case order is the spec's, else its sheet's bands are queued
