@@ -91,7 +91,7 @@ package enum RenderPipeline {
     private static func draw(_ caseIndex: Int, of run: SpecRun, context: Context, queue: WorkQueue) {
         let item = run.cases[caseIndex]
         let spec = run.spec
-        let rasterizer = run.rasterizer()
+        let rasterizer = run.begin()
         let result = Result { () throws -> Drawn in
             let tree = try LayoutEngine.layout(spec, item, measurer: run.engine, backdropImage: run.backdrop)
             let rendering = try rasterizer.render(tree)
@@ -101,8 +101,12 @@ package enum RenderPipeline {
             let drawn = try write(
                 RenderSweep.Output(item: item, tree: tree, rendering: rendering, behindRings: behindRings), of: run,
                 context: context)
-            rasterizer.recycle(consume rendering)
-            if let behindRings { rasterizer.recycle(behindRings) }
+            // Once every case of the spec has started no render takes a kept frame: let it go now, not when the
+            // spec's last case ends, while the next spec's frames are drawn.
+            if run.framesAreWanted() {
+                rasterizer.recycle(consume rendering)
+                if let behindRings { rasterizer.recycle(behindRings) }
+            }
             return drawn
         }
         if run.store(result, at: caseIndex) {
@@ -191,11 +195,12 @@ package enum RenderPipeline {
         let cases: [RenderCase]
         let engine: TextEngine
         let backdrop: RGBAImage?
-        /// Dropped with its kept frames once the last case is done (a case in flight holds its own copy).
+        /// Dropped with its kept frames once the last case has started (a case in flight holds its own copy).
         private var drawing: Rasterizer?
         private let lock = NSLock()
         private var results: [Result<Drawn, any Error>?]
         private var remaining: Int
+        private var unstarted: Int
 
         init(index: Int, spec: ScreenSpec, cases: [RenderCase], engine: TextEngine, backdrop: RGBAImage?) {
             self.index = index
@@ -206,13 +211,25 @@ package enum RenderPipeline {
             drawing = Rasterizer(engine: engine)
             results = Array(repeating: nil, count: cases.count)
             remaining = cases.count
+            unstarted = cases.count
         }
 
-        /// The rasterizer the spec's cases share (their frames are recycled through it).
-        func rasterizer() -> Rasterizer {
+        /// The rasterizer the spec's cases share (their frames are recycled through it), for a case starting.
+        /// The spec lets it go when its last case starts (the cases in flight hold their own copies).
+        func begin() -> Rasterizer {
             lock.lock()
             defer { lock.unlock() }
-            return drawing!
+            let rasterizer = drawing!
+            unstarted -= 1
+            if unstarted == 0 { drawing = nil }
+            return rasterizer
+        }
+
+        /// Whether a case of the spec has yet to start, so a finished frame is worth keeping.
+        func framesAreWanted() -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return unstarted > 0
         }
 
         /// Keeps a case's result; true for the last one.
@@ -221,7 +238,6 @@ package enum RenderPipeline {
             defer { lock.unlock() }
             results[index] = result
             remaining -= 1
-            if remaining == 0 { drawing = nil }
             return remaining == 0
         }
 
