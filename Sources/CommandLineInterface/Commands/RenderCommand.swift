@@ -39,25 +39,30 @@ struct RenderCommand: Command {
             excluding: SpecArguments.exclusions(arguments, configuration: configuration), console: console)
         try Verification.requireDistinctFolders(files)
         let engines = TextEngines()
-        var written = 0
-        var failed = 0
         // Every spec is read once first (and let go), so the progress bar knows how many renders the run makes.
         let total = files.map { file in (try? SpecLoader.load(path: file)).map { options.plan($0).1.count } ?? 0 }.reduce(0, +)
         let status = LiveStatus(console: console, mode: LiveStatus.mode(for: console, quiet: false), total: total)
         status.start()
-        for file in files {
-            do {
-                let loaded = try SpecLoader.load(path: file)
+        // The specs' cases and sheets as one stream of work on --jobs threads; each spec's error is printed in
+        // the specs' order, as soon as the specs before it are done.
+        let results = RenderPipeline.render(
+            count: files.count, jobs: options.jobs, to: out, accessibility: arguments.has("accessibility"),
+            prepare: { index in
+                let loaded = try SpecLoader.load(path: files[index])
                 try CaseSelection.require(loaded, options: options)
                 let (screen, cases) = options.plan(loaded)
-                let engine = try engines.engine(for: screen)
-                let paths = try RenderOutput.render(
-                    screen, cases: cases, engine: engine, jobs: options.jobs, to: out,
-                    accessibility: arguments.has("accessibility"), rendered: status.advance)
-                written += paths.images.count + 1 + paths.snapshots.count
-            } catch {
-                failed += 1
-                status.printing { _ = ErrorTranslator.report(error, console: console) }
+                return (screen, cases, try engines.engine(for: screen))
+            },
+            rendered: status.advance,
+            finished: { _, result in
+                if case .failure(let error) = result { status.printing { _ = ErrorTranslator.report(error, console: console) } }
+            })
+        var written = 0
+        var failed = 0
+        for result in results {
+            switch result {
+            case .success(let paths): written += paths.images.count + 1 + paths.snapshots.count
+            case .failure: failed += 1
             }
         }
         status.finish()
