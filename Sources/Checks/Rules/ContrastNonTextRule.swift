@@ -21,9 +21,13 @@ package struct ContrastNonTextRule: Rule {
                     let measurement = paint.contrast, measurement.ratio < thresholds.nonTextContrast
                 else { continue }
                 let id = CheckInput.name(input.element(paint.owner))
-                let advice = ContrastAdvice.forShape(
-                    owner: paint.owner.index, fill: measurement.fill, background: measurement.background,
-                    required: thresholds.nonTextContrast, subject: "the fill", in: item, input: input)
+                let advice =
+                    ContrastAdvice.forTintedFill(
+                        owner: paint.owner.index, fill: measurement.fill, background: measurement.background,
+                        required: thresholds.nonTextContrast, in: item, input: input)
+                    ?? ContrastAdvice.forShape(
+                        owner: paint.owner.index, fill: measurement.fill, background: measurement.background,
+                        required: thresholds.nonTextContrast, subject: "the fill", in: item, input: input)
                 var finding = Finding(
                     rule: self.id, file: input.spec.file, location: paint.sourceLocation, element: id,
                     appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
