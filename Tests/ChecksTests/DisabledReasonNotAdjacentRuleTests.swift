@@ -1,4 +1,5 @@
 import Checks
+import JSON
 import Spec
 import Testing
 
@@ -24,6 +25,22 @@ struct DisabledReasonNotAdjacentRuleTests {
             message: message, fix: fix + Self.together)
     }
 
+    /// The finding whose gap is the spacing of the stack reason and control are neighbours in: the spacing
+    /// literal (at 2:122 in `RuleTest.stack`) lowered to the largest gap allowed.
+    func spacingFinding(
+        _ checked: Checked, measured: Double, threshold: Double = 16, _ message: String, fix: String, spacing: String
+    ) -> Finding {
+        var finding = Finding(
+            rule: .disabledReasonNotAdjacent, file: RuleTest.file, location: checked.location("join"), element: "join",
+            appearance: .light, state: .disabled, size: .large, measured: measured, threshold: threshold, unit: "pt",
+            message: message, fix: fix)
+        finding.edits = [
+            SpecEdit(
+                file: RuleTest.file, location: SourceLocation(line: 2, column: 122), path: "$.content.spacing", replacement: spacing)
+        ]
+        return finding
+    }
+
     @Test("directly above or directly below, 8 pt apart, at every size")
     func adjacent() throws {
         for content in [RuleTest.stack(Self.reason, Self.join), RuleTest.stack(Self.join, Self.reason)] {
@@ -36,9 +53,11 @@ struct DisabledReasonNotAdjacentRuleTests {
         let checked = try RuleTest.check(DisabledReasonNotAdjacentRule(), RuleTest.stack(Self.reason, Self.join, spacing: 40))
         #expect(
             checked.findings == [
-                finding(
+                spacingFinding(
                     checked, measured: 40, "At large the reason \"reason\" is 40 pt above \"join\", more than 16 pt.",
-                    fix: "Move \"reason\" 24 pt closer to \"join\" (from 40 to at most 16 pt above it): ")
+                    fix:
+                        "Move \"reason\" 24 pt closer to \"join\": set $.content.spacing, now 40, to 16, the gap their stack puts between them.",
+                    spacing: "16")
             ])
     }
 
@@ -49,9 +68,11 @@ struct DisabledReasonNotAdjacentRuleTests {
         let checked = try RuleTest.check(DisabledReasonNotAdjacentRule(), RuleTest.stack(Self.join, Self.reason), thresholds: thresholds)
         #expect(
             checked.findings == [
-                finding(
+                spacingFinding(
                     checked, measured: 8, threshold: 4, "At large the reason \"reason\" is 8 pt below \"join\", more than 4 pt.",
-                    fix: "Move \"reason\" 4 pt closer to \"join\" (from 8 to at most 4 pt below it): ")
+                    fix:
+                        "Move \"reason\" 4 pt closer to \"join\": set $.content.spacing, now 8, to 4, the gap their stack puts between them.",
+                    spacing: "4")
             ])
     }
 

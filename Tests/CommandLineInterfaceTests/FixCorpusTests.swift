@@ -90,6 +90,6 @@ struct FixCorpusTests {
         let summary =
             "\(fixed) of \(total) fixed; ΔE OK median \(String(format: "%.3f", median)), "
             + "max \(String(format: "%.3f", distances.last ?? 0))"
-        #expect(summary == "26 of 28 fixed; ΔE OK median 0.140, max 0.254", "\(summary); \(distances.map { String(format: "%.3f", $0) })")
+        #expect(summary == "31 of 31 fixed; ΔE OK median 0.154, max 0.434", "\(summary); \(distances.map { String(format: "%.3f", $0) })")
     }
 }

@@ -62,14 +62,14 @@ enum ColorSources {
 
     /// The first written colour drawn as exactly `target` (8-bit, alpha included) in this appearance and
     /// setting, with where it is written; nil when none is, or its origin does not hold the drawn colour
-    /// (an Increase Contrast variant).
+    /// (an Increase Contrast or Reduce Transparency variant).
     static func written(
         _ target: SRGBColor, among colors: [Color], appearance: Appearance,
-        increasedContrast: Bool
+        increasedContrast: Bool, reducedTransparency: Bool = false
     ) -> (color: Color, origin: ColorOrigin)? {
         let pixel = StoredPixel.pixel(target)
         for color in colors {
-            let drawn = color.resolved(for: appearance, increasedContrast: increasedContrast)
+            let drawn = color.resolved(for: appearance, increasedContrast: increasedContrast, reducedTransparency: reducedTransparency)
             guard StoredPixel.pixel(drawn) == pixel, let origin = color.origins[appearance] else { continue }
             // An iOS name written in the spec draws its own Increase Contrast variant, which an edit can give it.
             let namesSystemColor = origin.token == nil && SystemColor(rawValue: origin.text) != nil

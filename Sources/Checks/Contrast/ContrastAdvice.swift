@@ -51,6 +51,10 @@ struct ContrastAdvice {
                     + "(\(origin.path)) with \(color) in \(Self.appearanceNote(option))"
             }
             let key = origin.token.map { "\($0) in \(origin.file) (\(origin.path))" } ?? origin.path
+            if option.slot == "reduceTransparency" {
+                return "\(verb) \(option.subject) to \(color) with Reduce Transparency (\(figures)): give \(key) a "
+                    + "\"reduceTransparency\" colour \(color), keeping \(origin.text) without the setting"
+            }
             return "\(verb) \(option.subject) to \(color) (\(figures)): set \(key), now \(origin.text), to \(color)"
         }
         let sentence = parts.joined(separator: "; or ")
@@ -83,7 +87,9 @@ struct ContrastAdvice {
         func worst(_ text: SRGBColor, _ backs: [SRGBColor]) -> Double {
             backs.map { WCAGContrast.ratio(StoredPixel.composite(text, over: $0), $0) }.min() ?? 0
         }
-        let ownWritten = ColorSources.written(foreground, among: own, appearance: appearance, increasedContrast: increased)
+        let reduced = settings.contains(.reduceTransparency)
+        let ownWritten = ColorSources.written(
+            foreground, among: own, appearance: appearance, increasedContrast: increased, reducedTransparency: reduced)
         let drawn = backgrounds.first.map { StoredPixel.composite(foreground, over: $0) }
         if let result = ContrastFixSearch.nearest(to: foreground, drawn: drawn, required: required, ratio: { worst($0, backgrounds) }) {
             if let written = ownWritten {
@@ -106,7 +112,8 @@ struct ContrastAdvice {
         // other than the element's own colour.
         let behind = behind.filter { color in ownWritten.map { color.origins[appearance] != $0.origin } ?? true }
         if let first = backgrounds.first, backgrounds.allSatisfy({ $0 == first }),
-            let written = ColorSources.written(first, among: behind, appearance: appearance, increasedContrast: increased),
+            let written = ColorSources.written(
+                first, among: behind, appearance: appearance, increasedContrast: increased, reducedTransparency: reduced),
             let result = ContrastFixSearch.nearest(to: first, required: required, ratio: { worst(foreground, [$0]) })
         {
             // The screen's backdrop is named but not edited: every other element on the screen is drawn on it.
@@ -254,6 +261,12 @@ extension ContrastAdvice {
             StoredPixel.pixel($0) == StoredPixel.pixel(paint.color)
         }
         let limit = TextContrastMeasurement.maximumBackgrounds * 2
+        // A title on a fill its tint draws through a translucent layer: the tint, both sides recomposited.
+        if let tinted = forTintedTitle(
+            paint, backgrounds: Array(backgrounds.prefix(limit)), required: required, node: node, in: item, input: input)
+        {
+            return tinted
+        }
         func advice(_ backs: [SRGBColor]) -> ContrastAdvice {
             make(
                 foreground: paint.color, backgrounds: backs, required: required, subject: "the text", own: ColorSources.colors(of: node),
@@ -273,6 +286,14 @@ extension ContrastAdvice {
         else { return here }
         let everywhere = advice(Array(backgrounds.prefix(limit)) + passingElsewhere.prefix(limit).map(\.background))
         if everywhere.options.contains(where: { $0.edit != nil && $0.subject == "the text" }) { return everywhere }
+        // Reduce Transparency: the text keeps its colour elsewhere and gains one of its own for the setting.
+        if item.settings.contains(.reduceTransparency),
+            let option = reducedTransparencyOption(chosen, paint: paint, node: node, item: item, input: input)
+        {
+            var variant = here
+            variant.options = [option]
+            return variant
+        }
         let setting = item.settings.isDefault ? "as shipped" : "with " + item.settings.name
         let other = passingElsewhere[0]
         let otherName = other.settings.isDefault ? "as shipped" : "with " + other.settings.name
@@ -315,5 +336,40 @@ extension ContrastAdvice {
             foreground: drawn ?? system ?? fill, backgrounds: [background], required: required, subject: subject,
             own: drawn == nil ? [] : own, behind: ColorSources.behind(owner, in: input.spec, includingOwn: false),
             spec: input.spec, appearance: item.appearance, settings: item.settings, builtIn: builtIn)
+    }
+}
+
+extension ContrastAdvice {
+    /// The chosen colour written as the text's Reduce Transparency variant (`"reduceTransparency"` in an adaptive
+    /// colour), the colour it draws without the setting kept: for a text colour written as one literal string.
+    static func reducedTransparencyOption(
+        _ chosen: Option, paint: MeasuredText, node: Node, item: RenderedCase, input: CheckInput
+    ) -> Option? {
+        let increased = item.settings.contains(.increaseContrast)
+        guard
+            let written = ColorSources.written(
+                paint.color, among: ColorSources.colors(of: node), appearance: item.appearance, increasedContrast: increased,
+                reducedTransparency: true),
+            written.origin.token == nil, written.color.origins[.light] == written.color.origins[.dark],
+            !written.color.hasReducedTransparencyVariant
+        else { return nil }
+        let kept = "\"\(written.origin.text)\""
+        let value = "\"\(hex(chosen.result.color))\""
+        let other: Appearance = item.appearance == .light ? .dark : .light
+        let variant: String
+        if !input.spec.appearances.contains(other) {
+            variant = value
+        } else {
+            let otherColor = "\"\(hex(written.color.resolved(for: other, increasedContrast: increased)))\""
+            variant =
+                item.appearance == .light
+                ? "{\"light\": \(value), \"dark\": \(otherColor)}" : "{\"light\": \(otherColor), \"dark\": \(value)}"
+        }
+        let replacement = "{\"light\": \(kept), \"dark\": \(kept), \"reduceTransparency\": \(variant)}"
+        let edit = SpecEdit(
+            file: written.origin.file, location: written.origin.location, path: written.origin.path, replacement: replacement)
+        var option = Option(subject: chosen.subject, result: chosen.result, origin: written.origin, edit: edit)
+        option.slot = "reduceTransparency"
+        return option
     }
 }

@@ -25,7 +25,7 @@ package struct ContrastNonTextRule: Rule {
                 findings.append(
                     finding(
                         measurement, of: "The \(button.style.rawValue) shape of \"\(id)\"", subject: "the fill", owner: paint.owner,
-                        element: id, at: paint.sourceLocation, in: item, input: input, thresholds: thresholds,
+                        element: id, at: paint.sourceLocation, in: item, input: input, thresholds: thresholds, tinted: true,
                         otherwise:
                             "Use a fill that differs from the background by at least \(ContrastFormat.ratio(thresholds.nonTextContrast)), or add a visible border."
                     ))
@@ -71,11 +71,20 @@ package struct ContrastNonTextRule: Rule {
     /// nearest passing colour when the spec writes the one to change, else `otherwise`.
     private func finding(
         _ measurement: ShapeContrastMeasurement, of what: String, subject: String, owner: ElementReference, element: String,
-        at location: SourceLocation, in item: RenderedCase, input: CheckInput, thresholds: Thresholds, otherwise: String
+        at location: SourceLocation, in item: RenderedCase, input: CheckInput, thresholds: Thresholds, tinted: Bool = false,
+        otherwise: String
     ) -> Finding {
-        let advice = ContrastAdvice.forShape(
-            owner: owner.index, fill: measurement.fill, background: measurement.background,
-            required: thresholds.nonTextContrast, subject: subject, in: item, input: input)
+        // A button's tinted shape (bordered, glassProminent) is searched through its own compositing first.
+        let tintAdvice =
+            tinted
+            ? ContrastAdvice.forTintedFill(
+                owner: owner.index, fill: measurement.fill, background: measurement.background,
+                required: thresholds.nonTextContrast, in: item, input: input) : nil
+        let advice =
+            tintAdvice
+            ?? ContrastAdvice.forShape(
+                owner: owner.index, fill: measurement.fill, background: measurement.background,
+                required: thresholds.nonTextContrast, subject: subject, in: item, input: input)
         var finding = Finding(
             rule: id, file: input.spec.file, location: location, element: element,
             appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,

@@ -20,10 +20,20 @@ package struct ContrastTextRule: Rule {
                 let size = paint.pointSize / (item.size.textZoom ?? 1)
                 let large = WCAGContrast.isLargeText(size: size, isBold: paint.isBold, platform: input.spec.platform)
                 let unit = input.unit
-                let required = large ? thresholds.largeTextContrast : thresholds.textContrast
+                let required = Self.required(paint, in: item, input: input, thresholds: thresholds)
                 guard measurement.ratio < required else { continue }
                 let subject = TextOwnership.describe(paint, in: input)
-                let advice = ContrastAdvice.forText(paint, in: item, input: input, required: required)
+                // One colour for every size of this appearance, state and setting: it must pass the strictest of
+                // their thresholds (4.5:1 where the text is normal, though it is large at this size).
+                let strictest =
+                    input.cases.filter { $0.appearance == item.appearance && $0.state == item.state && $0.settings == item.settings }
+                    .flatMap { other in
+                        other.texts.filter {
+                            $0.owner == paint.owner && $0.role == paint.role && $0.color == paint.color && $0.contrast != nil
+                        }
+                        .map { Self.required($0, in: other, input: input, thresholds: thresholds) }
+                    }.max() ?? required
+                let advice = ContrastAdvice.forText(paint, in: item, input: input, required: max(required, strictest))
                 var finding = Finding(
                     rule: id, file: input.spec.file, location: paint.sourceLocation, element: TextOwnership.element(paint, in: input),
                     appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
@@ -37,5 +47,13 @@ package struct ContrastTextRule: Rule {
             }
         }
         return findings
+    }
+
+    /// The ratio a text needs at its size: 3:1 when it is large, else 4.5:1.
+    private static func required(_ paint: MeasuredText, in item: RenderedCase, input: CheckInput, thresholds: Thresholds) -> Double {
+        // Under browser text zoom, text is large or not by its CSS size at 100 %, as WCAG measures it.
+        let size = paint.pointSize / (item.size.textZoom ?? 1)
+        let large = WCAGContrast.isLargeText(size: size, isBold: paint.isBold, platform: input.spec.platform)
+        return large ? thresholds.largeTextContrast : thresholds.textContrast
     }
 }

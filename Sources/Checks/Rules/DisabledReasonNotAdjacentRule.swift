@@ -38,19 +38,49 @@ package struct DisabledReasonNotAdjacentRule: Rule {
                     message =
                         "\(at) and \"\(name)\" span \(NumberFormat.points(union)) \(input.unit) together, more than the \(NumberFormat.points(item.tree.viewport.height)) \(input.unit) screen."
                 }
-                findings.append(
-                    Finding(
-                        rule: id, file: input.spec.file, location: node.location, element: name,
-                        appearance: item.appearance, state: .disabled, scenario: item.scenario, size: item.size,
-                        measured: problem.measured, threshold: problem.isHeight ? item.tree.viewport.height : thresholds.reasonGap,
-                        unit: FindingUnit(input.unit),
-                        message: message,
-                        fix: advice(
-                            problem, reason: reason, name: name, reasonFrame: reasonNode.frame, buttonFrame: buttonNode.frame,
-                            screen: item.tree.viewport.height, unit: input.unit, thresholds: thresholds)))
+                var fix = advice(
+                    problem, reason: reason, name: name, reasonFrame: reasonNode.frame, buttonFrame: buttonNode.frame,
+                    screen: item.tree.viewport.height, unit: FindingUnit(input.unit), thresholds: thresholds)
+                var edits: [SpecEdit] = []
+                // A gap that is the spacing of the stack they are next to each other in: that literal, lowered.
+                if case .tooFar(let gap, _) = problem,
+                    let edit = spacingEdit(
+                        gap: gap, reason: reasonNode.owner.index, control: buttonNode.owner.index, input: input, thresholds: thresholds)
+                {
+                    fix =
+                        "Move \"\(reason)\" \(NumberFormat.points(gap - thresholds.reasonGap)) \(input.unit) closer to \"\(name)\": "
+                        + "set \(edit.path), now \(NumberFormat.points(gap)), to \(edit.replacement), "
+                        + "the gap their stack puts between them."
+                    edits = [edit]
+                }
+                var finding = Finding(
+                    rule: id, file: input.spec.file, location: node.location, element: name,
+                    appearance: item.appearance, state: .disabled, scenario: item.scenario, size: item.size,
+                    measured: problem.measured, threshold: problem.isHeight ? item.tree.viewport.height : thresholds.reasonGap,
+                    unit: FindingUnit(input.unit),
+                    message: message,
+                    fix: fix)
+                finding.edits = edits
+                findings.append(finding)
             }
         }
         return findings
+    }
+
+    /// The stack `spacing` literal that makes the whole gap between a reason and its control, when they are
+    /// next to each other in one vertical stack: lowered to the largest gap allowed.
+    private func spacingEdit(gap: Double, reason: Int, control: Int, input: CheckInput, thresholds: Thresholds) -> SpecEdit? {
+        let lineage = ColorSources.lineage(control, in: input.spec.content)
+        guard lineage.count > 1, case .vstack(let stack) = lineage[1].kind, let location = lineage[1].literals["spacing"],
+            abs(gap - stack.spacing) < 0.5
+        else { return nil }
+        let reasonNode = input.spec.content.allNodes[reason]
+        let children = stack.children.map(\.path)
+        guard let at = children.firstIndex(of: lineage[0].path), let other = children.firstIndex(of: reasonNode.path), abs(at - other) == 1
+        else { return nil }
+        return SpecEdit(
+            file: input.spec.file, location: location, path: "\(lineage[1].path).spacing",
+            replacement: NumberFormat.points(thresholds.reasonGap.rounded(.down)))
     }
 
     /// What to change, from the measurement: how far to move the reason and where, in the unit measured.

@@ -1,3 +1,4 @@
+import JSON
 import Spec
 
 /// Runs every enabled rule over a spec and its renders: merges a finding that recurs across sizes
@@ -54,7 +55,7 @@ package enum Checker {
     }
 
     /// One finding per (rule, element, appearance, state), listing every size it occurs at and
-    /// keeping the worst measurement.
+    /// keeping the worst measurement, with the edits of all of them (one per literal).
     static func merge(_ findings: [Finding], lowerIsWorse: Bool) -> [Finding] {
         struct Key: Hashable {
             let rule: RuleID, element: String, appearance: Appearance?, state: RenderState?, scenario: String?
@@ -77,7 +78,12 @@ package enum Checker {
             } else {
                 worse = false
             }
+            // The edits of every merged finding, one per literal (the worst's first): two texts of one element (a
+            // field's label and placeholder) each keep the change that clears them.
+            let edits = (worse ? finding.edits + existing.edits : existing.edits + finding.edits)
+            var literals: Set<String> = []
             if worse { existing = finding }
+            existing.edits = edits.filter { literals.insert("\($0.file)|\($0.location)|\($0.member ?? "")").inserted }
             existing.sizes = SizeCategory.allCases.filter(sizes.contains)
             merged[key] = existing
         }

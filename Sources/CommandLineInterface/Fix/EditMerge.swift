@@ -32,10 +32,16 @@ enum EditMerge {
             }
             var light: [String] = []
             var dark: [String] = []
+            var reducedLight: [String] = []
+            var reducedDark: [String] = []
             for edit in group {
                 if let object = adaptive(edit.replacement) {
                     if object.light != text { light.append(object.light) }
                     if object.dark != text { dark.append(object.dark) }
+                    if let reduced = object.reduced {
+                        reducedLight.append(reduced.light)
+                        reducedDark.append(reduced.dark)
+                    }
                 } else if let value = string(edit.replacement) {
                     light.append(value)
                     dark.append(value)
@@ -43,10 +49,17 @@ enum EditMerge {
             }
             let chosenLight = furthest(light, from: text, .light) ?? text
             let chosenDark = furthest(dark, from: text, .dark) ?? text
-            let replacement =
+            var replacement =
                 chosenLight == chosenDark
                 ? "\"\(chosenLight)\""
                 : "{\"light\": \"\(chosenLight)\", \"dark\": \"\(chosenDark)\"}"
+            // Reduce Transparency variants: each appearance's furthest from the colour kept without the setting.
+            if let reduced = furthest(reducedLight, from: chosenLight, .light),
+                let reducedOther = furthest(reducedDark, from: chosenDark, .dark)
+            {
+                let variant = reduced == reducedOther ? "\"\(reduced)\"" : "{\"light\": \"\(reduced)\", \"dark\": \"\(reducedOther)\"}"
+                replacement = "{\"light\": \"\(chosenLight)\", \"dark\": \"\(chosenDark)\", \"reduceTransparency\": \(variant)}"
+            }
             return LiteralPatch.Change(location: location, replacement: replacement)
         }
     }
@@ -68,12 +81,24 @@ enum EditMerge {
         return text
     }
 
-    private static func adaptive(_ json: String) -> (light: String, dark: String)? {
+    /// `{"light": …, "dark": …}` with, when it has one, its `"reduceTransparency"` colour per appearance.
+    private static func adaptive(_ json: String) -> (light: String, dark: String, reduced: (light: String, dark: String)?)? {
         guard let node = try? JSONParser.parse(Array(json.utf8)), case .object(let members) = node.value,
             let light = members.member("light"), case .string(let lightText) = light.value.value,
             let dark = members.member("dark"), case .string(let darkText) = dark.value.value
         else { return nil }
-        return (lightText, darkText)
+        var reduced: (light: String, dark: String)?
+        if let variant = members.member("reduceTransparency") {
+            if case .string(let text) = variant.value.value {
+                reduced = (text, text)
+            } else if case .object(let inner) = variant.value.value, let light = inner.member("light"),
+                case .string(let lightText) = light.value.value, let dark = inner.member("dark"),
+                case .string(let darkText) = dark.value.value
+            {
+                reduced = (lightText, darkText)
+            }
+        }
+        return (lightText, darkText, reduced)
     }
 
     /// Added `colors` entries, one change per object: the entries several findings add for one iOS name

@@ -51,11 +51,12 @@ package enum BuiltInColors {
     package static let disabledText = SystemColor.tertiaryLabel
 
     /// A part's colour: the element's explicit one, else its semantic name in the palette, with
-    /// Increase Contrast on or off.
+    /// Increase Contrast and Reduce Transparency on or off.
     package static func resolve(
         _ explicit: Color?, name: SystemColor, palette: Palette, appearance: Appearance,
-        increasedContrast: Bool
+        increasedContrast: Bool, reducedTransparency: Bool = false
     ) -> SRGBColor {
-        (explicit ?? palette.color(name)).resolved(for: appearance, increasedContrast: increasedContrast)
+        (explicit ?? palette.color(name)).resolved(
+            for: appearance, increasedContrast: increasedContrast, reducedTransparency: reducedTransparency)
     }
 }

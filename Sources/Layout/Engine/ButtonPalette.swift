@@ -45,7 +45,7 @@ package enum ButtonPalette {
 
         /// A palette colour as this button draws it.
         func color(_ name: SystemColor) -> SRGBColor {
-            palette.color(name).resolved(for: appearance, increasedContrast: increasedContrast)
+            palette.color(name).resolved(for: appearance, increasedContrast: increasedContrast, reducedTransparency: reducedTransparency)
         }
     }
 

@@ -37,7 +37,7 @@ package enum LayoutEngine {
         let layoutDirection = layoutDirection ?? (textLocale.isRightToLeft ? .rightToLeft : .leftToRight)
         let backdrop = try BackdropPaint.resolve(
             spec.backdrop, appearance: appearance, increasedContrast: settings.contains(.increaseContrast),
-            image: backdropImage, file: spec.file)
+            reducedTransparency: settings.contains(.reduceTransparency), image: backdropImage, file: spec.file)
         let scenario = written.scenario(named: scenarioName)
         if let scenarioName, scenario == nil {
             throw LayoutError(
@@ -66,7 +66,9 @@ package enum LayoutEngine {
         let focused = scenario.map { scenario in spec.content.allNodes.filter(scenario.isFocused) } ?? []
         if !focused.isEmpty || (scenario?.state ?? state) == .focused {
             let rings = FocusRings.rings(in: root, spec: spec) {
-                $0.resolved(for: appearance, increasedContrast: settings.contains(.increaseContrast))
+                $0.resolved(
+                    for: appearance, increasedContrast: settings.contains(.increaseContrast),
+                    reducedTransparency: settings.contains(.reduceTransparency))
             }
             let first = rings.shown.map { [$0] } ?? []
             if scenario == nil {

@@ -303,7 +303,7 @@ extension NodeLayouter {
     func fieldColor(_ field: TextFieldElement, _ part: BuiltInColors.FieldPart) -> SRGBColor {
         BuiltInColors.resolve(
             field.colors[part.rawValue], name: part.systemColor, palette: spec.palette, appearance: appearance,
-            increasedContrast: increasedContrast)
+            increasedContrast: increasedContrast, reducedTransparency: reducedTransparency)
     }
 
     /// A field's label or value: in the disabled render of a field that declares `disabled`, its disabled
@@ -312,7 +312,7 @@ extension NodeLayouter {
         guard state == .disabled, let disabled = field.disabled else { return fieldColor(field, part) }
         return BuiltInColors.resolve(
             disabled.partColors[part.rawValue], name: BuiltInColors.disabledText, palette: spec.palette, appearance: appearance,
-            increasedContrast: increasedContrast)
+            increasedContrast: increasedContrast, reducedTransparency: reducedTransparency)
     }
 
     /// Whether a control that declares `disabled` (`disabled` non-nil) is drawn disabled here: its texts
@@ -327,7 +327,7 @@ extension NodeLayouter {
         guard state == .disabled, let disabled else { return nil }
         return BuiltInColors.resolve(
             disabled.partColors[part], name: BuiltInColors.disabledText, palette: spec.palette, appearance: appearance,
-            increasedContrast: increasedContrast)
+            increasedContrast: increasedContrast, reducedTransparency: reducedTransparency)
     }
 
     /// A toggle's label: in the disabled render of a toggle that declares `disabled`, its disabled colour.
@@ -335,14 +335,14 @@ extension NodeLayouter {
         guard state == .disabled, let disabled = toggle.disabled else { return toggleColor(toggle, .label) }
         return BuiltInColors.resolve(
             disabled.partColors["label"], name: BuiltInColors.disabledText, palette: spec.palette, appearance: appearance,
-            increasedContrast: increasedContrast)
+            increasedContrast: increasedContrast, reducedTransparency: reducedTransparency)
     }
 
     /// A toggle part's colour: its own `colors`, else the part's semantic name in the palette.
     func toggleColor(_ toggle: ToggleElement, _ part: BuiltInColors.TogglePart) -> SRGBColor {
         BuiltInColors.resolve(
             toggle.colors[part.rawValue], name: part.systemColor(toggle.style), palette: spec.palette, appearance: appearance,
-            increasedContrast: increasedContrast)
+            increasedContrast: increasedContrast, reducedTransparency: reducedTransparency)
     }
 }
 

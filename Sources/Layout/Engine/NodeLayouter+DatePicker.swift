@@ -51,6 +51,6 @@ extension NodeLayouter {
     func datePickerColor(_ picker: DatePickerElement, _ part: BuiltInColors.DatePickerPart) -> SRGBColor {
         BuiltInColors.resolve(
             picker.colors[part.rawValue], name: part.systemColor, palette: spec.palette, appearance: appearance,
-            increasedContrast: increasedContrast)
+            increasedContrast: increasedContrast, reducedTransparency: reducedTransparency)
     }
 }

@@ -64,13 +64,13 @@ extension NodeLayouter {
     func summaryColor(_ summary: ErrorSummaryElement, _ part: BuiltInColors.ErrorSummaryPart) -> SRGBColor {
         BuiltInColors.resolve(
             summary.colors[part.rawValue], name: part.systemColor, palette: spec.palette, appearance: appearance,
-            increasedContrast: increasedContrast)
+            increasedContrast: increasedContrast, reducedTransparency: reducedTransparency)
     }
 
     /// A toast part's colour: its own `colors`, else the part's semantic name in the palette.
     func toastColor(_ toast: ToastElement, _ part: BuiltInColors.ToastPart) -> SRGBColor {
         BuiltInColors.resolve(
             toast.colors[part.rawValue], name: part.systemColor, palette: spec.palette, appearance: appearance,
-            increasedContrast: increasedContrast)
+            increasedContrast: increasedContrast, reducedTransparency: reducedTransparency)
     }
 }

@@ -141,7 +141,8 @@ extension NodeLayouter {
         var y = label.frame.height + ControlMetrics.fieldLabelSpacing
         let separator = SurfacePaint(
             fill: BuiltInColors.resolve(
-                nil, name: .separator, palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast))
+                nil, name: .separator, palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast,
+                reducedTransparency: reducedTransparency))
         for (index, title) in titles.enumerated() {
             if index > 0 {
                 children.append(
@@ -208,7 +209,8 @@ extension NodeLayouter {
                 width: hairline, height: ControlMetrics.stepperDividerHeight),
             surface: SurfacePaint(
                 fill: BuiltInColors.resolve(
-                    nil, name: .separator, palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast)),
+                    nil, name: .separator, palette: spec.palette, appearance: appearance, increasedContrast: increasedContrast,
+                    reducedTransparency: reducedTransparency)),
             sourcePath: node.path, sourceLocation: node.location)
         var buttons: [LayoutNode] = []
         for (index, (part, symbol)) in [(LayoutPart.decrement, "−"), (LayoutPart.increment, "+")].enumerated() {
@@ -240,13 +242,13 @@ extension NodeLayouter {
     func pickerColor(_ picker: PickerElement, _ part: BuiltInColors.PickerPart) -> SRGBColor {
         BuiltInColors.resolve(
             picker.colors[part.rawValue], name: part.systemColor(picker.style), palette: spec.palette, appearance: appearance,
-            increasedContrast: increasedContrast)
+            increasedContrast: increasedContrast, reducedTransparency: reducedTransparency)
     }
 
     /// A stepper part's colour: its own `colors`, else the part's semantic name in the palette.
     func stepperColor(_ stepper: StepperElement, _ part: BuiltInColors.StepperPart) -> SRGBColor {
         BuiltInColors.resolve(
             stepper.colors[part.rawValue], name: part.systemColor, palette: spec.palette, appearance: appearance,
-            increasedContrast: increasedContrast)
+            increasedContrast: increasedContrast, reducedTransparency: reducedTransparency)
     }
 }

@@ -47,6 +47,6 @@ extension NodeLayouter {
     func requirementColor(_ list: RequirementListElement, _ part: BuiltInColors.RequirementPart) -> SRGBColor {
         BuiltInColors.resolve(
             list.colors[part.rawValue], name: part.systemColor, palette: spec.palette, appearance: appearance,
-            increasedContrast: increasedContrast)
+            increasedContrast: increasedContrast, reducedTransparency: reducedTransparency)
     }
 }

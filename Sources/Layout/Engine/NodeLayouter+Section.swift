@@ -102,7 +102,7 @@ extension NodeLayouter {
     func sectionColor(_ section: SectionElement, _ part: BuiltInColors.SectionPart) -> SRGBColor {
         BuiltInColors.resolve(
             section.colors[part.rawValue], name: part.systemColor, palette: spec.palette, appearance: appearance,
-            increasedContrast: increasedContrast)
+            increasedContrast: increasedContrast, reducedTransparency: reducedTransparency)
     }
 
     /// A node's `background`, resolved for the appearance.

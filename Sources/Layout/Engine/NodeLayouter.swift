@@ -81,7 +81,7 @@ struct NodeLayouter {
 
     /// A spec colour as this render draws it (appearance and contrast).
     func resolve(_ color: Color) -> SRGBColor {
-        color.resolved(for: appearance, increasedContrast: increasedContrast)
+        color.resolved(for: appearance, increasedContrast: increasedContrast, reducedTransparency: reducedTransparency)
     }
 
     /// The reference of a spec element laid out by this layouter.
@@ -212,7 +212,7 @@ struct NodeLayouter {
                 style: .style(error.style), weight: .regular,
                 color: BuiltInColors.resolve(
                     error.color, name: BuiltInColors.inlineError, palette: spec.palette, appearance: appearance,
-                    increasedContrast: increasedContrast),
+                    increasedContrast: increasedContrast, reducedTransparency: reducedTransparency),
                 lineLimit: nil, alignment: .leading, width: width, node: node)
         case .textField(let field):
             return try drawing(node).layoutTextField(node, field: field, width: width)

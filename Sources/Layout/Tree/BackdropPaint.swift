@@ -40,16 +40,19 @@ package enum BackdropPaint: Sendable, Equatable {
     /// The spec's backdrop for `appearance`; `image` is the decoded PNG of an image backdrop (the
     /// caller reads files). An image backdrop without its pixels is an error naming the file.
     package static func resolve(
-        _ backdrop: Backdrop, appearance: Appearance, increasedContrast: Bool = false, image: RGBAImage?,
+        _ backdrop: Backdrop, appearance: Appearance, increasedContrast: Bool = false, reducedTransparency: Bool = false, image: RGBAImage?,
         file: String
     ) throws(LayoutError) -> BackdropPaint {
         switch backdrop {
         case .solid(let color):
-            return .solid(color.resolved(for: appearance, increasedContrast: increasedContrast))
+            return .solid(color.resolved(for: appearance, increasedContrast: increasedContrast, reducedTransparency: reducedTransparency))
         case .linearGradient(let stops, let start, let end):
             return .linearGradient(
                 stops: stops.map {
-                    Stop(color: $0.color.resolved(for: appearance, increasedContrast: increasedContrast), location: $0.location)
+                    Stop(
+                        color: $0.color.resolved(
+                            for: appearance, increasedContrast: increasedContrast, reducedTransparency: reducedTransparency),
+                        location: $0.location)
                 },
                 start: start, end: end)
         case .image(let path):

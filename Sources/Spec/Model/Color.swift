@@ -1,4 +1,4 @@
-/// A colour as the spec wrote it, resolved for both appearances and for Increase Contrast (tokens and
+/// A colour as the spec wrote it, resolved for both appearances, for Increase Contrast and Reduce Transparency (tokens and
 /// semantic names are looked up while the spec is read, so later stages never see an unresolved colour).
 package struct Color: Sendable, Hashable, CustomStringConvertible {
     package let light: SRGBColor
@@ -7,6 +7,10 @@ package struct Color: Sendable, Hashable, CustomStringConvertible {
     /// own (`"increaseContrast"` in an adaptive colour); else the same as `light` and `dark`.
     package let increasedContrastLight: SRGBColor
     package let increasedContrastDark: SRGBColor
+    /// With Reduce Transparency on: the spec's own (`"reduceTransparency"` in an adaptive colour), drawn
+    /// whether or not Increase Contrast is on too; nil (the colour as without the setting) when it wrote none.
+    package var reducedTransparencyLight: SRGBColor? = nil
+    package var reducedTransparencyDark: SRGBColor? = nil
     /// What the spec said, for messages: `tertiaryLabel`, `{color.brand.accent}`, `#0A84FF`.
     package let source: String
     /// Where the colour drawn in each appearance is written (empty for a colour the spec did not write):
@@ -40,11 +44,32 @@ package struct Color: Sendable, Hashable, CustomStringConvertible {
         return appearance == .light ? increasedContrastLight : increasedContrastDark
     }
 
+    /// The colour drawn in `appearance` under these display-setting flags: the Reduce Transparency variant
+    /// when the setting is on and the spec wrote one, else as with Increase Contrast on or off.
+    package func resolved(for appearance: Appearance, increasedContrast: Bool, reducedTransparency: Bool) -> SRGBColor {
+        if reducedTransparency, let variant = appearance == .light ? reducedTransparencyLight : reducedTransparencyDark {
+            return variant
+        }
+        return resolved(for: appearance, increasedContrast: increasedContrast)
+    }
+
+    /// Whether the spec wrote a Reduce Transparency variant.
+    package var hasReducedTransparencyVariant: Bool { reducedTransparencyLight != nil || reducedTransparencyDark != nil }
+
+    /// The same colour with these Reduce Transparency variants.
+    package func reducingTransparency(light: SRGBColor?, dark: SRGBColor?) -> Color {
+        var color = self
+        color.reducedTransparencyLight = light
+        color.reducedTransparencyDark = dark
+        return color
+    }
+
     package var description: String { source }
 
     package static func == (lhs: Color, rhs: Color) -> Bool {
         lhs.light == rhs.light && lhs.dark == rhs.dark && lhs.increasedContrastLight == rhs.increasedContrastLight
             && lhs.increasedContrastDark == rhs.increasedContrastDark && lhs.source == rhs.source
+            && lhs.reducedTransparencyLight == rhs.reducedTransparencyLight && lhs.reducedTransparencyDark == rhs.reducedTransparencyDark
     }
 
     package func hash(into hasher: inout Hasher) {
@@ -53,6 +78,8 @@ package struct Color: Sendable, Hashable, CustomStringConvertible {
         hasher.combine(increasedContrastLight)
         hasher.combine(increasedContrastDark)
         hasher.combine(source)
+        hasher.combine(reducedTransparencyLight)
+        hasher.combine(reducedTransparencyDark)
     }
 
     /// The same colour, written at `origins`.

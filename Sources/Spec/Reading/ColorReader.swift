@@ -2,9 +2,12 @@ import JSON
 /// Reads a colour value in any of the spec's forms and resolves it for light and dark:
 /// hex, an iOS semantic name (or one of the spec's own `colors`), a `{token.path}` reference,
 /// or `{"light": …, "dark": …}` with, in format 2, `"increaseContrast"`: the colour (itself a colour
-/// string or `{"light": …, "dark": …}`) drawn when Increase Contrast is on.
+/// string or `{"light": …, "dark": …}`) drawn when Increase Contrast is on, and `"reduceTransparency"`: the colour
+/// drawn when Reduce Transparency is on (with or without Increase Contrast).
 enum ColorReader {
-    static func read(_ node: JSONNode, path: JSONPath, context: ReadContext, allowsIncreasedContrast: Bool = true) -> Color? {
+    /// `within`: the display-setting member (`increaseContrast`, `reduceTransparency`) this colour is the value of,
+    /// which cannot have display-setting colours of its own.
+    static func read(_ node: JSONNode, path: JSONPath, context: ReadContext, within: String? = nil) -> Color? {
         switch node.value {
         case .string(let text):
             guard let color = resolve(text, appearance: nil, node: node, path: path, context: context) else { return nil }
@@ -25,14 +28,27 @@ enum ColorReader {
             let darkColor = resolve(darkText, appearance: .dark, node: dark.node, path: dark.path, context: context)
             var increased: Color?
             if let member = reader.member("increaseContrast") {
-                guard allowsIncreasedContrast else {
+                if let within {
                     context.error(
-                        "an \"increaseContrast\" colour cannot have an \"increaseContrast\" of its own; give it a colour or {\"light\": …, \"dark\": …}",
+                        "\(Self.article(within)) \"\(within)\" colour cannot have an \"increaseContrast\" of its own; "
+                            + "give it a colour or {\"light\": …, \"dark\": …}",
                         at: member.node.location, path: member.path)
                     return nil
                 }
-                guard let color = read(member.node, path: member.path, context: context, allowsIncreasedContrast: false) else { return nil }
+                guard let color = read(member.node, path: member.path, context: context, within: "increaseContrast") else { return nil }
                 increased = color
+            }
+            var reduced: Color?
+            if let member = reader.member("reduceTransparency") {
+                if let within {
+                    context.error(
+                        "\(Self.article(within)) \"\(within)\" colour cannot have a \"reduceTransparency\" of its own; "
+                            + "give it a colour or {\"light\": …, \"dark\": …}",
+                        at: member.node.location, path: member.path)
+                    return nil
+                }
+                guard let color = read(member.node, path: member.path, context: context, within: "reduceTransparency") else { return nil }
+                reduced = color
             }
             guard let lightColor, let darkColor else { return nil }
             var origins: [Appearance: ColorOrigin] = [:]
@@ -44,6 +60,7 @@ enum ColorReader {
                 increasedContrastDark: increased?.dark ?? darkColor.increasedContrastDark,
                 source: "\(lightText) / \(darkText)"
             )
+            .reducingTransparency(light: reduced?.light, dark: reduced?.dark)
             .written(at: origins)
         default:
             context.error(
@@ -51,6 +68,10 @@ enum ColorReader {
                 at: node.location, path: path)
             return nil
         }
+    }
+
+    private static func article(_ word: String) -> String {
+        "aeiou".contains(word.first ?? "x") ? "an" : "a"
     }
 
     /// An object of part colours (`{"fill": …, "border": …}`) whose keys `shape` lists; nil after reporting.

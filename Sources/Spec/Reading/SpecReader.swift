@@ -246,6 +246,7 @@ enum SpecReader {
                     light: color.light, dark: color.dark, increasedContrastLight: color.increasedContrastLight,
                     increasedContrastDark: color.increasedContrastDark, source: member.key
                 )
+                .reducingTransparency(light: color.reducedTransparencyLight, dark: color.reducedTransparencyDark)
                 .written(at: color.origins)
             }
         }

@@ -30,7 +30,7 @@ package enum SpecVocabulary {
         ],
         "spec": ["settings", "fallbackFonts", "sourceLanguage", "strings", "locales"],
         "loadingColors": ["spinner"],
-        "adaptiveColor": ["increaseContrast"],
+        "adaptiveColor": ["increaseContrast", "reduceTransparency"],
         "announcement": ["politeness"],
     ]
 
@@ -62,7 +62,7 @@ package enum SpecVocabulary {
         "tapArea": ["padding", "minWidth", "minHeight"],
         "focusRing": ["color", "width", "offset"],
         "frame": ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"],
-        "adaptiveColor": ["light", "dark", "increaseContrast"],
+        "adaptiveColor": ["light", "dark", "increaseContrast", "reduceTransparency"],
         "fonts": Weight.allCases.map(\.rawValue),
         "suppression": ["rule", "element", "reason", "measured", "colors", "sizes", "appearances", "locales", "settings", "until"],
         "suppressionColors": ["foreground", "background"],
