@@ -32,7 +32,7 @@ struct DisabledReasonNotAdjacentRuleTests {
     ) -> Finding {
         var finding = Finding(
             rule: .disabledReasonNotAdjacent, file: RuleTest.file, location: checked.location("join"), element: "join",
-            appearance: .light, state: .disabled, size: .large, measured: measured, threshold: threshold, unit: "pt",
+            appearance: .light, state: .disabled, size: .large, measured: measured, threshold: threshold, unit: .point,
             message: message, fix: fix)
         finding.edits = [
             SpecEdit(

@@ -40,7 +40,7 @@ package struct DisabledReasonNotAdjacentRule: Rule {
                 }
                 var fix = advice(
                     problem, reason: reason, name: name, reasonFrame: reasonNode.frame, buttonFrame: buttonNode.frame,
-                    screen: item.tree.viewport.height, unit: FindingUnit(input.unit), thresholds: thresholds)
+                    screen: item.tree.viewport.height, unit: input.unit, thresholds: thresholds)
                 var edits: [SpecEdit] = []
                 // A gap that is the spacing of the stack they are next to each other in: that literal, lowered.
                 if case .tooFar(let gap, _) = problem,
