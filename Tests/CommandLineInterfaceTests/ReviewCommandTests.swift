@@ -209,6 +209,21 @@ import Testing
                             error: \(goldens)/hello/light/medium-idle.new.json: invalid pending-golden description; reject the pending golden (or delete it and its .new.png) and run check again
 
                             """))
+            // Unknown keys: the top level's with the closest key, a nested object's with the keys it takes.
+            try Data(#"{"versio": 1, "spec": {"fil": "x"}}"#.utf8).write(
+                to: URL(fileURLWithPath: goldens + "/hello/light/medium-idle.new.json"))
+            #expect(
+                runTool(["review", "--goldens", goldens, "--reject"])
+                    == ToolRun(
+                        status: 2, output: "",
+                        error: """
+                            \(goldens)/hello/light/medium-idle.new.json:1:1: error: missing "version", "golden", "case", "reason", "message", "findings", "scale", "environment" (at $)
+                            \(goldens)/hello/light/medium-idle.new.json:1:2: error: unknown key "versio" (did you mean "version"?) (at $.versio)
+                            \(goldens)/hello/light/medium-idle.new.json:1:23: error: missing "file", "name" (at $.spec)
+                            \(goldens)/hello/light/medium-idle.new.json:1:24: error: unknown key "fil"; expected "file", "name" (at $.spec.fil)
+                            error: \(goldens)/hello/light/medium-idle.new.json: invalid pending-golden description; reject the pending golden (or delete it and its .new.png) and run check again
+
+                            """))
             // A pending image without its description.
             try FileManager.default.removeItem(atPath: goldens + "/hello/light/medium-idle.new.json")
             #expect(

@@ -22,6 +22,8 @@ package enum ConfigurationLoader {
     /// A rule's setting: a severity, or "off".
     package static let ruleSettings = Severity.allCases.map(\.rawValue) + ["off"]
     static let topLevelKeys = ["thresholds", "rules", "words", "exclude"]
+    /// A configuration's object: any of `topLevelKeys`, none required.
+    static let shape = JSONObjectShape(allowed: topLevelKeys)
     /// The lists a language of "words" may give.
     package static let wordListKeys = ["fix", "availability"]
 
@@ -50,11 +52,12 @@ package enum ConfigurationLoader {
             diagnostics.append(Diagnostic(file: file, location: node.location, path: path, message: message))
         }
         var configuration = CheckConfiguration()
-        guard case .object(let members) = root.value else {
+        guard let object = shape.read(root) else {
             report("a configuration is a JSON object with \"thresholds\" and \"rules\", found \(root.value.kindDescription)", root, "$")
             throw SpecLoadError(diagnostics: diagnostics)
         }
-        for member in members {
+        // Unknown keys are reported in the loop, in source order among the other diagnostics.
+        for member in object.list {
             switch member.key {
             case "thresholds":
                 guard case .object(let thresholds) = member.value.value else {
@@ -128,7 +131,7 @@ package enum ConfigurationLoader {
                     Diagnostic(
                         file: file, location: member.keyLocation, path: JSONPath.member("$", member.key),
                         message: "unknown key \"\(member.key)\""
-                            + "\(Suggestion.phrase(for: member.key, in: topLevelKeys)); "
+                            + "\(Suggestion.phrase(shape.suggestion(for: member.key))); "
                             + "a configuration has \"thresholds\", \"rules\", \"words\" and \"exclude\""))
             }
         }

@@ -9,6 +9,14 @@ struct PendingReader {
     let golden: String
     private var problems: [Diagnostic] = []
 
+    /// A description's keys (in the order a suggestion prefers them) and the ones it must have.
+    static let shape = JSONObjectShape(
+        allowed: [
+            "version", "golden", "spec", "case", "reason", "message", "mismatched", "total", "diff", "findings", "changed", "scale",
+            "environment",
+        ],
+        required: ["version", "golden", "spec", "case", "reason", "message", "findings", "scale", "environment"])
+
     init(source: String, golden: String) {
         self.source = source
         self.golden = golden
@@ -22,14 +30,10 @@ struct PendingReader {
             throw .invalidDescription(
                 path: source, problems: [Diagnostic(file: source, location: error.location, path: "$", message: error.message)])
         }
-        guard case .object(let members) = root.value else {
+        guard let object = Self.shape.read(root) else {
             problem(root, "$", "a pending-golden description must be an object, found \(root.value.kindDescription)")
             throw .invalidDescription(path: source, problems: problems)
         }
-        let known = [
-            "version", "golden", "spec", "case", "reason", "message", "mismatched", "total", "diff", "findings", "changed", "scale",
-            "environment",
-        ]
         var strings: [String: String] = [:]
         var integers: [String: Int] = [:]
         var specFile: String?
@@ -40,7 +44,7 @@ struct PendingReader {
         var findings: [String]?
         var changed: [String] = []
         var environment: GoldenEnvironment?
-        for member in members {
+        for member in object.list {
             let path = "$." + member.key
             switch member.key {
             case "version", "mismatched", "total", "scale":
@@ -67,12 +71,15 @@ struct PendingReader {
                 if member.key == "findings" { findings = values } else { changed = values }
             case "environment":
                 environment = readEnvironment(member.value, path)
-            default:
-                problem(at: member.keyLocation, path, "unknown key \"\(member.key)\"\(Suggestion.phrase(for: member.key, in: known))")
+            default: continue  // an unknown key: reported below
             }
         }
-        let required = ["version", "golden", "spec", "case", "reason", "message", "findings", "scale", "environment"]
-        let missing = required.filter { key in members.member(key) == nil }
+        for unknown in object.unknownKeys {
+            // Its path is written "$." + key, as every path of this file (not escaped as a JSONPath).
+            let key = unknown.member.key
+            problem(at: unknown.member.keyLocation, "$." + key, "unknown key \"\(key)\"\(Suggestion.phrase(unknown.suggestion))")
+        }
+        let missing = object.missingKeys
         if !missing.isEmpty { problem(root, "$", "missing " + missing.map { "\"\($0)\"" }.joined(separator: ", ")) }
         if let version = integers["version"], version != 1 {
             problem(root, "$.version", "\"version\" must be 1, found \(version); this file was written by another version of buttoncheck")
@@ -121,21 +128,20 @@ struct PendingReader {
 
     /// An object of exactly these string members (plus `ignoring`, read elsewhere).
     private mutating func strings(_ node: JSONNode, _ path: String, keys: [String], ignoring: [String] = []) -> [String: String] {
-        guard case .object(let members) = node.value else {
+        guard let object = JSONObjectShape(allowed: keys + ignoring, required: keys).read(node) else {
             problem(node, path, "must be an object, found \(node.value.kindDescription)")
             return [:]
         }
         var values: [String: String] = [:]
-        for member in members where !ignoring.contains(member.key) {
-            guard keys.contains(member.key) else {
-                problem(
-                    at: member.keyLocation, path + "." + member.key,
-                    "unknown key \"\(member.key)\"; expected " + keys.map { "\"\($0)\"" }.joined(separator: ", "))
-                continue
-            }
+        for unknown in object.unknownKeys {
+            problem(
+                at: unknown.member.keyLocation, path + "." + unknown.member.key,
+                "unknown key \"\(unknown.member.key)\"; expected " + keys.map { "\"\($0)\"" }.joined(separator: ", "))
+        }
+        for member in object.list where keys.contains(member.key) {
             values[member.key] = string(member.value, path + "." + member.key)
         }
-        let missing = keys.filter { key in members.member(key) == nil }
+        let missing = object.missingKeys
         if !missing.isEmpty { problem(node, path, "missing " + missing.map { "\"\($0)\"" }.joined(separator: ", ")) }
         return values
     }

@@ -20,6 +20,13 @@ struct ManifestReader {
         "this golden was recorded with SHA-256, which this buttoncheck no longer reads "
         + "(nor any golden of this manifest); record every golden again with --record all"
 
+    /// The manifest itself: "version" required.
+    static let manifestShape = JSONObjectShape(allowed: ["version", "scale", "environments", "goldens"], required: ["version"])
+    /// One of "environments".
+    static let environmentShape = JSONObjectShape(required: ["tool", "freetype", "harfbuzz", "fonts"])
+    /// One of "goldens".
+    static let entryShape = JSONObjectShape(required: ["pixels", "width", "height", "environment"], optional: ["hash", "file"])
+
     init(source: String) {
         self.source = source
     }
@@ -33,11 +40,9 @@ struct ManifestReader {
                 path: source, problems: [Diagnostic(file: source, location: error.location, path: "$", message: error.message)])
         }
         var manifest = GoldenManifest()
-        guard let members = object(root, "$", what: "the manifest") else { return try finish(manifest) }
-        var seen: Set<String> = []
-        for member in members {
+        guard let shaped = object(root, "$", what: "the manifest", shape: Self.manifestShape) else { return try finish(manifest) }
+        for member in shaped.list {
             let path = JSONPath.member("$", member.key)
-            seen.insert(member.key)
             switch member.key {
             case "version":
                 if case .number(let value) = member.value.value, value == 1 { continue }
@@ -69,14 +74,16 @@ struct ManifestReader {
                     }
                     if let entry = readEntry(golden.value, entryPath) { manifest.goldens[golden.key] = entry }
                 }
-            default:
-                problem(
-                    at: member.keyLocation, path,
-                    "unknown key \"\(member.key)\"\(Suggestion.phrase(for: member.key, in: ["version", "scale", "environments", "goldens"])); a manifest has \"version\", \"scale\", \"environments\" and \"goldens\""
-                )
+            default: continue  // an unknown key: reported below
             }
         }
-        if !seen.contains("version") { problem(root, "$", "missing \"version\": 1") }
+        for unknown in shaped.unknownKeys {
+            problem(
+                at: unknown.member.keyLocation, unknown.path.description,
+                "unknown key \"\(unknown.member.key)\"\(Suggestion.phrase(unknown.suggestion)); a manifest has \"version\", \"scale\", \"environments\" and \"goldens\""
+            )
+        }
+        if !shaped.missingKeys.isEmpty { problem(root, "$", "missing \"version\": 1") }
         for (path, entry) in manifest.goldens.sorted(by: { $0.key < $1.key })
         where manifest.environments[entry.environment] == nil && !problems.contains(where: { $0.path.hasPrefix("$.environments") }) {
             let location = goldenLocation(root, path)
@@ -95,10 +102,10 @@ struct ManifestReader {
     // MARK: Parts
 
     private mutating func readEnvironment(_ node: JSONNode, _ path: String) -> GoldenEnvironment? {
-        guard let members = object(node, path, what: "an environment") else { return nil }
+        guard let shaped = object(node, path, what: "an environment", shape: Self.environmentShape) else { return nil }
         var strings: [String: String] = [:]
         var fonts: [String: String]?
-        for member in members {
+        for member in shaped.list {
             let memberPath = JSONPath.member(path, member.key)
             switch member.key {
             case "tool", "freetype", "harfbuzz":
@@ -112,14 +119,15 @@ struct ManifestReader {
                     }
                 }
                 fonts = values
-            default:
-                problem(
-                    at: member.keyLocation, memberPath,
-                    "unknown key \"\(member.key)\" in an environment; it has \"tool\", \"freetype\", \"harfbuzz\" and \"fonts\"")
+            default: continue  // an unknown key: reported below
             }
         }
-        let present = Set(members.map(\.key))
-        let missing = ["tool", "freetype", "harfbuzz", "fonts"].filter { !present.contains($0) }
+        for unknown in shaped.unknownKeys {
+            problem(
+                at: unknown.member.keyLocation, unknown.path.description,
+                "unknown key \"\(unknown.member.key)\" in an environment; it has \"tool\", \"freetype\", \"harfbuzz\" and \"fonts\"")
+        }
+        let missing = shaped.missingKeys
         if !missing.isEmpty { problem(node, path, "an environment lacks " + missing.map { "\"\($0)\"" }.joined(separator: ", ")) }
         guard let tool = strings["tool"], let freeType = strings["freetype"], let harfBuzz = strings["harfbuzz"], let fonts else {
             return nil
@@ -128,7 +136,7 @@ struct ManifestReader {
     }
 
     private mutating func readEntry(_ node: JSONNode, _ path: String) -> GoldenManifest.Entry? {
-        guard let members = object(node, path, what: "a golden's entry") else { return nil }
+        guard let shaped = object(node, path, what: "a golden's entry", shape: Self.entryShape) else { return nil }
         var kind: HashKind?  // manifests from before XXH3 have no "hash": SHA-256
         var pixels: (String, JSONNode)?
         var file: (String, JSONNode)?
@@ -136,7 +144,7 @@ struct ManifestReader {
         var height: Int?
         var environment: String?
         var valid = true
-        for member in members {
+        for member in shaped.list {
             let memberPath = JSONPath.member(path, member.key)
             switch member.key {
             case "hash":
@@ -180,15 +188,17 @@ struct ManifestReader {
             case "environment":
                 environment = string(member.value, memberPath, what: "\"environment\"")
                 if environment == nil { valid = false }
-            default:
-                problem(
-                    at: member.keyLocation, memberPath,
-                    "unknown key \"\(member.key)\" in a golden's entry; it has \"hash\", \"pixels\", \"file\", \"width\", \"height\" and \"environment\""
-                )
-                valid = false
+            default: continue  // an unknown key: reported below
             }
         }
-        let missing = ["pixels", "width", "height", "environment"].filter { key in members.member(key) == nil }
+        for unknown in shaped.unknownKeys {
+            problem(
+                at: unknown.member.keyLocation, unknown.path.description,
+                "unknown key \"\(unknown.member.key)\" in a golden's entry; it has \"hash\", \"pixels\", \"file\", \"width\", \"height\" and \"environment\""
+            )
+            valid = false
+        }
+        let missing = shaped.missingKeys
         if !missing.isEmpty {
             problem(node, path, "a golden's entry lacks " + missing.map { "\"\($0)\"" }.joined(separator: ", "))
             return nil
@@ -217,6 +227,14 @@ struct ManifestReader {
 
     // MARK: Typed values
 
+    /// The members of an object of `shape` (its unknown and missing keys for the caller to word).
+    private mutating func object(_ node: JSONNode, _ path: String, what: String, shape: JSONObjectShape) -> JSONObjectMembers? {
+        if let object = shape.read(node, at: JSONPath(rawDescription: path)) { return object }
+        problem(node, path, "\(what) must be an object, found \(node.value.kindDescription)")
+        return nil
+    }
+
+    /// The members of an object of any keys ("environments", "goldens", "fonts").
     private mutating func object(_ node: JSONNode, _ path: String, what: String) -> [JSONMember]? {
         if case .object(let members) = node.value { return members }
         problem(node, path, "\(what) must be an object, found \(node.value.kindDescription)")

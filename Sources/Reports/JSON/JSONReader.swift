@@ -19,21 +19,18 @@ struct JSONReader {
     /// The members of an object. Every key in `required` must be present; any key outside
     /// `required` and `optional` is rejected (with a suggestion when it looks like a typo).
     func object(required: [String], optional: [String] = []) throws(ReportError) -> [String: JSONReader] {
-        guard case .object(let members) = node.value else { throw typeError("an object") }
-        var result: [String: JSONReader] = [:]
-        let known = required + optional
-        for member in members {
-            let child = JSONReader(node: member.value, path: JSONPath.member(path, member.key), source: source)
-            guard known.contains(member.key) else {
-                let suggestion = Suggestion.closest(to: member.key, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
-                throw ReportError.invalidReport(
-                    source: source, location: member.keyLocation, path: child.path,
-                    message: "unknown key \"\(member.key)\"\(suggestion)")
-            }
-            result[member.key] = child
+        let shape = JSONObjectShape(required: required, optional: optional)
+        guard let members = shape.read(node, at: JSONPath(rawDescription: path)) else { throw typeError("an object") }
+        if let unknown = members.unknownKeys.first {
+            let suggestion = unknown.suggestion.map { "; did you mean \"\($0)\"?" } ?? ""
+            throw ReportError.invalidReport(
+                source: source, location: unknown.member.keyLocation, path: unknown.path.description,
+                message: "unknown key \"\(unknown.member.key)\"\(suggestion)")
         }
-        for key in required where result[key] == nil {
-            throw fail("missing key \"\(key)\"")
+        if let key = members.missingKeys.first { throw fail("missing key \"\(key)\"") }
+        var result: [String: JSONReader] = [:]
+        for member in members.list {
+            result[member.key] = JSONReader(node: member.value, path: members.path(of: member.key).description, source: source)
         }
         return result
     }

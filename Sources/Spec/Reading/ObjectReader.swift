@@ -9,11 +9,12 @@ struct ObjectReader {
     let path: JSONPath
     let shape: String
     let context: ReadContext
-    private let members: [String: JSONMember]
+    private let members: JSONObjectMembers
 
     /// Nil (after reporting) when `node` is not an object.
     init?(_ node: JSONNode, path: JSONPath, shape: String, context: ReadContext, what: String? = nil) {
-        guard case .object(let list) = node.value else {
+        let allowed = SpecVocabulary.objectKeys[shape] ?? []
+        guard let members = JSONObjectShape(allowed: allowed).read(node, at: path) else {
             context.error("expected \(what ?? "an object") here, found \(node.value.kindDescription)", at: node.location, path: path)
             return nil
         }
@@ -21,24 +22,22 @@ struct ObjectReader {
         self.path = path
         self.shape = shape
         self.context = context
-        var members: [String: JSONMember] = [:]
-        for member in list { members[member.key] = member }
         self.members = members
-        reportUnknownKeys(list)
+        reportUnknownKeys(allowed: allowed)
     }
 
-    private func reportUnknownKeys(_ list: [JSONMember]) {
-        let allowed = SpecVocabulary.objectKeys[shape] ?? []
+    private func reportUnknownKeys(allowed: [String]) {
         let newer = SpecVocabulary.sinceVersion2[shape] ?? []
-        for member in list where newer.contains(member.key) {
+        for member in members.list where newer.contains(member.key) {
             context.requireVersion2(for: "\"\(member.key)\" in \(describeShape)", at: member.keyLocation, path: path.appending(member.key))
         }
-        for member in list where !allowed.contains(member.key) {
-            let suggestion = Suggestion.phrase(for: member.key, in: allowed)
+        for unknown in members.unknownKeys {
+            let suggestion = Suggestion.phrase(unknown.suggestion)
             let hint = suggestion.isEmpty ? "; allowed keys: \(allowed.joined(separator: ", "))" : suggestion
             // The key is quoted once, cut to the excerpt, in the message and in the path alike.
-            let excerpt = Excerpt.clipped(member.key)
-            context.error("unknown key \"\(excerpt)\" in \(describeShape)\(hint)", at: member.keyLocation, path: path.appending(excerpt))
+            let excerpt = Excerpt.clipped(unknown.member.key)
+            context.error(
+                "unknown key \"\(excerpt)\" in \(describeShape)\(hint)", at: unknown.member.keyLocation, path: path.appending(excerpt))
         }
     }
 
