@@ -18,6 +18,11 @@ package struct DisabledReasonNotOnButtonRule: Rule {
             guard LayoutLookup.isLegitimate(disabled.cause) else { return nil }
             var accessibility = AccessibilityInfo.none
             if case .button(let button) = node.kind { accessibility = button.accessibility }
+            // A segmented or inline picker is spoken segment by segment, with no element of its own to carry a value:
+            // its disabled state's accessibilityValue counts as declared (VoiceOver reads it on the control in UIKit).
+            if case .picker(let picker) = node.kind, picker.style != .menu, !LayoutLookup.isBlank(disabled.accessibilityValue) {
+                return nil
+            }
             let values = [disabled.accessibilityValue, accessibility.value].compactMap { $0 }.filter { !LayoutLookup.isBlank($0) }
             // What VoiceOver says on it while disabled, from the model (the first render it is disabled in).
             let spoken = spokenWhileDisabled(node, reason: disabled.reason, values: values, input)
