@@ -46,7 +46,8 @@ extension RuleCatalogTests {
         #expect(RuleCatalog.fixable == RuleID.allCases.filter(writing.contains))
         #expect(
             RuleCatalog.fixable == [
-                .contrastText, .contrastDisabled, .contrastNonText, .labelTruncated, .labelClipped, .targetSize, .focusVisibleContrast,
+                .disabledReasonNotAdjacent, .contrastText, .contrastDisabled, .contrastNonText, .labelTruncated, .labelClipped,
+                .targetSize, .focusVisibleContrast,
             ])
     }
 }

@@ -93,8 +93,8 @@ struct WebLengthUnitMessageTests {
                 "At text zoom 100 % the reason \"reason\" is 40 px above \"join\", more than 16 px."
             ),
             fix: (
-                "Move \"reason\" 24 pt closer to \"join\" (from 40 to at most 16 pt above it): keep \"reason\" and \"join\" in one stack with nothing between them, so they stay adjacent up to AX5.",
-                "Move \"reason\" 24 px closer to \"join\" (from 40 to at most 16 px above it): keep \"reason\" and \"join\" in one stack with nothing between them, so they stay adjacent up to AX5."
+                "Move \"reason\" 24 pt closer to \"join\": set $.content.spacing, now 40, to 16, the gap their stack puts between them.",
+                "Move \"reason\" 24 px closer to \"join\": set $.content.spacing, now 40, to 16, the gap their stack puts between them."
             )),
         Case(
             name: "loading.footprint: a spinner that replaces the title",

@@ -165,7 +165,8 @@ extension FixCommandTests {
     /// name is refused as having none, and a typo gets a did-you-mean among them.
     @Test func theRuleOptionOffersOnlyRulesWithFixes() {
         let fixable =
-            "contrast.text, contrast.disabled, contrast.non-text, label.truncated, label.clipped, target.size, focus.visible-contrast"
+            "disabled.reason-not-adjacent, contrast.text, contrast.disabled, contrast.non-text, label.truncated, label.clipped, "
+            + "target.size, focus.visible-contrast"
         let help = runTool(["fix", "--help"])
         #expect(help.status == 0)
         #expect(

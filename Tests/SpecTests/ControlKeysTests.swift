@@ -148,7 +148,7 @@ import Testing
                     #"d.json:2:118: error: expected true or false, found a string (at $.content.children[0].ariaRequired)"#,
                     #"d.json:3:47: error: unknown key "inputmode" in a button; allowed keys: type, id, padding, frame, visibleIn, background, title, role, style, tint, "#
                         + #"controlSize, shape, titleStyle, titleWeight, lineLimit, minimumScaleFactor, truncationMode, tapArea, accessibility, colors, states, "#
-                        + #"announcements, tabIndex, focusRing, tooltip (at $.content.children[1].inputmode)"#,
+                        + #"announcements, tabIndex, focusRing, tooltip, accessibilityHidden (at $.content.children[1].inputmode)"#,
                 ])
         #expect(
             DescribedByTests.lines(

@@ -114,7 +114,7 @@ struct DiagnosticMessageTests {
             [
                 #"spec.json:4:3: error: unknown key "author" in the spec; allowed keys: \#(allowedSpecKeys) (at $.author)"#,
                 #"spec.json:5:39: error: unknown key "orientation" in viewport; allowed keys: device, width, height, scale (at $.viewport.orientation)"#,
-                #"spec.json:6:48: error: unknown key "onTap" in a button; allowed keys: type, id, padding, frame, visibleIn, background, title, role, style, tint, controlSize, shape, titleStyle, titleWeight, lineLimit, minimumScaleFactor, truncationMode, tapArea, accessibility, colors, states, announcements, tabIndex, focusRing, tooltip (at $.content.onTap)"#,
+                #"spec.json:6:48: error: unknown key "onTap" in a button; allowed keys: type, id, padding, frame, visibleIn, background, title, role, style, tint, controlSize, shape, titleStyle, titleWeight, lineLimit, minimumScaleFactor, truncationMode, tapArea, accessibility, colors, states, announcements, tabIndex, focusRing, tooltip, accessibilityHidden (at $.content.onTap)"#,
                 #"spec.json:6:100: error: unknown key "traits" in accessibility; allowed keys: label, value, hint (at $.content.accessibility.traits)"#,
             ]),
         .init(
@@ -695,7 +695,7 @@ struct DiagnosticMessageTests {
             }
             """,
             [
-                #"spec.json:4:50: error: unknown key "secure" in a secureField; allowed keys: type, id, padding, frame, visibleIn, background, label, placeholder, value, required, requiredIndicator, requirementText, contentType, validation, colors, disabled, clearsOnInvalidSubmit, describedBy, announcements, tabIndex, focusRing, tooltip, ariaRequired, ariaInvalid, autocomplete, inputmode (at $.content.children[0].secure)"#,
+                #"spec.json:4:50: error: unknown key "secure" in a secureField; allowed keys: type, id, padding, frame, visibleIn, background, label, placeholder, value, required, requiredIndicator, requirementText, contentType, validation, colors, disabled, clearsOnInvalidSubmit, describedBy, announcements, tabIndex, focusRing, tooltip, ariaRequired, ariaInvalid, autocomplete, inputmode, accessibilityHidden (at $.content.children[0].secure)"#,
                 #"spec.json:5:58: error: "maxLines" (2) is less than "minLines" (3, the default) (at $.content.children[1].maxLines)"#,
                 #"spec.json:6:73: error: "maxLines" (3) is less than "minLines" (4) (at $.content.children[2].maxLines)"#,
                 #"spec.json:7:58: error: 0 is out of range; expected a whole number from 1 to 100 (at $.content.children[3].minLines)"#,

@@ -18,8 +18,11 @@ public enum RuleCatalog {
     /// The rules whose findings can carry computed fixes (`Finding.edits`, the literal changes
     /// `buttoncheck fix` applies), in the order of `RuleID.allCases`.
     package static let fixable: [RuleID] = RuleID.allCases.filter {
-        [.contrastText, .contrastDisabled, .contrastNonText, .labelTruncated, .labelClipped, .targetSize, .focusVisibleContrast]
-            .contains($0)
+        [
+            .contrastText, .contrastDisabled, .contrastNonText, .disabledReasonNotAdjacent, .labelTruncated, .labelClipped, .targetSize,
+            .focusVisibleContrast,
+        ]
+        .contains($0)
     }
 }
 
