@@ -3,7 +3,7 @@ import Layout
 
 /// A render's elements as `ChangeArea`s: the frame of every spec element drawn (not its parts, which
 /// belong to it; not hidden ones), in image pixels, in paint order, named as findings name them.
-package enum ChangeAreas {
+enum ChangeAreas {
     package static func areas(of tree: LayoutTree) -> [ChangeArea] {
         let scale = Double(tree.scale)
         return tree.root.allNodes.compactMap { node -> ChangeArea? in

@@ -10,7 +10,7 @@ package struct CheckedCase: Sendable {
     package let item: RenderCase
     package let measured: RenderedCase
     package let imageWidth: Int
-    package let imageHeight: Int
+    let imageHeight: Int
 
     package var tree: LayoutTree { measured.tree }
     package var renderCase: RenderCase { item }

@@ -29,7 +29,7 @@ package enum RenderOutput {
 
     /// Writes one render and makes its cell on the sheet (`cell(_:spec:combinations:)`) in the same pass
     /// over its pixels: the encoder reduces the rows as it compresses them. Returns the path and the cell.
-    package static func writeWithCell(
+    static func writeWithCell(
         _ output: RenderSweep.Output, spec: ScreenSpec, to out: String,
         combinations: Int = 1
     ) throws -> (path: String, cell: ContactSheet.Cell) {
@@ -68,7 +68,7 @@ package enum RenderOutput {
     /// Composes and writes the spec's sheet; returns its path. Its bands are drawn and compressed on
     /// up to `jobs` threads (the sheet comes after the sweep, so on one thread it would leave the other
     /// cores idle); the file is the same whatever `jobs` is.
-    package static func writeSheet(spec: ScreenSpec, cells: [ContactSheet.Cell], engine: TextEngine, jobs: Int, to out: String) throws
+    static func writeSheet(spec: ScreenSpec, cells: [ContactSheet.Cell], engine: TextEngine, jobs: Int, to out: String) throws
         -> String
     {
         let sheetPath = "\(out)/\(spec.slug)/sheet.png"

@@ -97,7 +97,7 @@ package struct RenderSweep: Sendable {
     /// Memory a sweep may give to frames at once. A case needs about three frames' worth (the canvas,
     /// a glass blur's band, the encoded file and the measurements), so large viewports run on fewer
     /// threads than small ones; what comes out is the same whatever the number.
-    package static let frameBudget = 100 << 20
+    static let frameBudget = 100 << 20
 
     /// `jobs`, lowered so that `frameBudget` holds a case per job for this spec's viewport (at least one).
     package static func jobs(_ jobs: Int, for spec: ScreenSpec) -> Int {

@@ -24,7 +24,7 @@ package struct SpecCheck: Sendable {
     }
 
     /// Rules the spec expects that were not found, and rules found that it does not expect.
-    package var expectationGap: (missing: [RuleID], unexpected: [RuleID]) {
+    var expectationGap: (missing: [RuleID], unexpected: [RuleID]) {
         let found = Set(foundRules)
         let expected = Set(spec.expect)
         return (expected.subtracting(found).sorted(), found.subtracting(expected).sorted())

@@ -13,7 +13,7 @@ import Spec
 /// own proof (compared byte for byte), so it has no manifest entry. When pending goldens are written, a changed
 /// transcript that is not re-recorded leaves its new text beside the golden (`<situation>.new.txt`) for
 /// `buttoncheck review`.
-package enum TranscriptGoldens {
+enum TranscriptGoldens {
     /// The outcomes of a spec's transcripts that fail the run (changed, missing, recorded new or re-recorded), made
     /// from the trees of the checked cases (the first appearance, no display settings, every size in sweep order).
     package static func verify(

@@ -45,7 +45,7 @@ package enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// "cannot read" or "cannot write" where the failure is one of the operation, else nil.
-    package var failedOperation: String? {
+    var failedOperation: String? {
         switch self {
         case .fileNotFound, .isDirectory, .notRegularFile: nil
         case .fileTooLarge: "cannot read"

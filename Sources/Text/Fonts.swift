@@ -64,7 +64,7 @@ package struct FontSet: Sendable, Hashable {
     }
 
     /// The weight whose file `file(for:)` returns.
-    package func resolvedWeight(for weight: FontWeight) -> FontWeight? {
+    func resolvedWeight(for weight: FontWeight) -> FontWeight? {
         if files[weight] != nil { return weight }
         let all = FontWeight.allCases  // ascending
         let lighter = all.filter { $0 < weight }.reversed()

@@ -40,7 +40,8 @@ import Testing
     @Test func theWebSpeaksItAfterUnavailableOnASwitchAndNoTouchHint() throws {
         let spec = try screen(Self.form, platform: "web")
         let disabled = try voiceOver(spec, size: .zoom100, state: .disabled)
-        #expect(try #require(disabled.element("gift")).spoken() == "Gift wrap, switch button, off, unavailable, Not available for this item")
+        #expect(
+            try #require(disabled.element("gift")).spoken() == "Gift wrap, switch button, off, unavailable, Not available for this item")
         #expect(
             try #require(disabled.element("street")).spoken()
                 == "Street, text field, unavailable, 1 Infinite Loop, Locked while the saved address is used")

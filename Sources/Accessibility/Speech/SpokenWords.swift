@@ -68,7 +68,7 @@ package struct SpokenWords: Sendable, Equatable {
         adjustable: "قابل للتعديل", adjustHint: "اسحب لأعلى أو لأسفل لتعديل القيمة", required: "مطلوب", invalid: "إدخال غير صالح",
         isFallback: false)
 
-    package static let japanese = SpokenWords(
+    static let japanese = SpokenWords(
         button: "ボタン", dimmed: "淡色表示", unavailable: "使用不可", switchButton: "スイッチボタン", on: "オン", off: "オフ",
         toggleHint: "ダブルタップで設定を切り替えます", textField: "テキストフィールド", secureTextField: "セキュアテキストフィールド",
         editHint: "ダブルタップで編集します", heading: "見出し", link: "リンク", selected: "選択済み", popUpButton: "ポップアップボタン",

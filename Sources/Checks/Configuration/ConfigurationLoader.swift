@@ -20,12 +20,12 @@ package enum ConfigurationLoader {
         "targetSize": \.targetSize, "footprintTolerance": \.footprintTolerance, "legibilityFloor": \.legibilityFloor,
     ]
     /// A rule's setting: a severity, or "off".
-    package static let ruleSettings = Severity.allCases.map(\.rawValue) + ["off"]
+    static let ruleSettings = Severity.allCases.map(\.rawValue) + ["off"]
     static let topLevelKeys = ["thresholds", "rules", "words", "exclude"]
     /// A configuration's object: any of `topLevelKeys`, none required.
     static let shape = JSONObjectShape(allowed: topLevelKeys)
     /// The lists a language of "words" may give.
-    package static let wordListKeys = ["fix", "availability"]
+    static let wordListKeys = ["fix", "availability"]
 
     package static func load(path: String) throws(SpecLoadError) -> CheckConfiguration {
         switch BoundedFile.contents(of: path, what: "a configuration file") {

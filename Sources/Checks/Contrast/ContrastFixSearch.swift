@@ -6,7 +6,7 @@ import Spec
 /// alpha, each step rounded to the 8-bit colour a spec writes, until `ratio` (the worst contrast the
 /// colour gives, computed through the real compositing by the caller) reaches `required`. The closer
 /// of the two directions (ΔE OK) wins. A translucent colour that cannot pass is tried opaque.
-package enum ContrastFixSearch {
+enum ContrastFixSearch {
     package struct Result: Sendable, Hashable {
         /// The colour to write (8-bit channels, the original's alpha unless it had to become opaque).
         package let color: SRGBColor
@@ -15,7 +15,7 @@ package enum ContrastFixSearch {
         /// Its distance from the original (ΔE OK, opaque parts).
         package let deltaE: Double
         /// Whether it is lighter than the original.
-        package let isLighter: Bool
+        let isLighter: Bool
     }
 
     /// `drawn` is the translucent `original` as it is seen (over the worst background): an opaque colour is

@@ -39,7 +39,7 @@ package struct OKLab: Sendable, Hashable {
     }
 
     /// The sRGB colour, channels unclamped (outside 0…1 when it is out of gamut).
-    package var unclampedSRGB: (red: Double, green: Double, blue: Double) {
+    var unclampedSRGB: (red: Double, green: Double, blue: Double) {
         let l1 = l + 0.3963377774 * a + 0.2158037573 * b
         let m1 = l - 0.1055613458 * a - 0.0638541728 * b
         let s1 = l - 0.0894841775 * a - 1.2914855480 * b
@@ -51,7 +51,7 @@ package struct OKLab: Sendable, Hashable {
         return (encode(r), encode(g), encode(bl))
     }
 
-    package var isInGamut: Bool {
+    var isInGamut: Bool {
         let c = unclampedSRGB
         return [c.red, c.green, c.blue].allSatisfy { $0 >= -0.0005 && $0 <= 1.0005 }
     }

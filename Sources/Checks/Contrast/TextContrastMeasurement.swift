@@ -22,7 +22,7 @@ package struct TextContrastMeasurement: Sendable, Hashable {
     /// `maximumBackgrounds`): what a fix must pass against.
     package var backgrounds: [SRGBColor] = []
 
-    package static let maximumBackgrounds = 64
+    static let maximumBackgrounds = 64
 
     /// nil when the text covers no pixel.
     package static func measure(_ paint: TextPaint) -> TextContrastMeasurement? {

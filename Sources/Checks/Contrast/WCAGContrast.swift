@@ -24,8 +24,8 @@ package enum WCAGContrast {
     package static let largeBoldTextMinimumPointSize = 14.0
     /// The same on the web, where sizes are CSS px (1 pt = 4/3 px): 24 px at any weight, or 18.66 px
     /// bold (the figures WCAG's Understanding 1.4.3 gives for 18 pt and 14 pt).
-    package static let largeTextMinimumCSSPixels = 24.0
-    package static let largeBoldTextMinimumCSSPixels = 18.66
+    static let largeTextMinimumCSSPixels = 24.0
+    static let largeBoldTextMinimumCSSPixels = 18.66
 
     /// The sRGB channel value at and below which the transfer curve is linear.
     static let linearThreshold = 0.04045

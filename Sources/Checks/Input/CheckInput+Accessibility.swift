@@ -16,7 +16,7 @@ extension CheckInput {
 
     /// The renders the VoiceOver rules read: the first appearance's (appearances change colours, not what is
     /// spoken or where), in every setting, locale, size and situation.
-    package var screenReaderCases: [RenderedCase] {
+    var screenReaderCases: [RenderedCase] {
         let first = cases.first?.appearance
         return cases.filter { $0.appearance == first }
     }

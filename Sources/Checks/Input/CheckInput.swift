@@ -8,7 +8,7 @@ package struct CheckInput: Sendable {
     package let cases: [RenderedCase]
     /// The same locale's renders under the spec's other display-setting combinations (rules judge one
     /// combination at a time; a contrast fix must not fail under another).
-    package var otherSettings: [RenderedCase] = []
+    var otherSettings: [RenderedCase] = []
     /// The locale of the texts in `spec` and `cases` (the spec's source language unless the checker
     /// runs the rules on another locale's renders, with `spec` in that locale).
     package let locale: RenderLocale
@@ -53,14 +53,14 @@ package struct CheckInput: Sendable {
 
     /// The renders in which a control that declares a disabled state is disabled: the built-in
     /// `disabled` state's, then each scenario's that disables it.
-    package func disabledCases(of node: Node) -> [RenderedCase] {
+    func disabledCases(of node: Node) -> [RenderedCase] {
         cases.filter { item in spec.scenario(named: item.scenario).map { $0.isDisabled(node) } ?? (item.state == .disabled) }
     }
 
     /// The renders in which a button that declares a loading state is loading, each with the situation
     /// (built-in state or scenario) its footprint is compared with: `idle` for the built-in `loading`
     /// state; for a scenario, its nearest base in which the button is not loading (`idle` for `loading`).
-    package func loadingCases(of node: Node) -> [(item: RenderedCase, base: String)] {
+    func loadingCases(of node: Node) -> [(item: RenderedCase, base: String)] {
         cases.compactMap { item in
             guard let scenario = spec.scenario(named: item.scenario) else {
                 return item.state == .loading ? (item, RenderState.idle.rawValue) : nil
@@ -82,7 +82,7 @@ package struct CheckInput: Sendable {
     }
 
     /// Every button, text field and toggle that declares a disabled state, with it, in reading order.
-    package var disabledElements: [(node: Node, disabled: DisabledState)] {
+    var disabledElements: [(node: Node, disabled: DisabledState)] {
         spec.content.allNodes.compactMap { node in node.disabledState.map { (node, $0) } }
     }
 

@@ -15,7 +15,7 @@ package struct MeasuredControl: Sendable {
     package let sourceLocation: SourceLocation
     package let isOn: Bool
     /// For a requirement list's indicator, its row's index (0 for the first item); nil for a checkbox.
-    package let requirementIndex: Int?
+    let requirementIndex: Int?
     package let contrast: ShapeContrastMeasurement
 
     /// Every checkbox of the tree, measured on the render's pixels.

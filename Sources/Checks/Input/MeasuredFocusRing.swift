@@ -20,7 +20,7 @@ package struct MeasuredFocusRing: Sendable {
     /// The ring's colour as declared, and every adjacent colour sampled (inside and outside, all four
     /// sides): what a fixed ring colour must pass against.
     package var stroke = SRGBColor(red: 0, green: 0, blue: 0)
-    package var adjacents: [SRGBColor] = []
+    var adjacents: [SRGBColor] = []
 
     /// Every ring of the tree (`LayoutTree.focusRings`), each measured alone on `rendering`'s pixels: the
     /// pixels behind the rings (`behindRings`). The `focused` render draws one ring, whose samples lie

@@ -20,7 +20,7 @@ package struct RenderedCase: Sendable {
     package var locale: RenderLocale? { tree.renderCase.locale }
     package let tree: LayoutTree
     /// Whether the case was rasterized (a layout-only case has no measurements).
-    package let isRasterized: Bool
+    let isRasterized: Bool
     /// Every drawn text and control shape, measured, in paint order.
     package let texts: [MeasuredText]
     package let shapes: [MeasuredShape]

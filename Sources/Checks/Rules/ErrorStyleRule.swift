@@ -10,9 +10,9 @@ import Spec
 package struct ErrorStyleRule: Rule {
     package let id = RuleID.errorStyle
     /// How far (in degrees of hue) an error colour may be from pure red.
-    package static let maximumHueDistance = 20.0
+    static let maximumHueDistance = 20.0
     /// The least saturation (HSV) an error colour needs to read as a colour rather than a grey.
-    package static let minimumSaturation = 0.5
+    static let minimumSaturation = 0.5
 
     package init() {}
 

@@ -11,7 +11,7 @@ package struct TargetSizeRule: Rule {
     package let id = RuleID.targetSize
 
     /// WCAG 2.5.8 Target Size (Minimum), AA: 24×24 CSS px.
-    package static let wcagMinimum = 24.0
+    static let wcagMinimum = 24.0
 
     package init() {}
 

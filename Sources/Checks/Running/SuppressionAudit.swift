@@ -6,7 +6,7 @@ import Spec
 /// why); one past its `until` day accepts nothing and is reported (`suppression.expired`); one
 /// that accepted nothing in a complete run is reported (`suppression.unused`), as ESLint reports
 /// unused disable comments.
-package struct SuppressionAudit {
+struct SuppressionAudit {
     package let spec: ScreenSpec
     package let configuration: CheckConfiguration
     package let completeRun: Bool

@@ -7,7 +7,7 @@ package enum SuppressionMatch {
     /// The largest CIEDE2000 difference at which a measured colour is still the pinned one: a just
     /// noticeable difference, so anti-aliasing and 8-bit rounding do not unpin a colour, and another
     /// colour never passes for it.
-    package static let colorTolerance = 2.3
+    static let colorTolerance = 2.3
 
     /// Nil when `pin` accepts `finding`; else what about the finding lies outside the pin.
     package static func mismatch(_ pin: SuppressionPin, _ finding: Finding, spec: ScreenSpec, lowerIsWorse: Bool) -> String? {

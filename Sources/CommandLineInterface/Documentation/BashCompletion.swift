@@ -1,5 +1,5 @@
 /// The bash completion script: `buttoncheck --generate-completion-script bash`.
-package enum BashCompletion {
+enum BashCompletion {
     package static func render(_ tool: ToolInterface) -> String {
         let function = "_" + tool.name.replacingOccurrences(of: "-", with: "_")
         let first = tool.commands.map(\.name) + tool.topLevelOptions.map { "--\($0.name)" } + ["-h", "--help"]

@@ -1,5 +1,5 @@
 /// The fish completion script: `buttoncheck --generate-completion-script fish`.
-package enum FishCompletion {
+enum FishCompletion {
     package static func render(_ tool: ToolInterface) -> String {
         let prefix = "__" + tool.name.replacingOccurrences(of: "-", with: "_")
         let complete = "complete -c \(tool.name)"

@@ -1,7 +1,7 @@
 /// What a shell offers for an option's value or a command's arguments, read from the option tables:
 /// the allowed values when the option has them; folders for a `DIR`; files for a `FILE`, a named file
 /// (`DIFF.png`, `REPORT.json…`) or specs (`SPEC…|DIR`); nothing for other values (numbers, colours).
-package enum ValueCompletion: Equatable, Sendable {
+enum ValueCompletion: Equatable, Sendable {
     case choices([String])
     case directories
     case files

@@ -1,6 +1,6 @@
 /// The zsh completion script (a `#compdef` function file, `_buttoncheck`):
 /// `buttoncheck --generate-completion-script zsh`.
-package enum ZshCompletion {
+enum ZshCompletion {
     package static func render(_ tool: ToolInterface) -> String {
         let function = "_" + tool.name.replacingOccurrences(of: "-", with: "_")
         var lines = [

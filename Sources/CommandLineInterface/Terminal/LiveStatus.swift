@@ -23,9 +23,9 @@ package final class LiveStatus: @unchecked Sendable {
     }
 
     /// Seconds between plain lines.
-    package static let interval = 5.0
+    static let interval = 5.0
     /// Seconds between redraws of the bar at most.
-    package static let redraw = 0.1
+    static let redraw = 0.1
 
     private let console: Console
     package let mode: Mode

@@ -37,7 +37,7 @@ package struct ChangeSummary: Sendable, Equatable {
     package var maxDeltaE: Double { elements.map(\.maxDeltaE).max() ?? 0 }
 
     /// The change from `expected` to `actual` (images of one size), with `areas` in paint order.
-    package static func summarize(expected: RGBAImage, actual: RGBAImage, areas: [ChangeArea]) -> ChangeSummary {
+    static func summarize(expected: RGBAImage, actual: RGBAImage, areas: [ChangeArea]) -> ChangeSummary {
         precondition(expected.width == actual.width && expected.height == actual.height, "images of one size")
         var pixels = [Int](repeating: 0, count: areas.count + 1)
         var largest = [Double](repeating: 0, count: areas.count + 1)

@@ -74,7 +74,7 @@ package struct PendingGolden: Sendable, Equatable {
     /// The pending image's path relative to the goldens folder: `<spec>/<appearance>/<size>-<state>.new.png`.
     package var imageFile: String { Self.image(for: golden) }
     /// The description's path relative to the goldens folder: `….new.json`.
-    package var descriptionFile: String { Self.description(for: golden) }
+    var descriptionFile: String { Self.description(for: golden) }
 
     package static func image(for golden: String) -> String { String(golden.dropLast(".png".count)) + ".new.png" }
     package static func description(for golden: String) -> String { String(golden.dropLast(".png".count)) + ".new.json" }

@@ -28,7 +28,7 @@ package struct GoldenStore: Sendable {
         renderCase.path(spec: spec)
     }
 
-    package var manifestPath: String { directory + "/manifest.json" }
+    var manifestPath: String { directory + "/manifest.json" }
     package func path(_ relative: String) -> String { directory + "/" + relative }
 
     /// Throws unless the folder exists: a goldens folder is only created by recording asked for

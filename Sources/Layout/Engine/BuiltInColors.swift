@@ -43,12 +43,12 @@ package enum BuiltInColors {
     /// A button's neutral colours: the accent without a tint, the disabled fill and title, and the
     /// title of `glass`.
     package static let accent = SystemColor.systemBlue
-    package static let disabledFill = SystemColor.tertiarySystemFill
-    package static let disabledTitle = SystemColor.tertiaryLabel
-    package static let glassTitle = SystemColor.label
+    static let disabledFill = SystemColor.tertiarySystemFill
+    static let disabledTitle = SystemColor.tertiaryLabel
+    static let glassTitle = SystemColor.label
     /// A disabled text field's label and value, and a disabled toggle's label (format 2), in the disabled
     /// render: the disabled button title's grey.
-    package static let disabledText = SystemColor.tertiaryLabel
+    static let disabledText = SystemColor.tertiaryLabel
 
     /// A part's colour: the element's explicit one, else its semantic name in the palette, with
     /// Increase Contrast and Reduce Transparency on or off.

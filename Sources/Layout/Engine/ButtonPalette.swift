@@ -6,7 +6,7 @@ import Spec
 /// has no fill. Disabled buttons take a neutral fill (tertiarySystemFill) and a tertiaryLabel title
 /// — iOS's grey-on-grey — unless the spec gives its own disabled colours. Layout resolves a
 /// button's paint with it once; the rasterizer draws what it resolved.
-package enum ButtonPalette {
+enum ButtonPalette {
     /// What a button's colours depend on, for one state and appearance.
     package struct Inputs: Sendable {
         package let style: ButtonStyle
@@ -52,18 +52,18 @@ package enum ButtonPalette {
     /// The shape a plain button is drawn on with Button Shapes on (iOS's grey shape behind borderless buttons).
     package static let buttonShape = SystemColor.tertiarySystemFill
     /// Alpha of the tint over the backdrop for `bordered`.
-    package static let borderedFillAlpha = 0.15
+    static let borderedFillAlpha = 0.15
     /// The veil `glass` lays over its blurred backdrop, per appearance.
-    package static func glassVeil(_ appearance: Appearance) -> SRGBColor {
+    static func glassVeil(_ appearance: Appearance) -> SRGBColor {
         appearance == .light
             ? SRGBColor(red: 1, green: 1, blue: 1, alpha: 0.55) : SRGBColor(red: 0.12, green: 0.12, blue: 0.13, alpha: 0.55)
     }
     /// How much of the tint `glassProminent` lays over its blurred backdrop.
-    package static let glassProminentTintAlpha = 0.92
+    static let glassProminentTintAlpha = 0.92
     /// Glass: the Gaussian blur of the backdrop under the shape (standard deviation, points).
-    package static let glassBlurSigma = 6.0
+    static let glassBlurSigma = 6.0
     /// Glass: the soft highlight, a hairline just inside the shape's outline (enabled buttons only).
-    package static let glassHighlight = SRGBColor(red: 1, green: 1, blue: 1, alpha: 0.45)
+    static let glassHighlight = SRGBColor(red: 1, green: 1, blue: 1, alpha: 0.45)
 
     /// The fill: nil for none. With Reduce Transparency a glass style's fill is opaque: laid over the
     /// appearance's systemBackground instead of over the blurred backdrop.
@@ -108,5 +108,5 @@ package enum ButtonPalette {
     }
 
     /// Whether the style blurs the backdrop under its shape.
-    package static func isGlass(_ style: ButtonStyle) -> Bool { style == .glass || style == .glassProminent }
+    static func isGlass(_ style: ButtonStyle) -> Bool { style == .glass || style == .glassProminent }
 }

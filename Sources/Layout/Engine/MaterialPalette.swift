@@ -3,7 +3,7 @@ import Spec
 /// How SwiftUI's materials are drawn: what is behind blurred (as glass buttons blur it), then a
 /// veil — white in light appearance, near-black in dark — that is more opaque the thicker the
 /// material. Calibrated by eye against the system materials; change them here in one place.
-package enum MaterialPalette {
+enum MaterialPalette {
     /// The blur's standard deviation, in points.
     package static func blurSigma(_ material: Material) -> Double {
         switch material {
@@ -16,7 +16,7 @@ package enum MaterialPalette {
     }
 
     /// The veil's opacity over the blur.
-    package static func veilAlpha(_ material: Material) -> Double {
+    static func veilAlpha(_ material: Material) -> Double {
         switch material {
         case .ultraThin: 0.35
         case .thin: 0.5

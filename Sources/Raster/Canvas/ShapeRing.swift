@@ -6,7 +6,7 @@
 /// Control shapes are convex, so every row's full pixels form one run; then the distance is found
 /// from the runs of the eleven rows around each pixel, for the pixels near a run's ends only (work
 /// proportional to the outline, not the area). Any other mask gets a two-pass distance transform.
-package enum ShapeRing {
+enum ShapeRing {
     static let inner = 3, outer = 5
 
     /// Indices (row-major) of the ring's pixels, in increasing order.

@@ -11,7 +11,7 @@ package struct FindingGroup: Sendable {
 
     /// The member whose message and measurement stand for the group: the worst measured (by the
     /// rule's direction), else the first.
-    package var representative: Finding {
+    var representative: Finding {
         let measured = findings.filter { $0.measured != nil }
         guard var worst = measured.first else { return findings[0] }
         let lowerIsWorse = RuleCatalog.info(worst.rule).lowerIsWorse

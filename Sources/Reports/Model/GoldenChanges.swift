@@ -1,6 +1,6 @@
 /// A spec's changed goldens grouped by what changed: per element, the changed pixels of all its failing
 /// goldens and the largest ΔE00 among them. The text report's one line per spec, the HTML report's group.
-package struct GoldenChanges: Sendable, Equatable {
+struct GoldenChanges: Sendable, Equatable {
     /// Goldens that failed with counted pixels (a golden that could not be compared is not a change).
     package let changed: [GoldenOutcome]
     /// Renders compared with goldens.

@@ -8,7 +8,7 @@ extension SpecReport {
     }
 
     /// Findings that concern none of the renders made (say, a loading finding when only idle was rendered).
-    package var findingsWithoutCase: [Finding] {
+    var findingsWithoutCase: [Finding] {
         findings.filter { finding in !cases.contains { $0.isAffected(by: finding) } }
     }
 
@@ -18,7 +18,7 @@ extension SpecReport {
     }
 
     /// Goldens not compared against the renders listed in `cases`.
-    package var goldensWithoutCase: [GoldenOutcome] {
+    var goldensWithoutCase: [GoldenOutcome] {
         goldens.filter { !cases.contains($0.renderCase) }
     }
 

@@ -7,8 +7,8 @@
 /// brackets, so a text drawn without its closing bracket was cut short: `Continue` →
 /// `[Ćöñţîñûé···]`. In Inter that makes a text of 8 characters or more 30–40 % wider (shorter
 /// ones grow more, as short strings do in translation).
-package enum PseudoLocale {
-    package static func translate(_ text: String) -> String {
+enum PseudoLocale {
+    static func translate(_ text: String) -> String {
         var accented = String.UnicodeScalarView()
         for scalar in text.unicodeScalars { accented.append(accents[scalar] ?? scalar) }
         let padding = max(1, (text.count + 1) / 2 - 1)
@@ -16,7 +16,7 @@ package enum PseudoLocale {
     }
 
     /// ASCII letter → its accented look-alike (Latin-1 Supplement and Latin Extended-A only).
-    package static let accents: [Unicode.Scalar: Unicode.Scalar] = {
+    static let accents: [Unicode.Scalar: Unicode.Scalar] = {
         let pairs = "aåcćdďeégĝhĥiîjĵkķlļnñoörŕsštţuûwŵyýzžAÅCĆDĎEÉGĜHĤIÎJĴKĶLĻNÑOÖRŔSŠTŢUÛWŴYÝZŽ".unicodeScalars.map { $0 }
         var map: [Unicode.Scalar: Unicode.Scalar] = [:]
         for index in stride(from: 0, to: pairs.count, by: 2) { map[pairs[index]] = pairs[index + 1] }

@@ -9,8 +9,8 @@ package struct Color: Sendable, Hashable, CustomStringConvertible {
     package let increasedContrastDark: SRGBColor
     /// With Reduce Transparency on: the spec's own (`"reduceTransparency"` in an adaptive colour), drawn
     /// whether or not Increase Contrast is on too; nil (the colour as without the setting) when it wrote none.
-    package var reducedTransparencyLight: SRGBColor? = nil
-    package var reducedTransparencyDark: SRGBColor? = nil
+    var reducedTransparencyLight: SRGBColor? = nil
+    var reducedTransparencyDark: SRGBColor? = nil
     /// What the spec said, for messages: `tertiaryLabel`, `{color.brand.accent}`, `#0A84FF`.
     package let source: String
     /// Where the colour drawn in each appearance is written (empty for a colour the spec did not write):
@@ -57,7 +57,7 @@ package struct Color: Sendable, Hashable, CustomStringConvertible {
     package var hasReducedTransparencyVariant: Bool { reducedTransparencyLight != nil || reducedTransparencyDark != nil }
 
     /// The same colour with these Reduce Transparency variants.
-    package func reducingTransparency(light: SRGBColor?, dark: SRGBColor?) -> Color {
+    func reducingTransparency(light: SRGBColor?, dark: SRGBColor?) -> Color {
         var color = self
         color.reducedTransparencyLight = light
         color.reducedTransparencyDark = dark

@@ -24,5 +24,5 @@ package struct ColorOrigin: Sendable, Hashable {
     }
 
     /// Whether the literal is a hex colour (a semantic name is replaced by an adaptive colour instead).
-    package var isHex: Bool { text.hasPrefix("#") }
+    var isHex: Bool { text.hasPrefix("#") }
 }

@@ -14,7 +14,7 @@ package struct FocusRing: Sendable, Hashable {
 
     /// Chromium's default focus ring as ButtonCheck draws it: 2 px of #101010 on the control's edge
     /// (Chromium also draws a thin white ring outside it, which is not drawn here).
-    package static let browserDefault = FocusRing(
+    static let browserDefault = FocusRing(
         color: Color(SRGBColor(red8: 0x10, green8: 0x10, blue8: 0x10), source: "#101010"),
         width: 2, offset: 0)
 }

@@ -95,7 +95,7 @@ package struct Node: Sendable, Hashable {
     package static let focusableTypes: Set<NodeType> = [.button, .textField, .toggle, .picker, .stepper, .datePicker]
 
     /// The form-level messages, shown only on an invalid submit by default.
-    package static let formMessageTypes: Set<NodeType> = [.errorSummary, .toast]
+    static let formMessageTypes: Set<NodeType> = [.errorSummary, .toast]
 
     /// Whether the node itself is shown in `state` (its ancestors may still hide it; see `allNodes(shownIn:)`).
     package func isShown(in state: RenderState) -> Bool {

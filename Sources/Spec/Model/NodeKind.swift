@@ -42,5 +42,5 @@ package indirect enum NodeKind: Sendable, Hashable {
     }
 
     /// The `type` string used in specs and layout dumps.
-    package var typeName: String { type.rawValue }
+    var typeName: String { type.rawValue }
 }

@@ -48,7 +48,7 @@ package enum SpecLoader {
     }
 
     /// The error for a file named on the command line that is not a spec.
-    package static let notSpecMessage =
+    static let notSpecMessage =
         SpecRecognition.missing
         + "; a spec is a JSON object {\"version\": 1, \"name\": …, \"viewport\": …, \"content\": …}: "
         + "check the path, or leave this file out"

@@ -29,7 +29,7 @@ package enum SpecRecognition {
     package static let missing = "not a ButtonCheck spec (no \"content\", \"viewport\", numeric \"version\" or buttoncheck \"$schema\")"
 
     /// Whether a top-level object has any sign of a spec.
-    package static func looksLikeSpec(_ members: [JSONMember]) -> Bool {
+    static func looksLikeSpec(_ members: [JSONMember]) -> Bool {
         members.contains { member in
             switch (member.key, member.value.value) {
             case ("content", _), ("viewport", _), ("version", .number): true

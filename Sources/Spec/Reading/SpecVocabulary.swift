@@ -160,9 +160,9 @@ package enum SpecVocabulary {
         "secureField", "textEditor", "errorSummary", "toast", "datePicker", "requirementList", "grid",
     ]
     package static let backdropTypes = ["solid", "linearGradient", "image"]
-    package static let inlineErrorRoles = ["alert", "none"]
+    static let inlineErrorRoles = ["alert", "none"]
     /// A stack's `accessibilityElement`: `combine` reads it as one element, `contain` (the default) child by child.
-    package static let accessibilityChildren = ["combine", "contain"]
+    static let accessibilityChildren = ["combine", "contain"]
     /// HTML autofill tokens a web field's `autocomplete` may name (one token: the field's purpose).
     package static let autocompleteTokens = [
         "off", "on", "name", "honorific-prefix", "given-name", "additional-name", "family-name", "nickname",

@@ -48,7 +48,7 @@ package struct ButtonElement: Sendable, Hashable {
     }
 
     /// The states this button declares, idle first.
-    package var declaredStates: [RenderState] {
+    var declaredStates: [RenderState] {
         var states: [RenderState] = [.idle]
         if disabled != nil { states.append(.disabled) }
         if loading != nil { states.append(.loading) }

@@ -27,7 +27,7 @@ package struct TextFieldElement: Sendable, Hashable {
     /// Format 2, web: its aria-required, aria-invalid, autocomplete and inputmode attributes.
     package let web: WebFieldAttributes
     /// A text editor without `minLines` shows three lines.
-    package static let defaultEditorMinLines = 3
+    static let defaultEditorMinLines = 3
     /// Whether it is a multi-line text editor.
     package var isMultiline: Bool { minLines != 1 || maxLines != 1 }
 

@@ -96,7 +96,7 @@ package struct Scenario: Sendable, Hashable {
     }
 
     /// Names a scenario may not take: the built-in states.
-    package static let reservedNames = RenderState.allCases.map(\.rawValue)
+    static let reservedNames = RenderState.allCases.map(\.rawValue)
 
     /// Whether `name` is lowercase letters and digits in words joined by single hyphens.
     package static func isWellFormed(_ name: String) -> Bool {
