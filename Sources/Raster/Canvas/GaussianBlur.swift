@@ -7,16 +7,20 @@
 /// the journal and the plain rows are `Canvas.apply(_:)`'s.
 ///
 /// The arithmetic is fixed (goldens with glass and materials depend on its rounding): floating-point
-/// running sums, the passes in the order row, column, row, column, row, column, over bands of 256 rows
-/// each with `reach` rows of neighbourhood above and below. It is scheduled as a pipeline down each
-/// band: a row leaves one pass as soon as the next pass needs it, so only a ring of rows per column
-/// pass stays in memory (in cache) instead of the band; rows and columns no later pass reads are not
-/// computed. Each value still goes through exactly the operations, in the order, of the plain
-/// schedule (`GaussianBlurTests` compares it with that code, kept as a reference).
+/// running sums, the passes in the order row, column, row, column, row, column, over the area and
+/// the neighbourhood the three boxes reach (`Support`), each pass's sums started at that
+/// neighbourhood's first row and column, once. It is scheduled as a pipeline down the area: a row
+/// leaves one pass as soon as the next pass needs it, so only a ring of rows per column pass stays in
+/// memory (in cache); rows and columns no later pass reads are not computed. Each value goes through
+/// exactly the operations, in the order, of the plain schedule (`GaussianBlurTests` compares it with
+/// that code, kept as a reference), and stays within one level of the exact box blur's value.
 enum GaussianBlur {
 
     /// Rows a row pass blurs at once (independent running sums in flight).
     static let group = 4
+
+    /// Rows of coverage mask computed at once.
+    static let maskRows = 256
 
     /// Replaces what is under `shape` (its pixels in `area`, inside `bounds`) with a Gaussian blur of
     /// it, standard deviation `sigma` pixels, blended by the shape's coverage.
@@ -24,63 +28,52 @@ enum GaussianBlur {
         _ buffer: UnsafeMutableBufferPointer<UInt32>, width: Int, bounds: PixelRect, area: PixelRect, shape: Shape,
         sigma: Double
     ) {
-        let box = max(1, Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)))
-        let reach = 3 * box + 2
-        // Blur a margin around the shape so the kernel sees the real neighbourhood.
-        let source = PixelRect(x: area.x - reach, y: area.y - reach, width: area.width + 2 * reach, height: area.height + 2 * reach)
-            .intersection(bounds)
+        let passes = Self.passes(sigma: sigma)
+        // The neighbourhood the three boxes reach: no pixel further away changes the area.
+        let source = Self.source(of: area, passes: passes, bounds: bounds)
         guard !area.isEmpty, !source.isEmpty else { return }
         let words = buffer.baseAddress!
         if isUniform(words, width: width, source) { return }
-        // Odd d: three boxes of d, centred. Even d: two boxes of d, the first centred half a pixel to
-        // the leading side and the second half a pixel to the trailing side, then one of d + 1,
-        // centred — so the result stays centred.
-        let passes: [Pass] =
-            box % 2 == 1
-            ? [Pass(box, box / 2), Pass(box, box / 2), Pass(box, box / 2)]
-            : [Pass(box, box / 2), Pass(box, box / 2 - 1), Pass(box + 1, box / 2)]
         var pipeline = Pipeline(words: words, width: width, source: source, area: area, passes: passes)
         defer { pipeline.deallocate() }
-        // The area is blurred in bands of rows, each with `reach` rows of the real neighbourhood above
-        // and below. A band's last `reach` rows are written only after the next band has read its
-        // neighbourhood, which must be the pixels before the blur.
-        let band = max(256, 2 * reach)
-        // Two buffers of held rows: a band's, and the previous band's until this one has read them.
-        var held = UnsafeMutablePointer<UInt32>.allocate(capacity: reach * area.width)
-        var previous = UnsafeMutablePointer<UInt32>.allocate(capacity: reach * area.width)
-        defer {
-            held.deallocate()
-            previous.deallocate()
-        }
-        var pending: Range<Int>?
-        for top in stride(from: area.y, to: area.maxY, by: band) {
-            let bottom = min(top + band, area.maxY)
-            let window = max(source.y, top - reach)..<min(source.maxY, bottom + reach)
-            let rows = PixelRect(x: area.x, y: top, width: area.width, height: bottom - top)
-            let mask = Canvas.coverage(of: shape, in: rows)
-            let holding = bottom < area.maxY ? max(top, bottom - reach)..<bottom : bottom..<bottom
+        // Each row is written in place once the pipeline has read every row its blur needs: later
+        // rows are read further down, so a written row is never read again.
+        var mask: [UInt8] = []
+        var maskTop = area.y
+        pipeline.run(outputs: (area.y - source.y)..<(area.maxY - source.y)) { row, blurred in
+            let y = row + source.y
+            if mask.isEmpty || y >= maskTop + maskRows {
+                maskTop = y
+                mask = Canvas.coverage(
+                    of: shape, in: PixelRect(x: area.x, y: y, width: area.width, height: min(maskRows, area.maxY - y)))
+            }
             mask.withUnsafeBufferPointer { mask in
-                pipeline.start(window: window)
-                pipeline.run(outputs: (top - window.lowerBound)..<(bottom - window.lowerBound)) { row, blurred in
-                    let y = row + window.lowerBound
-                    let old = words + (y * width + area.x)
-                    let out = holding.contains(y) ? held + (y - holding.lowerBound) * area.width : old
-                    let coverage = mask.baseAddress! + (y - top) * area.width
-                    for column in 0..<area.width {
-                        let amount = UInt32(coverage[column])
-                        out[column] = amount > 0 ? Self.mix(old[column], blurred[column], coverage: amount) : old[column]
-                    }
-                }
+                mixRow(
+                    words + (y * width + area.x), blurred, coverage: mask.baseAddress! + (y - maskTop) * area.width,
+                    count: area.width)
             }
-            // This band has read the rows the previous one held back.
-            if let rows = pending {
-                for y in rows {
-                    (words + (y * width + area.x)).update(from: previous + (y - rows.lowerBound) * area.width, count: area.width)
-                }
-            }
-            pending = holding
-            swap(&held, &previous)
         }
+    }
+
+    /// The three boxes for `sigma`. Odd d: three boxes of d, centred. Even d: two boxes of d, the first
+    /// centred half a pixel to the leading side and the second half a pixel to the trailing side, then
+    /// one of d + 1, centred — so the result stays centred.
+    static func passes(sigma: Double) -> [Pass] {
+        let box = max(1, Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)))
+        return box % 2 == 1
+            ? [Pass(box, box / 2), Pass(box, box / 2), Pass(box, box / 2)]
+            : [Pass(box, box / 2), Pass(box, box / 2 - 1), Pass(box + 1, box / 2)]
+    }
+
+    /// The pixels the blur of `area` reads: the area and as far as the three boxes reach on each side,
+    /// inside `bounds` (beyond them the edge pixels repeat).
+    static func source(of area: PixelRect, passes: [Pass], bounds: PixelRect) -> PixelRect {
+        let leading = passes.reduce(0) { $0 + $1.leading }
+        let trailing = passes.reduce(0) { $0 + $1.trailing }
+        return PixelRect(
+            x: area.x - leading, y: area.y - leading, width: area.width + leading + trailing,
+            height: area.height + leading + trailing
+        ).intersection(bounds)
     }
 
     /// Whether every pixel of `rect` is the same word.
@@ -105,26 +98,6 @@ enum GaussianBlur {
         }
     }
 
-    /// The blurred pixel mixed over the old one by the shape's coverage (1…255), each channel rounded
-    /// as `UInt32(min(max(value, 0), 255) + 0.5)`, the colour no more than the alpha (premultiplied).
-    /// Full coverage gives the blurred pixel itself: div255(v · 255) is v.
-    @inline(__always)
-    private static func mix(_ old: UInt32, _ blurred: SIMD4<Float>, coverage: UInt32) -> UInt32 {
-        let clamped = pointwiseMin(pointwiseMax(blurred, .zero), SIMD4(repeating: 255)) + 0.5
-        // min(⌊c⌋, ⌊a⌋) is ⌊min(c, a)⌋.
-        let value = floor(pointwiseMin(clamped, SIMD4(repeating: clamped[3])))
-        let red = value[0]
-        let green = value[1]
-        let blue = value[2]
-        let alpha = value[3]
-        if coverage == 255 { return red | green << 8 | blue << 16 | alpha << 24 }
-        let rest = 255 - coverage
-        return Canvas.div255((old & 0xFF) * rest + red * coverage)
-            | Canvas.div255((old >> 8 & 0xFF) * rest + green * coverage) << 8
-            | Canvas.div255((old >> 16 & 0xFF) * rest + blue * coverage) << 16
-            | Canvas.div255((old >> 24) * rest + alpha * coverage) << 24
-    }
-
     /// ⌊x⌋ of each lane, for x in 0…255.5 (what `UInt32(x)` gives, without its range checks): x + 2²³
     /// rounds x to the nearest integer r in its low bits, one too many when r > x.
     @inline(__always)
@@ -135,7 +108,7 @@ enum GaussianBlur {
         return unsafeBitCast(near, to: SIMD4<UInt32>.self) &- 0x4B00_0000 &+ over
     }
 
-    /// The passes of one band as a pipeline. Stage k holds, in a ring, the rows of row pass k's output
+    /// The passes as a pipeline down the source. Stage k holds, in a ring, the rows of row pass k's output
     /// that column pass k still reads, with column pass k's running sums. A row is made when a later
     /// stage asks for it: read from the canvas and blurred along (stage 0), or taken from the previous
     /// stage's column pass and blurred along.
@@ -155,7 +128,8 @@ enum GaussianBlur {
         let sums: [UnsafeMutablePointer<SIMD4<Float>>]
         /// `group` rows of room for the last pass's output, then as many per stage for rows on their way in.
         let scratch: UnsafeMutablePointer<SIMD4<Float>>
-        var window = 0..<0
+        /// The canvas rows the pipeline reads: the source's.
+        let window: Range<Int>
         /// Rows in each stage's ring so far (from the window's top).
         var made = [0, 0, 0]
 
@@ -164,6 +138,7 @@ enum GaussianBlur {
             self.width = width
             self.source = source
             self.passes = passes
+            window = source.y..<source.maxY
             let sw = source.width
             var outputs = [0, 0, area.maxX - source.x]
             outputs[1] = min(sw, outputs[2] + passes[2].trailing)
@@ -181,11 +156,6 @@ enum GaussianBlur {
             for ring in rings { ring.deallocate() }
             for sum in sums { sum.deallocate() }
             scratch.deallocate()
-        }
-
-        mutating func start(window: Range<Int>) {
-            self.window = window
-            made = [0, 0, 0]
         }
 
         /// Ring row `row` of stage `stage`.
