@@ -54,7 +54,7 @@ package struct DisabledReasonNotOnButtonRule: Rule {
         guard let owner = input.reference(node),
             let item = input.screenReaderCases.first(where: { disabled.contains($0.renderCase) })
         else { return (nil, false, false) }
-        let tree = input.accessibility(item)
+        let tree = item.accessibility
         let own = tree.elements(of: owner)
         guard let first = own.first else { return (nil, false, false) }
         let reasonText = reason.flatMap { tree.element($0)?.label }
