@@ -15,7 +15,7 @@ package struct CheckedCase: Sendable {
     package var tree: LayoutTree { measured.tree }
     package var renderCase: RenderCase { item }
     /// What VoiceOver visits and says in it (built once, when the case was made).
-    package var accessibility: AccessibilityTree { measured.accessibility! }
+    package var accessibility: AccessibilityTree { measured.accessibility }
 
     /// The case of `output`, a render of `spec`, with its measurements and accessibility model (built once, here).
     package init(_ output: RenderSweep.Output, spec: ScreenSpec) {

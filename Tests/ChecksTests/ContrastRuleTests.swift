@@ -27,7 +27,7 @@ import Text
                     cases.append(
                         RenderedCase(
                             appearance: appearance, size: size, state: state, tree: tree,
-                            rendering: try rasterizer.render(tree)))
+                            rendering: try rasterizer.render(tree), spec: spec))
                 }
             }
         }

@@ -126,7 +126,7 @@ struct ErrorFocusRuleTests {
         let tree = try LayoutEngine.layout(
             spec, size: .large, state: .invalidSubmit, appearance: .light, layoutDirection: .rightToLeft, measurer: MonospaceMeasurer())
         let item = RenderedCase(appearance: .light, size: .large, state: .invalidSubmit, tree: tree, rendering: nil, spec: spec)
-        #expect(item.accessibility?.order == ["expiry", "cvc", "expiry-error", "cvc-error", "pay"])
+        #expect(item.accessibility.order == ["expiry", "cvc", "expiry-error", "cvc-error", "pay"])
         let findings = ErrorFocusRule().check(CheckInput(spec: spec, cases: [item]), thresholds: Thresholds())
         #expect(
             findings.map(\.message) == [

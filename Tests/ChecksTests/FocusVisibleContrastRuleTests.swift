@@ -22,7 +22,8 @@ struct FocusVisibleContrastRuleTests {
         let rasterizer = Rasterizer(engine: Self.engine)
         let cases = try spec.states.map { state in
             let tree = try LayoutEngine.layout(spec, size: .zoom100, state: state, appearance: .light, measurer: Self.engine)
-            return RenderedCase(appearance: .light, size: .zoom100, state: state, tree: tree, rendering: try rasterizer.render(tree))
+            return RenderedCase(
+                appearance: .light, size: .zoom100, state: state, tree: tree, rendering: try rasterizer.render(tree), spec: spec)
         }
         return CheckInput(spec: spec, cases: cases)
     }
@@ -113,12 +114,13 @@ struct FocusVisibleContrastRuleTests {
         let tree = try LayoutEngine.layout(spec, size: .zoom100, state: .focused, appearance: .light, measurer: Self.engine)
         let rendering = try rasterizer.render(tree)
         let behind = try #require(try RenderedCase.behindRings(tree, rasterizer: rasterizer))
-        let alone = RenderedCase(appearance: .light, size: .zoom100, state: .focused, tree: tree, rendering: rendering, behindRings: behind)
+        let alone = RenderedCase(
+            appearance: .light, size: .zoom100, state: .focused, tree: tree, rendering: rendering, behindRings: behind, spec: spec)
         // Alone, each ring has white page on both sides (the worst pair is the first found, inside): #767676 4.54:1, #595959 7.00:1.
         #expect(alone.focusRings.map(Self.describe) == ["#767676 on #FFFFFF inside: 4.54", "#595959 on #FFFFFF inside: 7.00"])
         #expect(FocusVisibleContrastRule().check(CheckInput(spec: spec, cases: [alone]), thresholds: Thresholds()).isEmpty)
         // Measured on the focused render, B's top neighbour would be A's drawn ring: not what B looks like when it has focus.
-        let onTheRender = RenderedCase(appearance: .light, size: .zoom100, state: .focused, tree: tree, rendering: rendering)
+        let onTheRender = RenderedCase(appearance: .light, size: .zoom100, state: .focused, tree: tree, rendering: rendering, spec: spec)
         #expect(onTheRender.focusRings.map(Self.describe) == ["#767676 on #FFFFFF inside: 4.54", "#595959 on #767676 outside: 1.54"])
         // A spec with a single ring needs no second render: the focused render is the pixels behind it where it is sampled.
         let one = try SpecLoader.load(

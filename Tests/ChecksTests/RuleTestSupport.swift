@@ -42,7 +42,9 @@ enum RuleTest {
                             spec, size: size, state: situation.state, appearance: appearance, settings: settings,
                             locale: spec.caseLocale(locale), measurer: measurer,
                             backdropImage: SpecBackdrop.image(for: spec), scenario: situation.scenario)
-                        cases.append(RenderedCase(appearance: appearance, size: size, state: situation.state, tree: tree, rendering: nil))
+                        cases.append(
+                            RenderedCase(appearance: appearance, size: size, state: situation.state, tree: tree, rendering: nil, spec: spec)
+                        )
                     }
                 }
             }

@@ -32,7 +32,7 @@ struct ScenarioRuleTests {
         let cases = try spec.situations.map { situation in
             let renderCase = RenderCase(appearance: .light, size: .large, state: situation.state, scenario: situation.scenario)
             let tree = try LayoutEngine.layout(spec, renderCase, measurer: MonospaceMeasurer())
-            return RenderedCase(appearance: .light, size: .large, state: situation.state, tree: tree, rendering: nil)
+            return RenderedCase(appearance: .light, size: .large, state: situation.state, tree: tree, rendering: nil, spec: spec)
         }
         return CheckInput(spec: spec, cases: cases)
     }

@@ -13,7 +13,8 @@ import Text
 /// field"; a section header adds "heading", a selected segment or option "selected". Hidden nodes (a loading
 /// button's title under its spinner), nodes not shown in the case, stacks and spacers are skipped.
 /// Web (browse mode): the accessible name, the role, "unavailable" when disabled, then the accessible
-/// description (the disabled state's `accessibilityValue`, and the inline errors that describe a field).
+/// description (the disabled state's `accessibilityValue`, and the inline errors that describe a field). What a
+/// disabled control's `accessibilityValue` does is decided in one place for every control, `spokenValue`.
 package enum AccessibilityTreeBuilder {
     /// The tree of `tree`, a layout of `spec` (in any locale: the spec's texts in the case's locale are used).
     package static func build(_ tree: LayoutTree, spec: ScreenSpec) -> AccessibilityTree {
@@ -134,30 +135,25 @@ package enum AccessibilityTreeBuilder {
             } else {
                 disabled = context.isDisabled(node)
             }
-            let ownValue = nonBlank(button.accessibility.value)
-            let value = disabled ? nonBlank(button.disabled?.accessibilityValue) ?? ownValue : ownValue
             let label = nonBlank(button.accessibility.label) ?? nonBlank(button.title)
             return [
                 control(
-                    layout, node: node, id: base, role: .button, label: label, value: value, roleWord: words.button,
-                    disabled: disabled, hint: nonBlank(button.accessibility.hint),
-                    declaredHint: nonBlank(button.accessibility.hint),
-                    context: context)
+                    layout, node: node, id: base, role: .button, label: label, value: nonBlank(button.accessibility.value),
+                    roleWord: words.button, disabled: disabled, hint: nonBlank(button.accessibility.hint),
+                    declaredHint: nonBlank(button.accessibility.hint), context: context)
             ]
         case .toggle(let toggle):
             var isOn = toggle.isOn
             if case .toggle(let drawn, _) = layout.element { isOn = drawn }
             let disabled = context.isDisabled(node)
-            // While disabled, the disabled state's `accessibilityValue` is the switch's value (it replaces "on"/"off", as
-            // a UISwitch's accessibilityValue does); on the web it is part of the description.
-            let disabledValue = disabled ? nonBlank(toggle.disabled?.accessibilityValue) : nil
-            let stateWord = context.isWeb ? (isOn ? words.on : words.off) : disabledValue ?? (isOn ? words.on : words.off)
-            let description = describedBy(node, context: context)
+            // A switch's value is its state: the disabled state's `accessibilityValue` replaces "on"/"off" (as a
+            // UISwitch's accessibilityValue does), which iOS speaks last, after the trait.
+            let state = isOn ? words.on : words.off
+            let (value, description) = spokenValue(state, node: node, role: .toggle(isOn: isOn), disabled: disabled, context: context)
+            let stateWord = value ?? state
             let speech: [String]
             if context.isWeb {
-                speech =
-                    [toggle.label, words.switchButton, isOn ? words.on : words.off] + (disabled ? [words.unavailable] : [])
-                    + [disabledValue].compactMap { $0 } + description
+                speech = [toggle.label, words.switchButton, stateWord] + (disabled ? [words.unavailable] : []) + description
             } else {
                 speech = [toggle.label] + (disabled ? [words.dimmed] : []) + [words.switchButton, stateWord]
             }
@@ -176,8 +172,6 @@ package enum AccessibilityTreeBuilder {
             let label = nonBlank(field.label) ?? placeholder
             var value = field.secure ? nil : shown
             if value == nil, field.label != nil { value = placeholder }
-            // While disabled, the disabled state's `accessibilityValue` is what VoiceOver reads as the value.
-            if disabled, !context.isWeb, let said = nonBlank(field.disabled?.accessibilityValue) { value = said }
             let roleWord = field.secure ? words.secureTextField : words.textField
             var extra: [String] = []
             if context.isWeb {
@@ -197,9 +191,7 @@ package enum AccessibilityTreeBuilder {
             case .menu:
                 return [
                     control(
-                        layout, node: node, id: base, role: .popUpButton, label: picker.label,
-                        value: disabled && !context.isWeb
-                            ? nonBlank(picker.disabled?.accessibilityValue) ?? picker.options[selection] : picker.options[selection],
+                        layout, node: node, id: base, role: .popUpButton, label: picker.label, value: picker.options[selection],
                         roleWord: words.popUpButton, disabled: disabled, hint: nil, declaredHint: nil, context: context)
                 ]
             case .segmented, .inline:
@@ -220,12 +212,10 @@ package enum AccessibilityTreeBuilder {
             }
         case .stepper(let stepper):
             let label = layout.part(.label).flatMap(spokenText) ?? stepper.label
-            let disabled = context.isDisabled(node)
-            let said = disabled && !context.isWeb ? nonBlank(stepper.disabled?.accessibilityValue) : nil
             return [
                 control(
-                    layout, node: node, id: base, role: .adjustable, label: label, value: said, roleWord: words.adjustable,
-                    disabled: disabled, hint: nil, declaredHint: nil, systemHint: words.adjustHint,
+                    layout, node: node, id: base, role: .adjustable, label: label, value: nil, roleWord: words.adjustable,
+                    disabled: context.isDisabled(node), hint: nil, declaredHint: nil, systemHint: words.adjustHint,
                     context: context)
             ]
         case .datePicker(let picker):
@@ -287,17 +277,15 @@ package enum AccessibilityTreeBuilder {
     }
 
     /// A control: iOS speaks label, value, "dimmed", role word; the web name, role word, states, "unavailable",
-    /// description. `systemHint` is the platform's usage hint, spoken when the spec declares none.
+    /// value, description. `value` is its own (while disabled, `spokenValue` decides what is spoken); `systemHint`
+    /// is the platform's usage hint, spoken when the spec declares none.
     private static func control(
         _ layout: LayoutNode, node: Node, id: String, role: AccessibilityRole, label: String?, value: String?,
         roleWord: String, disabled: Bool, extraStates: [String] = [], hint: String?, declaredHint: String?,
         systemHint: String? = nil, context: Context
     ) -> AccessibilityElement {
         let words = context.words
-        // On the web a disabled field's, menu's or stepper's `accessibilityValue` is described (aria-describedby), after
-        // its own value; a button's is its value already.
-        let disabledValue = disabled && context.isWeb && role != .button ? nonBlank(node.disabledState?.accessibilityValue) : nil
-        let description = [disabledValue].compactMap { $0 } + describedBy(node, context: context)
+        let (value, description) = spokenValue(value, node: node, role: role, disabled: disabled, context: context)
         let speech: [String]
         let traits: [String]
         if context.isWeb {
@@ -312,6 +300,19 @@ package enum AccessibilityTreeBuilder {
         return AccessibilityElement(
             id: id, owner: layout.owner, frame: layout.frame, role: role, label: label, value: value, traits: traits, hint: spokenHint,
             declaredHint: declaredHint, isEnabled: !disabled, speech: speech, sourcePath: node.path, sourceLocation: node.location)
+    }
+
+    /// The value and the accessible description a control of `node` speaks, its own `value` given: while it is
+    /// disabled and not on the web, the disabled state's non-blank `accessibilityValue` replaces the value (as VoiceOver
+    /// reads a control's accessibilityValue); on the web it is described (aria-describedby) after "unavailable" and the
+    /// value, before the inline errors that describe the control. A web button's takes its value's place instead: it
+    /// is spoken in the same place, and the element's value keeps it (a combined stack speaks its members' values).
+    private static func spokenValue(
+        _ value: String?, node: Node, role: AccessibilityRole, disabled: Bool, context: Context
+    ) -> (value: String?, description: [String]) {
+        let errors = describedBy(node, context: context)
+        guard disabled, let said = nonBlank(node.disabledState?.accessibilityValue) else { return (value, errors) }
+        return context.isWeb && role != .button ? (value, [said] + errors) : (said, errors)
     }
 
     /// On the web, the texts of the inline errors shown for a field (aria-describedby), in reading order.

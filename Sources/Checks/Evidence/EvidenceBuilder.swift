@@ -129,7 +129,7 @@ package enum EvidenceBuilder {
         guard let item = plain.first(where: { $0.size == .large }) ?? plain.first ?? rendered.first,
             let reference = input.reference(node)
         else { return nil }
-        return input.accessibility(item).elements(of: reference).first?.spoken(hints: true)
+        return item.accessibility.elements(of: reference).first?.spoken(hints: true)
     }
 
     /// The largest text size rendered (AX5 in a full iOS sweep; text zoom 200 % on the web), the reflow

@@ -1,14 +1,7 @@
-import Accessibility
 import Layout
 import Spec
 
 extension CheckInput {
-    /// What a screen reader visits and says in one render (the one model every VoiceOver rule reads): the
-    /// model built once when the case was made, not rebuilt here.
-    package func accessibility(_ item: RenderedCase) -> AccessibilityTree {
-        item.accessibility ?? AccessibilityTreeBuilder.build(item.tree, spec: spec)
-    }
-
     /// The reference layout and accessibility trees use for a spec element.
     package func reference(_ node: Node) -> ElementReference? {
         elements.firstIndex { $0.path == node.path }.map(ElementReference.init(index:))

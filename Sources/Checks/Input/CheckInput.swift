@@ -17,7 +17,7 @@ package struct CheckInput: Sendable {
 
     package init(spec: ScreenSpec, cases: [RenderedCase], locale: RenderLocale? = nil) {
         self.spec = spec
-        self.cases = cases.map { $0.withAccessibility(of: spec) }
+        self.cases = cases
         self.locale = locale ?? spec.sourceLanguage
         elements = spec.content.allNodes
     }

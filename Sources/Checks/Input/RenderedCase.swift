@@ -28,18 +28,17 @@ package struct RenderedCase: Sendable {
     package let controls: [MeasuredControl]
     /// Every `:focus-visible` ring (the `focused` state) against the colours next to it.
     package let focusRings: [MeasuredFocusRing]
-    /// What a screen reader visits and says in this render, built once when the case is made (with its spec)
-    /// and read by every VoiceOver rule, the evidence record, the transcripts and their goldens. Nil only for
-    /// a case made without its spec; `CheckInput` builds it then, once.
-    package internal(set) var accessibility: AccessibilityTree?
+    /// What a screen reader visits and says in this render, built once when the case is made (from its spec)
+    /// and read by every VoiceOver rule, the evidence record, the transcripts and their goldens.
+    package let accessibility: AccessibilityTree
 
     /// A case from its layout and its render (nil: layout only), measured now. `behindRings` is the
     /// `focused` state's render without its ring (`RenderedCase.behindRings`), on which every ring is
-    /// measured alone; without it the rings are measured on `rendering`. With `spec` (the spec `tree` is a
-    /// layout of) its accessibility model is built now, once.
+    /// measured alone; without it the rings are measured on `rendering`. Its accessibility model is built now,
+    /// once, from `spec` (the spec `tree` is a layout of).
     package init(
         appearance: Appearance, size: SizeCategory, state: RenderState, tree: LayoutTree, rendering: Rendering?,
-        behindRings: Rendering? = nil, spec: ScreenSpec? = nil
+        behindRings: Rendering? = nil, spec: ScreenSpec
     ) {
         self.appearance = appearance
         self.size = size
@@ -52,15 +51,7 @@ package struct RenderedCase: Sendable {
         focusRings =
             state == .focused || tree.renderCase.scenario != nil
             ? (behindRings ?? rendering).map { MeasuredFocusRing.measure(tree, $0) } ?? [] : []
-        accessibility = spec.map { AccessibilityTreeBuilder.build(tree, spec: $0) }
-    }
-
-    /// The case with its accessibility model, built from `spec` unless it has one.
-    func withAccessibility(of spec: ScreenSpec) -> RenderedCase {
-        guard accessibility == nil else { return self }
-        var copy = self
-        copy.accessibility = AccessibilityTreeBuilder.build(tree, spec: spec)
-        return copy
+        accessibility = AccessibilityTreeBuilder.build(tree, spec: spec)
     }
 
     /// The pixels behind the focus rings, when the render's own will not do: the tree rendered without its

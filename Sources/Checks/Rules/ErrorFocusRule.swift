@@ -18,7 +18,7 @@ package struct ErrorFocusRule: Rule {
             guard let submit = button.invalidSubmit, !submit.errors.isEmpty else { continue }
             let name = CheckInput.name(node)
             guard let focus = submit.focus else {
-                let first = renders.first.flatMap { firstError(submit.errors, input.accessibility($0)) } ?? submit.errors[0]
+                let first = renders.first.flatMap { firstError(submit.errors, $0.accessibility) } ?? submit.errors[0]
                 findings.append(
                     Finding(
                         rule: id, file: input.spec.file, location: node.location, element: name, state: .invalidSubmit,
@@ -27,7 +27,7 @@ package struct ErrorFocusRule: Rule {
                 continue
             }
             for item in renders {
-                let tree = input.accessibility(item)
+                let tree = item.accessibility
                 guard let first = firstError(submit.errors, tree) else { continue }
                 guard focus != first, focus != field(of: first, input.spec), !summary(focus, links: first, input.spec) else { continue }
                 let landing = tree.focusAfterInvalidSubmit(input.spec, of: node)
@@ -54,7 +54,7 @@ package struct ErrorFocusRule: Rule {
                 guard case .inlineError = node.kind else { return nil }
                 return node.id
             }
-            guard !errors.isEmpty, let render = renders.first, let first = firstError(errors, input.accessibility(render)),
+            guard !errors.isEmpty, let render = renders.first, let first = firstError(errors, render.accessibility),
                 let firstNode = input.spec.node(withID: first)
             else { continue }
             var focus = input.spec.content.allNodes.filter(scenario.isFocused).compactMap(\.id)
@@ -72,7 +72,7 @@ package struct ErrorFocusRule: Rule {
                 continue
             }
             for item in renders {
-                let tree = input.accessibility(item)
+                let tree = item.accessibility
                 guard let first = firstError(errors, tree) else { continue }
                 let reachesFirst = focus.contains {
                     $0 == first || $0 == field(of: first, input.spec) || summary($0, links: first, input.spec)

@@ -59,7 +59,7 @@ package struct FocusOrderRule: Rule {
     /// navigation order, each control at its first element); those it does not visit after, in document order.
     private func readingOrder(_ controls: [Node], _ input: CheckInput) -> [Node] {
         guard let item = input.screenReaderCases.first(where: { $0.state == .idle && $0.scenario == nil }) else { return controls }
-        let tree = input.accessibility(item)
+        let tree = item.accessibility
         let positions = controls.map { node in input.reference(node).flatMap { owner in tree.elements.firstIndex { $0.owner == owner } } }
         return controls.indices.sorted { lhs, rhs in
             switch (positions[lhs], positions[rhs]) {

@@ -16,7 +16,7 @@ package struct VoiceOverLabelMissingRule: Rule {
         var findings: [Finding] = []
         var reported: Set<String> = []
         for item in input.screenReaderCases {
-            for element in input.accessibility(item).elements where element.role.isControl && !element.hasSpokenLabel {
+            for element in item.accessibility.elements where element.role.isControl && !element.hasSpokenLabel {
                 guard reported.insert(element.id).inserted else { continue }
                 let node = input.element(element.owner)
                 let name = CheckInput.name(node)

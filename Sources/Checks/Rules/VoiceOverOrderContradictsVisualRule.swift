@@ -14,7 +14,7 @@ package struct VoiceOverOrderContradictsVisualRule: Rule {
     package func check(_ input: CheckInput, thresholds: Thresholds) -> [Finding] {
         var findings: [Finding] = []
         for item in input.screenReaderCases {
-            let tree = input.accessibility(item)
+            let tree = item.accessibility
             let combined = tree.elements.filter { !$0.members.isEmpty }
             guard !combined.isEmpty else { continue }
             // What is heard, in order (a combined stack's members where it is), against the order the same

@@ -17,7 +17,7 @@ package struct VoiceOverReasonOnlyInHintRule: Rule {
             let disabledCases = Set(input.disabledCases(of: node).map(\.renderCase))
             // One finding per control: the first disabled render that shows it.
             for item in input.screenReaderCases where disabledCases.contains(item.renderCase) {
-                let tree = input.accessibility(item)
+                let tree = item.accessibility
                 guard let control = tree.elements(of: owner).first(where: { !$0.isEnabled }),
                     let hint = control.declaredHint, !LayoutLookup.isBlank(hint), control.value == nil
                 else { continue }

@@ -21,7 +21,7 @@ package struct VoiceOverReasonUnreachableRule: Rule {
             let carried = [disabled.accessibilityValue, ownValue].compactMap { $0 }.filter { !LayoutLookup.isBlank($0) }
             let disabledCases = Set(input.disabledCases(of: node).map(\.renderCase))
             for item in input.screenReaderCases where disabledCases.contains(item.renderCase) {
-                let tree = input.accessibility(item)
+                let tree = item.accessibility
                 let own = tree.elements(of: owner)
                 guard let control = own.first, let reasonText = tree.element(reason)?.label else { continue }
                 let carries = own.contains { element in
