@@ -61,25 +61,47 @@ package enum LineDiff {
         }
     }
 
+    /// The most cells of the LCS table `edits` fills (4M: 32 MiB, some 2,000 changed lines against 2,000); past it,
+    /// its script is coarse rather than a table too large to hold (a spec may have 2,000 elements at 12 sizes).
+    package static let maximumTableCells = 1 << 22
+
     /// The edit script of two texts' lines from their longest common subsequence, in order: each line marked " " (in
     /// both), "-" (only in `a`) or "+" (only in `b`), with how many lines of `a` and of `b` come before it. A line
-    /// replaced is the old line, then the new one, as diff -u prints it.
+    /// replaced is the old line, then the new one, as diff -u prints it. Past `maximumTableCells` (the lines after the
+    /// common start), the common end is matched too and every line between them is removed, then added: a true diff,
+    /// not the shortest, whose lines that only moved `summary` still pairs off.
     static func edits(_ a: [String], _ b: [String]) -> [(mark: Character, text: String, old: Int, new: Int)] {
-        // Lengths of the suffixes' LCS.
-        var lengths = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
-                lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+        var edits: [(mark: Character, text: String, old: Int, new: Int)] = []
+        // The common start, matched as the walk below would match it, so the table covers only the rest.
+        var start = 0
+        while start < a.count, start < b.count, a[start] == b[start] {
+            edits.append((" ", a[start], start, start))
+            start += 1
+        }
+        guard (a.count - start) * (b.count - start) <= maximumTableCells else {
+            var end = 0
+            while end < a.count - start, end < b.count - start, a[a.count - 1 - end] == b[b.count - 1 - end] { end += 1 }
+            edits += (start..<a.count - end).map { ("-", a[$0], $0, start) }
+            edits += (start..<b.count - end).map { ("+", b[$0], a.count - end, $0) }
+            edits += (0..<end).map { (" ", a[a.count - end + $0], a.count - end + $0, b.count - end + $0) }
+            return edits
+        }
+        // Lengths of the suffixes' LCS, from the end of the common start (row and column 0 are `start`).
+        let (rows, columns) = (a.count - start, b.count - start)
+        var lengths = [[Int]](repeating: [Int](repeating: 0, count: columns + 1), count: rows + 1)
+        for i in stride(from: rows - 1, through: 0, by: -1) {
+            for j in stride(from: columns - 1, through: 0, by: -1) {
+                lengths[i][j] =
+                    a[start + i] == b[start + j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
             }
         }
-        var edits: [(mark: Character, text: String, old: Int, new: Int)] = []
-        var (i, j) = (0, 0)
+        var (i, j) = (start, start)
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
                 edits.append((" ", a[i], i, j))
                 i += 1
                 j += 1
-            } else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] {
+            } else if i < a.count, j == b.count || lengths[i - start + 1][j - start] >= lengths[i - start][j - start + 1] {
                 edits.append(("-", a[i], i, j))
                 i += 1
             } else {

@@ -85,4 +85,22 @@ import Testing
         let split = old.replacingOccurrences(of: "## xLarge–AX5", with: "## xLarge–xxxLarge") + "\n## AX1–AX5\n1. t: Hello, heading\n"
         #expect(LineDiff.summary(old: old, new: split) == "- ## xLarge–AX5 / + ## xLarge–xxxLarge (and 3 more)")
     }
+
+    /// Past the table `maximumTableCells` allows (here 3,000 changed lines against 3,000: 9M cells, 72 MiB), the diff
+    /// is coarse, every line between the common start and end removed, then added, rather than a table too large to
+    /// hold; the summary still pairs off the lines that only moved.
+    @Test func aChangeTooLargeForTheTableIsOneCoarseHunk() {
+        let lines = (1...3000).map { "line \($0)" }
+        let old = (["head"] + lines + ["tail", ""]).joined(separator: "\n")
+        let new = (["head"] + lines.reversed() + ["tail", ""]).joined(separator: "\n")
+        #expect(3000 * 3000 > LineDiff.maximumTableCells)
+        let diff = LineDiff.unified(old: old, new: new)
+        #expect(diff.count == 1 + 1 + 3000 + 3000 + 1)
+        #expect(Array(diff.prefix(3)) == ["@@ -1,3002 +1,3002 @@", " head", "-line 1"])
+        #expect(Array(diff[3001...3003]) == ["-line 3000", "+line 3000", "+line 2999"])
+        #expect(Array(diff.suffix(2)) == ["+line 1", " tail"])
+        #expect(LineDiff.summary(old: old, new: new) == "the order of its lines")
+        let renamed = new.replacingOccurrences(of: "line 17\n", with: "line seventeen\n")
+        #expect(LineDiff.summary(old: old, new: renamed) == "- line 17 / + line seventeen")
+    }
 }
