@@ -11,7 +11,7 @@ import Foundation
 /// Linux keeps that peak), so a figure no higher than the parent's own is the parent's: the child's `VmHWM`, polled
 /// from `/proc/<pid>/status` while it runs (`poll()`), stands for it then.
 package struct ChildPeakMemory {
-    package let pid: pid_t
+    private let pid: pid_t
     /// The highest `VmHWM` polled so far, KiB (0 before the first poll, or where `/proc` cannot be read).
     package private(set) var polledKiB = 0
 
