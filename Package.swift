@@ -74,7 +74,11 @@ let package = Package(
             ]),
         // Release-build benchmark: every stage per render, and whole commands against their peers.
         .executableTarget(
-            name: "buttoncheck-benchmark", dependencies: ["ButtonCheck", "Spec", "JSON", "Layout", "Raster", "Checks", "Goldens", "PNG"]),
+            name: "buttoncheck-benchmark",
+            dependencies: ["ButtonCheck", "Spec", "JSON", "Layout", "Raster", "Checks", "Goldens", "PNG", "ProcessMemory"]),
+        // A spawned child's peak memory (wait4, or its VmHWM from /proc on Linux), for the benchmark and the fuzz tests,
+        // which run the built tool as a child process. Outside the pipeline: no stage imports it.
+        .target(name: "ProcessMemory"),
 
         // The command line: a library (so its parser is tested) and a thin executable.
         // `--version` names the commit too: BuildCommitPlugin asks git before every build (nil without one).
@@ -149,7 +153,9 @@ let package = Package(
         .testTarget(name: "PNGTests", dependencies: ["PNG", "Pixels", "Limits", "Files"], exclude: ["Fixtures"]),
         // Generated specs through the real pipeline (in process, and the built tool as a child process), and
         // the kept libFuzzer crashers (Crashers/<target>/) replayed through FuzzTargets.
-        .testTarget(name: "FuzzTests", dependencies: ["Spec", "Layout", "Text", "Limits", "FuzzTargets"], exclude: ["Crashers"]),
+        .testTarget(
+            name: "FuzzTests", dependencies: ["Spec", "Layout", "Text", "Limits", "FuzzTargets", "ProcessMemory"], exclude: ["Crashers"]),
+        .testTarget(name: "ProcessMemoryTests", dependencies: ["ProcessMemory"], exclude: ["Fixtures"]),
         .testTarget(
             name: "CommandLineInterfaceTests", dependencies: ["CommandLineInterface", "Spec", "TestSupport"], exclude: ["Fixtures"]),
     ],

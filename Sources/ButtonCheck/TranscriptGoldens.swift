@@ -60,7 +60,7 @@ enum TranscriptGoldens {
             try pending?.removeTranscript(for: relative)
             return nil
         }
-        let change = changedLines(expected: existing, actual: text)
+        let change = LineDiff.summary(old: existing, new: text)
         if mode == .failed || mode == .all {
             try pending?.removeTranscript(for: relative)
             return try write("re-recorded the VoiceOver transcript golden, which had changed: \(change)")
@@ -90,16 +90,5 @@ enum TranscriptGoldens {
             throw error
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// The first changed line, as `- expected` and `+ actual` (with the section heading it is under), and how many differ.
-    static func changedLines(expected: String, actual: String) -> String {
-        let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let removed = old.filter { !new.contains($0) }
-        let added = new.filter { !old.contains($0) }
-        let first = [removed.first.map { "- \($0)" }, added.first.map { "+ \($0)" }].compactMap { $0 }.joined(separator: " / ")
-        let count = max(removed.count, added.count)
-        return first.isEmpty ? "the order of its lines" : count > 1 ? "\(first) (and \(count - 1) more)" : first
     }
 }

@@ -5,14 +5,14 @@
 #endif
 import Dispatch
 import Foundation
+import ProcessMemory
 
 /// A command run to completion with its wall time and its peak resident memory, output discarded. The peak is
-/// wait4's `ru_maxrss`, except on Linux when that is no higher than this process's own peak: a posix_spawn'd
-/// child shares our memory until its exec (vfork), and Linux starts its `ru_maxrss` at our high-water mark, so
-/// that figure is ours, not the child's. The child's own `VmHWM`, polled from `/proc` while it runs, is used then.
+/// the child's own, as `ChildPeakMemory` reads it (wait4's `ru_maxrss`, or on Linux, where a posix_spawn'd child's
+/// starts at our high-water mark, its `VmHWM` polled from `/proc` while it runs).
 struct ChildRun {
     let seconds: Double
-    /// Peak resident set size of the child, MiB (Linux reports KiB, macOS bytes).
+    /// Peak resident set size of the child, MiB.
     let peakMiB: Double
     let status: Int32
 
@@ -43,11 +43,11 @@ struct ChildRun {
             pids.append(pid)
         }
         var runs = [ChildRun?](repeating: nil, count: pids.count)
-        var polled = [Double](repeating: 0, count: pids.count)
+        var memories = pids.map(ChildPeakMemory.init)
         while runs.contains(where: { $0 == nil }) {
             var waited = false
             for (index, pid) in pids.enumerated() where runs[index] == nil {
-                polled[index] = max(polled[index], highWaterMiB(of: "\(pid)") ?? 0)
+                memories[index].poll()
                 var status: Int32 = 0
                 var usage = rusage()
                 let done = wait4(pid, &status, WNOHANG, &usage)
@@ -58,27 +58,13 @@ struct ChildRun {
                 guard done == pid else { continue }
                 waited = true
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                #if canImport(Darwin)
-                    let peak = Double(usage.ru_maxrss) / 1_048_576
-                #else
-                    let reported = Double(usage.ru_maxrss) / 1024
-                    let peak = reported > (highWaterMiB(of: "self") ?? 0) ? reported : polled[index]
-                #endif
+                let peak = Double(memories[index].bytes(usage)) / 1_048_576
                 let exitStatus: Int32 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
                 runs[index] = ChildRun(seconds: seconds, peakMiB: peak, status: exitStatus)
             }
             if !waited { usleep(1_000) }
         }
         return runs.map { $0! }
-    }
-
-    /// A process's peak resident memory in MiB (`VmHWM` in `/proc/<pid>/status`), nil where it cannot be read.
-    static func highWaterMiB(of process: String) -> Double? {
-        guard let status = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-            let kilobytes = Double(line.dropFirst("VmHWM:".count).filter(\.isNumber))
-        else { return nil }
-        return kilobytes / 1024
     }
 }
 

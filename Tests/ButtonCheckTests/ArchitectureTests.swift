@@ -47,6 +47,16 @@ import Testing
         #expect(owners == ["CFreeType": ["Text"], "CHarfBuzz": ["Text"], "CPNG": ["PNG"], "CPNGWriter": ["PNG"], "CXXHash": ["Goldens"]])
     }
 
+    /// `ProcessMemory` (a spawned child's peak memory) serves what runs the built tool as a child process, the benchmark
+    /// and the fuzz tests: no stage of the pipeline imports it.
+    @Test func onlyTheBenchmarkAndTheFuzzTestsMeasureAChildsMemory() throws {
+        let importers = try (Self.imports(under: "Sources") + Self.imports(under: "Tests")).filter {
+            $0.line.split(separator: " ").last == "ProcessMemory"
+        }
+        let folders = Set(importers.map { $0.file.split(separator: "/").prefix(2).joined(separator: "/") })
+        #expect(folders == ["Sources/buttoncheck-benchmark", "Tests/FuzzTests", "Tests/ProcessMemoryTests"])
+    }
+
     /// `ButtonCheck` re-exports its facade (names, one by one), never a whole stage: `Color`, `Shape`,
     /// `Text` or `Layout` in a consumer's scope would clash with SwiftUI.
     @Test func theLibraryReExportsOnlyItsFacade() throws {

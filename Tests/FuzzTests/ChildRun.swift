@@ -1,4 +1,5 @@
 import Foundation
+import ProcessMemory
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -7,9 +8,8 @@ import Foundation
 
 /// One run of the real `buttoncheck` as a child process, under an address-space limit (RLIMIT_AS,
 /// set by the shell's `ulimit -v` before it execs the tool) and a wall-clock limit, with its peak
-/// resident memory measured by `wait4` — on Linux, where the spawned child's `ru_maxrss` starts at this (test)
-/// process's own high-water mark (posix_spawn's vfork shares our memory until the exec, and Linux keeps its peak),
-/// a figure no higher than our own is replaced by the child's `VmHWM`, polled from `/proc` while it runs.
+/// resident memory measured as `ChildPeakMemory` says (wait4's, or on Linux, where the spawned child's `ru_maxrss`
+/// starts at this test process's own high-water mark, the child's `VmHWM`, polled from `/proc` while it runs).
 struct ChildRun {
     enum Ending: Equatable {
         case exited(Int32)
@@ -51,11 +51,11 @@ struct ChildRun {
         var usage = rusage()
         var waitStatus: Int32 = 0
         var timedOut = false
-        var polled = 0
+        var memory = ChildPeakMemory(pid: pid)
         while true {
             let done = wait4(pid, &waitStatus, WNOHANG, &usage)
             if done == pid { break }
-            polled = max(polled, highWaterMark(of: "\(pid)") ?? 0)
+            memory.poll()
             if done < 0 && errno != EINTR { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EINVAL) }
             if Date().timeIntervalSince(started) > timeLimit {
                 kill(pid, SIGKILL)
@@ -74,23 +74,9 @@ struct ChildRun {
         } else {
             ending = .signalled(waitStatus & 0x7F)
         }
-        #if canImport(Darwin)
-            let peak = Int(usage.ru_maxrss)  // bytes on Darwin
-        #else
-            let reported = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
-            let peak = reported > (highWaterMark(of: "self") ?? 0) ? reported : polled
-        #endif
+        let peak = memory.bytes(usage)
         let errorText = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
         return ChildRun(ending: ending, peakMemory: peak, seconds: seconds, errorTail: String(errorText.suffix(600)))
-    }
-
-    /// A process's peak resident memory in bytes (`VmHWM` in `/proc/<pid>/status`), nil when it cannot be read.
-    static func highWaterMark(of process: String) -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-            let kilobytes = Int(line.dropFirst("VmHWM:".count).filter(\.isNumber))
-        else { return nil }
-        return kilobytes * 1024
     }
 
     private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {

@@ -70,6 +70,34 @@ struct ReducedTransparencyColorTests {
                 ##"spec.json:2:62: error: unknown key "reduceTransparancy" in adaptiveColor (did you mean "reduceTransparency"?) (at $.colors.brand.reduceTransparancy)"##
             ])
     }
+
+    /// `increaseContrast` and `reduceTransparency` are read the same way: either inside the other is an error worded
+    /// for both, and the first wrong one (in that order) ends the colour's read.
+    @Test func eitherVariantInsideTheOtherIsLocated() {
+        #expect(
+            spec(
+                colors:
+                    ##"{"brand": {"light": "#111111", "dark": "#EEEEEE", "reduceTransparency": {"light": "#000", "dark": "#FFF", "increaseContrast": "#000"}}}"##
+            ).diagnostics == [
+                ##"spec.json:2:138: error: a "reduceTransparency" colour cannot have an "increaseContrast" of its own; give it a colour or {"light": …, "dark": …} (at $.colors.brand.reduceTransparency.increaseContrast)"##,
+                unknownBrand,
+            ])
+    }
+
+    @Test func theFirstWrongVariantEndsTheRead() {
+        #expect(
+            spec(colors: ##"{"brand": {"light": "#111111", "dark": "#EEEEEE", "increaseContrast": "#12", "reduceTransparency": "#34"}}"##)
+                .diagnostics == [
+                    ##"spec.json:2:82: error: invalid hex colour "#12"; write #RGB, #RRGGBB or #RRGGBBAA (at $.colors.brand.increaseContrast)"##,
+                    unknownBrand,
+                ])
+        #expect(
+            spec(colors: ##"{"brand": {"light": "#111111", "dark": "#EEEEEE", "increaseContrast": "#123", "reduceTransparency": "#34"}}"##)
+                .diagnostics == [
+                    ##"spec.json:2:112: error: invalid hex colour "#34"; write #RGB, #RRGGBB or #RRGGBBAA (at $.colors.brand.reduceTransparency)"##,
+                    unknownBrand,
+                ])
+    }
 }
 
 /// A colour that failed to read is not defined, so the text that names it is reported too.

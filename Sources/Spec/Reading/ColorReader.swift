@@ -26,30 +26,23 @@ enum ColorReader {
             }
             let lightColor = resolve(lightText, appearance: .light, node: light.node, path: light.path, context: context)
             let darkColor = resolve(darkText, appearance: .dark, node: dark.node, path: dark.path, context: context)
-            var increased: Color?
-            if let member = reader.member("increaseContrast") {
+            // The display-setting colours, each read the same way, in this order (the first wrong one ends the read).
+            var variants: [DisplaySetting: Color] = [:]
+            for setting in [DisplaySetting.increaseContrast, .reduceTransparency] {
+                let key = setting.rawValue
+                guard let member = reader.member(key) else { continue }
                 if let within {
                     context.error(
-                        "\(Self.article(within)) \"\(within)\" colour cannot have an \"increaseContrast\" of its own; "
+                        "\(Self.article(within)) \"\(within)\" colour cannot have \(Self.article(key)) \"\(key)\" of its own; "
                             + "give it a colour or {\"light\": …, \"dark\": …}",
                         at: member.node.location, path: member.path)
                     return nil
                 }
-                guard let color = read(member.node, path: member.path, context: context, within: "increaseContrast") else { return nil }
-                increased = color
+                guard let color = read(member.node, path: member.path, context: context, within: key) else { return nil }
+                variants[setting] = color
             }
-            var reduced: Color?
-            if let member = reader.member("reduceTransparency") {
-                if let within {
-                    context.error(
-                        "\(Self.article(within)) \"\(within)\" colour cannot have a \"reduceTransparency\" of its own; "
-                            + "give it a colour or {\"light\": …, \"dark\": …}",
-                        at: member.node.location, path: member.path)
-                    return nil
-                }
-                guard let color = read(member.node, path: member.path, context: context, within: "reduceTransparency") else { return nil }
-                reduced = color
-            }
+            let increased = variants[.increaseContrast]
+            let reduced = variants[.reduceTransparency]
             guard let lightColor, let darkColor else { return nil }
             var origins: [Appearance: ColorOrigin] = [:]
             origins[.light] = lightColor.origins[.light]
