@@ -41,6 +41,37 @@ import Testing
         #expect(try RuleTest.check(VoiceOverReasonUnreachableRule(), withValue).findings.isEmpty)
     }
 
+    /// A reason drawn next to the button but hidden from VoiceOver (on itself, or by a stack around it) is out of reach
+    /// whatever the swipes: reported with what hides it, unless the button itself speaks the reason.
+    @Test(arguments: [
+        (
+            RuleTest.stack(
+                #"{"type": "text", "id": "reason", "text": "Sign in first.", "accessibilityHidden": true}"#, VoiceOverRuleTests.join()),
+            "its \"accessibilityHidden\"", "reason"
+        ),
+        (
+            RuleTest.stack(
+                #"{"type": "hstack", "id": "note", "accessibilityHidden": true, "children": [\#(VoiceOverRuleTests.reason)]}"#,
+                VoiceOverRuleTests.join()), "\"accessibilityHidden\" on \"note\"", "note"
+        ),
+    ])
+    func aReasonHiddenFromVoiceOverIsUnreachable(content: String, cause: String, hider: String) throws {
+        let checked = try RuleTest.check(VoiceOverReasonUnreachableRule(), content, sizes: [.large])
+        #expect(
+            checked.findings == [
+                Finding(
+                    rule: .voiceoverReasonUnreachable, file: RuleTest.file, location: checked.location("join"), element: "join",
+                    appearance: .light, state: .disabled, size: .large,
+                    message: "At large the reason \"reason\" is hidden from VoiceOver by \(cause), and VoiceOver says only "
+                        + "\"Join, dimmed, button\" on \"join\": a VoiceOver user never hears why it is disabled.",
+                    fix: "Remove \"accessibilityHidden\" from \"\(hider)\" so VoiceOver reads \"reason\" next to \"join\", "
+                        + "or put the reason on \"join\" (its disabled state's \"accessibilityValue\").",
+                    details: ["hiddenBy": hider, "spoken": "Join, dimmed, button"])
+            ])
+        let spoken = content.replacingOccurrences(of: VoiceOverRuleTests.join(), with: VoiceOverRuleTests.join(value: "Sign in first"))
+        #expect(try RuleTest.check(VoiceOverReasonUnreachableRule(), spoken, sizes: [.large]).findings.isEmpty)
+    }
+
     @Test func aReasonOnlyInTheHint() throws {
         let checked = try RuleTest.check(VoiceOverReasonOnlyInHintRule(), RuleTest.stack(Self.reason, Self.join(hint: "Sign in first.")))
         #expect(

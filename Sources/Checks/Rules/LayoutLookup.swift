@@ -61,6 +61,22 @@ enum LayoutLookup {
         }
     }
 
+    /// The node whose `accessibilityHidden` keeps the shown element `id` from VoiceOver: itself, or the nearest
+    /// stack around it that is hidden. Nil when the element is not shown, or VoiceOver can reach it.
+    static func voiceOverHider(ofID id: String, in layout: LayoutNode, _ input: CheckInput, hiddenBy: Node? = nil) -> Node? {
+        guard !layout.isHidden else { return nil }
+        var hiddenBy = hiddenBy
+        if case .element = layout.role {
+            let node = input.element(layout.owner)
+            if hiddenBy == nil, node.isAccessibilityHidden { hiddenBy = node }
+            if node.id == id { return hiddenBy }
+        }
+        for child in layout.children {
+            if let by = voiceOverHider(ofID: id, in: child, input, hiddenBy: hiddenBy) { return by }
+        }
+        return nil
+    }
+
     /// The causes that may legitimately disable a button, when a visible reason says why.
     static func isLegitimate(_ cause: DisabledCause) -> Bool {
         cause == .precondition || cause == .impossible

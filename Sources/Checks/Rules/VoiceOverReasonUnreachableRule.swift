@@ -3,7 +3,8 @@ import Spec
 
 /// voiceover.reason-unreachable: a control disabled for a legitimate cause whose reason is neither in what
 /// VoiceOver says on it (its value) nor one swipe away from it, at some size: a VoiceOver user has to search
-/// the screen (seed 000: "the reason is reachable from the button without searching"). Reports the swipes.
+/// the screen (seed 000: "the reason is reachable from the button without searching"). Reports the swipes, or,
+/// for a reason shown but hidden from VoiceOver (`accessibilityHidden` on it or a stack around it), what hides it.
 package struct VoiceOverReasonUnreachableRule: Rule {
     package let id = RuleID.voiceoverReasonUnreachable
 
@@ -20,16 +21,39 @@ package struct VoiceOverReasonUnreachableRule: Rule {
             if case .button(let button) = node.kind { ownValue = button.accessibility.value }
             let carried = [disabled.accessibilityValue, ownValue].compactMap { $0 }.filter { !LayoutLookup.isBlank($0) }
             let disabledCases = Set(input.disabledCases(of: node).map(\.renderCase))
+            let reasonNode: TextElement? = input.spec.content.allNodes.lazy.compactMap { candidate -> TextElement? in
+                guard candidate.id == reason, case .text(let text) = candidate.kind else { return nil }
+                return text
+            }.first
             for item in input.screenReaderCases where disabledCases.contains(item.renderCase) {
                 let tree = item.accessibility
                 let own = tree.elements(of: owner)
-                guard let control = own.first, let reasonText = tree.element(reason)?.label else { continue }
+                guard let control = own.first else { continue }
+                // The reason's own element, or the combined element that speaks it.
+                let heard = tree.element(reason) ?? tree.elements.first { $0.members.contains { $0.id == reason } }
+                let reasonText = heard?.label ?? reasonNode?.text
                 let carries = own.contains { element in
-                    carried.contains(where: element.speaksBeforeHint) || element.speaksBeforeHint(reasonText)
+                    carried.contains(where: element.speaksBeforeHint) || reasonText.map(element.speaksBeforeHint) == true
                 }
                 if carries { continue }
-                guard let swipes = tree.swipes(from: reason, toOwner: owner), swipes > 1 else { continue }
                 let locale = item.locale.map { " (\($0.identifier))" } ?? ""
+                guard let heard else {
+                    // Shown, but hidden from VoiceOver: no number of swipes reaches it.
+                    guard let by = LayoutLookup.voiceOverHider(ofID: reason, in: item.tree.root, input) else { continue }
+                    let cause = by.id == reason ? "its \"accessibilityHidden\"" : "\"accessibilityHidden\" on \"\(CheckInput.name(by))\""
+                    findings.append(
+                        Finding(
+                            rule: id, file: input.spec.file, location: node.location, element: name,
+                            appearance: item.appearance, state: item.state, scenario: item.scenario, size: item.size,
+                            message: "At \(item.size.spoken)\(locale) the reason \"\(reason)\" is hidden from VoiceOver by \(cause), "
+                                + "and VoiceOver says only \"\(control.spoken(hints: false))\" on \"\(name)\": "
+                                + "a VoiceOver user never hears why it is disabled.",
+                            fix: "Remove \"accessibilityHidden\" from \"\(CheckInput.name(by))\" so VoiceOver reads \"\(reason)\" "
+                                + "next to \"\(name)\", or put the reason on \"\(name)\" (its disabled state's \"accessibilityValue\").",
+                            details: ["hiddenBy": CheckInput.name(by), "spoken": control.spoken(hints: false)]))
+                    continue
+                }
+                guard let swipes = tree.swipes(from: heard.id, toOwner: owner), swipes > 1 else { continue }
                 findings.append(
                     Finding(
                         rule: id, file: input.spec.file, location: node.location, element: name,
