@@ -24,6 +24,10 @@ import Testing
         let run = runTool(["check", spec, "--goldens", directory + "/goldens", "--pending"])
         #expect(run.status == 1)
         #expect((run.output + run.error).contains("what VoiceOver says changed: - 2. b: Go, button / + 2. b: Pay now, button; review it"))
+        #expect(
+            run.error.hasSuffix(
+                "wrote 1 pending VoiceOver transcript (voiceover/<situation>.new.txt next to the golden); "
+                    + "review with: buttoncheck review --goldens \(directory)/goldens\n"))
         #expect(FileManager.default.fileExists(atPath: directory + "/goldens/tiny/voiceover/idle.new.txt"))
         let pendingImages = (FileManager.default.enumerator(atPath: directory + "/goldens")?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix(".new.png") }

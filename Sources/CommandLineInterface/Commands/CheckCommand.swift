@@ -189,12 +189,8 @@ struct CheckCommand: Command {
             console.printError(
                 "wrote renders, contact sheets\(diffs > 0 ? " and \(diffs) golden diff image\(diffs == 1 ? "" : "s")" : "") to \(out)/")
         }
-        let pending = report.goldens.filter { $0.pending != nil }.count
-        if pending > 0, let goldens = arguments.value("goldens") {
-            console.printError(
-                "wrote \(pending) pending golden\(pending == 1 ? "" : "s") (<size>-<state>.new.png next to the golden); review with: buttoncheck review --goldens \(goldens)"
-            )
-        }
+        let pendingLine = arguments.value("goldens").flatMap { Self.pendingLine(report, goldens: $0) }
+        if let pendingLine { console.printError(pendingLine) }
         for removed in session.prunedGoldens { console.printError("removed orphan golden \(removed)") }
         if arguments.has("reencode") {
             let done = session.reencoded
@@ -203,7 +199,7 @@ struct CheckCommand: Command {
                     + "\(done.before) bytes before, \(done.after) after")
         }
         if let warning = session.pendingFailures.warning { console.printError(warning) }
-        if arguments.has("review"), pending > 0, let goldens = arguments.value("goldens") {
+        if arguments.has("review"), pendingLine != nil, let goldens = arguments.value("goldens") {
             try CheckReview.run(goldens: goldens, console: console)
         }
         // The text report on standard output ends with the summary already; other formats get it on
