@@ -50,8 +50,47 @@ struct LabelClippedRuleTests {
         let content = RuleTest.stack(#"{"type": "text", "id": "word", "text": "Supercalifragilisticexpialidocious"}"#)
         let checked = try RuleTest.check(LabelClippedRule(), content)
         #expect(checked.messages == ["At large the text \"word\" breaks a word that is wider than the line."])
-        #expect(checked.findings.map(\.fix) == ["Give the text \"word\" room for its longest word: a wider container or shorter words."])
+        // No fixed width holds it: the screen's does, so there is advice and no edit.
+        #expect(
+            checked.findings.map(\.fix) == [
+                "The text \"word\" needs 21 pt more width at large, but its width comes from the 300 pt screen, not a fixed frame: "
+                    + "shorten its longest word, or reduce the padding and margins around it."
+            ])
         #expect(checked.findings.first?.measured == nil)
+        #expect(checked.findings.flatMap(\.edits) == [])
+    }
+
+    @Test("a word broken in a container of a fixed 120 pt: its frame.width is raised by what the word lacks (170 pt in 100)")
+    func brokenWordInAFixedWidth() throws {
+        let content = RuleTest.stack(
+            #"{"type": "vstack", "id": "box", "padding": 10, "frame": {"width": 120, "alignment": "leading"}, "children": ["#
+                + #"{"type": "text", "id": "word", "text": "A supercalifragilistic word"}]}"#)
+        let checked = try RuleTest.check(LabelClippedRule(), content)
+        #expect(checked.messages == ["At large the text \"word\" breaks a word that is wider than the line."])
+        #expect(
+            checked.findings.map(\.fix) == [
+                "Its container \"box\" needs a width of 190 pt to hold the text \"word\" at large: raise its frame.width from 120 "
+                    + "to 190 (or drop the fixed width), or shorten the text."
+            ])
+        let edits = checked.findings.flatMap(\.edits)
+        #expect(edits.map(\.path) == ["$.content.children[0].frame.width"])
+        #expect(edits.map(\.replacement) == ["190"])
+    }
+
+    @Test("a maximum width less than the stack offers is raised; one the screen already narrows gets advice")
+    func brokenWordUnderAMaximumWidth() throws {
+        let narrow = RuleTest.stack(
+            #"{"type": "text", "id": "word", "text": "A supercalifragilistic word", "frame": {"maxWidth": 120}}"#)
+        let raised = try RuleTest.check(LabelClippedRule(), narrow)
+        #expect(raised.findings.flatMap(\.edits).map { "\($0.path) \($0.replacement)" } == ["$.content.children[0].frame.maxWidth 170"])
+        #expect(
+            raised.findings.map(\.fix) == [
+                "\"word\" needs a width of 170 pt to hold the text \"word\" at large: raise its frame.maxWidth from 120 to 170 "
+                    + "(or drop the fixed width), or shorten the text."
+            ])
+        let wide = RuleTest.stack(
+            #"{"type": "text", "id": "word", "text": "A supercalifragilisticexpialidocious", "frame": {"maxWidth": 400}}"#)
+        #expect(try RuleTest.check(LabelClippedRule(), wide).findings.flatMap(\.edits) == [])
     }
 
     @Test("a line past the screen's edge (16 + 43 × 8.5 = 381.5 pt on a 300 pt screen)")

@@ -66,6 +66,13 @@ package struct LabelClippedRule: Rule {
                         message = "\(at) breaks a word that is wider than the line."
                         fix = "Give \(subject) room for its longest word: a wider container or shorter words."
                     }
+                    // The width its longest word needs, from the layout's shaping: a fixed width raised to it.
+                    if !segment,
+                        let advice = ClippedWidthAdvice(text: text, owner: layout.owner, subject: subject, item: item, input: input)
+                    {
+                        fix = advice.fix
+                        edits = advice.edits
+                    }
                 } else if [.part(.title), .part(.label), .part(.placeholder)].contains(layout.role),
                     let control = all.first(where: { $0.owner == layout.owner && $0.role == .element(node.kind.type) })
                 {

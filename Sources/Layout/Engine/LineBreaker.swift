@@ -20,6 +20,9 @@ struct LineBreaker {
         /// text, and how many lines the text needs at this width with no limit.
         var overflowWidth: Double = 0
         var linesNeeded: Int = 0
+        /// The widest unbreakable piece (a word, spaces trimmed) of the paragraphs that had to be broken:
+        /// the width a line needs so that none is broken between characters.
+        var widestWord: Double = 0
     }
 
     let measurer: any TextMeasuring
@@ -61,11 +64,13 @@ struct LineBreaker {
         var directions: [TextDirection] = []
         // Lines that end inside a word because the word alone is wider than the line.
         var brokenLines: Set<Int> = []
+        var widestWord = 0.0
         // Every mandatory break of UAX #14 starts a line, as on iOS: line feed, CR LF (one Character),
         // CR, NEL (U+0085), vertical tab, form feed, U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR.
         for (number, paragraph) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             directions.append(paragraphDirection(String(paragraph)))
-            let (lines, broken) = try breakParagraph(String(paragraph), maxWidth: maxWidth, direction: directions[number])
+            let (lines, broken, widest) = try breakParagraph(String(paragraph), maxWidth: maxWidth, direction: directions[number])
+            widestWord = max(widestWord, widest)
             brokenLines.formUnion(broken.map { $0 + pieces.count })
             pieces.append(contentsOf: lines.map(\.text))
             origins.append(contentsOf: lines.map { Origin(paragraph: String(paragraph), start: $0.start) })
@@ -113,7 +118,7 @@ struct LineBreaker {
         }
         return Result(
             lines: lines, truncated: truncated, brokenWord: brokenWord, overflowWidth: overflowWidth,
-            linesNeeded: truncated ? linesNeeded : lines.count)
+            linesNeeded: truncated ? linesNeeded : lines.count, widestWord: widestWord)
     }
 
     /// `text` cut with "…" so that it fits: the most characters kept at its start (tail), its end
@@ -146,13 +151,14 @@ struct LineBreaker {
     }
 
     /// One paragraph (no line breaks inside) into lines, each with the UTF-8 offset of its first character
-    /// in the paragraph, and the indices of lines that end mid-word.
+    /// in the paragraph, the indices of lines that end mid-word, and the width of its widest word (0 when it fits
+    /// on one line).
     private func breakParagraph(_ paragraph: String, maxWidth: Double, direction: TextDirection) throws
-        -> ([(text: String, start: Int)], Set<Int>)
+        -> ([(text: String, start: Int)], Set<Int>, Double)
     {
-        if paragraph.isEmpty { return ([("", 0)], []) }
+        if paragraph.isEmpty { return ([("", 0)], [], 0) }
         let run = try shape(paragraph, paragraph: direction)
-        if run.width <= maxWidth + Self.tolerance { return ([(paragraph, 0)], []) }
+        if run.width <= maxWidth + Self.tolerance { return ([(paragraph, 0)], [], 0) }
 
         // Advance of every character, from the glyphs of its cluster.
         let characters = Array(paragraph)
@@ -240,7 +246,8 @@ struct LineBreaker {
             lineWidth += width(segment, trimmingSpaces: false)
         }
         if lineEnd > lineStart { lines.append(line(lineStart..<lineEnd)) }
-        return (lines, brokenLines)
+        let widestWord = segments.map { width($0, trimmingSpaces: true) }.max() ?? 0
+        return (lines, brokenLines, widestWord)
     }
 }
 

@@ -75,6 +75,13 @@ extension NodeLayouter {
             layout.overflowWidth = result.overflowWidth
             layout.linesNeeded = result.linesNeeded
         }
+        if layout.clipped {
+            // The room the box lacks: for the widest word where one was broken, for the widest line where
+            // a line overflows its box (a title that may not wrap).
+            let word = result.brokenWord && width.isFinite ? result.widestWord - width : 0
+            let line = overflows ? widest - contentWidth : 0
+            layout.widthLacking = max(word, line, 0)
+        }
         layout.isDisabled = disabled
         return LayoutNode(
             id: id, role: role, owner: reference(node), element: element,

@@ -20,6 +20,9 @@ package struct TextLayout: Sendable, Equatable {
     /// the text, and how many lines the text needs at its width with no line limit. Not in layout dumps.
     package internal(set) var overflowWidth: Double? = nil
     package internal(set) var linesNeeded: Int? = nil
+    /// For a text clipped in layout: how much wider (points) its box would have to be to hold its widest
+    /// unbreakable word (or, where it may not wrap, its widest line), shaped as drawn. Not in layout dumps.
+    package internal(set) var widthLacking: Double? = nil
     /// The text of a control drawn disabled (a disabled button's title; a disabled field's label or
     /// value, toggle's label, picker's titles, stepper's label and − / +): `contrast.disabled` checks it,
     /// not `contrast.text`. Decided here, with the disabled colour. Not in layout dumps.

@@ -30,8 +30,8 @@ package struct Node: Sendable, Hashable {
     package let location: SourceLocation
     /// Its JSONPath, such as `$.content.children[1]`.
     package let path: String
-    /// Where the number literals a size fix may change are written (`lineLimit`, `frame.width`, `frame.height`,
-    /// `tapArea.minWidth`, `tapArea.minHeight`, `focusRing.offset`, a stack's `spacing`), by their path below the node,
+    /// Where the number literals a size fix may change are written (`lineLimit`, `frame.width`, `frame.maxWidth`,
+    /// `frame.height`, `tapArea.minWidth`, `tapArea.minHeight`, `focusRing.offset`, a stack's `spacing`), by their path below the node,
     /// for `Finding.edits`.
     package var literals: [String: SourceLocation] = [:]
     /// A stack VoiceOver reads as one element, its children's labels joined by ", " (`"accessibilityElement": "combine"`).

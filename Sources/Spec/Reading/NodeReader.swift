@@ -94,7 +94,11 @@ enum NodeReader {
     /// The locations of the number literals a size fix may change (see `Node.literals`).
     static func literals(of node: JSONNode) -> [String: SourceLocation] {
         var result: [String: SourceLocation] = [:]
-        for path in ["lineLimit", "frame.width", "frame.height", "tapArea.minWidth", "tapArea.minHeight", "focusRing.offset", "spacing"] {
+        let paths = [
+            "lineLimit", "frame.width", "frame.maxWidth", "frame.height", "tapArea.minWidth", "tapArea.minHeight", "focusRing.offset",
+            "spacing",
+        ]
+        for path in paths {
             var current: JSONNode? = node
             for key in path.split(separator: ".") { current = current?.member(String(key))?.value }
             if let current, case .number = current.value { result[path] = current.location }
