@@ -303,6 +303,7 @@ struct HTMLPage {
                 if outcome.pending != nil { onionSkin(expected: expected, actual: actual, caseName: caseName, id: "\(goldenID)-onion") }
             }
             if let pending = outcome.pending { reviewCommand(outcome, pending: pending, spec: spec, id: goldenID) }
+            if let pending = outcome.pendingTranscript { reviewTranscript(outcome, pending: pending, spec: spec, id: goldenID) }
             line("</div>")
         }
         line("</div>")
