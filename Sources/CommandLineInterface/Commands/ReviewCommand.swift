@@ -48,7 +48,7 @@ struct ReviewCommand: Command {
             one and the rest of its spec), q (quit: what was decided stays done) or ? (help).
             Without a terminal, pass --accept or --reject, or --accept-case and --reject-case with patterns
             (* ? [...]) matched against <spec>/<appearance>/<size>-<state> (and <spec>/voiceover[@<locale>]/<situation>
-            for a pending transcript); the HTML report builds such a command line for images. Accepting renames the
+            for a pending transcript); the HTML report builds such a command line. Accepting renames the
             pending image over the golden and records it in manifest.json under the folder's lock; every pending image
             to accept is decoded before any is renamed, so one that is bad changes nothing. Rejecting deletes
             <size>-<state>.new.png and .new.json.
