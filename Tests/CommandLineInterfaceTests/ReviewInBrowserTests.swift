@@ -72,6 +72,8 @@ struct ReviewInBrowserTests {
                     +2. b: Pay now, button
                     """)
             #expect(try browser.evaluate("document.querySelectorAll('input[data-review-case]').length") as? Int == 3)
+            // A transcript has no images, so the page does not ask for --out to see them.
+            #expect(try browser.evaluate("document.querySelector('.golden').textContent.includes('No images')") as? Bool == false)
             #expect(try command() == "(choose accept or reject for a pending golden; its buttoncheck review command appears here)")
             _ = try browser.evaluate(
                 "document.querySelector('input[data-review-case=\"tiny/voiceover/idle\"][value=\"accept\"]').click(); 0")
