@@ -247,4 +247,36 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: goldens + "/tiny/light/AX2-idle.new.png"))
         }
     }
+
+    /// A transcript in another locale than the spec's source language is <spec>/voiceover@<locale>/<situation>: a pattern
+    /// picks it apart from the source language's.
+    @available(macOS 15, *)
+    @Test func aLocalesTranscriptIsMatchedByItsLocale() throws {
+        try withSpecDirectory([:]) { directory in
+            try relabel(directory)
+            let goldens = directory + "/goldens"
+            // German's golden and its pending text, as a check of a German render leaves them.
+            try FileManager.default.createDirectory(atPath: goldens + "/tiny/voiceover@de", withIntermediateDirectories: true)
+            try "## xSmall–AX5\n1. t: Hallo\n".write(toFile: goldens + "/tiny/voiceover@de/idle.txt", atomically: true, encoding: .utf8)
+            try "## xSmall–AX5\n1. t: Guten Tag\n".write(
+                toFile: goldens + "/tiny/voiceover@de/idle.new.txt", atomically: true, encoding: .utf8)
+            let missed = runTool(["review", "--goldens", goldens, "--accept-case", "tiny/voiceover@fr/*"])
+            #expect(
+                missed.error.hasPrefix(
+                    "error: '--accept-case tiny/voiceover@fr/*' matches no pending golden (nothing was changed); the cases are "
+                        + "<spec>/voiceover[@<locale>]/<situation>: tiny/voiceover/idle, tiny/voiceover@de/idle\n"))
+            let run = runTool(["review", "--goldens", goldens, "--accept-case", "tiny/voiceover@de/*"])
+            #expect(
+                run
+                    == ToolRun(
+                        status: 0,
+                        output:
+                            "accepted \(goldens)/tiny/voiceover@de/idle.txt\naccepted 1, rejected 0, skipped 0; 1 pending golden left\n",
+                        error: ""))
+            #expect(
+                try String(contentsOfFile: goldens + "/tiny/voiceover@de/idle.txt", encoding: .utf8) == "## xSmall–AX5\n1. t: Guten Tag\n")
+            #expect(!FileManager.default.fileExists(atPath: goldens + "/tiny/voiceover@de/idle.new.txt"))
+            #expect(FileManager.default.fileExists(atPath: goldens + "/tiny/voiceover/idle.new.txt"))
+        }
+    }
 }
