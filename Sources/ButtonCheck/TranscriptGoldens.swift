@@ -73,10 +73,15 @@ enum TranscriptGoldens {
         // The new text beside the golden, for review (which shows the change as a diff and accepts it).
         try pending.writeTranscript(text, for: relative)
         // Not the outcome's `pending`, which names a pending image (reports show it as one).
-        return GoldenOutcome(
+        var outcome = GoldenOutcome(
             renderCase: renderCase, status: .failed, golden: file,
             message: "what VoiceOver says changed: \(change); review it (buttoncheck review --goldens \(directory)) "
                 + "or accept it with --record failed")
+        // The diff review shows at a terminal, for the HTML report's accept / reject choice.
+        let transcript = PendingTranscript(golden: relative)
+        outcome.pendingTranscript = pending.path(transcript.newFile)
+        outcome.transcriptDiff = try pending.diff(transcript)
+        return outcome
     }
 
     /// A transcript golden's text, nil when there is none. Read by the one bounded reader, as the image goldens are:

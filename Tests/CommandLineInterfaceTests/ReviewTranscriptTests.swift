@@ -16,7 +16,7 @@ import Testing
     /// Records tiny.json (every size), then gives its button another accessibility label and checks again: only
     /// what VoiceOver says changed, so the one pending golden is the transcript's.
     @available(macOS 15, *)
-    private func relabel(_ directory: String) throws {
+    func relabel(_ directory: String) throws {
         let spec = directory + "/tiny.json"
         try Self.tiny.replacingOccurrences(of: "LABEL", with: "Go").write(toFile: spec, atomically: true, encoding: .utf8)
         #expect(runTool(["check", spec, "--goldens", directory + "/goldens", "--record", "missing"]).status != 2)
@@ -151,6 +151,132 @@ import Testing
             #expect(
                 try String(contentsOfFile: goldens + "/tiny/voiceover/idle.txt", encoding: .utf8)
                     == "## xSmall–AX5\n1. t: Hello\n2. b: Buy, button\n")
+        }
+    }
+
+    /// --accept-case and --reject-case match a pending transcript by its case, <spec>/voiceover[@<locale>]/<situation>,
+    /// and decide it as the interactive review does.
+    @available(macOS 15, *)
+    @Test func acceptCaseAndRejectCaseMatchATranscriptByItsCase() throws {
+        try withSpecDirectory([:]) { directory in
+            try relabel(directory)
+            let goldens = directory + "/goldens"
+            let pending = goldens + "/tiny/voiceover/idle.new.txt"
+            // Mistakes change nothing; the cases listed name the transcript.
+            #expect(
+                runTool(["review", "--goldens", goldens, "--accept-case", "tiny/light/*"])
+                    == ToolRun(
+                        status: 2, output: "",
+                        error: """
+                            error: '--accept-case tiny/light/*' matches no pending golden (nothing was changed); the cases are \
+                            <spec>/voiceover[@<locale>]/<situation>: tiny/voiceover/idle
+                            hint: see 'buttoncheck review --help'
+
+                            """))
+            #expect(
+                runTool(["review", "--goldens", goldens, "--accept-case", "tiny/*", "--reject-case", "*/idle"]).error == """
+                    error: 'tiny/voiceover/idle' is matched by both --accept-case and --reject-case (nothing was changed); \
+                    make the patterns narrower
+                    hint: see 'buttoncheck review --help'
+
+                    """)
+            #expect(FileManager.default.fileExists(atPath: pending))
+            let accepted = runTool(["review", "--goldens", goldens, "--accept-case", "tiny/voiceover/idle"])
+            #expect(
+                accepted
+                    == ToolRun(
+                        status: 0,
+                        output: "accepted \(goldens)/tiny/voiceover/idle.txt\naccepted 1, rejected 0, skipped 0; 0 pending goldens left\n",
+                        error: ""))
+            #expect(
+                try String(contentsOfFile: goldens + "/tiny/voiceover/idle.txt", encoding: .utf8)
+                    == "## xSmall–AX5\n1. t: Hello\n2. b: Pay now, button\n")
+            #expect(!FileManager.default.fileExists(atPath: pending))
+        }
+        try withSpecDirectory([:]) { directory in
+            try relabel(directory)
+            let goldens = directory + "/goldens"
+            let rejected = runTool(["review", "--goldens", goldens, "--reject-case", "tiny/voiceover/*"])
+            #expect(
+                rejected
+                    == ToolRun(
+                        status: 0,
+                        output: "rejected \(goldens)/tiny/voiceover/idle.txt\naccepted 0, rejected 1, skipped 0; 0 pending goldens left\n",
+                        error: ""))
+            #expect(
+                try String(contentsOfFile: goldens + "/tiny/voiceover/idle.txt", encoding: .utf8)
+                    == "## xSmall–AX5\n1. t: Hello\n2. b: Go, button\n")
+            #expect(!FileManager.default.fileExists(atPath: goldens + "/tiny/voiceover/idle.new.txt"))
+        }
+    }
+
+    /// With images pending too, an image's case and a transcript's are decided apart, each by the patterns that match it.
+    @available(macOS 15, *)
+    @Test func caseDecisionsTellAnImageFromItsTranscript() throws {
+        try withSpecDirectory([:]) { directory in
+            let spec = directory + "/tiny.json"
+            let goldens = directory + "/goldens"
+            let hello = Self.tiny.replacingOccurrences(of: #", "accessibility": {"label": "LABEL"}"#, with: "")
+            try hello.write(toFile: spec, atomically: true, encoding: .utf8)
+            #expect(runTool(["check", spec, "--goldens", goldens, "--record", "missing"]).status != 2)
+            try hello.replacingOccurrences(of: "\"Go\"", with: "\"Buy\"").write(toFile: spec, atomically: true, encoding: .utf8)
+            #expect(runTool(["check", spec, "--goldens", goldens, "--pending"]).status == 1)
+            // Both forms are named when a pattern matches nothing; images first, then transcripts.
+            let missed = runTool(["review", "--goldens", goldens, "--reject-case", "tiny/dark/*"])
+            #expect(missed.status == 2)
+            #expect(
+                missed.error.hasPrefix(
+                    "error: '--reject-case tiny/dark/*' matches no pending golden (nothing was changed); the cases are "
+                        + "<spec>/<appearance>/<size>-<state> and <spec>/voiceover[@<locale>]/<situation>: tiny/light/AX1-idle, "))
+            #expect(missed.error.contains(", … (13 in all)\n"))
+            let run = runTool(["review", "--goldens", goldens, "--accept-case", "tiny/voiceover/*", "--reject-case", "tiny/light/AX1-*"])
+            #expect(
+                run
+                    == ToolRun(
+                        status: 0,
+                        output: """
+                            accepted \(goldens)/tiny/voiceover/idle.txt
+                            rejected \(goldens)/tiny/light/AX1-idle.png
+                            accepted 1, rejected 1, skipped 0; 11 pending goldens left
+
+                            """, error: ""))
+            #expect(
+                try String(contentsOfFile: goldens + "/tiny/voiceover/idle.txt", encoding: .utf8)
+                    == "## xSmall–AX5\n1. t: Hello\n2. b: Buy, button\n")
+            #expect(!FileManager.default.fileExists(atPath: goldens + "/tiny/light/AX1-idle.new.png"))
+            #expect(FileManager.default.fileExists(atPath: goldens + "/tiny/light/AX2-idle.new.png"))
+        }
+    }
+
+    /// A transcript in another locale than the spec's source language is <spec>/voiceover@<locale>/<situation>: a pattern
+    /// picks it apart from the source language's.
+    @available(macOS 15, *)
+    @Test func aLocalesTranscriptIsMatchedByItsLocale() throws {
+        try withSpecDirectory([:]) { directory in
+            try relabel(directory)
+            let goldens = directory + "/goldens"
+            // German's golden and its pending text, as a check of a German render leaves them.
+            try FileManager.default.createDirectory(atPath: goldens + "/tiny/voiceover@de", withIntermediateDirectories: true)
+            try "## xSmall–AX5\n1. t: Hallo\n".write(toFile: goldens + "/tiny/voiceover@de/idle.txt", atomically: true, encoding: .utf8)
+            try "## xSmall–AX5\n1. t: Guten Tag\n".write(
+                toFile: goldens + "/tiny/voiceover@de/idle.new.txt", atomically: true, encoding: .utf8)
+            let missed = runTool(["review", "--goldens", goldens, "--accept-case", "tiny/voiceover@fr/*"])
+            #expect(
+                missed.error.hasPrefix(
+                    "error: '--accept-case tiny/voiceover@fr/*' matches no pending golden (nothing was changed); the cases are "
+                        + "<spec>/voiceover[@<locale>]/<situation>: tiny/voiceover/idle, tiny/voiceover@de/idle\n"))
+            let run = runTool(["review", "--goldens", goldens, "--accept-case", "tiny/voiceover@de/*"])
+            #expect(
+                run
+                    == ToolRun(
+                        status: 0,
+                        output:
+                            "accepted \(goldens)/tiny/voiceover@de/idle.txt\naccepted 1, rejected 0, skipped 0; 1 pending golden left\n",
+                        error: ""))
+            #expect(
+                try String(contentsOfFile: goldens + "/tiny/voiceover@de/idle.txt", encoding: .utf8) == "## xSmall–AX5\n1. t: Guten Tag\n")
+            #expect(!FileManager.default.fileExists(atPath: goldens + "/tiny/voiceover@de/idle.new.txt"))
+            #expect(FileManager.default.fileExists(atPath: goldens + "/tiny/voiceover/idle.new.txt"))
         }
     }
 }

@@ -25,7 +25,7 @@ struct ReviewCommand: Command {
             .value(
                 "accept-case", "PATTERN",
                 "Accept, without asking, the pending goldens whose case, <spec>/<appearance>/<size>-<state>, matches this glob "
-                    + "(repeatable).",
+                    + "(repeatable); a pending VoiceOver transcript's case is <spec>/voiceover[@<locale>]/<situation>.",
                 repeatable: true),
             .value(
                 "reject-case", "PATTERN", "Reject, without asking, the pending goldens whose case matches this glob (repeatable).",
@@ -47,14 +47,16 @@ struct ReviewCommand: Command {
             command that opens them. Answer with one key, no Enter: a (accept), r (reject), s (skip), A (accept this
             one and the rest of its spec), q (quit: what was decided stays done) or ? (help).
             Without a terminal, pass --accept or --reject, or --accept-case and --reject-case with patterns
-            (* ? [...]) matched against <spec>/<appearance>/<size>-<state>; the HTML report builds such a command
-            line. Accepting renames the pending image over the golden and records it in manifest.json under the
-            folder's lock; every pending image to accept is decoded before any is renamed, so one that is bad
-            changes nothing. Rejecting deletes <size>-<state>.new.png and .new.json.
+            (* ? [...]) matched against <spec>/<appearance>/<size>-<state> (and <spec>/voiceover[@<locale>]/<situation>
+            for a pending transcript); the HTML report builds such a command line. Accepting renames the
+            pending image over the golden and records it in manifest.json under the folder's lock; every pending image
+            to accept is decoded before any is renamed, so one that is bad changes nothing. Rejecting deletes
+            <size>-<state>.new.png and .new.json.
             A changed VoiceOver transcript (voiceover/<situation>.new.txt) is shown as a unified diff of the golden's
             lines and the new ones: beside the first pending image of the same spec, situation and locale, and decided
             with it, or on its own. Accepting renames it over the transcript golden; --accept and --reject decide it
-            too (--spec and --state select it; --appearance and --size select images only).
+            too (--spec and --state select it; --appearance and --size select images only), and so do --accept-case
+            and --reject-case by its case (a pattern like <spec>/* matches the spec's images and transcripts).
             Exit status: 0 reviewed, or nothing pending; 2 bad input or usage (an unknown --spec, a pattern or
             filter that matches nothing, an unreadable pending golden).
             """)
@@ -115,18 +117,28 @@ struct ReviewCommand: Command {
             let decisions = CaseDecisions(
                 accept: arguments.values("accept-case"), reject: arguments.values("reject-case"),
                 command: spec.name)
-            let chosen = try decisions.choose(in: selected)
-            // All or nothing: the ones to accept are decoded before any is renamed or any is deleted.
+            let chosen = try decisions.choose(in: selected, transcripts: chosenTranscripts)
+            // All or nothing: the images to accept are decoded before any is renamed or anything is deleted.
             try folder.accept(chosen.accepted)
             for pending in chosen.accepted { console.print("accepted \(folder.path(pending.golden))") }
+            // A transcript is accepted and rejected as interactive review does: renamed over its golden, or deleted.
+            for transcript in chosen.acceptedTranscripts {
+                try folder.accept(transcript)
+                console.print("accepted \(folder.path(transcript.golden))")
+            }
             for pending in chosen.rejected {
                 try folder.reject(pending)
                 console.print("rejected \(folder.path(pending.golden))")
             }
+            for transcript in chosen.rejectedTranscripts {
+                try folder.reject(transcript)
+                console.print("rejected \(folder.path(transcript.golden))")
+            }
+            let accepted = chosen.accepted.count + chosen.acceptedTranscripts.count
             console.print(
                 ReviewSession.summary(
-                    accepted: chosen.accepted.count, rejected: chosen.rejected.count, skipped: 0,
-                    left: all.count + transcripts.count - chosen.accepted.count - chosen.rejected.count))
+                    accepted: accepted, rejected: chosen.count - accepted, skipped: 0,
+                    left: all.count + transcripts.count - chosen.count))
             return .success
         }
         guard isInteractive() else {

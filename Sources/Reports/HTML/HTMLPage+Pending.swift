@@ -43,10 +43,42 @@ extension HTMLPage {
         line("</details>")
     }
 
+    /// A pending VoiceOver transcript (a transcript golden whose text changed): the change as the unified diff that
+    /// `buttoncheck review` shows at a terminal, an accept / reject / leave-pending choice for its case,
+    /// `<spec>/voiceover[@<locale>]/<situation>`, which the review box adds to its command line, and the commands
+    /// that decide for it alone.
+    mutating func reviewTranscript(_ outcome: GoldenOutcome, pending: String, spec: SpecReport, id: String) {
+        let parts = outcome.golden.split(separator: "/", omittingEmptySubsequences: false)
+        let relative = parts.suffix(3).joined(separator: "/")
+        let known = parts.count >= 3 && parts[parts.count - 3] == spec.slug && relative.hasSuffix(".txt")
+        let caseName = known ? String(relative.dropLast(".txt".count)) : "\(spec.slug)/voiceover/\(outcome.renderCase.situation)"
+        let goldens = !known ? "DIR" : parts.count == 3 ? "." : parts.dropLast(3).joined(separator: "/")
+        line("<p>Pending: <code>\(h(pending))</code>. What VoiceOver says changed, line by line:</p>")
+        line("<pre class=\"transcript-diff\"><code>\(h(outcome.transcriptDiff.joined(separator: "\n")))</code></pre>")
+        line("<fieldset class=\"review-choice\">")
+        line("<legend>Review \(h(caseName)) (the command is built in <a href=\"#review\">Review</a>)</legend>")
+        for (value, label) in [("pending", "Leave pending"), ("accept", "Accept as the golden"), ("reject", "Reject")] {
+            let inputID = "\(id)-review-\(value)"
+            let checked = value == "pending" ? " checked" : ""
+            line(
+                "<input type=\"radio\" id=\"\(inputID)\" name=\"\(id)-review\" value=\"\(value)\"\(checked)"
+                    + " data-review-case=\"\(a(caseName))\" data-goldens=\"\(a(goldens))\"> <label for=\"\(inputID)\">\(label)</label>")
+        }
+        line("</fieldset>")
+        // The case as a glob that matches only itself, as the page's script quotes it.
+        let glob = caseName.reduce(into: "") { glob, character in glob += ("\\*?[]".contains(character) ? "\\" : "") + String(character) }
+        let command = "buttoncheck review --goldens \(ShellWord.quoted(goldens))"
+        line("<details><summary>Commands for this transcript alone</summary>")
+        line(
+            "<pre><code>\(h(command)) --accept-case \(h(ShellWord.quoted(glob)))\n"
+                + "\(h(command)) --reject-case \(h(ShellWord.quoted(glob)))</code></pre>")
+        line("</details>")
+    }
+
     /// The box that shows the one `buttoncheck review` command line for the choices made (built live by
     /// the page's script), when the run wrote pending goldens.
     mutating func reviewBox(_ report: RunReport) {
-        guard report.specs.contains(where: { $0.goldens.contains { $0.pending != nil } }) else { return }
+        guard report.specs.contains(where: { $0.goldens.contains { $0.pending != nil || $0.pendingTranscript != nil } }) else { return }
         line("<section id=\"review\" class=\"review-box\" aria-labelledby=\"review-heading\">")
         line("<h2 id=\"review-heading\">Review</h2>")
         line("<p>Choose accept or reject for pending goldens above, then paste this command line in a terminal:</p>")

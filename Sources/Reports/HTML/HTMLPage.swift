@@ -277,7 +277,8 @@ struct HTMLPage {
                 line("<div class=\"side-by-side\">")
                 for figure in figures { line(figure) }
                 line("</div>")
-            } else {
+            } else if !outcome.golden.hasSuffix(".txt") {
+                // A transcript golden has no images to write; its change is the text (and the diff when pending).
                 line("<p class=\"muted\">No images were written for this render; run with --out to see them.</p>")
             }
             if let transcript = spec.transcripts[caseName] {
@@ -303,6 +304,7 @@ struct HTMLPage {
                 if outcome.pending != nil { onionSkin(expected: expected, actual: actual, caseName: caseName, id: "\(goldenID)-onion") }
             }
             if let pending = outcome.pending { reviewCommand(outcome, pending: pending, spec: spec, id: goldenID) }
+            if let pending = outcome.pendingTranscript { reviewTranscript(outcome, pending: pending, spec: spec, id: goldenID) }
             line("</div>")
         }
         line("</div>")

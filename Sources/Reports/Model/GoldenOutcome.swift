@@ -30,6 +30,11 @@ public struct GoldenOutcome: Sendable, Hashable {
     public var maxDeltaE: Double?
     /// The pending golden written for it (`….new.png`, for `buttoncheck review`), if any.
     public var pending: String?
+    /// For a VoiceOver transcript golden whose text changed: the pending text written for it (`….new.txt`, for
+    /// `buttoncheck review`) and the change as a unified diff headed by the two files (`LineDiff.unified`'s lines).
+    /// The HTML report shows it with an accept / reject choice; the other reports leave it out.
+    package var pendingTranscript: String?
+    package var transcriptDiff: [String] = []
 
     public init(
         renderCase: RenderCase, status: Status, golden: String, mismatched: Int? = nil, total: Int? = nil,
