@@ -1,5 +1,3 @@
-import Foundation
-import Goldens
 import Reports
 
 extension CheckCommand {
@@ -7,11 +5,7 @@ extension CheckCommand {
     /// VoiceOver transcripts (`voiceover/<situation>.new.txt`), counted apart; nil when it left neither.
     static func pendingLine(_ report: RunReport, goldens: String) -> String? {
         let images = report.goldens.filter { $0.pending != nil }.count
-        // A changed transcript is a failed `.txt` outcome; under --pending its new text is beside it.
-        let transcripts = report.goldens.filter {
-            $0.status == .failed && $0.golden.hasSuffix(".txt")
-                && FileManager.default.fileExists(atPath: PendingTranscript.newFile(for: $0.golden))
-        }.count
+        let transcripts = report.goldens.filter { $0.pendingTranscript != nil }.count
         var parts: [String] = []
         if images > 0 { parts.append("\(images) pending golden\(images == 1 ? "" : "s") (<size>-<state>.new.png next to the golden)") }
         if transcripts > 0 {
