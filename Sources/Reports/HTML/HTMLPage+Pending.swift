@@ -28,6 +28,15 @@ extension HTMLPage {
             "buttoncheck review --goldens \(ShellWord.quoted(goldens)) --spec \(ShellWord.quoted(spec.slug))"
             + " --appearance \(renderCase.appearance.rawValue) --size \(renderCase.size.rawValue) --state \(renderCase.situation)"
         line("<p>Pending: <code>\(h(pending))</code>.</p>")
+        reviewChoice(caseName: caseName, goldens: goldens, id: id)
+        line("<details><summary>Commands for this golden alone</summary>")
+        line("<pre><code>\(h(command)) --accept\n\(h(command)) --reject</code></pre>")
+        line("</details>")
+    }
+
+    /// The leave-pending / accept / reject radio buttons of one case, which the page's review box reads
+    /// (`data-review-case`, `data-goldens`) to build its command line.
+    private mutating func reviewChoice(caseName: String, goldens: String, id: String) {
         line("<fieldset class=\"review-choice\">")
         line("<legend>Review \(h(caseName)) (the command is built in <a href=\"#review\">Review</a>)</legend>")
         for (value, label) in [("pending", "Leave pending"), ("accept", "Accept as the golden"), ("reject", "Reject")] {
@@ -38,9 +47,6 @@ extension HTMLPage {
                     + " data-review-case=\"\(a(caseName))\" data-goldens=\"\(a(goldens))\"> <label for=\"\(inputID)\">\(label)</label>")
         }
         line("</fieldset>")
-        line("<details><summary>Commands for this golden alone</summary>")
-        line("<pre><code>\(h(command)) --accept\n\(h(command)) --reject</code></pre>")
-        line("</details>")
     }
 
     /// A pending VoiceOver transcript (a transcript golden whose text changed): the change as the unified diff that
@@ -55,16 +61,7 @@ extension HTMLPage {
         let goldens = !known ? "DIR" : parts.count == 3 ? "." : parts.dropLast(3).joined(separator: "/")
         line("<p>Pending: <code>\(h(pending))</code>. What VoiceOver says changed, line by line:</p>")
         line("<pre class=\"transcript-diff\"><code>\(h(outcome.transcriptDiff.joined(separator: "\n")))</code></pre>")
-        line("<fieldset class=\"review-choice\">")
-        line("<legend>Review \(h(caseName)) (the command is built in <a href=\"#review\">Review</a>)</legend>")
-        for (value, label) in [("pending", "Leave pending"), ("accept", "Accept as the golden"), ("reject", "Reject")] {
-            let inputID = "\(id)-review-\(value)"
-            let checked = value == "pending" ? " checked" : ""
-            line(
-                "<input type=\"radio\" id=\"\(inputID)\" name=\"\(id)-review\" value=\"\(value)\"\(checked)"
-                    + " data-review-case=\"\(a(caseName))\" data-goldens=\"\(a(goldens))\"> <label for=\"\(inputID)\">\(label)</label>")
-        }
-        line("</fieldset>")
+        reviewChoice(caseName: caseName, goldens: goldens, id: id)
         // The case as a glob that matches only itself, as the page's script quotes it.
         let glob = caseName.reduce(into: "") { glob, character in glob += ("\\*?[]".contains(character) ? "\\" : "") + String(character) }
         let command = "buttoncheck review --goldens \(ShellWord.quoted(goldens))"
