@@ -61,20 +61,31 @@ enum LayoutLookup {
         }
     }
 
-    /// The node whose `accessibilityHidden` keeps the shown element `id` from VoiceOver: itself, or the nearest
-    /// stack around it that is hidden. Nil when the element is not shown, or VoiceOver can reach it.
-    static func voiceOverHider(ofID id: String, in layout: LayoutNode, _ input: CheckInput, hiddenBy: Node? = nil) -> Node? {
-        guard !layout.isHidden else { return nil }
+    /// Calls `visit` with every shown element under `layout` that VoiceOver cannot reach because of
+    /// `accessibilityHidden`, and the node that hides it (itself, or the nearest hidden stack around it); `visit`
+    /// returns whether to look inside the element too.
+    static func hiddenFromVoiceOver(
+        _ layout: LayoutNode, _ input: CheckInput, hiddenBy: Node? = nil, visit: (_ node: Node, _ hiddenBy: Node) -> Bool
+    ) {
+        guard !layout.isHidden else { return }
         var hiddenBy = hiddenBy
         if case .element = layout.role {
             let node = input.element(layout.owner)
             if hiddenBy == nil, node.isAccessibilityHidden { hiddenBy = node }
-            if node.id == id { return hiddenBy }
+            if let by = hiddenBy, !visit(node, by) { return }
         }
-        for child in layout.children {
-            if let by = voiceOverHider(ofID: id, in: child, input, hiddenBy: hiddenBy) { return by }
+        for child in layout.children { hiddenFromVoiceOver(child, input, hiddenBy: hiddenBy, visit: visit) }
+    }
+
+    /// The node whose `accessibilityHidden` keeps the shown element `id` from VoiceOver: itself, or the nearest
+    /// stack around it that is hidden. Nil when the element is not shown, or VoiceOver can reach it.
+    static func voiceOverHider(ofID id: String, in layout: LayoutNode, _ input: CheckInput) -> Node? {
+        var hider: Node?
+        hiddenFromVoiceOver(layout, input) { node, by in
+            if node.id == id { hider = by }
+            return hider == nil
         }
-        return nil
+        return hider
     }
 
     /// The causes that may legitimately disable a button, when a visible reason says why.

@@ -32,9 +32,11 @@ package struct VoiceOverLabelMissingRule: Rule {
         }
         var hidden: Set<String> = []
         for item in input.screenReaderCases {
-            hiddenControls(item.tree.root, hiddenBy: nil, input) { node, by in
+            // Every shown control hidden (its children are the control's own parts).
+            LayoutLookup.hiddenFromVoiceOver(item.tree.root, input) { node, by in
+                guard Node.focusableTypes.contains(node.kind.type) else { return true }
                 let name = CheckInput.name(node)
-                guard hidden.insert(node.path).inserted else { return }
+                guard hidden.insert(node.path).inserted else { return false }
                 let cause = by.path == node.path ? "its \"accessibilityHidden\"" : "\"accessibilityHidden\" on \"\(CheckInput.name(by))\""
                 findings.append(
                     Finding(
@@ -44,24 +46,9 @@ package struct VoiceOverLabelMissingRule: Rule {
                         fix: "Remove \"accessibilityHidden\" from \"\(CheckInput.name(by))\" so VoiceOver reads \"\(name)\", "
                             + "or remove the control if it is not meant to be used.",
                         details: ["hiddenBy": CheckInput.name(by)]))
+                return false
             }
         }
         return findings
-    }
-
-    /// Calls `found` with every shown control under `layout` hidden from VoiceOver, and the node that hides it
-    /// (itself, or the nearest hidden stack around it).
-    private func hiddenControls(_ layout: LayoutNode, hiddenBy: Node?, _ input: CheckInput, found: (Node, Node) -> Void) {
-        guard !layout.isHidden else { return }
-        var hiddenBy = hiddenBy
-        if case .element = layout.role {
-            let node = input.element(layout.owner)
-            if hiddenBy == nil, node.isAccessibilityHidden { hiddenBy = node }
-            if let by = hiddenBy, Node.focusableTypes.contains(node.kind.type) {
-                found(node, by)
-                return
-            }
-        }
-        for child in layout.children { hiddenControls(child, hiddenBy: hiddenBy, input, found: found) }
     }
 }

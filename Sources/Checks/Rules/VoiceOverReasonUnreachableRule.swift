@@ -21,17 +21,16 @@ package struct VoiceOverReasonUnreachableRule: Rule {
             if case .button(let button) = node.kind { ownValue = button.accessibility.value }
             let carried = [disabled.accessibilityValue, ownValue].compactMap { $0 }.filter { !LayoutLookup.isBlank($0) }
             let disabledCases = Set(input.disabledCases(of: node).map(\.renderCase))
-            let reasonNode: TextElement? = input.spec.content.allNodes.lazy.compactMap { candidate -> TextElement? in
-                guard candidate.id == reason, case .text(let text) = candidate.kind else { return nil }
-                return text
-            }.first
+            // Its text as written, for a reason VoiceOver does not visit.
+            var written: String?
+            if case .text(let text)? = input.spec.node(withID: reason)?.kind { written = text.text }
             for item in input.screenReaderCases where disabledCases.contains(item.renderCase) {
                 let tree = item.accessibility
                 let own = tree.elements(of: owner)
                 guard let control = own.first else { continue }
                 // The reason's own element, or the combined element that speaks it.
                 let heard = tree.element(reason) ?? tree.elements.first { $0.members.contains { $0.id == reason } }
-                let reasonText = heard?.label ?? reasonNode?.text
+                let reasonText = heard?.label ?? written
                 let carries = own.contains { element in
                     carried.contains(where: element.speaksBeforeHint) || reasonText.map(element.speaksBeforeHint) == true
                 }

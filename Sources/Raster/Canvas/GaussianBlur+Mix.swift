@@ -7,7 +7,7 @@
 /// (premultiplied). Full coverage gives the blurred pixel itself: div255(v · 255) is v.
 ///
 /// On x86-64 it is written with SSE2 intrinsics: the generic SIMD code below compiles there to a lane at a
-/// time (half the blur's time went into this step). Both are the same IEEE operations in the same order,
+/// time (40 % of the blur's time went into this step). Both are the same IEEE operations in the same order,
 /// so they give the same bytes (`GaussianBlurTests` runs the generic one against the reference too).
 extension GaussianBlur {
 

@@ -8,8 +8,8 @@
 ///
 /// The arithmetic is fixed (goldens with glass and materials depend on its rounding): floating-point
 /// running sums, the passes in the order row, column, row, column, row, column, over the area and
-/// the neighbourhood the three boxes reach (`Support`), each pass's sums started at that
-/// neighbourhood's first row and column, once. It is scheduled as a pipeline down the area: a row
+/// the neighbourhood the three boxes reach (`source(of:passes:bounds:)`), each pass's sums started at
+/// that neighbourhood's first row and column, once. It is scheduled as a pipeline down the area: a row
 /// leaves one pass as soon as the next pass needs it, so only a ring of rows per column pass stays in
 /// memory (in cache); rows and columns no later pass reads are not computed. Each value goes through
 /// exactly the operations, in the order, of the plain schedule (`GaussianBlurTests` compares it with
@@ -129,7 +129,7 @@ enum GaussianBlur {
         /// `group` rows of room for the last pass's output, then as many per stage for rows on their way in.
         let scratch: UnsafeMutablePointer<SIMD4<Float>>
         /// The canvas rows the pipeline reads: the source's.
-        let window: Range<Int>
+        var window: Range<Int> { source.y..<source.maxY }
         /// Rows in each stage's ring so far (from the window's top).
         var made = [0, 0, 0]
 
@@ -138,7 +138,6 @@ enum GaussianBlur {
             self.width = width
             self.source = source
             self.passes = passes
-            window = source.y..<source.maxY
             let sw = source.width
             var outputs = [0, 0, area.maxX - source.x]
             outputs[1] = min(sw, outputs[2] + passes[2].trailing)
